@@ -1,0 +1,17 @@
+// Bundles the server (and the contract package it imports from source) into dist/.
+// node_modules stay external; migrations are read from apps/server/drizzle at run time.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { main: 'src/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  // The contract package is ours and written in TypeScript: bundle it rather than leave it external.
+  alias: { '@sakinah/contract': '../../packages/contract/src/index.ts' },
+  logLevel: 'warning',
+});

@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ROUTES } from '@sakinah/contract';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandling } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+import { createOutboxMailProvider } from './providers/mail/outbox-mail.provider';
+import { createOutboxOtpProvider } from './providers/otp/outbox-otp.provider';
+import { createLocalDiskStorage } from './providers/storage/local-disk.provider';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { devOutboxRoutes } from './modules/dev/outbox.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Overrides for tests (a fixed clock, a recording mail provider …). */
+  overrides?: Partial<Pick<AppContext, 'mail' | 'otp' | 'storage' | 'now'>>;
+  logger?: boolean;
+}
+
+/** Bodies above this are refused with 413 unless a route sets its own limit (uploads do). */
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Accept a caller's request id only when it looks like one; otherwise make our own. */
+function requestId(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^[A-Za-z0-9._-]{8,64}$/.test(value) ? value : crypto.randomUUID();
+}
+
+export async function buildApp({ config, database, overrides, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        }
+      : false,
+    genReqId: (req) => requestId(req.headers['x-request-id']),
+    requestIdHeader: false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // JSON in, JSON out: plain-text bodies get a 415 rather than a confusing validation error.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mail: overrides?.mail ?? createOutboxMailProvider(database.db),
+    otp: overrides?.otp ?? createOutboxOtpProvider(database.db),
+    storage: overrides?.storage ?? createLocalDiskStorage(config.uploadsDir),
+    now: overrides?.now ?? (() => new Date()),
+  };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.isProduction);
+  await app.register(cookie);
+  await registerRateLimit(app, config.REDIS_URL);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes(ctx));
+  await app.register(contactRoutes(ctx));
+  if (!config.isProduction) await app.register(devOutboxRoutes(ctx));
+
+  await registerWebApp(app, config.webDist, { hiddenRoutes: config.isProduction ? [ROUTES.devOutbox] : [] });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,26 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { packages } from './packages';
+import { payments } from './payments';
+import { users } from './users';
+
+/** What a member bought (or the trial): limits copied at purchase so plan edits never change them. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id').notNull().references(() => packages.id),
+    paymentId: uuid('payment_id').unique().references(() => payments.id),
+    kind: text('kind', { enum: ['paid', 'trial', 'complimentary'] }).notNull(),
+    planName: text('plan_name').notNull(),
+    duration: text('duration').notNull(),
+    canSeeContactInfo: boolean('can_see_contact_info').notNull(),
+    maxPhotosViews: integer('max_photos_views'),
+    maxProfileViews: integer('max_profile_views'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId, t.endsAt), index('subscriptions_active_ends_idx').on(t.isActive, t.endsAt)],
+);

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A member or an administrator, with every profile and privacy field of spec section 3. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    /** Stored lower-cased; unique among live accounts. */
+    email: text('email').notNull(),
+    contactNo: text('contact_no'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    passwordHash: text('password_hash').notNull(),
+    bio: text('bio'),
+    profileFor: text('profile_for', { enum: ['self', 'daughter', 'son', 'other'] }).notNull().default('self'),
+    customRelation: text('custom_relation'),
+    dob: date('dob', { mode: 'string' }),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    maritalStatus: text('marital_status'),
+    height: text('height'),
+    weight: text('weight'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    education: text('education'),
+    occupation: text('occupation'),
+    workLocation: text('work_location'),
+    annualIncome: text('annual_income'),
+    fatherName: text('father_name'),
+    motherName: text('mother_name'),
+    siblings: text('siblings'),
+    familyType: text('family_type'),
+    familyValues: text('family_values'),
+    caste: text('caste'),
+    casteInterestedIn: text('caste_interested_in').array().notNull().default(sql`'{}'::text[]`),
+    ageRangePreference: text('age_range_preference'),
+    heightPreference: text('height_preference'),
+    educationPreference: text('education_preference'),
+    occupationPreference: text('occupation_preference'),
+    locationPreference: text('location_preference'),
+    aboutMe: text('about_me'),
+    expectations: text('expectations'),
+    avatarImageId: uuid('avatar_image_id'),
+    status: text('status', { enum: ['Pending', 'Active', 'Rejected', 'Suspended'] }).notNull().default('Pending'),
+    rejectionReason: text('rejection_reason'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
+    isPaymentComplete: boolean('is_payment_complete').notNull().default(false),
+    isProfileComplete: boolean('is_profile_complete').notNull().default(false),
+    currentSubscriptionId: uuid('current_subscription_id'),
+    trialUsedAt: timestamp('trial_used_at', { withTimezone: true }),
+    photoPrivacy: text('photo_privacy', { enum: ['public', 'private'] }).notNull().default('private'),
+    accountPrivacy: text('account_privacy', { enum: ['public', 'private'] }).notNull().default('public'),
+    profileVisibility: text('profile_visibility', { enum: ['public', 'followers', 'private'] }).notNull().default('public'),
+    activityStatus: boolean('activity_status').notNull().default(true),
+    searchable: boolean('searchable').notNull().default(true),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_live_uq').on(t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_contact_live_uq').on(t.contactNo).where(sql`${t.deletedAt} is null and ${t.contactNo} is not null`),
+    // Listing filters (featured profiles): status + gender first, then caste, age, place; keyset on (created_at, id).
+    index('users_listing_idx')
+      .on(t.status, t.gender, t.caste, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.searchable}`),
+    index('users_dob_idx').on(t.gender, t.dob).where(sql`${t.deletedAt} is null`),
+    index('users_place_idx').on(t.state, t.city).where(sql`${t.deletedAt} is null`),
+    index('users_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

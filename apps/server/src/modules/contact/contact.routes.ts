@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API, MSG, apiUrl, contactMessageSchema, errorResponseSchema } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { insertContactMessage } from './contact.repo';
+
+export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      apiUrl(API.contact),
+      {
+        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        bodyLimit: 16 * 1024,
+        schema: {
+          tags: ['public'],
+          summary: 'Store a message from the contact form for the team',
+          body: contactMessageSchema,
+          response: { 201: z.object({ success: z.literal(true), message: z.string() }), 400: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        await insertContactMessage(ctx.db, { ...request.body, ip: request.ip });
+        return reply.status(201).send({ success: true as const, message: MSG.contactSent });
+      },
+    );
+  };
+}

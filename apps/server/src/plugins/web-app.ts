@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { MSG, isClientRoute } from '@sakinah/contract';
+import { isApiPath } from './error-handler';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, pre-rendered pages as their own
+ * HTML, other client routes through index.html, unknown pages with the app's 404 page and a 404.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  options: { hiddenRoutes: readonly string[] },
+): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const pagesDir = path.join(webDist, 'pages');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      // Only hashed assets may be cached forever; HTML is revalidated on every visit.
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (filePath.endsWith('.html')) {
+          reply.header('cache-control', 'no-cache');
+        } else {
+          reply.header('cache-control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  const sendPage = (reply: FastifyReply, file: string, status: number) =>
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(file));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isApiPath(pathname) || pathname.startsWith('/media/') || pathname.startsWith('/socket.io')) {
+      return reply.status(404).send({ success: false, message: MSG.notFoundRoute, code: 'NOT_FOUND' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ success: false, message: MSG.notFoundRoute, code: 'NOT_FOUND' });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    }
+    const trimmed = pathname.replace(/\/+$/, '') || '/';
+    const hidden = options.hiddenRoutes.includes(trimmed);
+    const pageName = trimmed === '/' ? 'index' : trimmed.slice(1).replace(/\//g, '__');
+    const prerendered = path.join(pagesDir, `${pageName}.html`);
+    // Only names inside pages/; path.join has already folded any '..'.
+    if (!hidden && prerendered.startsWith(pagesDir + path.sep) && fs.existsSync(prerendered)) {
+      return sendPage(reply, prerendered, 200);
+    }
+    const notFoundPage = path.join(pagesDir, '404.html');
+    if (isClientRoute(trimmed) && !hidden) return sendPage(reply, indexFile, 200);
+    return sendPage(reply, fs.existsSync(notFoundPage) ? notFoundPage : indexFile, 404);
+  });
+}

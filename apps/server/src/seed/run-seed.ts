@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { AppContext } from '../context';
+import { hashPassword } from '../lib/passwords';
+import { renderVariants, variantKey } from '../modules/photos/image-pipeline';
+import { drawAvatarSvg } from './avatar-art';
+import { DEMO_EMAIL_DOMAIN, DEMO_MEMBER_COUNT, PLAN_SEEDS, buildDemoMembers } from './seed-data';
+import {
+  countUsersWithEmailDomain, findLiveUserByEmail, findPlanBySlug, insertComplimentarySubscription,
+  insertImageAsAvatar, insertMissingPlans, insertUser,
+} from './seed.repo';
+
+/** Every demo member signs in with this password (embedded default only). */
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export interface SeedReport {
+  plansAdded: number;
+  membersAdded: number;
+  admin?: { email: string; password: string | null; created: boolean };
+}
+
+/** Plans always; demo members and the admin only when demo seeding is on. Idempotent. */
+export async function runSeed(ctx: Pick<AppContext, 'config' | 'db' | 'storage' | 'now'>): Promise<SeedReport> {
+  const report: SeedReport = { plansAdded: await insertMissingPlans(ctx.db, PLAN_SEEDS), membersAdded: 0 };
+  if (!ctx.config.seedDemo) return report;
+  report.admin = await seedAdmin(ctx);
+  if ((await countUsersWithEmailDomain(ctx.db, DEMO_EMAIL_DOMAIN)) < DEMO_MEMBER_COUNT) {
+    report.membersAdded = await seedDemoMembers(ctx);
+  }
+  return report;
+}
+
+async function seedAdmin(ctx: Pick<AppContext, 'config' | 'db' | 'now'>): Promise<NonNullable<SeedReport['admin']>> {
+  const email = ctx.config.ADMIN_EMAIL.toLowerCase();
+  const credentialsFile = path.join(ctx.config.dataDir, 'admin-credentials.json');
+  const existing = await findLiveUserByEmail(ctx.db, email);
+  const remembered = readRememberedPassword(credentialsFile, email);
+  if (existing) return { email, password: ctx.config.ADMIN_PASSWORD ?? remembered, created: false };
+  const password = ctx.config.ADMIN_PASSWORD ?? `Adm!${crypto.randomBytes(9).toString('base64url')}7`;
+  await insertUser(ctx.db, {
+    role: 'admin',
+    firstName: 'Sakinah',
+    lastName: 'Admin',
+    email,
+    passwordHash: await hashPassword(password),
+    status: 'Active',
+    paymentStatus: 'paid',
+  });
+  if (!ctx.config.ADMIN_PASSWORD) {
+    fs.mkdirSync(ctx.config.dataDir, { recursive: true });
+    fs.writeFileSync(credentialsFile, JSON.stringify({ email, password }, null, 2), { mode: 0o600 });
+  }
+  return { email, password, created: true };
+}
+
+function readRememberedPassword(file: string, email: string): string | null {
+  try {
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { email?: string; password?: string };
+    return saved.email === email && typeof saved.password === 'string' ? saved.password : null;
+  } catch {
+    return null;
+  }
+}
+
+async function seedDemoMembers(ctx: Pick<AppContext, 'db' | 'storage' | 'now'>): Promise<number> {
+  const now = ctx.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const plan = await findPlanBySlug(ctx.db, 'standard-1-year');
+  let added = 0;
+  for (const member of buildDemoMembers(now)) {
+    if (await findLiveUserByEmail(ctx.db, member.email)) continue;
+    const { index, ...fields } = member;
+    const createdAt = new Date(now.getTime() - (DEMO_MEMBER_COUNT - index) * 36e5 * 7);
+    const userId = await insertUser(ctx.db, {
+      ...fields,
+      passwordHash,
+      profileFor: 'self',
+      phoneVerifiedAt: createdAt,
+      paymentStatus: 'paid',
+      isPaymentComplete: true,
+      isProfileComplete: true,
+      createdAt,
+      updatedAt: createdAt,
+      lastActiveAt: new Date(now.getTime() - index * 36e5),
+    });
+    const svg = drawAvatarSvg(member.gender, index);
+    const rendered = await renderVariants(await sharp(Buffer.from(svg)).png().toBuffer());
+    const storageKey = crypto.randomBytes(16).toString('hex');
+    await ctx.storage.put(variantKey(storageKey, 'small'), rendered.small, 'image/webp');
+    await ctx.storage.put(variantKey(storageKey, 'large'), rendered.large, 'image/webp');
+    await ctx.storage.put(variantKey(storageKey, 'blur'), rendered.blur, 'image/webp');
+    await insertImageAsAvatar(ctx.db, { userId, storageKey, width: rendered.width, height: rendered.height });
+    if (plan) {
+      await insertComplimentarySubscription(ctx.db, {
+        userId,
+        plan,
+        startsAt: createdAt,
+        endsAt: new Date(now.getTime() + 365 * 864e5),
+      });
+    }
+    added += 1;
+  }
+  return added;
+}

@@ -1,0 +1,196 @@
+import {
+  AGE_RANGE_PREFERENCES, CASTES, EDUCATION_OPTIONS, FAMILY_TYPES, FAMILY_VALUES, HEIGHT_OPTIONS,
+  INDIAN_STATES, OCCUPATION_OPTIONS, type Duration,
+} from '@sakinah/contract';
+
+export interface PlanSeed {
+  slug: string;
+  name: string;
+  description: string;
+  priceRupees: number;
+  discountPercent: number;
+  duration: Duration;
+  features: string[];
+  highlighted: boolean;
+  canSeeContactInfo: boolean;
+  maxPhotosViews: number | null;
+  maxProfileViews: number | null;
+}
+
+const TIERS = [
+  {
+    name: 'Basic',
+    description: 'Start your search with the essentials.',
+    features: ['Create and showcase your profile', 'Daily match suggestions', 'Send interest requests', 'Email notifications'],
+    canSeeContactInfo: false,
+    maxPhotosViews: 20,
+    maxProfileViews: 30,
+  },
+  {
+    name: 'Standard',
+    description: 'More matches, more conversations, family involvement.',
+    features: ['Everything in Basic', 'Advanced search filters', 'Chat with your connections', 'See contact details of connections', 'Wali (guardian) access'],
+    canSeeContactInfo: true,
+    maxPhotosViews: 100,
+    maxProfileViews: 150,
+  },
+  {
+    name: 'Premium',
+    description: 'The complete experience for a focused search.',
+    features: ['Everything in Standard', 'Unlimited profile views', 'Read receipts in chat', 'See who is interested in you', 'Priority support'],
+    canSeeContactInfo: true,
+    maxPhotosViews: null,
+    maxProfileViews: null,
+  },
+] as const;
+
+/** Rupee prices and discounts per duration, for Basic, Standard and Premium. */
+const PRICES: Record<Duration, ReadonlyArray<readonly [number, number]>> = {
+  '1 Month': [[999, 0], [1999, 10], [2999, 15]],
+  '3 Months': [[2499, 10], [4999, 15], [7499, 20]],
+  '6 Months': [[4499, 15], [8999, 20], [12999, 25]],
+  '1 Year': [[7999, 20], [14999, 25], [21999, 30]],
+};
+
+export const PLAN_SEEDS: PlanSeed[] = (Object.keys(PRICES) as Duration[]).flatMap((duration) =>
+  TIERS.map((tier, index) => {
+    const [priceRupees, discountPercent] = PRICES[duration][index]!;
+    return {
+      slug: `${tier.name.toLowerCase()}-${duration.replace(/\s+/g, '-').toLowerCase()}`,
+      name: tier.name,
+      description: tier.description,
+      priceRupees,
+      discountPercent,
+      duration,
+      features: [...tier.features],
+      // The Standard plan is the Most Popular card of each duration tab.
+      highlighted: tier.name === 'Standard',
+      canSeeContactInfo: tier.canSeeContactInfo,
+      maxPhotosViews: tier.maxPhotosViews,
+      maxProfileViews: tier.maxProfileViews,
+    };
+  }),
+);
+
+const FEMALE_NAMES = ['Ayesha', 'Fatima', 'Zainab', 'Maryam', 'Khadija', 'Sana', 'Hina', 'Noor', 'Amina', 'Sumaiya', 'Rukhsar', 'Farah', 'Iqra', 'Mehreen', 'Alina', 'Rabia', 'Nazia', 'Safiya', 'Huma', 'Shifa', 'Zoya', 'Aafreen'];
+const MALE_NAMES = ['Imran', 'Faisal', 'Arif', 'Bilal', 'Yusuf', 'Hamza', 'Salman', 'Irfan', 'Zaid', 'Adil', 'Tariq', 'Omar', 'Rehan', 'Asif', 'Danish', 'Sameer', 'Junaid', 'Kashif', 'Nadeem', 'Shoaib', 'Wasim', 'Aamir'];
+const SURNAMES = ['Khan', 'Qureshi', 'Ansari', 'Siddiqui', 'Sheikh', 'Syed', 'Pathan', 'Malik', 'Mirza', 'Farooqui', 'Hashmi', 'Rizvi', 'Abbasi', 'Memon', 'Naqvi'];
+const FATHER_NAMES = ['Abdul Rahman', 'Mohammed Iqbal', 'Nasir Ahmed', 'Rashid Ali', 'Mohd Saleem', 'Anwar Hussain', 'Zafar Alam', 'Shakeel Ahmed'];
+const MOTHER_NAMES = ['Shabana', 'Nasreen', 'Rehana', 'Saira', 'Parveen', 'Tabassum', 'Yasmin', 'Najma'];
+const ABOUT = [
+  'I value faith, family and honesty. I enjoy reading, cooking for my family and long walks after Maghrib.',
+  'A practising Muslim who loves learning. I work hard, pray on time and hope to build a home filled with barakah.',
+  'Simple, respectful and family oriented. I love travelling to new cities and volunteering at the local madrasa.',
+  'Calm by nature, I enjoy Urdu poetry, cricket on weekends and time with my nieces and nephews.',
+];
+const EXPECTATIONS = [
+  'Someone kind and God-conscious who respects both families and wants to grow together in deen and dunya.',
+  'A patient, educated partner with good akhlaq who values family and is ready to share responsibilities.',
+  'A practising partner with a sense of humour, who prays regularly and is close to their family.',
+];
+
+/** Deterministic pseudo-random numbers, so the demo data is the same on every machine. */
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface DemoMemberSeed {
+  index: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  contactNo: string;
+  gender: 'male' | 'female';
+  dob: string;
+  maritalStatus: string;
+  height: string;
+  weight: string;
+  address: string;
+  city: string;
+  state: string;
+  education: string;
+  occupation: string;
+  fatherName: string;
+  motherName: string;
+  siblings: string;
+  familyType: string;
+  familyValues: string;
+  caste: string;
+  casteInterestedIn: string[];
+  ageRangePreference: string;
+  heightPreference: string;
+  educationPreference: string;
+  occupationPreference: string;
+  aboutMe: string;
+  expectations: string;
+  photoPrivacy: 'public' | 'private';
+  status: 'Active' | 'Pending';
+}
+
+export const DEMO_EMAIL_DOMAIN = 'demo.sakinah.local';
+export const DEMO_MEMBER_COUNT = 44;
+
+/** Castes the demo members come from and are interested in, so listings have matches. */
+const DEMO_CASTES = ['Syed', 'Sheikh', 'Pathan', 'Mughal', 'Ansari', 'Qureshi', 'Khan', 'Malik', 'Mirza', 'Siddiqui', 'Memons', 'Bohras'];
+
+export function buildDemoMembers(today: Date): DemoMemberSeed[] {
+  const rand = mulberry32(20261122);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  const states = ['Uttar Pradesh', 'Maharashtra', 'Telangana', 'Karnataka', 'Delhi', 'West Bengal', 'Kerala', 'Bihar', 'Gujarat', 'Jammu and Kashmir'];
+  const members: DemoMemberSeed[] = [];
+  for (let i = 0; i < DEMO_MEMBER_COUNT; i += 1) {
+    const gender = i % 2 === 0 ? 'female' : 'male';
+    const firstName = (gender === 'female' ? FEMALE_NAMES : MALE_NAMES)[Math.floor(i / 2) % 22]!;
+    const lastName = SURNAMES[(i * 5 + 3) % SURNAMES.length]!;
+    const age = 21 + Math.floor(rand() * 16);
+    const dob = new Date(Date.UTC(today.getUTCFullYear() - age, Math.floor(rand() * 12), 1 + Math.floor(rand() * 27)));
+    const state = pick(states);
+    const city = pick(INDIAN_STATES[state]!);
+    const caste = pick(DEMO_CASTES);
+    const interested = Array.from(new Set([caste, pick(DEMO_CASTES), pick(DEMO_CASTES), pick(DEMO_CASTES), 'Other']));
+    const heightIndex = gender === 'female' ? 2 + Math.floor(rand() * 4) : 5 + Math.floor(rand() * 5);
+    members.push({
+      index: i,
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}${i}@${DEMO_EMAIL_DOMAIN}`,
+      contactNo: `9${String(100000000 + i * 7919).slice(-9)}`,
+      gender,
+      dob: dob.toISOString().slice(0, 10),
+      maritalStatus: rand() < 0.85 ? 'single' : pick(['divorced', 'widowed']),
+      height: HEIGHT_OPTIONS[heightIndex]!.value,
+      weight: String(gender === 'female' ? 48 + Math.floor(rand() * 20) : 60 + Math.floor(rand() * 25)),
+      address: `${10 + Math.floor(rand() * 180)}, ${pick(['Green Park', 'Civil Lines', 'Old City', 'Model Town', 'Gulshan Colony', 'Aminabad'])}`,
+      city,
+      state,
+      education: pick(EDUCATION_OPTIONS.slice(0, 5)),
+      occupation: pick(OCCUPATION_OPTIONS.slice(0, 7)),
+      fatherName: pick(FATHER_NAMES),
+      motherName: pick(MOTHER_NAMES),
+      siblings: String(Math.floor(rand() * 5)),
+      familyType: pick(FAMILY_TYPES.slice(0, 2)),
+      familyValues: pick(FAMILY_VALUES),
+      caste,
+      casteInterestedIn: interested,
+      ageRangePreference: pick(AGE_RANGE_PREFERENCES.slice(0, 4)),
+      heightPreference: rand() < 0.3 ? 'Any' : HEIGHT_OPTIONS[gender === 'female' ? 6 : 3]!.value,
+      educationPreference: rand() < 0.4 ? 'Any' : pick(EDUCATION_OPTIONS.slice(0, 4)),
+      occupationPreference: rand() < 0.5 ? 'Any' : pick(OCCUPATION_OPTIONS.slice(0, 6)),
+      aboutMe: pick(ABOUT),
+      expectations: pick(EXPECTATIONS),
+      photoPrivacy: rand() < 0.6 ? 'public' : 'private',
+      // A few await review, so the admin queue has work in the demo.
+      status: i >= DEMO_MEMBER_COUNT - 4 ? 'Pending' : 'Active',
+    });
+  }
+  return members;
+}
+
+export { CASTES };

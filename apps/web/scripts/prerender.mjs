@@ -1,0 +1,38 @@
+// Writes the HTML of every public page (PRERENDERED_ROUTES) into dist/pages/, so the content is
+// there before any script runs. dist/index.html stays the empty shell for the other routes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const { render, PRERENDERED_ROUTES } = await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href);
+
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function page(url) {
+  const { html, meta } = render(url);
+  const head = meta
+    ? `<meta name="description" content="${escape(meta.description)}" />\n    <meta property="og:title" content="${escape(meta.title)}" />\n    <meta property="og:description" content="${escape(meta.description)}" />`
+    : '';
+  return template
+    .replace(/<title>.*<\/title>/, `<title>${escape(meta?.title ?? 'Sakinah')}</title>`)
+    .replace('<!--head-->', head)
+    .replace('<!--app-->', html);
+}
+
+fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
+for (const route of [...PRERENDERED_ROUTES, '/404']) {
+  const name = route === '/' ? 'index' : route.slice(1).replace(/\//g, '__');
+  fs.writeFileSync(path.join(dist, 'pages', `${name}.html`), page(route));
+}
+// The shell for client-rendered routes gets a generic description.
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  template.replace(
+    '<!--head-->',
+    '<meta name="description" content="Sakinah: a Shariah-compliant matrimonial platform for Muslims in India, with family involvement and privacy you control." />',
+  ),
+);
+console.log(`Pre-rendered ${PRERENDERED_ROUTES.length + 1} pages into dist/pages/`);

@@ -1,0 +1,41 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { AppLayout } from './components/layout/app-layout';
+import { RequireUser } from './components/layout/require-user';
+import { PageLoading } from './components/ui/page-loading';
+import { HomePage } from './routes/home-page';
+import { AboutPage } from './routes/about-page';
+import { ContactPage } from './routes/contact-page';
+import { FaqPage } from './routes/faq-page';
+import { PrivacyPage } from './routes/privacy-page';
+import { TermsPage } from './routes/terms-page';
+import { ThankYouPage } from './routes/thank-you-page';
+import { NotFoundPage } from './routes/not-found-page';
+
+// Public pages are part of the first bundle (they are pre-rendered); the rest load on demand.
+const DevOutboxPage = lazy(() => import('./routes/dev-outbox-page'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="thank-you" element={<ThankYouPage />} />
+        <Route path="dev/outbox" element={<Lazy><DevOutboxPage /></Lazy>} />
+        <Route path="user" element={<RequireUser />}>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

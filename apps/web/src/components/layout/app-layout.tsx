@@ -1,0 +1,26 @@
+import { Outlet, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { CHROMELESS_ROUTES, TOAST_MS } from '@sakinah/contract';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+/** Header and footer everywhere except the login, sign-up and thank-you pages (spec section 2). */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const chromeless = CHROMELESS_ROUTES.includes(pathname.replace(/\/+$/, ''));
+  return (
+    <div className="flex min-h-screen flex-col">
+      <ScrollToTop />
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      {!chromeless && <Header />}
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      {!chromeless && <Footer />}
+      <Toaster position="top-right" duration={TOAST_MS} richColors closeButton />
+    </div>
+  );
+}

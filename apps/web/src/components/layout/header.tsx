@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { ChevronDown, LogOut, Menu, Settings, User, Users, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { ROUTES } from '@sakinah/contract';
+import { useSession } from '../../features/session/session';
+import { useLogout } from '../../features/session/use-logout';
+import { buttonClass } from '../ui/button';
+import { Avatar } from '../ui/avatar';
+import { BrandLogo } from './brand-logo';
+
+const NAV = [
+  { to: ROUTES.home, label: 'Home' },
+  { to: ROUTES.about, label: 'About' },
+  { to: ROUTES.pricing, label: 'Pricing' },
+  { to: ROUTES.contact, label: 'Contact' },
+] as const;
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink/80 hover:bg-brand-50 hover:text-brand-700'
+  }`;
+
+export function Header() {
+  const { user, loading } = useSession();
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
+  const mobileOpen = mobileOpenAt === pathname;
+  const setMobileOpen = (update: (open: boolean) => boolean) => setMobileOpenAt(update(mobileOpen) ? pathname : null);
+  const isActive = user?.status === 'Active';
+
+  const links = isActive ? [...NAV, { to: ROUTES.featuredProfiles, label: 'Featured Profiles' }] : NAV;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <BrandLogo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={navClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          {loading ? (
+            <span className="hidden h-9 w-20 md:block" aria-hidden="true" />
+          ) : user ? (
+            <AccountMenu />
+          ) : (
+            <Link to={ROUTES.login} className={buttonClass('primary', 'sm', 'hidden md:inline-flex')}>
+              Login
+            </Link>
+          )}
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 md:hidden"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
+          </button>
+        </div>
+      </div>
+      {mobileOpen && (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="max-h-[500px] overflow-y-auto border-t border-brand-100 bg-white px-4 pb-4 md:hidden"
+        >
+          <ul className="flex flex-col gap-1 pt-2">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={({ isActive: active }) => `block ${navClass({ isActive: active })}`}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {!loading && !user && (
+              <li className="pt-2">
+                <Link to={ROUTES.login} className={buttonClass('primary', 'md', 'w-full')}>
+                  Login
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+function AccountMenu() {
+  const { user } = useSession();
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (value: boolean | ((open: boolean) => boolean)) =>
+    setOpenAt((typeof value === 'function' ? value(open) : value) ? pathname : null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpenAt(null);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenAt(null);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!user) return null;
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  const itemClass = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-brand-50';
+
+  return (
+    <div className="relative" ref={ref}>
+      <button
+        type="button"
+        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-brand-50"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="Account menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar src={user.avatar ?? null} name={name} size={36} />
+        <span className="hidden max-w-32 truncate text-sm font-medium sm:block">{user.firstName}</span>
+        <ChevronDown className="h-4 w-4 text-muted" aria-hidden="true" />
+      </button>
+      {open && (
+        <div role="menu" className="absolute right-0 mt-2 w-52 rounded-2xl border border-brand-100 bg-white p-1.5 shadow-lg">
+          <Link role="menuitem" to={ROUTES.profilePage} className={itemClass}>
+            <User className="h-4 w-4" aria-hidden="true" /> Profile
+          </Link>
+          {user.status === 'Active' && (
+            <Link role="menuitem" to={ROUTES.connections} className={itemClass}>
+              <Users className="h-4 w-4" aria-hidden="true" /> Connections
+            </Link>
+          )}
+          <Link role="menuitem" to={ROUTES.settings} className={itemClass}>
+            <Settings className="h-4 w-4" aria-hidden="true" /> Settings
+          </Link>
+          <button
+            role="menuitem"
+            type="button"
+            className={itemClass}
+            onClick={async () => {
+              try {
+                await logout();
+                navigate(ROUTES.home);
+              } catch (error) {
+                toast.error((error as Error).message);
+              }
+            }}
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { API, SESSION_SKIP_ROUTES } from '@sakinah/contract';
+import { api } from '../../lib/api';
+
+/** The fields of the current member the shell needs; pages load more as they need it. */
+export interface SessionUser {
+  _id: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role?: 'member' | 'admin';
+  status: string;
+  paymentStatus: 'unpaid' | 'paid';
+  isProfileComplete?: boolean;
+  avatar?: string | null;
+  [key: string]: unknown;
+}
+
+interface SessionState {
+  user: SessionUser | null;
+  loading: boolean;
+  /** Reloads the current member from the server. */
+  refresh(): Promise<void>;
+  /** Sets the member after sign-in or sign-up, without another round trip. */
+  setUser(user: SessionUser | null): void;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+async function fetchSessionUser(): Promise<SessionUser | null> {
+  try {
+    const data = await api<{ success: boolean; user?: SessionUser }>('GET', API.getUser);
+    return data.user ?? null;
+  } catch {
+    // Anything but a 200 means no signed-in member (spec section 7).
+    return null;
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  // The session check is skipped on the login and sign-up pages (spec section 2).
+  const skip = SESSION_SKIP_ROUTES.includes(pathname.replace(/\/+$/, ''));
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSessionUser,
+    enabled: !skip,
+    staleTime: 60_000,
+  });
+  const value = useMemo<SessionState>(
+    () => ({
+      user: query.data ?? null,
+      loading: skip ? false : query.isPending,
+      async refresh() {
+        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      },
+      setUser(user) {
+        queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      },
+    }),
+    [query.data, query.isPending, skip, queryClient],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

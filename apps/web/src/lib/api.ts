@@ -1,0 +1,56 @@
+import { API_BASE, MSG } from '@sakinah/contract';
+
+/** The same error the server sent (`{success:false, message, code}`), rebuilt on the client. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly errors?: Array<{ field: string; message: string }>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls `/api{path}` with the session cookie; resolves with the JSON body or throws ApiError. */
+export async function api<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(MSG.unexpectedError, 0, 'NETWORK');
+  }
+  const data = (await response.json().catch(() => null)) as
+    | (Record<string, unknown> & { success?: boolean; message?: string; code?: string })
+    | null;
+  if (!response.ok || data?.success === false) {
+    throw new ApiError(
+      (typeof data?.message === 'string' && data.message) || MSG.unexpectedError,
+      response.status,
+      typeof data?.code === 'string' ? data.code : undefined,
+      Array.isArray(data?.errors) ? (data.errors as Array<{ field: string; message: string }>) : undefined,
+    );
+  }
+  return data as T;
+}
+
+/** The server's message when there is one, else the fallback the spec names. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
+}

@@ -1,0 +1,11 @@
+/** API paths (spec section 7), served under API_BASE. One list for the server and the web client. */
+export const API_BASE = '/api';
+
+export const API = {
+  health: '/health',
+  contact: '/contact',
+  devOutbox: '/dev/outbox',
+  getUser: '/get-user',
+} as const;
+
+export const apiUrl = (path: string): string => `${API_BASE}${path}`;

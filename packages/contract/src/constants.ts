@@ -1,0 +1,188 @@
+/** Business constants of the product specification (section 9) and decisions in docs/decisions.md. */
+
+export const BRAND_NAME = 'Sakinah';
+
+export const AGE_MIN = 18;
+export const AGE_MAX = 100;
+export const PHONE_DIGITS = 10;
+export const OTP_DIGITS = 6;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_AUTO_ADVANCE_MS = 1500;
+export const MIN_CHARS_BEFORE_SPACE = 3;
+
+export const SIGNUP_PASSWORD_MIN = 6;
+export const RESET_PASSWORD_MIN = 8;
+/** The special characters the reset-password rule accepts (spec section 9). */
+export const PASSWORD_SPECIALS = '!@#$%^&*()';
+
+export const LOGIN_POPUP_MS = 2000;
+export const GATING_CHECK_MS = 2100;
+export const RESET_REDIRECT_MS = 3000;
+export const PRIVACY_TOAST_MS = 2000;
+export const TOAST_MS = 5000;
+
+export const SIGNUP_STEPS = 6;
+export const PROFILE_SECTIONS = ['personal', 'contact', 'education', 'family', 'preferences', 'about', 'photo'] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+export const DURATIONS = ['1 Month', '3 Months', '6 Months', '1 Year'] as const;
+export type Duration = (typeof DURATIONS)[number];
+export const DEFAULT_DURATION: Duration = '1 Month';
+export const BEST_VALUE_DURATION: Duration = '1 Year';
+/** Length of each plan duration in days, used for subscription expiry. */
+export const DURATION_DAYS: Record<Duration, number> = {
+  '1 Month': 30,
+  '3 Months': 90,
+  '6 Months': 180,
+  '1 Year': 365,
+};
+export const DURATION_SUFFIX: Record<Duration, string> = {
+  '1 Month': '/month',
+  '3 Months': '/3 months',
+  '6 Months': '/6 months',
+  '1 Year': '/year',
+};
+export const CURRENCY = 'INR';
+export const CURRENCY_SYMBOL = '₹';
+export const FREE_TRIAL_DAYS = 7;
+export const SUBSCRIPTION_RECHECK_MS = 24 * 60 * 60 * 1000;
+
+export const FEATURED_PAGE_SIZE = 8;
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_PER_MEMBER = 12;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
+
+export const CONTACT_MESSAGE_MAX = 5000;
+
+export const MARKETING_COUNTERS = [
+  { value: '5,000+', label: 'Successful Marriages' },
+  { value: '2,000+', label: 'Daily Matches' },
+  { value: '25,000+', label: 'Verified Profiles' },
+] as const;
+
+export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost', 'next', 'back', 'delete', 'profile'] as const;
+
+export const MEMBER_STATUSES = ['Pending', 'Active', 'Rejected', 'Suspended'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
+export const ROLES = ['member', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const SIGNUP_GENDERS = ['male', 'female'] as const;
+export const PROFILE_FOR = ['self', 'daughter', 'son', 'other'] as const;
+
+export const MARITAL_STATUSES = [
+  { value: 'single', label: 'Never Married' },
+  { value: 'divorced', label: 'Divorced' },
+  { value: 'widowed', label: 'Widowed' },
+  { value: 'separated', label: 'Separated' },
+] as const;
+export const EDUCATION_OPTIONS = ['High School', 'Bachelors', 'Masters', 'PhD', 'Diploma', 'Other'] as const;
+export const OCCUPATION_OPTIONS = [
+  'IT Professional',
+  'Doctor',
+  'Engineer',
+  'Teacher',
+  'Business Owner',
+  'Government Employee',
+  'Student',
+  'Other',
+] as const;
+export const ANNUAL_INCOME_OPTIONS = [
+  'Under ₹25,000',
+  '₹25,000 - ₹50,000',
+  '₹50,000 - ₹75,000',
+  '₹75,000 - ₹100,000',
+  '₹100,000 - ₹125,000',
+  '₹125,000 - ₹150,000',
+  '₹150,000 - ₹200,000',
+  'Above ₹200,000',
+  'Prefer not to say',
+] as const;
+export const FAMILY_TYPES = ['Joint Family', 'Nuclear Family', 'Other'] as const;
+export const FAMILY_VALUES = ['Traditional', 'Moderate', 'Liberal'] as const;
+export const AGE_RANGE_PREFERENCES = ['18-25', '26-30', '31-35', '36-40', '41-45', '46-50', 'Above 50'] as const;
+export const HEIGHT_OPTIONS = [
+  { value: "4'5", label: "4'5\" (134 cm)", cm: 134 },
+  { value: "4'8", label: "4'8\" (142 cm)", cm: 142 },
+  { value: "4'10", label: "4'10\" (147 cm)", cm: 147 },
+  { value: "5'0", label: "5'0\" (152 cm)", cm: 152 },
+  { value: "5'2", label: "5'2\" (157 cm)", cm: 157 },
+  { value: "5'4", label: "5'4\" (163 cm)", cm: 163 },
+  { value: "5'6", label: "5'6\" (168 cm)", cm: 168 },
+  { value: "5'8", label: "5'8\" (173 cm)", cm: 173 },
+  { value: "5'10", label: "5'10\" (178 cm)", cm: 178 },
+  { value: "6'0", label: "6'0\" (183 cm)", cm: 183 },
+] as const;
+export const ANY_OPTION = 'Any';
+
+/** About 60 communities and schools of thought; every name the spec lists is included. */
+export const CASTES = [
+  'Syed', 'Sheikh', 'Pathan', 'Mughal', 'Ansari', 'Qureshi', 'Khan', 'Malik', 'Mirza',
+  'Hanafi', 'Shafi', 'Maliki', 'Hanbali', 'Bohras', 'Khojas', 'Memons', 'Ismaili',
+  'Siddiqui', 'Farooqui', 'Usmani', 'Abbasi', 'Alvi', 'Hashmi', 'Jafri', 'Rizvi', 'Naqvi',
+  'Zaidi', 'Kazmi', 'Bukhari', 'Gilani', 'Chishti', 'Rajput (Muslim)', 'Rayeen', 'Saifi',
+  'Salmani', 'Idrisi', 'Mansoori', 'Qasai', 'Rangrez', 'Teli', 'Dhobi', 'Julaha', 'Kunjra',
+  'Mewati', 'Meo', 'Lebbai', 'Rowther', 'Marakkar', 'Mappila', 'Dakhni', 'Navayath',
+  'Kutchi Memon', 'Dawoodi Bohra', 'Sulaimani Bohra', 'Gujjar', 'Jat (Muslim)', 'Kashmiri',
+  'Bengali Muslim', 'Sunni', 'Shia', 'Ahle Hadith', 'Other',
+] as const;
+
+/** Indian states and union territories with their main cities. */
+export const INDIAN_STATES: Record<string, readonly string[]> = {
+  'Andhra Pradesh': ['Visakhapatnam', 'Vijayawada', 'Guntur', 'Nellore', 'Kurnool', 'Tirupati'],
+  'Arunachal Pradesh': ['Itanagar', 'Naharlagun', 'Pasighat'],
+  Assam: ['Guwahati', 'Silchar', 'Dibrugarh', 'Jorhat', 'Nagaon', 'Dhubri'],
+  Bihar: ['Patna', 'Gaya', 'Bhagalpur', 'Muzaffarpur', 'Darbhanga', 'Purnia', 'Kishanganj'],
+  Chhattisgarh: ['Raipur', 'Bhilai', 'Bilaspur', 'Korba', 'Durg'],
+  Goa: ['Panaji', 'Margao', 'Vasco da Gama', 'Mapusa'],
+  Gujarat: ['Ahmedabad', 'Surat', 'Vadodara', 'Rajkot', 'Bhavnagar', 'Jamnagar', 'Bharuch'],
+  Haryana: ['Gurugram', 'Faridabad', 'Panipat', 'Ambala', 'Nuh', 'Hisar'],
+  'Himachal Pradesh': ['Shimla', 'Dharamshala', 'Solan', 'Mandi'],
+  Jharkhand: ['Ranchi', 'Jamshedpur', 'Dhanbad', 'Bokaro', 'Hazaribagh'],
+  Karnataka: ['Bengaluru', 'Mysuru', 'Mangaluru', 'Hubballi', 'Belagavi', 'Kalaburagi', 'Bhatkal'],
+  Kerala: ['Thiruvananthapuram', 'Kochi', 'Kozhikode', 'Malappuram', 'Thrissur', 'Kannur'],
+  'Madhya Pradesh': ['Bhopal', 'Indore', 'Jabalpur', 'Gwalior', 'Ujjain', 'Burhanpur'],
+  Maharashtra: ['Mumbai', 'Pune', 'Nagpur', 'Nashik', 'Aurangabad', 'Malegaon', 'Bhiwandi', 'Solapur'],
+  Manipur: ['Imphal', 'Thoubal'],
+  Meghalaya: ['Shillong', 'Tura'],
+  Mizoram: ['Aizawl', 'Lunglei'],
+  Nagaland: ['Kohima', 'Dimapur'],
+  Odisha: ['Bhubaneswar', 'Cuttack', 'Rourkela', 'Berhampur'],
+  Punjab: ['Ludhiana', 'Amritsar', 'Jalandhar', 'Patiala', 'Malerkotla'],
+  Rajasthan: ['Jaipur', 'Jodhpur', 'Udaipur', 'Kota', 'Ajmer', 'Tonk', 'Bikaner'],
+  Sikkim: ['Gangtok', 'Namchi'],
+  'Tamil Nadu': ['Chennai', 'Coimbatore', 'Madurai', 'Tiruchirappalli', 'Vellore', 'Ambur', 'Salem'],
+  Telangana: ['Hyderabad', 'Warangal', 'Nizamabad', 'Karimnagar'],
+  Tripura: ['Agartala', 'Udaipur (Tripura)'],
+  'Uttar Pradesh': ['Lucknow', 'Kanpur', 'Agra', 'Aligarh', 'Varanasi', 'Prayagraj', 'Bareilly', 'Moradabad', 'Meerut', 'Rampur', 'Saharanpur', 'Ghaziabad', 'Noida'],
+  Uttarakhand: ['Dehradun', 'Haridwar', 'Roorkee', 'Haldwani'],
+  'West Bengal': ['Kolkata', 'Howrah', 'Asansol', 'Siliguri', 'Murshidabad', 'Durgapur'],
+  'Andaman and Nicobar Islands': ['Port Blair'],
+  Chandigarh: ['Chandigarh'],
+  'Dadra and Nagar Haveli and Daman and Diu': ['Daman', 'Silvassa', 'Diu'],
+  Delhi: ['New Delhi', 'Delhi'],
+  'Jammu and Kashmir': ['Srinagar', 'Jammu', 'Anantnag', 'Baramulla', 'Sopore'],
+  Ladakh: ['Leh', 'Kargil'],
+  Lakshadweep: ['Kavaratti'],
+  Puducherry: ['Puducherry', 'Karaikal'],
+};
+export const STATE_NAMES = Object.keys(INDIAN_STATES).sort();
+
+/** Profile completion weights of spec section 9; fields not listed carry no weight. */
+export const COMPLETION_WEIGHTS = {
+  firstName: 3, lastName: 3, gender: 3, dob: 3, height: 3, weight: 3, maritalStatus: 3,
+  education: 3, occupation: 3, fatherName: 3, motherName: 3, siblings: 3,
+  ageRangePreference: 3, heightPreference: 3, educationPreference: 3, occupationPreference: 3,
+  email: 4, contactNo: 4, caste: 4, casteInterestedIn: 4,
+  address: 2, city: 2, state: 2,
+  aboutMe: 5, expectations: 5, avatar: 5, images: 5,
+  isPaymentComplete: 10,
+} as const;
+export const COMPLETION_BANDS = { red: 30, yellow: 70 } as const;

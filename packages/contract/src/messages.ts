@@ -1,0 +1,131 @@
+/**
+ * Every user-facing message, held once. Texts quoted by the product specification
+ * (sections 5 and 8) are verbatim; the rest are ours and say so in docs/decisions.md.
+ */
+export const MSG = {
+  // Validation (spec section 5)
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  minCharsBeforeSpace: 'Must have at least 3 characters before a space',
+  contactRequired: 'Contact number is required',
+  contactInvalid: 'Must be a valid 10-digit phone number',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Must be a valid email address',
+  emailInvalidForgot: 'Invalid email address',
+  dobRequired: 'Date of Birth is required',
+  ageRange: 'You must be between 18 and 100 years old',
+  genderRequired: 'Gender is required',
+  profileForRequired: 'Profile For is required',
+  relationRequired: 'Please specify the relation',
+  passwordRequired: 'Password is required',
+  passwordMin6Long: 'Password must be at least 6 characters long',
+  passwordLetter: 'Password must contain at least one letter (upper or lowercase)',
+  passwordNumber: 'Password must contain at least one number',
+  passwordSpecial: 'Password must contain at least one special character',
+  passwordsMustMatch: 'Passwords must match',
+  confirmPassword: 'Please confirm your password',
+  confirmNewPassword: 'Please confirm your new password',
+  loginPasswordMin: 'Password must be at least 6 characters',
+  currentPasswordRequired: 'Current password is required',
+  resetMin8: 'Must be at least 8 characters',
+  resetUpper: 'Must include at least one uppercase letter',
+  resetLower: 'Must include at least one lowercase letter',
+  resetDigit: 'Must include at least one number',
+  resetSpecial: 'Must include at least one special character (!@#$%^&*())',
+  settingsFirstNameRequired: 'First Name is required',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  whatsappConfirm: 'Please confirm this is a WhatsApp number to continue',
+  whatsappProvide: 'Please provide a WhatsApp number to continue',
+  otpInvalidFormat: 'Please enter a valid 6-digit OTP',
+  selectPlanFirst: 'Please select a plan first',
+  loginToSelectPlan: 'Please login to select a plan',
+  incompleteProfile: 'Incomplete Profile: Please complete your profile before proceeding to payment',
+  required: 'Required',
+  maritalStatusRequired: 'Marital Status is required',
+  casteInterestedRequired: 'Please select at least one caste',
+  photoRequired: 'Photo is required',
+
+  // Login and sign-up (spec section 8)
+  loginFailedTitle: 'Login Failed',
+  unexpectedErrorRetry: 'An unexpected error occurred. Please try again.',
+  unexpectedError: 'An unexpected error occurred',
+  loginFailed: 'Login failed',
+  loginSuccess: 'Logged in successfully!',
+  welcomeBack: 'Welcome back! Continue your journey towards a blessed Nikah',
+  signupFailed: 'Signup failed',
+  anErrorOccurred: 'An error occurred',
+  accountCreated: 'Account created successfully!',
+
+  // OTP
+  otpSendFailed: 'Failed to send OTP',
+  otpSendFailedRetry: 'Failed to send OTP. Please try again.',
+  otpInvalid: 'Invalid OTP',
+  otpVerifyFailedRetry: 'OTP verification failed. Please try again.',
+  otpSent: 'OTP sent to your WhatsApp and SMS!',
+  phoneVerified: 'Phone number verified successfully! ✅',
+
+  // Packages and payments
+  noPackages: 'No packages found!',
+  packagesLoadFailed: 'Failed to load packages. Please try again.',
+  loadingPackages: 'Loading packages...',
+  paymentInitFailed: 'Failed to initialize payment. Please try again.',
+  paymentInitFailedLater: 'Payment initialization failed. Please try again later.',
+  invalidPackageRedirect: 'Invalid package information. Redirecting to pricing page.',
+  packageNotFound: 'Package not found!',
+  packageLoadFailed: 'Failed to load package details.',
+  packageMissing: 'Package details missing.',
+  loginToProceed: 'Please login to proceed.',
+  invalidPrice: 'Invalid price. Cannot proceed.',
+  somethingWrong: 'Something went wrong.',
+  paymentVerifyFailed: 'Payment verification failed.',
+  paymentSuccess: 'Payment successful! Your subscription has been activated.',
+  contactSupport: 'Please contact support if this issue persists.',
+  paymentFailedTitle: 'Payment Failed',
+
+  // Password reset and update
+  emailNotFound: 'Email not found',
+  serverErrorLater: 'Server error. Please try again later.',
+  emailSent: 'Email sent successfully!',
+  resetLinkInvalid: 'Your reset link has expired or is invalid.',
+  passwordUpdateFailed: 'Failed to update password',
+  passwordUpdated: 'Password Updated',
+
+  // Profile
+  profileUpdateFailed: 'Failed to update profile',
+  updateFailed: 'Update failed',
+  profileUpdated: 'Profile updated successfully!',
+  draftSaveFailed: 'Failed to save draft',
+  draftFetchFailed: 'Failed to fetch draft data',
+  loading: 'Loading...',
+  noUserData: 'No user data available',
+  notSpecified: 'Not specified',
+  noInformation: 'No information provided',
+  noPhotos: 'No photos uploaded',
+  noActiveSubscription: 'No Active Subscription',
+
+  // Privacy and account
+  privacyUpdateFailed: 'Failed to update privacy settings',
+  privacyUpdateError: 'Error updating privacy settings',
+  deleteAccountFailed: 'Failed to delete account',
+
+  // Requests
+  requestsEmpty: "You don't have any requests yet.",
+  requestReceived: 'You received a new request!',
+
+  // Our own, for the server (docs/decisions.md)
+  notFoundRoute: 'Route not found',
+  invalidJson: 'Request body is not valid JSON',
+  unsupportedMediaType: 'Unsupported content type',
+  bodyTooLarge: 'Request body is too large',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  validationFailed: 'Some fields are not valid',
+  contactNameRequired: 'Name is required',
+  contactMessageRequired: 'Message is required',
+  contactMessageTooLong: 'Message must be at most 5000 characters',
+  contactSent: 'Thank you! Your message has been sent. We will get back to you soon.',
+  contactFailed: 'Could not send your message. Please try again.',
+  fieldTooLong: 'This field is too long',
+} as const;
+
+export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,53 @@
+/** Client routes (spec section 2). The server uses this list to answer 404 for unknown pages. */
+export const ROUTES = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  pricing: '/pricing',
+  privacy: '/privacy',
+  terms: '/terms',
+  faq: '/faq',
+  settings: '/settings',
+  login: '/auth/login',
+  signup: '/auth/signup',
+  forgetPassword: '/auth/forget-password',
+  checkEmail: '/auth/check-email',
+  resetPassword: '/auth/reset-password/:token',
+  thankYou: '/thank-you',
+  user: '/user',
+  profile: '/user/profile',
+  profilePage: '/user/profile-page',
+  connections: '/user/connections',
+  featuredProfiles: '/user/featured-profiles',
+  viewProfile: '/user/view-profile/:id',
+  payment: '/payment',
+  paymentSuccess: '/payment-success',
+  paymentFailed: '/payment-failed',
+  devOutbox: '/dev/outbox',
+} as const;
+
+/** Public pages pre-rendered at build time, so their HTML carries the content before any script. */
+export const PRERENDERED_ROUTES = [
+  ROUTES.home,
+  ROUTES.about,
+  ROUTES.contact,
+  ROUTES.privacy,
+  ROUTES.terms,
+  ROUTES.faq,
+  ROUTES.thankYou,
+] as const;
+
+/** Routes where the header and footer are hidden (spec section 2). */
+export const CHROMELESS_ROUTES: readonly string[] = [ROUTES.login, ROUTES.signup, ROUTES.thankYou];
+
+/** Routes where the session check at start is skipped (spec section 2). */
+export const SESSION_SKIP_ROUTES: readonly string[] = [ROUTES.login, ROUTES.signup];
+
+const routePatterns = Object.values(ROUTES).map(
+  (pattern) => new RegExp('^' + pattern.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$'),
+);
+
+/** True when the path is a page of the web app (with or without a trailing slash). */
+export function isClientRoute(pathname: string): boolean {
+  return routePatterns.some((re) => re.test(pathname));
+}
