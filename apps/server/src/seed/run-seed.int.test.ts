@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { CASTES, DURATIONS } from '@sakinah/contract';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { images, packages, users } from '../db/schema';
+import { createLocalDiskStorage } from '../providers/storage/local-disk.provider';
+import { verifyPassword } from '../lib/passwords';
+import { openTestDatabase } from '../test/test-database';
+import { DEMO_PASSWORD, runSeed } from './run-seed';
+import { variantKey } from '../modules/photos/image-pipeline';
+
+let database: DatabaseHandle;
+let dataDir: string;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sakinah-seed-'));
+});
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const ctx = (env: Record<string, string>) => {
+  const config = loadConfig({ DATA_DIR: dataDir, ...env });
+  return { config, db: database.db, storage: createLocalDiskStorage(config.uploadsDir), now: () => new Date('2026-11-22T10:00:00Z') };
+};
+
+describe('seed', () => {
+  it('adds plans only when demo seeding is off', async () => {
+    const report = await runSeed(ctx({ SEED_DEMO: 'false' }));
+    expect(report).toEqual({ plansAdded: 12, membersAdded: 0 });
+    const rows = await database.db.select().from(packages);
+    expect(new Set(rows.map((row) => row.duration))).toEqual(new Set(DURATIONS));
+    for (const row of rows) {
+      expect(row.pricePaise).toBeGreaterThan(0);
+      expect(Number.isInteger(row.pricePaise)).toBe(true);
+      expect(row.discountPercent).toBeGreaterThanOrEqual(0);
+      expect(row.features.length).toBeGreaterThan(0);
+      expect(row.buttonText).toBe(`Get ${row.name}`);
+    }
+    expect(rows.filter((row) => row.highlighted).length).toBe(DURATIONS.length);
+  });
+
+  it('adds demo members with avatars and an admin, and a second run adds nothing', async () => {
+    const first = await runSeed(ctx({ SEED_DEMO: 'true', ADMIN_PASSWORD: 'Admin@Pass123' }));
+    expect(first.plansAdded).toBe(0);
+    expect(first.membersAdded).toBeGreaterThanOrEqual(40);
+    expect(first.admin).toEqual({ email: 'admin@sakinah.local', password: 'Admin@Pass123', created: true });
+
+    const members = await database.db.select().from(users).where(eq(users.role, 'member'));
+    expect(members.length).toBe(first.membersAdded);
+    expect(new Set(members.map((m) => m.gender))).toEqual(new Set(['male', 'female']));
+    expect(new Set(members.map((m) => m.caste)).size).toBeGreaterThan(5);
+    expect(new Set(members.map((m) => m.city)).size).toBeGreaterThan(5);
+    expect(new Set(members.map((m) => m.education)).size).toBeGreaterThan(2);
+    for (const member of members) {
+      expect(CASTES).toContain(member.caste);
+      expect(member.avatarImageId).not.toBeNull();
+    }
+    const storage = createLocalDiskStorage(path.join(dataDir, 'uploads'));
+    const [image] = await database.db.select().from(images).limit(1);
+    const bytes = await storage.get(variantKey(image!.storageKey, 'small'));
+    expect(bytes?.subarray(8, 12).toString()).toBe('WEBP');
+    expect(await verifyPassword(members[0]!.passwordHash, DEMO_PASSWORD)).toBe(true);
+
+    const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admin?.passwordHash.startsWith('$argon2id$')).toBe(true);
+
+    const second = await runSeed(ctx({ SEED_DEMO: 'true', ADMIN_PASSWORD: 'Admin@Pass123' }));
+    expect(second.plansAdded).toBe(0);
+    expect(second.membersAdded).toBe(0);
+    expect(second.admin?.created).toBe(false);
+    const [count] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(count!.n).toBe(members.length + 1);
+  });
+
+  it('generates an admin password once and remembers it', async () => {
+    const other = await openTestDatabase();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sakinah-seed2-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dir, SEED_DEMO: 'true' });
+      const c = { config, db: other.db, storage: createLocalDiskStorage(config.uploadsDir), now: () => new Date() };
+      const { insertMissingPlans } = await import('./seed.repo');
+      await insertMissingPlans(other.db, []).catch(() => 0);
+      const first = await runSeed(c);
+      expect(first.admin?.password).toMatch(/.{12,}/);
+      const again = await runSeed(c);
+      expect(again.admin).toEqual({ email: 'admin@sakinah.local', password: first.admin?.password, created: false });
+    } finally {
+      await other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { createQueryClient } from '../../lib/query-client';
+import { SESSION_QUERY_KEY, SessionProvider, type SessionUser } from '../../features/session/session';
+import { Header } from './header';
+
+function renderHeader(user: SessionUser | null) {
+  const client = createQueryClient();
+  client.setQueryData(SESSION_QUERY_KEY, user);
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/about']}>
+        <SessionProvider>
+          <Header />
+        </SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const member = (status: string): SessionUser => ({
+  _id: 'u1',
+  id: 'u1',
+  firstName: 'Amina',
+  lastName: 'Khan',
+  email: 'amina@example.com',
+  status,
+  paymentStatus: 'paid',
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'no' }), { status: 401 })));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Header', () => {
+  it('shows the four links and Login to a visitor, and no Featured Profiles', () => {
+    renderHeader(null);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'About', 'Pricing', 'Contact']) expect(nav.textContent).toContain(label);
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByText('Featured Profiles')).toBeNull();
+  });
+
+  it('shows Featured Profiles and Connections only to Active members', () => {
+    renderHeader(member('Active'));
+    expect(screen.getByRole('link', { name: 'Featured Profiles' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
+    expect(items).toEqual(['Profile', 'Connections', 'Settings', 'Logout']);
+  });
+
+  it('hides Featured Profiles and Connections from Pending members', () => {
+    renderHeader(member('Pending'));
+    expect(screen.queryByRole('link', { name: 'Featured Profiles' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
+    expect(items).toEqual(['Profile', 'Settings', 'Logout']);
+  });
+
+  it('opens and closes the mobile menu', () => {
+    renderHeader(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+  });
+});

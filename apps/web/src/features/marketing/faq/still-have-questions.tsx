@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { Headset, MessageCircle } from 'lucide-react';
+import { ROUTES } from '@sakinah/contract';
+import { ButtonLink } from '../../../components/ui/button';
+import { CONTACT_DETAILS } from '../contact-details';
+
+const LINK_CLASS =
+  'inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/20';
+
+/** Closing call to action of the FAQ. Live chat is handled by the support team through the contact page. */
+export function StillHaveQuestions() {
+  return (
+    <section
+      aria-labelledby="still-have-questions-heading"
+      className="relative overflow-hidden rounded-3xl bg-brand-700 px-6 py-10 text-center text-white sm:px-12 sm:py-14"
+    >
+      {/* Soft gold glow; decoration only. */}
+      <div
+        className="pointer-events-none absolute -top-24 -right-24 h-64 w-64 rounded-full bg-gold-400/20 blur-3xl"
+        aria-hidden="true"
+      />
+      <div className="pointer-events-none absolute -bottom-28 -left-20 h-64 w-64 rounded-full bg-brand-400/30 blur-3xl" aria-hidden="true" />
+      <div className="relative mx-auto max-w-2xl">
+        <p className="text-xs font-semibold tracking-[0.18em] text-gold-200 uppercase">We are here to help</p>
+        <h2 id="still-have-questions-heading" className="mt-3 text-3xl font-bold sm:text-4xl">
+          Still have questions?
+        </h2>
+        <p className="mt-4 leading-relaxed text-brand-100">
+          Our support team is glad to help with anything not covered here. We are available {CONTACT_DETAILS.hours}.
+        </p>
+        <div className="mt-7 flex flex-wrap items-center justify-center gap-3">
+          <Link to={ROUTES.contact} className={LINK_CLASS}>
+            <Headset className="h-4 w-4 text-gold-200" aria-hidden="true" />
+            Contact Support
+          </Link>
+          <Link to={ROUTES.contact} className={LINK_CLASS}>
+            <MessageCircle className="h-4 w-4 text-gold-200" aria-hidden="true" />
+            Live Chat
+          </Link>
+        </div>
+        <ButtonLink to={ROUTES.contact} variant="secondary" size="lg" className="mt-6">
+          Contact Us
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { MATCH_STEPS } from './landing-content';
+import { SectionHeading } from './section-heading';
+
+/** The four steps from sign-up to nikah. */
+export function FindYourMatchSection() {
+  return (
+    <section id="how-it-works" aria-labelledby="how-it-works-heading" className="section scroll-mt-16 bg-cream">
+      <div className="container-page">
+        <SectionHeading id="how-it-works-heading" eyebrow="How it works" title="Find Your Perfect Match">
+          <p>Four simple, dignified steps, with your family beside you from the first click to the nikah.</p>
+        </SectionHeading>
+        <div className="relative mt-14">
+          {/* The dashed line joins the step badges on wide screens only. */}
+          <div
+            aria-hidden="true"
+            className="absolute top-8 right-[12.5%] left-[12.5%] hidden border-t-2 border-dashed border-gold-300 lg:block"
+          />
+          <ol className="relative grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+          {MATCH_STEPS.map(({ icon: Icon, title, text }, index) => (
+            <li key={title} className="relative flex flex-col items-center text-center">
+              <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-md ring-8 ring-cream">
+                <Icon className="h-7 w-7" aria-hidden="true" />
+                <span className="absolute -top-1 -right-1 flex h-7 w-7 items-center justify-center rounded-full bg-gold-300 text-xs font-bold text-brand-900">
+                  <span className="sr-only">Step </span>
+                  {index + 1}
+                </span>
+              </span>
+              <h3 className="mt-5 text-xl font-bold text-brand-700">{title}</h3>
+              <p className="mt-2 max-w-xs text-sm leading-relaxed text-muted">{text}</p>
+            </li>
+          ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}

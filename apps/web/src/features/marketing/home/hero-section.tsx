@@ -1,0 +1,79 @@
+import { BadgeCheck, LockKeyhole, Users } from 'lucide-react';
+import { MARKETING_COUNTERS } from '@sakinah/contract/constants';
+import { ROUTES } from '@sakinah/contract/routes';
+import { ButtonLink, buttonClass } from '../../../components/ui/button';
+import { HeroIllustration } from './hero-illustration';
+import { IslamicPattern } from './islamic-pattern';
+
+const TRUST_POINTS = [
+  { icon: BadgeCheck, label: 'Verified profiles' },
+  { icon: Users, label: 'Family involved' },
+  { icon: LockKeyhole, label: 'Private by default' },
+] as const;
+
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-cream to-cream">
+      <IslamicPattern className="absolute inset-0 h-full w-full text-brand-700 opacity-[0.06]" />
+      <div className="container-page relative grid items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:pt-20 lg:pb-24">
+        <div className="text-center lg:text-left">
+          <p className="eyebrow">Shariah-compliant matrimony for India</p>
+          <h1
+            id="hero-heading"
+            className="mt-4 text-4xl leading-[1.15] font-bold text-brand-700 sm:text-5xl lg:text-6xl"
+          >
+            Find a spouse who shares your faith and values
+          </h1>
+          <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-muted lg:mx-0">
+            Sakinah brings sincere Muslim singles and their families together through verified profiles, guardian
+            involvement and privacy you control, so you can search with dignity and peace of mind.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+            <ButtonLink to={ROUTES.signup} size="lg">
+              Create Account
+            </ButtonLink>
+            <a href="#how-it-works" className={buttonClass('back', 'lg')}>
+              See how it works
+            </a>
+          </div>
+          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium text-brand-700 lg:justify-start">
+            {TRUST_POINTS.map(({ icon: Icon, label }) => (
+              <li key={label} className="flex items-center gap-2">
+                <Icon className="h-5 w-5 text-gold-600" aria-hidden="true" />
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="relative mx-auto w-full max-w-sm lg:max-w-md">
+          <HeroIllustration className="h-auto w-full drop-shadow-xl" />
+          <p className="absolute top-1/2 -left-2 flex items-center gap-2 rounded-2xl bg-white px-3.5 py-2.5 text-sm font-semibold text-brand-700 shadow-lg sm:-left-8">
+            <BadgeCheck className="h-5 w-5 text-brand-500" aria-hidden="true" />
+            Verified profiles
+          </p>
+          <p className="absolute -right-2 bottom-10 flex items-center gap-2 rounded-2xl bg-white px-3.5 py-2.5 text-sm font-semibold text-brand-700 shadow-lg sm:-right-6">
+            <Users className="h-5 w-5 text-gold-600" aria-hidden="true" />
+            Families welcome
+          </p>
+        </div>
+      </div>
+      <CountersBand />
+    </section>
+  );
+}
+
+/** The marketing counters of the spec, on a deep green band under the hero. */
+function CountersBand() {
+  return (
+    <div className="relative bg-brand-800">
+      <dl className="container-page grid grid-cols-1 divide-y divide-white/10 py-4 sm:grid-cols-3 sm:divide-x sm:divide-y-0 sm:py-8">
+        {MARKETING_COUNTERS.map((counter) => (
+          <div key={counter.label} className="flex flex-col items-center gap-1 py-4 text-center sm:py-0">
+            <dt className="order-2 text-sm font-medium tracking-wide text-brand-100">{counter.label}</dt>
+            <dd className="order-1 font-display text-4xl font-bold text-gold-300 sm:text-5xl">{counter.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

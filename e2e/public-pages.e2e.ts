@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, connectBrowser, DESKTOP, newPerson, PHONE, screenshot, seriousAxeViolations } from './support/browser';
+
+/** Every public page, with texts a visitor must find on it. */
+const PAGES = [
+  { path: '/', name: 'home', title: /Sakinah/, texts: ['Featured Profiles', 'Find Your Perfect Match', 'Our Islamic Values', 'Special Features', 'Success Stories', 'Community & Resources', '5,000+', '2,000+', '25,000+', 'Create Account'] },
+  { path: '/about', name: 'about', title: /About/, texts: ['Join Us Today'] },
+  { path: '/contact', name: 'contact', title: /Contact/, texts: ['Send'] },
+  { path: '/faq', name: 'faq', title: /Question/, texts: ['Still have questions', 'Live Chat', 'Contact Support', 'Contact Us'] },
+  { path: '/privacy', name: 'privacy', title: /Privacy/, texts: ['Privacy Policy'] },
+  { path: '/terms', name: 'terms', title: /Terms/, texts: ['18', '12 months', 'refund'] },
+  { path: '/thank-you', name: 'thank-you', title: /Thank/, texts: ['Thank You'] },
+] as const;
+
+let browser: Browser;
+let desktop: BrowserContext;
+beforeAll(async () => {
+  browser = await connectBrowser();
+  desktop = await newPerson(browser, DESKTOP);
+});
+afterAll(async () => {
+  await desktop.close();
+  await browser.close();
+});
+
+async function open(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/Failed to load resource.*401/.test(msg.text())) errors.push(msg.text());
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  (page as Page & { errors: string[] }).errors = errors;
+  return page;
+}
+
+describe('public pages', () => {
+  for (const spec of PAGES) {
+    it(`${spec.path} renders its content, title and description, without script errors`, async () => {
+      const page = await open(desktop, spec.path);
+      await expect.poll(() => page.title()).toMatch(spec.title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(40);
+      const text = await page.locator('body').innerText();
+      for (const expected of spec.texts) expect(text, `${spec.path} shows "${expected}"`).toContain(expected);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect((page as Page & { errors: string[] }).errors).toEqual([]);
+      await screenshot(page, `public-${spec.name}-desktop`);
+      await page.close();
+    });
+  }
+
+  it('every public page has no serious or critical accessibility violation', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP });
+    for (const spec of PAGES) {
+      const page = await context.newPage();
+      await page.goto(spec.path, { waitUntil: 'networkidle' });
+      const violations = await seriousAxeViolations(page);
+      expect(violations, `${spec.path}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+
+  it('pages are pre-rendered: their HTML carries the content before any script runs', async () => {
+    for (const spec of PAGES) {
+      const res = await fetch(`${baseUrl()}${spec.path}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(/<h1[^>]*>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    }
+    const home = await (await fetch(`${baseUrl()}/`)).text();
+    for (const heading of ['Find Your Perfect Match', 'Our Islamic Values', 'Special Features', 'Success Stories']) {
+      expect(home).toContain(heading);
+    }
+  });
+
+  it('look right on a phone', async () => {
+    const phone = await newPerson(browser, PHONE);
+    for (const spec of PAGES) {
+      const page = await phone.newPage();
+      await page.goto(spec.path, { waitUntil: 'networkidle' });
+      // Nothing wider than the screen: no sideways scrolling at 375 px.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${spec.path} overflows by ${overflow}px`).toBeLessThanOrEqual(1);
+      await screenshot(page, `public-${spec.name}-phone`);
+      await page.close();
+    }
+    await phone.close();
+  });
+});
+
+describe('header and footer', () => {
+  it.each(['/', '/about', '/contact', '/faq', '/privacy', '/terms', '/no-such-page'])('show on %s', async (path) => {
+    const page = await open(desktop, path);
+    await expect.poll(() => page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'About', 'Pricing', 'Contact']) {
+      expect(await nav.getByRole('link', { name: label, exact: true }).count()).toBe(1);
+    }
+    // Anonymous visitors see Login and no Featured Profiles link.
+    await expect.poll(() => page.getByRole('link', { name: 'Login', exact: true }).first().isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Featured Profiles' }).count()).toBe(0);
+    const footer = page.getByRole('contentinfo');
+    for (const label of ['Help Center', 'Privacy Policy', 'Terms of Service', 'FAQ']) {
+      expect(await footer.getByRole('link', { name: label }).count()).toBeGreaterThan(0);
+    }
+    await page.close();
+  });
+
+  it.each(['/thank-you', '/auth/login', '/auth/signup'])('are hidden on %s', async (path) => {
+    const page = await open(desktop, path);
+    await page.waitForSelector('main');
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    await page.close();
+  });
+
+  it('the mobile menu opens and leads to a page', async () => {
+    const phone = await newPerson(browser, PHONE);
+    const page = await phone.newPage();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    expect(await page.getByRole('navigation', { name: 'Mobile' }).count()).toBe(0);
+    await phone.close();
+  });
+
+  it('an unknown page shows the not-found page with a 404', async () => {
+    const res = await fetch(`${baseUrl()}/no/such/page`);
+    expect(res.status).toBe(404);
+    const page = await open(desktop, '/no/such/page');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page not found');
+    await page.close();
+  });
+
+  it('protected pages send an anonymous visitor to the login page', async () => {
+    const page = await open(desktop, '/user/profile');
+    await page.waitForURL('**/auth/login**');
+    await page.close();
+  });
+});
+
+describe('FAQ', () => {
+  it('items open and close, and category cards jump to their section', async () => {
+    const page = await open(desktop, '/faq');
+    const first = page.locator('button[aria-expanded]').first();
+    const answerId = await first.getAttribute('aria-controls');
+    const answer = page.locator(`[id="${answerId}"]`);
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    expect(await answer.isVisible()).toBe(false);
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    expect(await answer.isVisible()).toBe(true);
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    expect(await answer.isVisible()).toBe(false);
+    for (const id of ['account', 'matching', 'billing', 'communication', 'privacy', 'support']) {
+      expect(await page.locator(`a[href="#${id}"]`).count(), id).toBeGreaterThan(0);
+      expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
+    }
+    await page.locator('a[href="#billing"]').first().click();
+    await page.waitForURL('**/faq#billing');
+    await page.close();
+  });
+});
+
+describe('contact form', () => {
+  it('shows its messages for bad input, then stores a message and confirms', async () => {
+    const page = await open(desktop, '/contact');
+    const submit = page.locator('form button[type="submit"]');
+    await submit.click();
+    await expect.poll(() => page.locator('.field-error').count()).toBeGreaterThan(0);
+    expect(await page.locator('body').innerText()).toContain('Name is required');
+
+    await page.getByLabel(/name/i).first().fill('Amina Qureshi');
+    await page.getByLabel(/email/i).first().fill('amina.qureshi@example.com');
+    await page.getByLabel(/phone|contact/i).first().fill('9876501234');
+    await page.getByLabel(/message/i).first().fill('Assalamu alaikum, how long does profile approval take?');
+    const [response] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/contact') && res.request().method() === 'POST'),
+      submit.click(),
+    ]);
+    expect(response.status()).toBe(201);
+    await page.getByText('Thank you! Your message has been sent.', { exact: false }).waitFor();
+    expect(await page.getByLabel(/message/i).first().inputValue()).toBe('');
+    await page.close();
+  });
+});

@@ -1,0 +1,64 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run, several projects (DESIGN.md test tiers):
+ * contract and server unit tests, server integration tests on PGlite (and on PostgreSQL when
+ * TEST_DATABASE_URL is set), web component tests, and browser tests in the system Chromium.
+ */
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-unit',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.int.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server-int',
+          include: ['apps/server/src/**/*.int.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'server-int-pg',
+                include: ['apps/server/src/**/*.int.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Browser tests share one server and one browser; two files at a time suit two cores.
+          maxWorkers: 2,
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+});
