@@ -13,16 +13,23 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail.provider';
 import { createOutboxOtpProvider } from './providers/otp/outbox-otp.provider';
+import { createSmtpMailProvider } from './providers/mail/smtp-mail.provider';
+import { createGatewayOtpProvider } from './providers/otp/gateway-otp.provider';
 import { createLocalDiskStorage } from './providers/storage/local-disk.provider';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devOutboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { registerSessionAuth } from './plugins/session-auth';
+import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
+import { Redis } from 'ioredis';
 
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Overrides for tests (a fixed clock, a recording mail provider …). */
-  overrides?: Partial<Pick<AppContext, 'mail' | 'otp' | 'storage' | 'now'>>;
+  overrides?: Partial<Pick<AppContext, 'mail' | 'otp' | 'storage' | 'now' | 'limiter'>>;
   logger?: boolean;
 }
 
@@ -58,11 +65,18 @@ export async function buildApp({ config, database, overrides, logger = true }: B
   });
 
   const ctx: AppContext = {
+    limiter: overrides?.limiter ?? createLimiter(app, config.REDIS_URL),
     config,
     database,
     db: database.db,
-    mail: overrides?.mail ?? createOutboxMailProvider(database.db),
-    otp: overrides?.otp ?? createOutboxOtpProvider(database.db),
+    mail:
+      overrides?.mail ??
+      (config.SMTP_URL ? createSmtpMailProvider(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailProvider(database.db)),
+    otp:
+      overrides?.otp ??
+      (config.OTP_GATEWAY_URL
+        ? createGatewayOtpProvider(config.OTP_GATEWAY_URL, config.OTP_GATEWAY_TOKEN)
+        : createOutboxOtpProvider(database.db)),
     storage: overrides?.storage ?? createLocalDiskStorage(config.uploadsDir),
     now: overrides?.now ?? (() => new Date()),
   };
@@ -74,12 +88,25 @@ export async function buildApp({ config, database, overrides, logger = true }: B
   await registerRateLimit(app, config.REDIS_URL);
   await registerOpenApi(app);
 
+  registerSessionAuth(app);
   await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(accountRoutes(ctx));
   await app.register(contactRoutes(ctx));
   if (!config.isProduction) await app.register(devOutboxRoutes(ctx));
 
   await registerWebApp(app, config.webDist, { hiddenRoutes: config.isProduction ? [ROUTES.devOutbox] : [] });
   return app;
+}
+
+function createLimiter(app: FastifyInstance, redisUrl: string | undefined): AttemptLimiter {
+  if (!redisUrl) return createMemoryLimiter();
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  redis.on('error', (err: Error) => app.log.warn({ err }, 'redis (attempt limiter) error'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => undefined);
+  });
+  return createRedisLimiter(redis);
 }
 
 declare module 'fastify' {

@@ -5,3 +5,4 @@ export * from './routes';
 export * from './schemas/common';
 export * from './schemas/contact';
 export * from './schemas/outbox';
+export * from './schemas/auth';

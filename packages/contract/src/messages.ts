@@ -126,6 +126,31 @@ export const MSG = {
   contactSent: 'Thank you! Your message has been sent. We will get back to you soon.',
   contactFailed: 'Could not send your message. Please try again.',
   fieldTooLong: 'This field is too long',
+  bioTooLong: 'Bio must be at most 500 characters',
+
+  // Accounts (ours; docs/decisions.md)
+  otpWait: 'Please wait 60 seconds before requesting another OTP',
+  otpTooManySends: 'Too many OTP requests for this number. Please try again in an hour.',
+  otpExpired: 'This OTP has expired. Please request a new one.',
+  otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
+  phoneNotVerified: 'Please verify your WhatsApp number before creating your account',
+  emailTaken: 'An account with this email already exists',
+  phoneTaken: 'An account with this phone number already exists',
+  invalidCredentials: 'Invalid email or password',
+  tooManyLogins: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  tooManyResets: 'Too many reset requests. Please wait an hour and try again.',
+  accountSuspended: 'Your account has been suspended. Please contact support.',
+  notSignedIn: 'Please login to continue',
+  currentPasswordWrong: 'Current password is incorrect',
+  samePassword: 'New password must be different from the current one',
+  loggedOut: 'Logged out successfully',
+  accountDeleted: 'Your account has been deleted',
+  confirmDelete: 'Once deleted, your profile, photos, requests and messages are gone for good. This cannot be undone.',
+  resetPasswordSuccess: 'Your password has been reset. Redirecting to login...',
+  paymentRequiredTitle: 'Payment Required',
+  paymentRequiredText: 'Please complete your payment to access matches and connect with members.',
+  underReviewTitle: 'Profile Under Review',
+  underReviewText: 'Your profile is being reviewed by our team. You will be able to browse matches once an administrator approves it.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

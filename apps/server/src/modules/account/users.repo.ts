@@ -1,0 +1,78 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { images, users, type NewUserRow, type UserRow } from '../../db/schema';
+
+export type MemberRow = UserRow & { avatarKey: string | null };
+
+const withAvatar = { user: users, avatarKey: images.storageKey };
+
+function merge(row: { user: UserRow; avatarKey: string | null } | undefined): MemberRow | undefined {
+  return row ? { ...row.user, avatarKey: row.avatarKey } : undefined;
+}
+
+export async function findLiveUserById(db: Database, id: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select(withAvatar)
+    .from(users)
+    .leftJoin(images, eq(images.id, users.avatarImageId))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return merge(row);
+}
+
+export async function findLiveUserByEmail(db: Database, email: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select(withAvatar)
+    .from(users)
+    .leftJoin(images, eq(images.id, users.avatarImageId))
+    .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt)))
+    .limit(1);
+  return merge(row);
+}
+
+export async function isEmailTaken(db: Database, email: string, exceptUserId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function isPhoneTaken(db: Database, phone: string, exceptUserId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.contactNo, phone), isNull(users.deletedAt), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertMember(db: Database, values: NewUserRow): Promise<string> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+export async function updateUserFields(db: Database, id: string, patch: Partial<NewUserRow>): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+}
+
+export async function touchLastActive(db: Database, id: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, id));
+}
+
+/** True when a unique index on email or phone refused the write (a race between two sign-ups). */
+export function uniqueViolation(error: unknown): 'email' | 'phone' | null {
+  const e = error as { code?: string; constraint?: string; message?: string; cause?: { code?: string; constraint?: string; message?: string } };
+  const inner = e.cause ?? e;
+  if (inner.code !== '23505') return null;
+  const where = `${inner.constraint ?? ''} ${inner.message ?? ''}`;
+  if (where.includes('users_email')) return 'email';
+  if (where.includes('users_contact')) return 'phone';
+  return null;
+}
+
+export const countUsersSql = sql<number>`count(*)::int`;

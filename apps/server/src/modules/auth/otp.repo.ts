@@ -1,0 +1,80 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { otpChallenges } from '../../db/schema';
+
+export async function latestChallenge(db: Database, phone: string) {
+  const [row] = await db
+    .select()
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function countSince(db: Database, by: { phone?: string; ip?: string }, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(otpChallenges)
+    .where(
+      and(
+        by.phone ? eq(otpChallenges.phone, by.phone) : undefined,
+        by.ip ? eq(otpChallenges.ip, by.ip) : undefined,
+        gt(otpChallenges.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertChallenge(
+  db: Database,
+  values: { phone: string; codeHash: string; ip: string; createdAt: Date; expiresAt: Date },
+): Promise<string> {
+  const [row] = await db.insert(otpChallenges).values(values).returning({ id: otpChallenges.id });
+  return row!.id;
+}
+
+export async function deleteChallenge(db: Database, id: string): Promise<void> {
+  await db.delete(otpChallenges).where(eq(otpChallenges.id, id));
+}
+
+/** Counts a wrong guess atomically and returns the new count. */
+export async function addWrongAttempt(db: Database, id: string): Promise<number> {
+  const [row] = await db
+    .update(otpChallenges)
+    .set({ wrongAttempts: sql`${otpChallenges.wrongAttempts} + 1` })
+    .where(eq(otpChallenges.id, id))
+    .returning({ wrongAttempts: otpChallenges.wrongAttempts });
+  return row?.wrongAttempts ?? Number.MAX_SAFE_INTEGER;
+}
+
+export async function markVerified(db: Database, id: string, at: Date): Promise<void> {
+  await db.update(otpChallenges).set({ verifiedAt: at }).where(eq(otpChallenges.id, id));
+}
+
+/** The verified, unused challenge that lets this phone sign up, if any (newest first). */
+export async function findVerifiedChallenge(db: Database, phone: string, since: Date) {
+  const [row] = await db
+    .select()
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.phone, phone),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.verifiedAt, since),
+      ),
+    )
+    .orderBy(desc(otpChallenges.verifiedAt))
+    .limit(1);
+  return row;
+}
+
+/** Marks the challenge used; false when another request used it first. */
+export async function consumeChallenge(db: Database, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(otpChallenges)
+    .set({ consumedAt: at })
+    .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)))
+    .returning({ id: otpChallenges.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,82 @@
+import { MSG, OTP_DIGITS, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, BRAND_NAME } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { hashToken, randomDigits, safeEqual } from '../../lib/tokens';
+import { isPhoneTaken } from '../account/users.repo';
+import {
+  addWrongAttempt, consumeChallenge, countSince, deleteChallenge, findVerifiedChallenge, insertChallenge, latestChallenge, markVerified,
+} from './otp.repo';
+
+/** Sends per number and per address in an hour. */
+export const OTP_SENDS_PER_PHONE_PER_HOUR = 5;
+export const OTP_SENDS_PER_IP_PER_HOUR = 20;
+/** How long a verified number may be used to finish signing up. */
+export const VERIFIED_PHONE_VALID_MS = 30 * 60 * 1000;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A code is bound to its number so a code for one number never verifies another. */
+const codeHash = (phone: string, code: string) => hashToken(`${phone}:${code}`);
+
+export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promise<{ resendInSeconds: number }> {
+  const now = ctx.now();
+  // A number that already has an account gets no code: sign-up would refuse it anyway.
+  if (await isPhoneTaken(ctx.db, phone)) throw new AppError('CONFLICT', MSG.phoneTaken);
+  const latest = await latestChallenge(ctx.db, phone);
+  if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
+    throw new AppError('RATE_LIMITED', MSG.otpWait);
+  }
+  const since = new Date(now.getTime() - HOUR_MS);
+  if ((await countSince(ctx.db, { phone }, since)) >= OTP_SENDS_PER_PHONE_PER_HOUR) {
+    throw new AppError('RATE_LIMITED', MSG.otpTooManySends);
+  }
+  if ((await countSince(ctx.db, { ip }, since)) >= OTP_SENDS_PER_IP_PER_HOUR) {
+    throw new AppError('RATE_LIMITED', MSG.rateLimited);
+  }
+  const code = randomDigits(OTP_DIGITS);
+  const challengeId = await insertChallenge(ctx.db, {
+    phone,
+    codeHash: codeHash(phone, code),
+    ip,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60 * 1000),
+  });
+  try {
+    await ctx.otp.sendCode(
+      phone,
+      `${code} is your ${BRAND_NAME} verification code. It expires in ${OTP_TTL_MINUTES} minutes. Never share it with anyone.`,
+    );
+  } catch {
+    // Undelivered: forget it, so the member may try again at once.
+    await deleteChallenge(ctx.db, challengeId);
+    throw new AppError('PROVIDER_FAILED', MSG.otpSendFailed);
+  }
+  return { resendInSeconds: OTP_RESEND_SECONDS };
+}
+
+export async function verifyOtp(ctx: AppContext, phone: string, code: string): Promise<void> {
+  const now = ctx.now();
+  const challenge = await latestChallenge(ctx.db, phone);
+  if (!challenge) throw new AppError('BAD_REQUEST', MSG.otpInvalid);
+  if (challenge.verifiedAt) return;
+  if (challenge.wrongAttempts >= OTP_MAX_WRONG_TRIES) throw new AppError('BAD_REQUEST', MSG.otpTooManyTries);
+  if (challenge.expiresAt <= now) throw new AppError('BAD_REQUEST', MSG.otpExpired);
+  if (!safeEqual(challenge.codeHash, codeHash(phone, code))) {
+    const attempts = await addWrongAttempt(ctx.db, challenge.id);
+    throw new AppError('BAD_REQUEST', attempts >= OTP_MAX_WRONG_TRIES ? MSG.otpTooManyTries : MSG.otpInvalid);
+  }
+  await markVerified(ctx.db, challenge.id, now);
+}
+
+/** Uses up this server's proof that the number was verified; false when there is none. */
+export async function consumeVerifiedPhone(ctx: AppContext, phone: string): Promise<boolean> {
+  const now = ctx.now();
+  const challenge = await findVerifiedChallenge(ctx.db, phone, new Date(now.getTime() - VERIFIED_PHONE_VALID_MS));
+  if (!challenge) return false;
+  return consumeChallenge(ctx.db, challenge.id, now);
+}
+
+export async function hasVerifiedPhone(ctx: AppContext, phone: string): Promise<boolean> {
+  const now = ctx.now();
+  return Boolean(await findVerifiedChallenge(ctx.db, phone, new Date(now.getTime() - VERIFIED_PHONE_VALID_MS)));
+}

@@ -1,0 +1,54 @@
+import type { AppContext } from '../../context';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { findLiveUserById, type MemberRow } from '../account/users.repo';
+import { deleteSession, deleteSessionsOfUser, extendSession, findLiveSession, insertSession } from './sessions.repo';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 10 * 60 * 1000;
+
+export interface ResolvedSession {
+  sessionId: string;
+  member: MemberRow;
+}
+
+/** Starts a session: a new random token for the cookie; only its hash is stored. */
+export async function startSession(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  userId: string,
+  meta: { userAgent?: string; ip?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken(32);
+  const expiresAt = new Date(ctx.now().getTime() + SESSION_TTL_MS);
+  await insertSession(ctx.db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    ip: meta.ip ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** The member behind a cookie token, or null (unknown, expired, deleted or suspended account). */
+export async function resolveSession(ctx: Pick<AppContext, 'db' | 'now'>, token: string | undefined): Promise<ResolvedSession | null> {
+  if (!token || token.length > 200) return null;
+  const now = ctx.now();
+  const session = await findLiveSession(ctx.db, hashToken(token), now);
+  if (!session) return null;
+  const member = await findLiveUserById(ctx.db, session.userId);
+  if (!member || member.status === 'Suspended') return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await extendSession(ctx.db, session.id, now, new Date(now.getTime() + SESSION_TTL_MS));
+  }
+  return { sessionId: session.id, member };
+}
+
+export async function endSession(ctx: Pick<AppContext, 'db'>, sessionId: string): Promise<void> {
+  await deleteSession(ctx.db, sessionId);
+}
+
+export async function endAllSessions(ctx: Pick<AppContext, 'db'>, userId: string, exceptSessionId?: string): Promise<void> {
+  await deleteSessionsOfUser(ctx.db, userId, exceptSessionId);
+}

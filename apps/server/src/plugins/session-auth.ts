@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '@sakinah/contract';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import type { MemberRow } from '../modules/account/users.repo';
+import { resolveSession, SESSION_COOKIE, SESSION_TTL_MS } from '../modules/auth/sessions.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member: MemberRow | null;
+    sessionId: string | null;
+  }
+}
+
+/** Cookie options: httpOnly, SameSite=Lax, Secure in production (DESIGN.md trust rules). */
+export function sessionCookieOptions(isProduction: boolean) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: isProduction, maxAge: Math.floor(SESSION_TTL_MS / 1000) };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, isProduction: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(isProduction));
+}
+
+export function clearSessionCookie(reply: FastifyReply, isProduction: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { ...sessionCookieOptions(isProduction), maxAge: 0 });
+}
+
+export function registerSessionAuth(app: FastifyInstance): void {
+  app.decorateRequest('member', null);
+  app.decorateRequest('sessionId', null);
+}
+
+/** preHandler: a signed-in member is required (401 otherwise). */
+export function requireMember(ctx: AppContext) {
+  return async (request: FastifyRequest) => {
+    const resolved = await resolveSession(ctx, request.cookies[SESSION_COOKIE]);
+    if (!resolved) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
+    request.member = resolved.member;
+    request.sessionId = resolved.sessionId;
+  };
+}
+
+/** preHandler: loads the member when there is one; anonymous requests go on. */
+export function optionalMember(ctx: AppContext) {
+  return async (request: FastifyRequest) => {
+    const resolved = await resolveSession(ctx, request.cookies[SESSION_COOKIE]);
+    request.member = resolved?.member ?? null;
+    request.sessionId = resolved?.sessionId ?? null;
+  };
+}
+
+/** The signed-in member of a route guarded by requireMember. */
+export function memberOf(request: FastifyRequest): MemberRow {
+  if (!request.member) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
+  return request.member;
+}

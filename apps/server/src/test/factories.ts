@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { users, type NewUserRow } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+
+export const DEFAULT_PASSWORD = 'Secret#123';
+let passwordHashCache: Promise<string> | undefined;
+
+/** A mutable clock for tests of expiry and waiting times. */
+export function testClock(start = new Date('2026-11-22T10:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+let phoneCounter = 0;
+/** A unique 10-digit number for this test process. */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `7${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(6, '0')}`;
+}
+
+/** A member row inserted directly (no sign-up flow), with sensible defaults. */
+export async function buildMember(db: Database, overrides: Partial<NewUserRow> & { password?: string } = {}) {
+  const { password, ...rest } = overrides;
+  const passwordHash = password ? await hashPassword(password) : await (passwordHashCache ??= hashPassword(DEFAULT_PASSWORD));
+  const suffix = crypto.randomBytes(4).toString('hex');
+  const values: NewUserRow = {
+    firstName: 'Amina',
+    lastName: 'Khan',
+    email: `member-${suffix}@example.com`,
+    contactNo: uniquePhone(),
+    phoneVerifiedAt: new Date(),
+    passwordHash,
+    dob: '1998-05-10',
+    gender: 'female',
+    profileFor: 'self',
+    ...rest,
+  };
+  const [row] = await db.insert(users).values(values).returning();
+  return { ...row!, password: password ?? DEFAULT_PASSWORD };
+}
+
+/** Signs in through the API and returns the Cookie header for later requests. */
+export async function signIn(app: FastifyInstance, email: string, password = DEFAULT_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookieFrom(res.headers['set-cookie']);
+}
+
+export function cookieFrom(header: string | string[] | undefined): string {
+  const first = (Array.isArray(header) ? header : [header ?? '']).find((c) => c.startsWith('sid='));
+  if (!first) throw new Error('no session cookie set');
+  return first.split(';')[0]!;
+}
