@@ -21,6 +21,11 @@ import { devOutboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { memberViewRoutes } from './modules/profile/member-view.routes';
+import { photosRoutes } from './modules/photos/photos.routes';
+import { mediaRoutes } from './modules/photos/media.routes';
+import multipart from '@fastify/multipart';
 import { registerSessionAuth } from './plugins/session-auth';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { Redis } from 'ioredis';
@@ -92,6 +97,11 @@ export async function buildApp({ config, database, overrides, logger = true }: B
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(profileRoutes(ctx));
+  await app.register(memberViewRoutes(ctx));
+  await app.register(photosRoutes(ctx));
+  await app.register(mediaRoutes(ctx));
   await app.register(contactRoutes(ctx));
   if (!config.isProduction) await app.register(devOutboxRoutes(ctx));
 

@@ -36,3 +36,15 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
+
+/** A validation failure found in a service, with the message of each field. */
+export class ValidationError extends AppError {
+  constructor(readonly errors: Array<{ field: string; message: string }>) {
+    super('VALIDATION', errors[0]?.message ?? 'Some fields are not valid');
+  }
+}
+
+/** Turns a failed zod parse into a ValidationError. */
+export function fromZodIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): ValidationError {
+  return new ValidationError(issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })));
+}

@@ -14,6 +14,15 @@ import { NotFoundPage } from './routes/not-found-page';
 
 // Public pages are part of the first bundle (they are pre-rendered); the rest load on demand.
 const DevOutboxPage = lazy(() => import('./routes/dev-outbox-page'));
+const LoginPage = lazy(() => import('./routes/login-page'));
+const SignupPage = lazy(() => import('./routes/signup-page'));
+const ForgetPasswordPage = lazy(() => import('./routes/forget-password-page'));
+const CheckEmailPage = lazy(() => import('./routes/check-email-page'));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password-page'));
+const SettingsPage = lazy(() => import('./routes/settings-page'));
+const ProfileEditorPage = lazy(() => import('./routes/profile-editor-page'));
+const ProfileOverviewPage = lazy(() => import('./routes/profile-overview-page'));
+const ViewProfilePage = lazy(() => import('./routes/view-profile-page'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
@@ -31,7 +40,16 @@ export function AppRoutes() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="thank-you" element={<ThankYouPage />} />
         <Route path="dev/outbox" element={<Lazy><DevOutboxPage /></Lazy>} />
+        <Route path="auth/login" element={<Lazy><LoginPage /></Lazy>} />
+        <Route path="auth/signup" element={<Lazy><SignupPage /></Lazy>} />
+        <Route path="auth/forget-password" element={<Lazy><ForgetPasswordPage /></Lazy>} />
+        <Route path="auth/check-email" element={<Lazy><CheckEmailPage /></Lazy>} />
+        <Route path="auth/reset-password/:token" element={<Lazy><ResetPasswordPage /></Lazy>} />
+        <Route path="settings" element={<Lazy><SettingsPage /></Lazy>} />
         <Route path="user" element={<RequireUser />}>
+          <Route path="profile" element={<Lazy><ProfileEditorPage /></Lazy>} />
+          <Route path="profile-page" element={<Lazy><ProfileOverviewPage /></Lazy>} />
+          <Route path="view-profile/:id" element={<Lazy><ViewProfilePage /></Lazy>} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

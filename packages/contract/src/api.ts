@@ -16,6 +16,16 @@ export const API = {
   updatePassword: '/update-password',
   updateUser: '/update-user',
   deleteUser: '/delete-user',
+  draft: '/draft',
+  getDraft: '/get-draft',
+  uploadImages: '/upload-images',
+  upload: '/upload',
+  allImages: '/all-images',
+  setAvatar: '/set-avatar',
+  deleteImage: '/delete-image',
+  removeAvatar: '/remove-avatar',
+  userById: (id: string) => `/user/${encodeURIComponent(id)}`,
+  allUsers: '/all-users',
 } as const;
 
 export const apiUrl = (path: string): string => `${API_BASE}${path}`;

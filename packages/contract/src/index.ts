@@ -6,3 +6,4 @@ export * from './schemas/common';
 export * from './schemas/contact';
 export * from './schemas/outbox';
 export * from './schemas/auth';
+export * from './schemas/profile';

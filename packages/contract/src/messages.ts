@@ -149,8 +149,38 @@ export const MSG = {
   resetPasswordSuccess: 'Your password has been reset. Redirecting to login...',
   paymentRequiredTitle: 'Payment Required',
   paymentRequiredText: 'Please complete your payment to access matches and connect with members.',
+  // Photos (spec section 8 where quoted; the rest ours)
+  selectImage: 'Please select at least one image',
+  uploadFailed: 'Upload failed',
+  uploadError: 'Error uploading images',
+  imagesUploaded: 'Images uploaded successfully!',
+  imagesFetchFailed: 'Failed to fetch images',
+  avatarRemoveFailed: 'Failed to remove profile photo',
+  avatarRemoved: 'Profile photo removed successfully',
+  imageDeleteFailed: 'Failed to delete image',
+  imageDeleted: 'Image deleted successfully',
+  avatarSetFailed: 'Failed to set avatar',
+  avatarUpdated: 'Avatar updated successfully',
+  imageDeleteConfirm: 'Once deleted, this action cannot be undone!',
+  tooManyPhotos: 'You can keep at most 12 photos. Delete some before uploading more.',
+  imageTooManyPixels: 'This image is too large in pixels. Please upload a photo under 40 megapixels.',
+  imageUnreadable: 'This image could not be read. Please upload another JPEG or PNG photo.',
+  imageNotFound: 'Image not found',
+  noAvatar: 'You have no profile photo to remove',
+  photoNotAllowed: 'You do not have access to this photo',
+  userNotAvailable: 'User not available',
+  privateProfile: 'This profile is private. Send a request to view it.',
+  profileNotVisible: 'This member is not sharing their profile.',
+  draftSaved: 'Draft saved',
+  profileIncompleteServer: 'Please complete every section of your profile',
   underReviewTitle: 'Profile Under Review',
   underReviewText: 'Your profile is being reviewed by our team. You will be able to browse matches once an administrator approves it.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/** Messages with a file name in them (spec section 8). */
+export const fileMessages = {
+  invalidType: (file: string) => `Invalid file type for ${file}. Only JPEG and PNG allowed.`,
+  tooLarge: (file: string) => `${file} exceeds 10MB limit`,
+};

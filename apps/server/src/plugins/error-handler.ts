@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_BASE, MSG } from '@sakinah/contract';
-import { AppError } from '../errors';
+import { AppError, ValidationError } from '../errors';
 
 interface FieldError {
   field: string;
@@ -24,6 +24,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string; c
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ValidationError) {
+      return reply.status(400).send({ success: false, message: error.message, code: 'VALIDATION', errors: error.errors });
+    }
     if (error instanceof AppError) {
       return reply.status(error.status).send({ success: false, message: error.message, code: error.code });
     }

@@ -1,10 +1,87 @@
+import { Link } from 'react-router';
+import { ArrowRight, CircleHelp, Clock, ShieldCheck } from 'lucide-react';
+import { ROUTES } from '@sakinah/contract';
 import { Seo } from '../lib/seo';
+import { ContactForm } from '../features/marketing/contact/contact-form';
+import { ContactInfoCards } from '../features/marketing/contact/contact-info-cards';
+import { CONTACT_DETAILS } from '../features/marketing/contact-details';
+
+const FORM_HEADING_ID = 'contact-form-heading';
 
 export function ContactPage() {
   return (
-    <section className="container-page section">
-      <Seo title="Contact" description="Contact page of Sakinah." />
-      <h1 className="text-4xl font-bold text-brand-700">Contact</h1>
-    </section>
+    <>
+      <Seo
+        title="Contact Us"
+        description="Contact the Sakinah team in Lucknow by phone, email or our contact form. We help with accounts, profile approval, plans and payments, privacy and safety."
+      />
+
+      <section className="bg-gradient-to-b from-brand-50 to-cream">
+        <div className="container-page py-14 text-center sm:py-20">
+          <p className="eyebrow">Get in touch</p>
+          <h1 className="mt-3 text-4xl font-bold text-brand-700 sm:text-5xl">Contact Us</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted">
+            Questions about your account, a profile, your plan or your privacy? Our team in Lucknow is here to help you
+            and your family at every step.
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page pb-16 sm:pb-24">
+        <ContactInfoCards />
+
+        <section
+          aria-labelledby={FORM_HEADING_ID}
+          className="mt-12 overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-sm sm:mt-16 lg:grid lg:grid-cols-[22rem_1fr]"
+        >
+          <div className="relative overflow-hidden bg-brand-700 px-6 py-10 text-white sm:px-10">
+            {/* Soft gold glow; decoration only. */}
+            <div
+              className="pointer-events-none absolute -right-20 -bottom-24 h-56 w-56 rounded-full bg-gold-400/20 blur-3xl"
+              aria-hidden="true"
+            />
+            <div className="relative">
+              <p className="text-xs font-semibold tracking-[0.18em] text-gold-200 uppercase">Write to us</p>
+              <h2 id={FORM_HEADING_ID} className="mt-3 text-3xl font-bold">
+                Send us a message
+              </h2>
+              <p className="mt-4 leading-relaxed text-brand-100">
+                Tell us how we can help and we will reply by email, usually within one working day.
+              </p>
+              <ul className="mt-8 space-y-5 text-sm">
+                <li className="flex gap-3">
+                  <Clock className="mt-0.5 h-5 w-5 shrink-0 text-gold-200" aria-hidden="true" />
+                  <span className="text-brand-50">
+                    <span className="block font-semibold text-white">Support hours</span>
+                    {CONTACT_DETAILS.hours}
+                  </span>
+                </li>
+                <li className="flex gap-3">
+                  <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-gold-200" aria-hidden="true" />
+                  <span className="text-brand-50">
+                    <span className="block font-semibold text-white">Safety first</span>
+                    To report a member, use Report on their profile so our team sees it straight away.
+                  </span>
+                </li>
+                <li className="flex gap-3">
+                  <CircleHelp className="mt-0.5 h-5 w-5 shrink-0 text-gold-200" aria-hidden="true" />
+                  <span className="text-brand-50">
+                    <span className="block font-semibold text-white">Quick answers</span>
+                    Many questions are answered in our{' '}
+                    <Link to={ROUTES.faq} className="inline-flex items-center gap-1 font-semibold text-gold-200 underline underline-offset-2 hover:text-white">
+                      FAQ
+                      <ArrowRight className="h-3.5 w-3.5" aria-hidden="true" />
+                    </Link>
+                  </span>
+                </li>
+              </ul>
+            </div>
+          </div>
+          <div className="px-5 py-8 sm:px-10 sm:py-10">
+            <ContactForm headingId={FORM_HEADING_ID} />
+          </div>
+        </section>
+      </div>
+    </>
   );
 }

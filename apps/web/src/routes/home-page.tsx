@@ -1,10 +1,31 @@
+import { BRAND_NAME } from '@sakinah/contract/constants';
+import { ClosingCtaSection } from '../features/marketing/home/closing-cta-section';
+import { CommunitySection } from '../features/marketing/home/community-section';
+import { FeaturedProfilesSection } from '../features/marketing/home/featured-profiles-section';
+import { FindYourMatchSection } from '../features/marketing/home/find-your-match-section';
+import { HeroSection } from '../features/marketing/home/hero-section';
+import { IslamicValuesSection } from '../features/marketing/home/islamic-values-section';
+import { SpecialFeaturesSection } from '../features/marketing/home/special-features-section';
+import { SuccessStoriesSection } from '../features/marketing/home/success-stories-section';
+import { TestimonialsSection } from '../features/marketing/home/testimonials-section';
 import { Seo } from '../lib/seo';
 
 export function HomePage() {
   return (
-    <section className="container-page section">
-      <Seo title="Home" description="Home page of Sakinah." />
-      <h1 className="text-4xl font-bold text-brand-700">Home</h1>
-    </section>
+    <>
+      <Seo
+        title={`${BRAND_NAME} – Muslim Matrimony for a Blessed Nikah`}
+        description="Shariah-compliant Muslim matrimony for India. Browse verified profiles, involve your family and guardians, and find a spouse who shares your faith."
+      />
+      <HeroSection />
+      <FeaturedProfilesSection />
+      <FindYourMatchSection />
+      <IslamicValuesSection />
+      <SpecialFeaturesSection />
+      <SuccessStoriesSection />
+      <TestimonialsSection />
+      <CommunitySection />
+      <ClosingCtaSection />
+    </>
   );
 }

@@ -1,10 +1,22 @@
+import { ROUTES } from '@sakinah/contract';
 import { Seo } from '../lib/seo';
+import { LegalDocument } from '../features/marketing/legal/legal-document';
+import { TERMS_INTRO, TERMS_SECTIONS } from '../features/marketing/legal/terms-content';
 
 export function TermsPage() {
   return (
-    <section className="container-page section">
-      <Seo title="Terms" description="Terms page of Sakinah." />
-      <h1 className="text-4xl font-bold text-brand-700">Terms</h1>
-    </section>
+    <>
+      <Seo
+        title="Terms of Service"
+        description="The terms for using Sakinah: members must be 18 or older, profiles are approved by our team, plans are paid in rupees with auto-renewal you can turn off, and the rules that keep members safe."
+      />
+      <LegalDocument
+        eyebrow="Legal"
+        title="Terms of Service"
+        intro={TERMS_INTRO}
+        sections={TERMS_SECTIONS}
+        related={{ to: ROUTES.privacy, label: 'Privacy Policy' }}
+      />
+    </>
   );
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, MSG, accountSettingsSchema, apiUrl, errorResponseSchema } from '@sakinah/contract';
+import { API, MSG, PROFILE_FIELDS, accountSettingsSchema, apiUrl, errorResponseSchema, profileUpdateSchema } from '@sakinah/contract';
+import { fromZodIssues } from '../../errors';
+import { saveProfile } from '../profile/profile.service';
 import type { AppContext } from '../../context';
+import { loadSelf } from './self';
 import { clearSessionCookie, memberOf, requireMember } from '../../plugins/session-auth';
 import { deleteAccount } from '../auth/auth.service';
 import { updateAccount } from './account.service';
-import { presentSelf } from './member.presenter';
-import { findLiveUserById } from './users.repo';
 
 const userRecord = z.record(z.string(), z.unknown());
 
@@ -21,7 +22,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: auth,
         schema: { tags, summary: 'The signed-in member (401 without a session)', response: { 200: z.object({ success: z.literal(true), user: userRecord }), 401: errorResponseSchema } },
       },
-      async (request) => ({ success: true as const, user: presentSelf(memberOf(request), ctx.now()) }),
+      async (request) => ({ success: true as const, user: await loadSelf(ctx, memberOf(request)) }),
     );
 
     app.put(
@@ -30,15 +31,25 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: auth,
         schema: {
           tags,
-          summary: 'Update account details (Settings → Account)',
-          body: accountSettingsSchema,
+          summary:
+            'Update the profile: from Settings → Account (firstName, lastName, email, bio) or, with the profile fields, the whole profile from the editor (every section validated; isProfileComplete computed here)',
+          body: z.record(z.string(), z.unknown()),
           response: { 200: z.object({ success: z.literal(true), message: z.string(), data: userRecord, user: userRecord }), 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema },
         },
       },
       async (request) => {
         const member = memberOf(request);
-        await updateAccount(ctx, member, request.body);
-        const user = presentSelf((await findLiveUserById(ctx.db, member.id))!, ctx.now());
+        const isProfileSave = Object.keys(request.body).some((key) => PROFILE_FIELDS.includes(key) && !['firstName', 'lastName', 'email'].includes(key));
+        if (isProfileSave) {
+          const parsed = profileUpdateSchema.safeParse(request.body);
+          if (!parsed.success) throw fromZodIssues(parsed.error.issues);
+          await saveProfile(ctx, member, parsed.data);
+        } else {
+          const parsed = accountSettingsSchema.safeParse(request.body);
+          if (!parsed.success) throw fromZodIssues(parsed.error.issues);
+          await updateAccount(ctx, member, parsed.data);
+        }
+        const user = await loadSelf(ctx, member.id);
         return { success: true as const, message: MSG.profileUpdated, data: user, user };
       },
     );

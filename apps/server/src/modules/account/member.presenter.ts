@@ -6,7 +6,7 @@ import type { MemberRow } from './users.repo';
  * The signed-in member's own record (`GET /api/get-user`): every profile and privacy field, and
  * never the password hash or anything about sessions. Both `_id` and `id` (DESIGN.md).
  */
-export function presentSelf(member: MemberRow, now: Date = new Date()) {
+export function presentSelf(member: MemberRow, now: Date = new Date(), imageKeys: string[] = []) {
   const name = [member.firstName, member.middleName, member.lastName].filter(Boolean).join(' ');
   return {
     _id: member.id,
@@ -25,6 +25,7 @@ export function presentSelf(member: MemberRow, now: Date = new Date()) {
     customRelation: member.customRelation ?? '',
     avatar: member.avatarKey ? mediaUrl(member.avatarKey, 'large') : null,
     avatarThumb: member.avatarKey ? mediaUrl(member.avatarKey, 'small') : null,
+    images: imageKeys.map((key) => mediaUrl(key, 'large')),
     status: member.status,
     rejectionReason: member.rejectionReason ?? null,
     paymentStatus: member.paymentStatus,

@@ -5,8 +5,8 @@ import {
   sendOtpSchema, signupSchema, updatePasswordBodySchema, verifyOtpSchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
+import { loadSelf } from '../account/self';
 import { clearSessionCookie, memberOf, requireMember, setSessionCookie } from '../../plugins/session-auth';
-import { presentSelf } from '../account/member.presenter';
 import { findLiveUserById } from '../account/users.repo';
 import { changePassword, login, requestPasswordReset, resetPassword, signup } from './auth.service';
 import { sendOtp, verifyOtp } from './otp.service';
@@ -70,7 +70,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { token } = await startSession(ctx, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
         setSessionCookie(reply, token, ctx.config.isProduction);
         const member = await findLiveUserById(ctx.db, userId);
-        return reply.status(201).send({ success: true as const, message: MSG.accountCreated, user: presentSelf(member!, ctx.now()) });
+        return reply.status(201).send({ success: true as const, message: MSG.accountCreated, user: await loadSelf(ctx, member!) });
       },
     );
 
@@ -84,7 +84,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const member = await login(ctx, ctx.limiter, request.body.email, request.body.password);
         const { token } = await startSession(ctx, member.id, { userAgent: request.headers['user-agent'], ip: request.ip });
         setSessionCookie(reply, token, ctx.config.isProduction);
-        return { success: true as const, message: MSG.loginSuccess, user: presentSelf(member, ctx.now()) };
+        return { success: true as const, message: MSG.loginSuccess, user: await loadSelf(ctx, member) };
       },
     );
 

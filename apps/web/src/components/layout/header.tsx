@@ -49,9 +49,11 @@ export function Header() {
           ) : user ? (
             <AccountMenu />
           ) : (
-            <Link to={ROUTES.login} className={buttonClass('primary', 'sm', 'hidden md:inline-flex')}>
-              Login
-            </Link>
+            <span className="hidden md:block">
+              <Link to={ROUTES.login} className={buttonClass('primary', 'sm')}>
+                Login
+              </Link>
+            </span>
           )}
           <button
             type="button"

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { CONTACT_DETAILS } from '../contact-details';
 
 const LINK_CLASS =
-  'inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/20';
+  'inline-flex w-full items-center justify-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/20 sm:w-auto';
 
 /** Closing call to action of the FAQ. Live chat is handled by the support team through the contact page. */
 export function StillHaveQuestions() {
@@ -28,7 +28,7 @@ export function StillHaveQuestions() {
         <p className="mt-4 leading-relaxed text-brand-100">
           Our support team is glad to help with anything not covered here. We are available {CONTACT_DETAILS.hours}.
         </p>
-        <div className="mt-7 flex flex-wrap items-center justify-center gap-3">
+        <div className="mx-auto mt-7 flex max-w-xs flex-col items-center gap-3 sm:max-w-none sm:flex-row sm:justify-center">
           <Link to={ROUTES.contact} className={LINK_CLASS}>
             <Headset className="h-4 w-4 text-gold-200" aria-hidden="true" />
             Contact Support
@@ -38,7 +38,7 @@ export function StillHaveQuestions() {
             Live Chat
           </Link>
         </div>
-        <ButtonLink to={ROUTES.contact} variant="secondary" size="lg" className="mt-6">
+        <ButtonLink to={ROUTES.contact} variant="secondary" size="lg" className="mt-6 w-full max-w-xs sm:w-auto">
           Contact Us
         </ButtonLink>
       </div>

@@ -1,12 +1,13 @@
 import { ArrowRight, Briefcase, GraduationCap, LockKeyhole, MapPin } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { CAROUSEL_ITEM, CAROUSEL_LIST } from './mobile-carousel';
 import { FEATURED_PROFILES, type FeaturedProfileSample } from './landing-samples';
 import { PortraitIllustration } from './portrait-illustration';
 import { SectionHeading } from './section-heading';
 import { useLandingProfileGate } from './use-landing-profile-gate';
 
 export function FeaturedProfilesSection() {
-  const openProfiles = useLandingProfileGate();
+  const { open: openProfiles, popups } = useLandingProfileGate();
   return (
     <section aria-labelledby="featured-profiles-heading" className="section bg-white">
       <div className="container-page">
@@ -16,9 +17,9 @@ export function FeaturedProfilesSection() {
             once they sign in.
           </p>
         </SectionHeading>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className={`mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4 ${CAROUSEL_LIST}`}>
           {FEATURED_PROFILES.map((profile) => (
-            <li key={profile.id}>
+            <li key={profile.id} className={CAROUSEL_ITEM}>
               <ProfileCard profile={profile} onView={openProfiles} />
             </li>
           ))}
@@ -28,12 +29,13 @@ export function FeaturedProfilesSection() {
             View More Profiles
             <ArrowRight className="h-5 w-5" aria-hidden="true" />
           </Button>
-          <p className="flex items-center gap-1.5 text-sm text-muted">
-            <LockKeyhole className="h-4 w-4" aria-hidden="true" />
+          <p className="text-center text-sm text-balance text-muted">
+            <LockKeyhole className="mr-1.5 inline h-4 w-4 align-[-2px]" aria-hidden="true" />
             Illustrations shown here; real photos are visible only with the member&apos;s permission.
           </p>
         </div>
       </div>
+      {popups}
     </section>
   );
 }
@@ -59,8 +61,8 @@ function ProfileCard({ profile, onView }: { profile: FeaturedProfileSample; onVi
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 id={nameId} className="text-2xl font-bold text-brand-700">
-          {profile.name}
-          <span className="ml-2 font-sans text-base font-medium text-muted">{profile.age} yrs</span>
+          {profile.name}{' '}
+          <span className="ml-1 font-sans text-base font-medium text-muted">{profile.age} yrs</span>
         </h3>
         <dl className="mt-3 space-y-2 text-sm text-ink">
           {details.map(({ icon: Icon, label, value }) => (

@@ -21,8 +21,9 @@ function HijabFigure({ skin, garment, headwear }: FigureStyle) {
         d="M100 56c-31 0-50 25-50 58 0 24 7 41 16 53-11 7-18 16-21 27 17-9 35-13 55-13s38 4 55 13c-3-11-10-20-21-27 9-12 16-29 16-53 0-33-19-58-50-58z"
         fill={headwear}
       />
-      <ellipse cx="100" cy="116" rx="24" ry="30" fill={skin} />
-      <path d="M75 108c5-19 14-28 25-28s20 9 25 28c-6-9-14-14-25-14s-19 5-25 14z" fill={SHADE} />
+      {/* A darker rim around the face reads as the under-scarf. */}
+      <ellipse cx="100" cy="115" rx="28" ry="34" fill={SHADE} />
+      <ellipse cx="100" cy="117" rx="24" ry="30" fill={skin} />
       <path d="M66 167c10 9 22 14 34 14s24-5 34-14" fill="none" stroke={SHADE} strokeWidth="3" strokeLinecap="round" />
     </>
   );

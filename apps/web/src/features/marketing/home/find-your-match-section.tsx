@@ -10,25 +10,31 @@ export function FindYourMatchSection() {
           <p>Four simple, dignified steps, with your family beside you from the first click to the nikah.</p>
         </SectionHeading>
         <div className="relative mt-14">
-          {/* The dashed line joins the step badges on wide screens only. */}
+          {/* A dashed line joins the step badges: a vertical timeline on phones, a row on wide screens. */}
+          <div
+            aria-hidden="true"
+            className="absolute top-8 bottom-16 left-8 border-l-2 border-dashed border-gold-300 sm:hidden"
+          />
           <div
             aria-hidden="true"
             className="absolute top-8 right-[12.5%] left-[12.5%] hidden border-t-2 border-dashed border-gold-300 lg:block"
           />
-          <ol className="relative grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-          {MATCH_STEPS.map(({ icon: Icon, title, text }, index) => (
-            <li key={title} className="relative flex flex-col items-center text-center">
-              <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-md ring-8 ring-cream">
-                <Icon className="h-7 w-7" aria-hidden="true" />
-                <span className="absolute -top-1 -right-1 flex h-7 w-7 items-center justify-center rounded-full bg-gold-300 text-xs font-bold text-brand-900">
-                  <span className="sr-only">Step </span>
-                  {index + 1}
+          <ol className="relative grid gap-8 sm:grid-cols-2 sm:gap-10 lg:grid-cols-4 lg:gap-6">
+            {MATCH_STEPS.map(({ icon: Icon, title, text }, index) => (
+              <li key={title} className="flex gap-5 sm:flex-col sm:items-center sm:gap-0 sm:text-center">
+                <span className="relative flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-md ring-8 ring-cream">
+                  <Icon className="h-7 w-7" aria-hidden="true" />
+                  <span className="absolute -top-1 -right-1 flex h-7 w-7 items-center justify-center rounded-full bg-gold-300 text-xs font-bold text-brand-900">
+                    <span className="sr-only">Step </span>
+                    {index + 1}
+                  </span>
                 </span>
-              </span>
-              <h3 className="mt-5 text-xl font-bold text-brand-700">{title}</h3>
-              <p className="mt-2 max-w-xs text-sm leading-relaxed text-muted">{text}</p>
-            </li>
-          ))}
+                <div>
+                  <h3 className="mt-1 text-xl font-bold text-brand-700 sm:mt-5">{title}</h3>
+                  <p className="mt-2 max-w-xs text-sm leading-relaxed text-muted">{text}</p>
+                </div>
+              </li>
+            ))}
           </ol>
         </div>
       </div>

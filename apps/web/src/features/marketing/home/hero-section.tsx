@@ -1,4 +1,4 @@
-import { BadgeCheck, LockKeyhole, Users } from 'lucide-react';
+import { BadgeCheck, HeartHandshake, LockKeyhole, MoonStar, Users } from 'lucide-react';
 import { MARKETING_COUNTERS } from '@sakinah/contract/constants';
 import { ROUTES } from '@sakinah/contract/routes';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
@@ -17,10 +17,10 @@ export function HeroSection() {
       <IslamicPattern className="absolute inset-0 h-full w-full text-brand-700 opacity-[0.06]" />
       <div className="container-page relative grid items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:pt-20 lg:pb-24">
         <div className="text-center lg:text-left">
-          <p className="eyebrow">Shariah-compliant matrimony for India</p>
+          <p className="eyebrow text-balance text-gold-700">Shariah-compliant matrimony for India</p>
           <h1
             id="hero-heading"
-            className="mt-4 text-4xl leading-[1.15] font-bold text-brand-700 sm:text-5xl lg:text-6xl"
+            className="mt-4 text-4xl leading-[1.15] font-bold text-balance text-brand-700 sm:text-5xl lg:text-6xl"
           >
             Find a spouse who shares your faith and values
           </h1>
@@ -48,12 +48,12 @@ export function HeroSection() {
         <div className="relative mx-auto w-full max-w-sm lg:max-w-md">
           <HeroIllustration className="h-auto w-full drop-shadow-xl" />
           <p className="absolute top-1/2 -left-2 flex items-center gap-2 rounded-2xl bg-white px-3.5 py-2.5 text-sm font-semibold text-brand-700 shadow-lg sm:-left-8">
-            <BadgeCheck className="h-5 w-5 text-brand-500" aria-hidden="true" />
-            Verified profiles
+            <MoonStar className="h-5 w-5 text-gold-600" aria-hidden="true" />
+            Faith-first matching
           </p>
-          <p className="absolute -right-2 bottom-10 flex items-center gap-2 rounded-2xl bg-white px-3.5 py-2.5 text-sm font-semibold text-brand-700 shadow-lg sm:-right-6">
-            <Users className="h-5 w-5 text-gold-600" aria-hidden="true" />
-            Families welcome
+          <p className="absolute -right-2 bottom-10 flex items-center gap-2 rounded-2xl bg-white px-3.5 py-2.5 text-sm font-semibold text-brand-700 shadow-lg sm:-right-6 lg:-right-2 xl:-right-6">
+            <HeartHandshake className="h-5 w-5 text-gold-600" aria-hidden="true" />
+            {MARKETING_COUNTERS[0].value} marriages
           </p>
         </div>
       </div>
@@ -66,11 +66,11 @@ export function HeroSection() {
 function CountersBand() {
   return (
     <div className="relative bg-brand-800">
-      <dl className="container-page grid grid-cols-1 divide-y divide-white/10 py-4 sm:grid-cols-3 sm:divide-x sm:divide-y-0 sm:py-8">
+      <dl className="container-page grid grid-cols-3 divide-x divide-white/10 py-6 sm:py-8">
         {MARKETING_COUNTERS.map((counter) => (
-          <div key={counter.label} className="flex flex-col items-center gap-1 py-4 text-center sm:py-0">
-            <dt className="order-2 text-sm font-medium tracking-wide text-brand-100">{counter.label}</dt>
-            <dd className="order-1 font-display text-4xl font-bold text-gold-300 sm:text-5xl">{counter.value}</dd>
+          <div key={counter.label} className="flex flex-col items-center gap-1 px-1 text-center">
+            <dt className="order-2 text-xs leading-snug font-medium tracking-wide text-balance text-brand-100 sm:text-sm">{counter.label}</dt>
+            <dd className="order-1 font-display text-[1.65rem] leading-tight font-bold text-gold-300 sm:text-5xl">{counter.value}</dd>
           </div>
         ))}
       </dl>

@@ -56,7 +56,7 @@ export const FEATURED_PROFILES: readonly FeaturedProfileSample[] = [
     location: 'Hyderabad, Telangana',
     education: 'B.Tech Computer Science',
     profession: 'Software Engineer',
-    image: { kind: 'kufi', skin: SKIN.warm, garment: '#f8ecc9', headwear: '#ffffff', hair: '#2b211b', backdrop: '#fdf8ec', glow: '#f8ecc9' },
+    image: { kind: 'kufi', skin: SKIN.warm, garment: '#2f7f5d', headwear: '#ffffff', hair: '#2b211b', backdrop: '#fdf8ec', glow: '#f8ecc9' },
   },
   {
     id: 'fp-zainab',
@@ -104,7 +104,7 @@ export const SUCCESS_STORIES: readonly SuccessStorySample[] = [
       backdrop: '#fdf8ec',
       glow: '#f8ecc9',
       bride: { kind: 'hijab', skin: SKIN.light, garment: '#22674b', headwear: '#2f7f5d' },
-      groom: { kind: 'kufi', skin: SKIN.wheat, garment: '#fbf8f1', headwear: '#d4a73a', hair: '#3a2a1f' },
+      groom: { kind: 'kufi', skin: SKIN.wheat, garment: '#93691a', headwear: '#fdf8ec', hair: '#3a2a1f' },
     },
   },
   {

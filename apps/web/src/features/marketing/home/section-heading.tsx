@@ -17,7 +17,7 @@ export function SectionHeading({ id, eyebrow, title, children, tone = 'light', a
   return (
     <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
       <p className={`eyebrow ${dark ? 'text-gold-300' : ''}`}>{eyebrow}</p>
-      <h2 id={id} className={`mt-3 text-3xl leading-tight font-bold sm:text-4xl ${dark ? 'text-white' : 'text-brand-700'}`}>
+      <h2 id={id} className={`mt-3 text-3xl leading-tight font-bold text-balance sm:text-4xl ${dark ? 'text-white' : 'text-brand-700'}`}>
         {title}
       </h2>
       <Ornament className={`mt-4 ${align === 'center' ? 'mx-auto' : ''}`} />

@@ -1,19 +1,15 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { ROUTES } from '@sakinah/contract/routes';
+import { useCallback, type ReactElement } from 'react';
 import { useSession } from '../../session/session';
+import { useAccountGate } from '../../gating/use-account-gate';
 
 /**
- * Where the landing page's profile buttons lead. Kept in one hook because a later issue
- * replaces it with the full gating check.
+ * The landing page's View Profile and View More Profiles buttons run the same gating check as
+ * sign-in (spec section 4): visitors to login, unpaid members to the payment popup, and so on.
  */
-export function useLandingProfileGate(): () => void {
+export function useLandingProfileGate(): { open: () => void; popups: ReactElement } {
   const { user } = useSession();
-  const navigate = useNavigate();
-  return useCallback(() => {
-    if (!user) navigate(ROUTES.login);
-    else if (user.paymentStatus !== 'paid') navigate(ROUTES.pricing);
-    else if (user.status === 'Active') navigate(ROUTES.featuredProfiles);
-    else navigate(ROUTES.profilePage);
-  }, [user, navigate]);
+  const gate = useAccountGate();
+  const { run } = gate;
+  const open = useCallback(() => run(user), [run, user]);
+  return { open, popups: gate.popups };
 }

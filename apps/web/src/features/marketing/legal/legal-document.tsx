@@ -43,7 +43,7 @@ export function LegalDocument({ eyebrow, title, intro, sections, related }: Lega
           <p className="mt-4 inline-flex rounded-full border border-brand-100 bg-white px-4 py-1.5 text-sm text-muted">
             Last updated:&nbsp;<time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.label}</time>
           </p>
-          <div className="mt-6 max-w-3xl space-y-3 text-lg leading-relaxed text-muted">{intro}</div>
+          <div className="mt-6 max-w-3xl space-y-3 text-base leading-relaxed text-muted sm:text-lg">{intro}</div>
         </div>
       </section>
 

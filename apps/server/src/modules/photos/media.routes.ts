@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MSG } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { optionalMember } from '../../plugins/session-auth';
+import { findLiveUserById } from '../account/users.repo';
+import { canViewBlurredPhotos, canViewPhotos } from '../privacy/policy';
+import { loadRelation, NO_RELATION } from '../privacy/relations.repo';
+import { ownerOf, viewerOf } from '../privacy/viewer';
+import { variantKey } from './image-pipeline';
+import { findImageByKey } from './photos.repo';
+
+const FILE_RE = /^([a-f0-9]{32})-(small|large|blur)\.webp$/;
+
+/**
+ * Photo bytes, checked on every request against the privacy policy: a guessed address of a
+ * private photo answers 403. Nothing private may be cached, so revoking access works at once.
+ */
+export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Params: { file: string } }>(
+      '/media/:file',
+      { preHandler: optionalMember(ctx), schema: { hide: true } },
+      async (request, reply) => {
+        const match = FILE_RE.exec(request.params.file);
+        const deny = (status: number, message: string) =>
+          reply.status(status).header('cache-control', 'no-store').send({ success: false, message, code: status === 404 ? 'NOT_FOUND' : 'FORBIDDEN' });
+        if (!match) return deny(404, MSG.imageNotFound);
+        const [, storageKey, variant] = match as unknown as [string, string, 'small' | 'large' | 'blur'];
+        const image = await findImageByKey(ctx.db, storageKey);
+        if (!image) return deny(404, MSG.imageNotFound);
+        const owner = await findLiveUserById(ctx.db, image.userId);
+        if (!owner) return deny(404, MSG.imageNotFound);
+        const viewer = await viewerOf(ctx, request.member);
+        const relation = viewer ? await loadRelation(ctx.db, viewer.id, owner.id) : NO_RELATION;
+        const allowed =
+          variant === 'blur'
+            ? canViewBlurredPhotos(viewer, ownerOf(owner), relation)
+            : canViewPhotos(viewer, ownerOf(owner), relation);
+        if (!allowed) return deny(request.member ? 403 : 401, request.member ? MSG.photoNotAllowed : MSG.notSignedIn);
+        const bytes = await ctx.storage.get(variantKey(storageKey, variant));
+        if (!bytes) return deny(404, MSG.imageNotFound);
+        return reply
+          .header('content-type', 'image/webp')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', 'inline')
+          .send(bytes);
+      },
+    );
+  };
+}

@@ -1,0 +1,43 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { images, users } from '../../db/schema';
+
+export async function listImages(db: Database, userId: string) {
+  return db.select().from(images).where(eq(images.userId, userId)).orderBy(asc(images.position), asc(images.createdAt));
+}
+
+export async function countImages(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(images).where(eq(images.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function insertImages(
+  db: Database,
+  userId: string,
+  rows: Array<{ storageKey: string; width: number; height: number }>,
+  startPosition: number,
+) {
+  return db
+    .insert(images)
+    .values(rows.map((row, index) => ({ ...row, userId, position: startPosition + index })))
+    .returning();
+}
+
+/** An image of this member by its storage key; another member's key finds nothing. */
+export async function findOwnImage(db: Database, userId: string, storageKey: string) {
+  const [row] = await db.select().from(images).where(and(eq(images.userId, userId), eq(images.storageKey, storageKey))).limit(1);
+  return row;
+}
+
+export async function findImageByKey(db: Database, storageKey: string) {
+  const [row] = await db.select().from(images).where(eq(images.storageKey, storageKey)).limit(1);
+  return row;
+}
+
+export async function deleteImageRow(db: Database, imageId: string): Promise<void> {
+  await db.delete(images).where(eq(images.id, imageId));
+}
+
+export async function setAvatarImage(db: Database, userId: string, imageId: string | null): Promise<void> {
+  await db.update(users).set({ avatarImageId: imageId, updatedAt: new Date() }).where(eq(users.id, userId));
+}

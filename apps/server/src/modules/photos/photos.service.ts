@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_MAX_PER_MEMBER, MSG, fileMessages } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import type { MemberRow } from '../account/users.repo';
+import { MAX_INPUT_PIXELS, renderVariants, variantKey, type RenderedImage } from './image-pipeline';
+import { mediaUrl } from './media-urls';
+import { countImages, deleteImageRow, findOwnImage, insertImages, listImages, setAvatarImage } from './photos.repo';
+
+export interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+/** The type is judged by the bytes, not the name or the declared type. */
+export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  return null;
+}
+
+/** A file name fit to quote back in a message. */
+export function displayName(filename: string): string {
+  const cleaned = filename.replace(/[^\p{L}\p{N} ._()-]/gu, '').slice(0, 80);
+  return cleaned || 'image';
+}
+
+export function presentImage(row: { id: string; storageKey: string }, avatarImageId: string | null) {
+  return {
+    _id: row.id,
+    id: row.id,
+    key: row.storageKey,
+    path: row.storageKey,
+    url: mediaUrl(row.storageKey, 'large'),
+    thumbUrl: mediaUrl(row.storageKey, 'small'),
+    isAvatar: row.id === avatarImageId,
+  };
+}
+export type ImageView = ReturnType<typeof presentImage>;
+
+async function checkAndRender(file: UploadedFile): Promise<RenderedImage> {
+  const name = displayName(file.filename);
+  if (!sniffImageType(file.bytes)) throw new AppError('BAD_REQUEST', fileMessages.invalidType(name));
+  let meta: Metadata;
+  try {
+    meta = await sharp(file.bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError('BAD_REQUEST', MSG.imageUnreadable);
+  }
+  // Checked from the header before decoding, against decompression bombs.
+  if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw new AppError('BAD_REQUEST', MSG.imageTooManyPixels);
+  }
+  try {
+    return await renderVariants(file.bytes);
+  } catch {
+    throw new AppError('BAD_REQUEST', MSG.imageUnreadable);
+  }
+}
+
+/** All or nothing: every file is checked and re-encoded before any is stored. */
+export async function uploadImages(ctx: AppContext, member: MemberRow, files: UploadedFile[]): Promise<ImageView[]> {
+  if (files.length === 0) throw new AppError('BAD_REQUEST', MSG.selectImage);
+  const existing = await countImages(ctx.db, member.id);
+  if (existing + files.length > IMAGE_MAX_PER_MEMBER) throw new AppError('BAD_REQUEST', MSG.tooManyPhotos);
+  const rendered: RenderedImage[] = [];
+  for (const file of files) rendered.push(await checkAndRender(file));
+  const stored: Array<{ storageKey: string; width: number; height: number }> = [];
+  for (const image of rendered) {
+    const storageKey = crypto.randomBytes(16).toString('hex');
+    await ctx.storage.put(variantKey(storageKey, 'large'), image.large, 'image/webp');
+    await ctx.storage.put(variantKey(storageKey, 'small'), image.small, 'image/webp');
+    await ctx.storage.put(variantKey(storageKey, 'blur'), image.blur, 'image/webp');
+    stored.push({ storageKey, width: image.width, height: image.height });
+  }
+  const rows = await insertImages(ctx.db, member.id, stored, existing);
+  let avatarId = member.avatarImageId;
+  // The first photo becomes the avatar when there is none yet.
+  if (!avatarId && rows[0]) {
+    avatarId = rows[0].id;
+    await setAvatarImage(ctx.db, member.id, avatarId);
+  }
+  return rows.map((row) => presentImage(row, avatarId));
+}
+
+export async function allImages(ctx: AppContext, member: MemberRow): Promise<ImageView[]> {
+  return (await listImages(ctx.db, member.id)).map((row) => presentImage(row, member.avatarImageId));
+}
+
+/** Accepts a storage key or the last path segment of an image address (`<key>-large.webp`). */
+export function parseImageKey(value: string): string | null {
+  const match = /^([a-f0-9]{32})(?:-(?:small|large|blur)\.webp)?$/.exec(value.trim());
+  return match ? match[1]! : null;
+}
+
+async function ownImageOrFail(ctx: AppContext, member: MemberRow, keyOrPath: string) {
+  const key = parseImageKey(keyOrPath);
+  const image = key ? await findOwnImage(ctx.db, member.id, key) : undefined;
+  if (!image) throw new AppError('NOT_FOUND', MSG.imageNotFound);
+  return image;
+}
+
+export async function setAvatar(ctx: AppContext, member: MemberRow, avatarPath: string): Promise<string> {
+  const image = await ownImageOrFail(ctx, member, avatarPath);
+  await setAvatarImage(ctx.db, member.id, image.id);
+  return mediaUrl(image.storageKey, 'large');
+}
+
+export async function deleteImage(ctx: AppContext, member: MemberRow, keyOrPath: string): Promise<void> {
+  const image = await ownImageOrFail(ctx, member, keyOrPath);
+  // Deleting the avatar image clears the avatar (spec section 4).
+  if (member.avatarImageId === image.id) await setAvatarImage(ctx.db, member.id, null);
+  await deleteImageRow(ctx.db, image.id);
+  for (const variant of ['small', 'large', 'blur'] as const) {
+    await ctx.storage.delete(variantKey(image.storageKey, variant)).catch(() => undefined);
+  }
+}
+
+export async function removeAvatar(ctx: AppContext, member: MemberRow): Promise<void> {
+  if (!member.avatarImageId) throw new AppError('BAD_REQUEST', MSG.noAvatar);
+  await setAvatarImage(ctx.db, member.id, null);
+}

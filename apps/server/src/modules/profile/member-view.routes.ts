@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG, apiUrl, errorResponseSchema } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { memberOf, requireMember } from '../../plugins/session-auth';
+import { findLiveUserById } from '../account/users.repo';
+import { listImages } from '../photos/photos.repo';
+import { canViewActivity, canViewBlurredPhotos, canViewContact, canViewPhotos, canViewProfile } from '../privacy/policy';
+import { loadRelation } from '../privacy/relations.repo';
+import { ownerOf, viewerOf } from '../privacy/viewer';
+import { presentMemberView } from './member-view.presenter';
+
+export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      apiUrl('/user/:id'),
+      {
+        preHandler: requireMember(ctx),
+        schema: {
+          tags: ['profile'],
+          summary: "Another member's profile, as the privacy rules let this viewer see it",
+          params: z.object({ id: z.string().max(64) }),
+          response: {
+            200: z.object({ success: z.literal(true), user: z.record(z.string(), z.unknown()), relation: z.record(z.string(), z.unknown()) }),
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const me = memberOf(request);
+        const { id } = request.params;
+        const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+        const member = isUuid ? await findLiveUserById(ctx.db, id) : undefined;
+        if (!member) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
+        const viewer = (await viewerOf(ctx, me))!;
+        const relation = await loadRelation(ctx.db, me.id, member.id);
+        const owner = ownerOf(member);
+        const decision = canViewProfile(viewer, owner, relation);
+        if (!decision.allowed) {
+          if (decision.reason === 'private') throw new AppError('FORBIDDEN', MSG.privateProfile);
+          if (decision.reason === 'hidden') throw new AppError('FORBIDDEN', MSG.profileNotVisible);
+          throw new AppError('NOT_FOUND', MSG.userNotAvailable);
+        }
+        const can = {
+          photos: canViewPhotos(viewer, owner, relation),
+          blurredPhotos: canViewBlurredPhotos(viewer, owner, relation),
+          contact: canViewContact(viewer, owner, relation),
+          activity: canViewActivity(viewer, owner, relation),
+        };
+        const photos = can.photos ? (await listImages(ctx.db, member.id)).map((row) => row.storageKey) : [];
+        const photoCount = can.photos ? photos.length : (await listImages(ctx.db, member.id)).length;
+        const user = presentMemberView(member, photos, can, ctx.now());
+        return {
+          success: true as const,
+          user: { ...user, photoCount },
+          relation: {
+            isSelf: me.id === member.id,
+            connected: relation.connected,
+            outgoingRequest: relation.outgoingRequest,
+            incomingRequest: relation.incomingRequest,
+            photoAccess: relation.photoAccess ?? 'no_request',
+          },
+        };
+      },
+    );
+  };
+}

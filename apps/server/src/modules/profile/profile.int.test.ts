@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MSG, profileCompletion } from '@sakinah/contract';
+import { users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildMember, signIn } from '../../test/factories';
+import { multipartBody, pngImage } from '../../test/images';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const fullProfile = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Zainab',
+  middleName: '',
+  lastName: 'Siddiqui',
+  gender: 'female',
+  dob: '1997-03-14',
+  maritalStatus: 'single',
+  weight: '55',
+  height: "5'4",
+  contactNo: '9812345678',
+  email: 'zainab.profile@example.com',
+  address: '12, Aminabad Road',
+  state: 'Uttar Pradesh',
+  city: 'Lucknow',
+  education: 'Masters',
+  occupation: 'Teacher',
+  workLocation: 'Lucknow',
+  annualIncome: 'Prefer not to say',
+  fatherName: 'Abdul Rahman',
+  motherName: 'Shabana',
+  siblings: '2',
+  familyType: 'Joint Family',
+  familyValues: 'Moderate',
+  caste: 'Siddiqui',
+  casteInterestedIn: ['Siddiqui', 'Sheikh', 'Ansari'],
+  ageRangePreference: '26-30',
+  heightPreference: 'Any',
+  educationPreference: 'Masters',
+  occupationPreference: 'Any',
+  locationPreference: 'Uttar Pradesh',
+  aboutMe: 'Teacher who loves poetry and family time.',
+  expectations: 'Someone kind and practising who values family.',
+  ...overrides,
+});
+
+describe('drafts', () => {
+  it('saves values by section and restores them, with the current section', async () => {
+    const member = await buildMember(t.database.db);
+    const cookie = await signIn(t.app, member.email);
+    const empty = await t.app.inject({ method: 'GET', url: '/api/get-draft', headers: { cookie } });
+    expect(empty.json()).toEqual({ success: true, drafts: {}, currentSection: 'personal' });
+    await t.app.inject({ method: 'POST', url: '/api/draft', headers: { cookie }, payload: { firstName: 'Zainab', maritalStatus: 'single', currentSection: 'contact' } });
+    const saved = await t.app.inject({ method: 'POST', url: '/api/draft', headers: { cookie }, payload: { city: 'Lucknow', casteInterestedIn: ['Syed'], currentSection: 'family' } });
+    expect(saved.json()).toEqual({ success: true, message: MSG.draftSaved });
+    const res = await t.app.inject({ method: 'GET', url: '/api/get-draft', headers: { cookie } });
+    expect(res.json()).toEqual({
+      success: true,
+      drafts: { personal: { firstName: 'Zainab', maritalStatus: 'single' }, contact: { city: 'Lucknow' }, family: { casteInterestedIn: ['Syed'] } },
+      currentSection: 'family',
+    });
+  });
+
+  it('refuses unknown fields, huge strings and a wrong section, and keeps the saved draft', async () => {
+    const member = await buildMember(t.database.db);
+    const cookie = await signIn(t.app, member.email);
+    await t.app.inject({ method: 'POST', url: '/api/draft', headers: { cookie }, payload: { firstName: 'Keep', currentSection: 'personal' } });
+    for (const payload of [
+      { isPaymentComplete: true },
+      { status: 'Active' },
+      { firstName: 'x'.repeat(1024 * 1024) },
+      { currentSection: 'admin' },
+      { firstName: { nested: true } },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/draft', headers: { cookie }, payload });
+      expect([400, 413], JSON.stringify(payload).slice(0, 40)).toContain(res.statusCode);
+      expect(res.json().success).toBe(false);
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/get-draft', headers: { cookie } });
+    expect(res.json().drafts).toEqual({ personal: { firstName: 'Keep' } });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/get-draft' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/draft', payload: { firstName: 'A' } })).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/update-user from the profile editor', () => {
+  it('saves every section; the server decides isProfileComplete (avatar included)', async () => {
+    const member = await buildMember(t.database.db);
+    const cookie = await signIn(t.app, member.email);
+    const body = fullProfile({ email: `z-${member.id.slice(0, 6)}@example.com`, contactNo: member.contactNo, isProfileComplete: true, status: 'Active' });
+    const res = await t.app.inject({ method: 'PUT', url: '/api/update-user', headers: { cookie }, payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(MSG.profileUpdated);
+    expect(res.json().user).toMatchObject({ city: 'Lucknow', caste: 'Siddiqui', casteInterestedIn: ['Siddiqui', 'Sheikh', 'Ansari'], isProfileComplete: false, status: 'Pending' });
+    // With a photo the profile is complete.
+    const photo = multipartBody([{ filename: 'me.png', bytes: await pngImage() }]);
+    const up = await t.app.inject({ method: 'POST', url: '/api/upload-images', payload: photo.payload, headers: { ...photo.headers, cookie } });
+    expect(up.json().user.isProfileComplete).toBe(true);
+    const me = (await t.app.inject({ method: 'GET', url: '/api/get-user', headers: { cookie } })).json().user;
+    expect(me.isProfileComplete).toBe(true);
+    // Everything but the payment (10 of 100).
+    expect(profileCompletion(me)).toBe(90);
+  });
+
+  it.each([
+    ['maritalStatus', { maritalStatus: '' }, MSG.maritalStatusRequired],
+    ['gender', { gender: '' }, MSG.required],
+    ['weight', { weight: '' }, MSG.required],
+    ['address', { address: 'ab' }, MSG.minCharsBeforeSpace],
+    ['state', { state: 'Atlantis' }, MSG.required],
+    ['city', { city: 'Paris' }, MSG.required],
+    ['education', { education: '' }, MSG.required],
+    ['fatherName', { fatherName: 'Al' }, MSG.minCharsBeforeSpace],
+    ['caste', { caste: 'Unknown caste' }, MSG.required],
+    ['casteInterestedIn', { casteInterestedIn: [] }, MSG.casteInterestedRequired],
+    ['ageRangePreference', { ageRangePreference: '' }, MSG.required],
+    ['aboutMe', { aboutMe: '' }, MSG.required],
+    ['contactNo', { contactNo: '123' }, MSG.contactInvalid],
+    ['dob', { dob: '2015-01-01' }, MSG.ageRange],
+  ])('refuses a bad %s with its message and changes nothing', async (_field, overrides, message) => {
+    const member = await buildMember(t.database.db);
+    const cookie = await signIn(t.app, member.email);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/update-user', headers: { cookie }, payload: fullProfile({ email: member.email, contactNo: member.contactNo, ...overrides }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(row!.city).toBeNull();
+  });
+});

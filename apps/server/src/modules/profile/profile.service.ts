@@ -1,0 +1,95 @@
+import { MSG, PROFILE_SECTIONS, SECTION_FIELDS, isProfileDataComplete, type DraftInput, type ProfileSection } from '@sakinah/contract';
+import type { z } from 'zod';
+import type { profileUpdateSchema } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { presentSelf } from '../account/member.presenter';
+import { findLiveUserById, isEmailTaken, isPhoneTaken, uniqueViolation, updateUserFields, type MemberRow } from '../account/users.repo';
+import { findDraft, upsertDraft } from './drafts.repo';
+
+type Sections = Record<string, Record<string, unknown>>;
+
+/** Splits the editor's values into their sections and merges them over the saved draft. */
+export async function saveDraft(ctx: AppContext, userId: string, input: DraftInput & Record<string, unknown>): Promise<Sections> {
+  const existing = (await findDraft(ctx.db, userId))?.sections ?? {};
+  const sections: Sections = { ...existing };
+  for (const section of PROFILE_SECTIONS) {
+    const values: Record<string, unknown> = {};
+    for (const field of SECTION_FIELDS[section]) if (field in input) values[field] = input[field];
+    if (Object.keys(values).length) sections[section] = { ...(existing[section] ?? {}), ...values };
+  }
+  await upsertDraft(ctx.db, userId, sections, input.currentSection ?? 'personal', ctx.now());
+  return sections;
+}
+
+export async function loadDraft(ctx: AppContext, userId: string): Promise<{ drafts: Sections; currentSection: ProfileSection }> {
+  const row = await findDraft(ctx.db, userId);
+  return { drafts: row?.sections ?? {}, currentSection: (row?.currentSection as ProfileSection | undefined) ?? 'personal' };
+}
+
+/** Whether the member's stored data makes a complete profile: decided here, never by the client. */
+export function completeFromData(member: MemberRow): boolean {
+  return isProfileDataComplete({ ...presentSelf(member), weight: member.weight ?? '', siblings: member.siblings ?? '' });
+}
+
+/** Recomputes and stores isProfileComplete from what is in the database. */
+export async function refreshCompletion(ctx: AppContext, userId: string): Promise<MemberRow> {
+  const member = (await findLiveUserById(ctx.db, userId))!;
+  const complete = completeFromData(member);
+  if (complete !== member.isProfileComplete) {
+    await updateUserFields(ctx.db, userId, { isProfileComplete: complete });
+    return { ...member, isProfileComplete: complete };
+  }
+  return member;
+}
+
+/** Save Profile: every section validated again; email and phone stay unique. */
+export async function saveProfile(ctx: AppContext, member: MemberRow, data: z.output<typeof profileUpdateSchema>): Promise<MemberRow> {
+  if (data.email !== member.email && (await isEmailTaken(ctx.db, data.email, member.id))) throw new AppError('CONFLICT', MSG.emailTaken);
+  if (data.contactNo !== member.contactNo && (await isPhoneTaken(ctx.db, data.contactNo, member.id))) {
+    throw new AppError('CONFLICT', MSG.phoneTaken);
+  }
+  try {
+    await updateUserFields(ctx.db, member.id, {
+      firstName: data.firstName,
+      middleName: data.middleName || null,
+      lastName: data.lastName,
+      gender: data.gender,
+      dob: data.dob,
+      maritalStatus: data.maritalStatus,
+      weight: data.weight,
+      height: data.height,
+      // A changed number is no longer a verified one.
+      ...(data.contactNo !== member.contactNo ? { contactNo: data.contactNo, phoneVerifiedAt: null } : {}),
+      email: data.email,
+      address: data.address,
+      state: data.state,
+      city: data.city,
+      education: data.education,
+      occupation: data.occupation,
+      workLocation: data.workLocation || null,
+      annualIncome: data.annualIncome || null,
+      fatherName: data.fatherName,
+      motherName: data.motherName,
+      siblings: data.siblings,
+      familyType: data.familyType || null,
+      familyValues: data.familyValues || null,
+      caste: data.caste,
+      casteInterestedIn: data.casteInterestedIn,
+      ageRangePreference: data.ageRangePreference,
+      heightPreference: data.heightPreference,
+      educationPreference: data.educationPreference,
+      occupationPreference: data.occupationPreference,
+      locationPreference: data.locationPreference || null,
+      aboutMe: data.aboutMe,
+      expectations: data.expectations,
+      ...(data.bio !== undefined ? { bio: data.bio || null } : {}),
+    });
+  } catch (error) {
+    const which = uniqueViolation(error);
+    if (which === 'email') throw new AppError('CONFLICT', MSG.emailTaken);
+    if (which === 'phone') throw new AppError('CONFLICT', MSG.phoneTaken);
+    throw error;
+  }
+  return refreshCompletion(ctx, member.id);
+}

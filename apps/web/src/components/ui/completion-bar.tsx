@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { completionBand } from '@sakinah/contract';
+
+/** Fill colour per band of the contract: red under 30, yellow under 70, else dark brand green. */
+const BAND_FILL: Record<ReturnType<typeof completionBand>, string> = {
+  red: 'bg-red-600',
+  yellow: 'bg-yellow-400',
+  dark: 'bg-brand-800',
+};
+
+interface CompletionBarProps {
+  percent: number;
+  /** Visible text above the bar; also the progress bar's accessible name. */
+  label?: string;
+  className?: string;
+}
+
+/** A profile-completion progress bar whose colour follows `completionBand(percent)`. */
+export function CompletionBar({ percent, label = 'Profile completion', className = '' }: CompletionBarProps) {
+  const id = useId();
+  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  const band = completionBand(value);
+  return (
+    <div className={className}>
+      <div className="mb-1.5 flex items-baseline justify-between gap-3 text-sm">
+        <span id={`${id}-label`} className="font-medium text-ink">
+          {label}
+        </span>
+        {/* The number is shown as text too, so the colour is never the only cue. */}
+        <span className="font-semibold text-brand-800" aria-hidden="true">
+          {value}%
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={`${id}-label`}
+        aria-valuenow={value}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={`${value}% complete`}
+        data-band={band}
+        className="h-3 w-full overflow-hidden rounded-full border border-brand-200 bg-brand-50"
+      >
+        <div className={`h-full rounded-full transition-[width] duration-500 ${BAND_FILL[band]}`} style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { ROUTES } from '@sakinah/contract';
+import type { SessionUser } from '../session/session';
+
+/** The admin area; not a member route, so it is not in ROUTES. */
+export const ADMIN_HOME = '/admin';
+
+export type GateUser = Pick<SessionUser, 'role' | 'status' | 'paymentStatus'>;
+
+export type GateDecision =
+  | { kind: 'navigate'; to: string }
+  | { kind: 'payment' }
+  | { kind: 'review' };
+
+/**
+ * Where a member goes after signing in (spec section 8, gating check): admins to the admin area,
+ * unpaid members to the payment popup, paid members awaiting approval to the review popup,
+ * and Active paid members to the featured profiles.
+ */
+export function gateDecision(user: GateUser | null): GateDecision {
+  if (!user) return { kind: 'navigate', to: ROUTES.login };
+  if (user.role === 'admin') return { kind: 'navigate', to: ADMIN_HOME };
+  if (user.paymentStatus !== 'paid') return { kind: 'payment' };
+  if (user.status === 'Active') return { kind: 'navigate', to: ROUTES.featuredProfiles };
+  return { kind: 'review' };
+}

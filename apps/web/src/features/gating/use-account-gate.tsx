@@ -1,0 +1,46 @@
+import { useCallback, useState, type ReactElement } from 'react';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '@sakinah/contract';
+import { gateDecision, type GateUser } from './gate-decision';
+import { GatePopups, type GatePopup } from './gate-popups';
+
+export interface AccountGate {
+  /** Sends the member where they belong, or opens the popup that explains why they cannot go on. */
+  run(user: GateUser | null): void;
+  /** Render this once in the page that calls `run`. */
+  popups: ReactElement;
+}
+
+/**
+ * The gating check shared by sign-in and the landing page:
+ * `const gate = useAccountGate(); … gate.run(user); … {gate.popups}`.
+ */
+export function useAccountGate(): AccountGate {
+  const navigate = useNavigate();
+  const [popup, setPopup] = useState<GatePopup>(null);
+
+  const run = useCallback(
+    (user: GateUser | null) => {
+      const decision = gateDecision(user);
+      if (decision.kind === 'navigate') navigate(decision.to);
+      else setPopup(decision.kind);
+    },
+    [navigate],
+  );
+
+  const leaveTo = (to: string) => {
+    setPopup(null);
+    navigate(to);
+  };
+
+  const popups = (
+    <GatePopups
+      popup={popup}
+      onPay={() => leaveTo(ROUTES.pricing)}
+      onLater={() => leaveTo(ROUTES.home)}
+      onAcknowledge={() => leaveTo(ROUTES.home)}
+    />
+  );
+
+  return { run, popups };
+}

@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { CheckCircle2, LogIn, XCircle } from 'lucide-react';
+import {
+  API,
+  GATING_CHECK_MS,
+  LOGIN_POPUP_MS,
+  MSG,
+  ROUTES,
+  loginSchema,
+  type LoginInput,
+} from '@sakinah/contract';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { ApiError, api } from '../../lib/api';
+import { useSession, type SessionUser } from '../session/session';
+import { useAccountGate } from '../gating/use-account-gate';
+import { PasswordField, TextField } from './form-fields';
+
+type LoginData = z.output<typeof loginSchema>;
+
+interface LoginResponse {
+  success?: boolean;
+  message?: string;
+  user?: SessionUser;
+}
+
+/**
+ * The popup text for a failed sign-in: the server's words (401, 403, 429 …), "Login failed" when
+ * it said no without a reason, and the generic retry text when the server could not be reached.
+ */
+function failureText(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return MSG.unexpectedErrorRetry;
+  // api() stands in MSG.unexpectedError when the body carried no message.
+  if (error.message && error.message !== MSG.unexpectedError) return error.message;
+  return error.status >= 200 && error.status < 300 ? MSG.loginFailed : MSG.unexpectedErrorRetry;
+}
+
+/** Email and password; on success a short popup, then the redirect or the gating check. */
+export function LoginForm({ redirect }: { redirect: string | null }) {
+  const navigate = useNavigate();
+  const { setUser } = useSession();
+  const gate = useAccountGate();
+  const { run } = gate;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState<SessionUser | null>(null);
+  const [successOpen, setSuccessOpen] = useState(false);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginData>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  // The success popup stays up for LOGIN_POPUP_MS; the next step follows a moment after it closes.
+  useEffect(() => {
+    if (!signedIn) return;
+    const hide = window.setTimeout(() => setSuccessOpen(false), LOGIN_POPUP_MS);
+    const next = window.setTimeout(() => {
+      if (redirect) navigate(redirect);
+      else run(signedIn);
+    }, GATING_CHECK_MS);
+    return () => {
+      window.clearTimeout(hide);
+      window.clearTimeout(next);
+    };
+  }, [signedIn, redirect, navigate, run]);
+
+  const onSubmit = async (values: LoginData) => {
+    try {
+      const response = await api<LoginResponse>('POST', API.login, { body: values });
+      // Only an explicit success counts (spec section 8).
+      if (response.success !== true || !response.user) {
+        setFailure(response.message || MSG.loginFailed);
+        return;
+      }
+      setUser(response.user);
+      setSignedIn(response.user);
+      setSuccessOpen(true);
+    } catch (error) {
+      setFailure(failureText(error));
+    }
+  };
+
+  const busy = isSubmitting || signedIn !== null;
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        <TextField
+          id="login-email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          required
+          error={errors.email}
+          registration={register('email')}
+        />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          required
+          error={errors.password}
+          registration={register('password')}
+        />
+        <p className="text-right text-sm text-muted">
+          Forgot password?{' '}
+          <Link to={ROUTES.forgetPassword} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Reset
+          </Link>
+        </p>
+        <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={isSubmitting || undefined}>
+          <LogIn className="h-5 w-5" aria-hidden="true" />
+          {isSubmitting ? 'Logging in...' : 'Login'}
+        </Button>
+        <p className="text-center text-sm text-muted">
+          Don&apos;t have an account?{' '}
+          <Link to={ROUTES.signup} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Create Account
+          </Link>
+        </p>
+      </form>
+
+      <Modal
+        open={failure !== null}
+        onClose={() => setFailure(null)}
+        // The submit button was disabled while the request ran; the password is what to fix next.
+        returnFocus={() => document.getElementById('login-password')}
+        title={MSG.loginFailedTitle}
+        description={failure}
+        tone="danger"
+        icon={<XCircle className="h-7 w-7" />}
+        actions={
+          <Button variant="primary" onClick={() => setFailure(null)}>
+            Try again
+          </Button>
+        }
+      />
+      <Modal
+        open={successOpen}
+        onClose={() => setSuccessOpen(false)}
+        dismissible={false}
+        title={MSG.loginSuccess}
+        tone="success"
+        icon={<CheckCircle2 className="h-7 w-7" />}
+      />
+      {gate.popups}
+    </>
+  );
+}

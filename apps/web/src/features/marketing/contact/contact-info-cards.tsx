@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { CONTACT_DETAILS } from '../contact-details';
+
+interface InfoCard {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  value: ReactNode;
+}
+
+const CARDS: readonly InfoCard[] = [
+  {
+    id: 'phone',
+    icon: Phone,
+    title: 'Call us',
+    text: CONTACT_DETAILS.hours,
+    value: (
+      <a href={`tel:${CONTACT_DETAILS.phoneHref}`} className="hover:text-brand-900 hover:underline">
+        {CONTACT_DETAILS.phone}
+      </a>
+    ),
+  },
+  {
+    id: 'email',
+    icon: Mail,
+    title: 'Email us',
+    text: 'We reply to most emails within one working day.',
+    value: (
+      <a href={`mailto:${CONTACT_DETAILS.email}`} className="break-all hover:text-brand-900 hover:underline">
+        {CONTACT_DETAILS.email}
+      </a>
+    ),
+  },
+  {
+    id: 'office',
+    icon: MapPin,
+    title: 'Our office',
+    text: 'Sakinah is run by a small team in Lucknow.',
+    value: <address className="not-italic">{CONTACT_DETAILS.office}</address>,
+  },
+];
+
+/** Phone, email and office, each with its own heading so screen readers can jump between them. */
+export function ContactInfoCards() {
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {CARDS.map(({ id, icon: Icon, title, text, value }) => (
+        <li key={id} className="card flex gap-4 p-5 md:flex-col md:gap-0 md:p-6">
+          <span
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white shadow-sm md:h-12 md:w-12"
+            aria-hidden="true"
+          >
+            <Icon className="h-5 w-5 md:h-6 md:w-6" />
+          </span>
+          <div className="min-w-0">
+            <h2 className="text-xl font-bold text-brand-700 md:mt-4 md:text-2xl">{title}</h2>
+            <p className="mt-1 text-sm text-muted">{text}</p>
+            <div className="mt-3 font-semibold text-brand-700 md:mt-4">{value}</div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { EyeOff, Quote } from 'lucide-react';
+import { CoupleIllustration } from './couple-illustration';
+import { CAROUSEL_ITEM, CAROUSEL_LIST } from './mobile-carousel';
+import { TESTIMONIALS } from './landing-samples';
+import { SectionHeading } from './section-heading';
+
+/** Four couples in their own words; their photos stay blurred, as members' photos do by default. */
+export function TestimonialsSection() {
+  return (
+    <section aria-labelledby="testimonials-heading" className="section bg-white">
+      <div className="container-page">
+        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="In Their Own Words">
+          <p className="inline-flex items-center gap-2">
+            <EyeOff className="h-4 w-4 shrink-0 text-gold-600" aria-hidden="true" />
+            Photos are blurred to protect our couples&apos; privacy.
+          </p>
+        </SectionHeading>
+        {/* Focusable so keyboard users can scroll the row on phones: the cards hold no links. */}
+        <ul
+          tabIndex={0}
+          aria-label="Couples' testimonials"
+          className={`mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4 ${CAROUSEL_LIST}`}
+        >
+          {TESTIMONIALS.map((testimonial) => (
+            <li key={testimonial.id} className={CAROUSEL_ITEM}>
+              <figure className="card flex h-full flex-col overflow-hidden">
+                <div className="relative h-40 overflow-hidden">
+                  <CoupleIllustration
+                    style={testimonial.image}
+                    label={`Blurred photo of ${testimonial.couple.replace('&', 'and')}`}
+                    className="h-full w-full scale-110 blur-sm"
+                  />
+                  <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-700 shadow-sm">
+                    <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
+                    Photo blurred
+                  </span>
+                </div>
+                <blockquote className="flex-1 px-6 pt-6 text-sm leading-relaxed text-ink">
+                  <Quote className="mb-3 h-6 w-6 text-gold-500" aria-hidden="true" />
+                  <p>“{testimonial.quote}”</p>
+                </blockquote>
+                <figcaption className="mx-6 mt-5 mb-6 border-t border-brand-100 pt-4">
+                  <span className="block font-semibold text-brand-700">{testimonial.couple}</span>
+                  <span className="block text-sm text-muted">{testimonial.location}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { API, MSG, ROUTES, forgotPasswordSchema } from '@sakinah/contract';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { ApiError, api } from '../../lib/api';
+import { TextField } from '../login/form-fields';
+
+type ForgotInput = z.input<typeof forgotPasswordSchema>;
+type ForgotData = z.output<typeof forgotPasswordSchema>;
+
+/** What the navigation to the check-email page carries. */
+export interface CheckEmailState {
+  email: string;
+}
+
+/** 404 and 429 carry their own words; anything else is a generic server problem (spec section 8). */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return MSG.emailNotFound;
+  if (error instanceof ApiError && error.status === 429) return error.message || MSG.tooManyResets;
+  return MSG.serverErrorLater;
+}
+
+export function ForgotPasswordForm() {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotInput, unknown, ForgotData>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = async ({ email }: ForgotData) => {
+    try {
+      const response = await api<{ success: true; message?: string }>('POST', API.forgetPassword, { body: { email } });
+      toast.success(response.message || MSG.emailSent);
+      navigate(ROUTES.checkEmail, { state: { email } satisfies CheckEmailState });
+    } catch (error) {
+      toast.error(failureText(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <TextField
+        id="forgot-email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        required
+        error={errors.email}
+        registration={register('email')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {isSubmitting ? 'Sending...' : 'Reset Password'}
+      </Button>
+    </form>
+  );
+}

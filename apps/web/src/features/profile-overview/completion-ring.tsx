@@ -1,0 +1,55 @@
+import { completionBand } from '@sakinah/contract';
+
+const SIZE = 112;
+const STROKE = 10;
+const RADIUS = (SIZE - STROKE) / 2;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+// Ring and number colours per band (spec section 9); text shades keep AA contrast on white.
+const BAND_STYLES = {
+  red: { ring: 'stroke-red-600', text: 'text-red-700' },
+  yellow: { ring: 'stroke-gold-500', text: 'text-gold-700' },
+  dark: { ring: 'stroke-brand-700', text: 'text-brand-800' },
+} as const;
+
+/** How complete the profile is, as a ring with the percentage in the middle. */
+export function CompletionRing({ percent, label = 'Profile complete' }: { percent: number; label?: string }) {
+  const value = Math.min(100, Math.max(0, Math.round(percent)));
+  const band = completionBand(value);
+  const style = BAND_STYLES[band];
+  return (
+    <div
+      role="progressbar"
+      aria-label="Profile completion"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      aria-valuetext={`${value}% complete`}
+      data-band={band}
+      className="flex flex-col items-center"
+    >
+      <div className="relative" style={{ width: SIZE, height: SIZE }}>
+        <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} className="-rotate-90" aria-hidden="true">
+          <circle cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} fill="none" strokeWidth={STROKE} className="stroke-brand-100" />
+          <circle
+            cx={SIZE / 2}
+            cy={SIZE / 2}
+            r={RADIUS}
+            fill="none"
+            strokeWidth={STROKE}
+            strokeLinecap={value > 0 ? 'round' : 'butt'}
+            strokeDasharray={CIRCUMFERENCE}
+            strokeDashoffset={CIRCUMFERENCE * (1 - value / 100)}
+            className={`${style.ring} transition-[stroke-dashoffset] duration-700 ease-out`}
+          />
+        </svg>
+        <span className={`absolute inset-0 flex items-center justify-center text-2xl font-bold ${style.text}`} aria-hidden="true">
+          {value}%
+        </span>
+      </div>
+      <span className="mt-2 text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden="true">
+        {label}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { profileCompletion } from '@sakinah/contract';
+import { Avatar } from '../../components/ui/avatar';
+import { STATUS_TONE_CLASSES, genderLabel, hasText, maritalStatusLabel, statusBadge } from '../profile-display/labels';
+import { CompletionRing } from './completion-ring';
+import type { OwnProfile } from './own-profile';
+import { SubscriptionBanner } from './subscription-banner';
+
+function Chip({ children }: { children: string }) {
+  return (
+    <li className="rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{children}</li>
+  );
+}
+
+/** Photo, name, a one-line summary, completion and the plan: the top of the overview. */
+export function OverviewHeader({ user }: { user: OwnProfile }) {
+  const displayName = hasText(user.name) ? user.name : [user.firstName, user.lastName].filter(hasText).join(' ');
+  const summary = [user.occupation, user.city, user.state].filter(hasText).join(' · ');
+  const chips = [
+    hasText(user.maritalStatus) ? maritalStatusLabel(user.maritalStatus) : null,
+    hasText(user.gender) ? genderLabel(user.gender) : null,
+    hasText(user.caste) ? user.caste : null,
+  ].filter((chip): chip is string => chip !== null);
+  const badge = statusBadge(user.status);
+  const completion = profileCompletion(user);
+
+  return (
+    <div className="card overflow-hidden">
+      <div className="h-20 bg-gradient-to-r from-brand-700 via-brand-600 to-brand-800 sm:h-24" aria-hidden="true" />
+      <div className="px-5 pb-6 sm:px-8">
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+            <Avatar
+              src={user.avatar}
+              name={displayName}
+              size={112}
+              className="-mt-12 shrink-0 border-4 border-white bg-white shadow-md sm:-mt-14"
+            />
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <h1 className="text-3xl leading-tight font-bold break-words text-brand-800 sm:text-4xl">{displayName}</h1>
+                <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE_CLASSES[badge.tone]}`}>
+                  <span className="sr-only">Account status: </span>
+                  {badge.label}
+                </span>
+              </div>
+              {summary && <p className="mt-1 text-[15px] text-muted">{summary}</p>}
+              {chips.length > 0 && (
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Highlights">
+                  {chips.map((chip) => (
+                    <Chip key={chip}>{chip}</Chip>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+          <div className="flex items-center gap-4 self-start rounded-2xl bg-cream px-4 py-3 md:self-auto md:bg-transparent md:p-0">
+            <CompletionRing percent={completion} />
+          </div>
+        </div>
+        <div className="mt-6">
+          <SubscriptionBanner subscription={user.subscription} />
+        </div>
+      </div>
+    </div>
+  );
+}

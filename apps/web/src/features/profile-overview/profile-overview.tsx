@@ -1,0 +1,41 @@
+import { Pencil } from 'lucide-react';
+import { ROUTES } from '@sakinah/contract';
+import { ButtonLink } from '../../components/ui/button';
+import { BackButton } from '../profile-display/back-button';
+import { hasText } from '../profile-display/labels';
+import { AboutCard, ContactCard, EducationCareerCard, ExpectationsCard, FamilyCard, PersonalCard, SubscriptionCard } from './overview-cards';
+import type { OwnProfile } from './own-profile';
+import { OverviewHeader } from './overview-header';
+import { PhotosCard } from './photos-card';
+import { StatusNotice } from './status-notice';
+
+/** The signed-in member's whole profile as others will read it, with the ways to improve it. */
+export function ProfileOverview({ user }: { user: OwnProfile }) {
+  const ownerName = hasText(user.firstName) ? user.firstName : user.name;
+  return (
+    <section className="container-page py-8 sm:py-12">
+      <div className="flex items-center justify-between gap-3">
+        <BackButton fallback={ROUTES.home} />
+        <ButtonLink to={ROUTES.profile} size="sm">
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          Edit Profile
+        </ButtonLink>
+      </div>
+      <p className="eyebrow mt-6">My Profile Overview</p>
+      <div className="mt-3 space-y-6">
+        <StatusNotice status={user.status} rejectionReason={user.rejectionReason} />
+        <OverviewHeader user={user} />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <PersonalCard user={user} />
+          <EducationCareerCard user={user} />
+          <AboutCard user={user} />
+          <FamilyCard user={user} />
+          <ExpectationsCard user={user} />
+          <ContactCard user={user} />
+          <PhotosCard images={user.images} ownerName={ownerName} photoPrivacy={user.photoPrivacy} />
+          <SubscriptionCard subscription={user.subscription} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Save } from 'lucide-react';
+import { API, MSG, accountSettingsSchema, type AccountSettingsInput } from '@sakinah/contract';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import { useSession, type SessionUser } from '../session/session';
+import { FieldErrorText, TextField, describedBy } from '../login/form-fields';
+
+type AccountData = z.output<typeof accountSettingsSchema>;
+type AccountField = keyof AccountSettingsInput;
+const FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'bio'] satisfies AccountField[];
+const BIO_MAX = 500;
+
+interface UpdateUserResponse {
+  success: true;
+  message?: string;
+  user?: SessionUser;
+}
+
+function valuesOf(user: SessionUser): AccountSettingsInput {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+    bio: typeof user.bio === 'string' ? user.bio : '',
+  };
+}
+
+/** Settings → Account: name, email and a short bio (`PUT /api/update-user`). */
+export function AccountForm({ user }: { user: SessionUser }) {
+  const { setUser } = useSession();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<AccountSettingsInput, unknown, AccountData>({
+    resolver: zodResolver(accountSettingsSchema),
+    defaultValues: valuesOf(user),
+    mode: 'onTouched',
+  });
+  const bioLength = (useWatch({ control, name: 'bio' }) ?? '').length;
+
+  const onSubmit = async (values: AccountData) => {
+    const body = { firstName: values.firstName, lastName: values.lastName ?? '', email: values.email, bio: values.bio ?? '' };
+    try {
+      const response = await api<UpdateUserResponse>('PUT', API.updateUser, { body });
+      toast.success(response.message || MSG.profileUpdated);
+      const updated = response.user ?? { ...user, ...body };
+      setUser(updated);
+      reset(valuesOf(updated));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        // A taken email (409) belongs under the email field as well as in the toast.
+        if (error.status === 409) setError('email', { message: error.message || MSG.emailTaken });
+        for (const item of error.errors ?? []) {
+          if (FIELDS.includes(item.field)) setError(item.field as AccountField, { message: item.message });
+        }
+      }
+      toast.error(errorMessage(error, MSG.profileUpdateFailed));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="card space-y-5 p-5 sm:p-7" aria-labelledby="account-heading">
+      <div>
+        <h2 id="account-heading" className="text-2xl font-bold text-brand-800">
+          Account Information
+        </h2>
+        <p className="mt-1 text-sm text-muted">Update your name, email address and a short bio.</p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="settings-first-name"
+          label="First Name"
+          autoComplete="given-name"
+          required
+          error={errors.firstName}
+          registration={register('firstName')}
+        />
+        <TextField
+          id="settings-last-name"
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName}
+          registration={register('lastName')}
+        />
+      </div>
+      <TextField
+        id="settings-email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email}
+        registration={register('email')}
+      />
+      <div>
+        <label htmlFor="settings-bio" className="label">
+          Bio
+        </label>
+        <textarea
+          id="settings-bio"
+          rows={5}
+          maxLength={BIO_MAX}
+          className="input resize-y aria-invalid:border-red-600"
+          placeholder="A few words about yourself"
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby={describedBy('settings-bio', errors.bio, 'settings-bio-count')}
+          {...register('bio')}
+        />
+        <p id="settings-bio-count" className="mt-1 text-right text-xs text-muted">
+          {bioLength}/{BIO_MAX} characters
+        </p>
+        <FieldErrorText id="settings-bio" error={errors.bio} />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto">
+          <Save className="h-4 w-4" aria-hidden="true" />
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

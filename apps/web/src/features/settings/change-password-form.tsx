@@ -1,0 +1,90 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { KeyRound } from 'lucide-react';
+import { API, MSG, changePasswordFormSchema } from '@sakinah/contract';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import { PasswordField } from '../login/form-fields';
+
+type ChangeInput = z.input<typeof changePasswordFormSchema>;
+type ChangeData = z.output<typeof changePasswordFormSchema>;
+type ChangeField = keyof ChangeInput;
+const FIELDS: readonly string[] = ['password', 'newPassword', 'confirmNewPassword'] satisfies ChangeField[];
+const EMPTY: ChangeInput = { password: '', newPassword: '', confirmNewPassword: '' };
+
+/** Settings → Security: `PUT /api/update-password`, then an empty form again. */
+export function ChangePasswordForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeInput, unknown, ChangeData>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = async (values: ChangeData) => {
+    try {
+      const response = await api<{ success: true; message?: string }>('PUT', API.updatePassword, { body: values });
+      toast.success(response.message || MSG.passwordUpdated);
+      reset(EMPTY);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const item of error.errors ?? []) {
+          if (FIELDS.includes(item.field)) setError(item.field as ChangeField, { message: item.message });
+        }
+      }
+      toast.error(errorMessage(error, MSG.passwordUpdateFailed));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="card space-y-5 p-5 sm:p-7" aria-labelledby="password-heading">
+      <div>
+        <h2 id="password-heading" className="text-2xl font-bold text-brand-800">
+          Change Password
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          At least 6 characters, with a letter, a number and a special character.
+        </p>
+      </div>
+      <PasswordField
+        id="settings-current-password"
+        label="Current Password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+        registration={register('password')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PasswordField
+          id="settings-new-password"
+          label="New Password"
+          autoComplete="new-password"
+          required
+          error={errors.newPassword}
+          registration={register('newPassword')}
+        />
+        <PasswordField
+          id="settings-confirm-password"
+          label="Confirm New Password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmNewPassword}
+          registration={register('confirmNewPassword')}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto">
+          <KeyRound className="h-4 w-4" aria-hidden="true" />
+          {isSubmitting ? 'Updating...' : 'Update Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

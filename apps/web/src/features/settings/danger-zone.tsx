@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Trash2 } from 'lucide-react';
+import { API, MSG, ROUTES } from '@sakinah/contract';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { api } from '../../lib/api';
+import { useSession } from '../session/session';
+
+/** Deleting the account: asked twice, then the session is forgotten and the member goes home. */
+export function DangerZone({ onLeave }: { onLeave: (leaving: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const { setUser } = useSession();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const deleteAccount = async () => {
+    setBusy(true);
+    try {
+      const response = await api<{ success: true; message?: string }>('DELETE', API.deleteUser);
+      // Tell the page first, so it does not bounce to sign-in once the member is gone.
+      onLeave(true);
+      queryClient.clear();
+      setUser(null);
+      toast.success(response.message || MSG.accountDeleted);
+      navigate(ROUTES.home);
+    } catch {
+      toast.error(MSG.deleteAccountFailed);
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <section className="rounded-2xl border-2 border-red-200 bg-white p-5 shadow-sm sm:p-7" aria-labelledby="danger-heading">
+      <h2 id="danger-heading" className="text-2xl font-bold text-red-800">
+        Danger Zone
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Deleting your account removes your profile, photos, requests and messages. This cannot be undone.
+      </p>
+      <Button variant="delete" className="mt-5 w-full sm:w-auto" onClick={() => setConfirming(true)}>
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        Permanently Delete Account
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete your account?"
+        text={MSG.confirmDelete}
+        confirmLabel="Delete my account"
+        cancelLabel="Cancel"
+        busyLabel="Deleting..."
+        destructive
+        busy={busy}
+        onConfirm={deleteAccount}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

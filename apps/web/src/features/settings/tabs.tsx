@@ -1,0 +1,88 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+
+export interface TabItem {
+  id: string;
+  label: string;
+  icon?: LucideIcon;
+  panel: ReactNode;
+}
+
+interface TabsProps {
+  /** Names the tab list for screen readers. */
+  label: string;
+  tabs: readonly TabItem[];
+  selected: string;
+  onSelect(id: string): void;
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs and show
+ * their panels. Every panel stays mounted (hidden when inactive) so unsaved edits survive a switch.
+ */
+export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
+  const refs = useRef(new Map<string, HTMLButtonElement>());
+
+  const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const targets: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = targets[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = tabs[next]!;
+    onSelect(tab.id);
+    refs.current.get(tab.id)?.focus();
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-2xl border border-brand-100 bg-white p-1.5 shadow-sm">
+        {tabs.map((tab, index) => {
+          const active = tab.id === selected;
+          const Icon = tab.icon;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) refs.current.set(tab.id, element);
+                else refs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${tab.id}`}
+              aria-selected={active}
+              aria-controls={`panel-${tab.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              onKeyDown={(event) => move(event, index)}
+              className={`inline-flex flex-1 items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none ${
+                active ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'
+              }`}
+            >
+              {Icon && <Icon className="h-4 w-4" aria-hidden="true" />}
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
+          tabIndex={0}
+          hidden={tab.id !== selected}
+          className="mt-6 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-500"
+        >
+          {tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

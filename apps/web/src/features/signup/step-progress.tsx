@@ -1,0 +1,43 @@
+import { Check } from 'lucide-react';
+import { SIGNUP_STEP_META } from './signup-form';
+
+/** Six step icons joined by a bar that fills as the member moves on; the current one has aria-current. */
+export function StepProgress({ step }: { step: number }) {
+  const total = SIGNUP_STEP_META.length;
+  const percent = (step / (total - 1)) * 100;
+  return (
+    <div>
+      <div className="relative">
+        {/* The bar sits behind the icons, between the first and the last centre. */}
+        <div className="absolute top-1/2 right-[18px] left-[18px] h-1 -translate-y-1/2 rounded-full bg-brand-100" aria-hidden="true">
+          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+        </div>
+        <ol aria-label="Sign-up progress" className="relative flex items-center justify-between">
+          {SIGNUP_STEP_META.map((meta, index) => {
+            const Icon = index < step ? Check : meta.icon;
+            const state = index < step ? 'done' : index === step ? 'current' : 'upcoming';
+            return (
+              <li
+                key={meta.title}
+                aria-label={`Step ${index + 1} of ${total}: ${meta.title}`}
+                aria-current={state === 'current' ? 'step' : undefined}
+                className={`flex h-9 w-9 items-center justify-center rounded-full border-2 transition-colors ${
+                  state === 'upcoming'
+                    ? 'border-brand-300 bg-white text-brand-500'
+                    : state === 'current'
+                      ? 'border-brand-700 bg-brand-700 text-white ring-4 ring-brand-100'
+                      : 'border-brand-600 bg-brand-600 text-white'
+                }`}
+              >
+                <Icon className="h-4 w-4" aria-hidden="true" />
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      <p className="mt-3 text-sm text-muted" aria-hidden="true">
+        Step {step + 1} of {total}: <span className="font-medium text-ink">{SIGNUP_STEP_META[step]?.title}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { API, MSG, ROUTES, type SignupData } from '@sakinah/contract';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import { useSession, type SessionUser } from '../session/session';
+
+interface SignupResponse {
+  success: true;
+  message?: string;
+  user: SessionUser;
+}
+
+/** The body of POST /api/signup: every field of the wizard. */
+export type SignupRequest = SignupData & { phoneVerified: boolean };
+
+/** The toast for a failed sign-up: the server's words, or the spec's fallbacks. */
+function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return MSG.anErrorOccurred;
+  return errorMessage(error, MSG.signupFailed);
+}
+
+/**
+ * Creates the account. On success the server has set the session cookie, so the member goes
+ * into the session straight away and on to their profile. Failures are toasted here and handed
+ * back, so the wizard can point at the field the server refused.
+ */
+export function useSignup() {
+  const { setUser } = useSession();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: (body: SignupRequest) => api<SignupResponse>('POST', API.signup, { body }),
+  });
+
+  const signup = async (body: SignupRequest): Promise<{ ok: true } | { ok: false; error: unknown }> => {
+    try {
+      const response = await mutation.mutateAsync(body);
+      toast.success(response.message || MSG.accountCreated);
+      setUser(response.user);
+      navigate(ROUTES.profile);
+      return { ok: true };
+    } catch (error) {
+      toast.error(failureMessage(error));
+      return { ok: false, error };
+    }
+  };
+
+  return { signup, submitting: mutation.isPending };
+}

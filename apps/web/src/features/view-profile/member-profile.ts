@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@sakinah/contract';
+import { api } from '../../lib/api';
+
+export interface MemberPhoto {
+  url: string;
+  thumbUrl: string;
+  isAvatar: boolean;
+}
+
+/** Another member as `GET /api/user/:id` lets this viewer see them ('' for empty text fields). */
+export interface MemberProfile {
+  _id: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  age: number | null;
+  gender: string;
+  status: string;
+  profileFor: string;
+  customRelation: string;
+  maritalStatus: string;
+  height: string;
+  weight: string;
+  city: string;
+  state: string;
+  education: string;
+  occupation: string;
+  workLocation: string;
+  annualIncome: string;
+  fatherName: string;
+  motherName: string;
+  siblings: string;
+  familyType: string;
+  familyValues: string;
+  caste: string;
+  ageRangePreference: string;
+  heightPreference: string;
+  educationPreference: string;
+  occupationPreference: string;
+  locationPreference: string;
+  aboutMe: string;
+  expectations: string;
+  photoPrivacy: string;
+  photosLocked: boolean;
+  photoCount: number;
+  /** When photos are locked this is a heavily blurred picture (or null). */
+  avatar: string | null;
+  avatarThumb: string | null;
+  images: MemberPhoto[];
+  email: string | null;
+  contactNo: string | null;
+  lastActiveAt: string | null;
+}
+
+export interface MemberRelation {
+  isSelf: boolean;
+  connected: boolean;
+  outgoingRequest: 'pending' | 'accepted' | null;
+  incomingRequest: 'pending' | 'accepted' | null;
+  photoAccess: 'no_request' | 'pending' | 'accepted' | 'rejected';
+}
+
+export interface MemberProfileResponse {
+  success: true;
+  user: MemberProfile;
+  relation: MemberRelation;
+}
+
+export const memberProfileQueryKey = (id: string) => ['member-profile', id] as const;
+
+export function useMemberProfile(id: string) {
+  return useQuery({
+    queryKey: memberProfileQueryKey(id),
+    queryFn: ({ signal }) => api<MemberProfileResponse>('GET', API.userById(id), { signal }),
+    enabled: id.length > 0,
+  });
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import {
+  AGE_RANGE_PREFERENCES, ANNUAL_INCOME_OPTIONS, ANY_OPTION, CASTES, COMPLETION_BANDS, COMPLETION_WEIGHTS, EDUCATION_OPTIONS,
+  FAMILY_TYPES, FAMILY_VALUES, GENDERS, HEIGHT_OPTIONS, INDIAN_STATES, MARITAL_STATUSES, MIN_CHARS_BEFORE_SPACE,
+  OCCUPATION_OPTIONS, PROFILE_SECTIONS, type ProfileSection,
+} from '../constants';
+import { MSG } from '../messages';
+import { contactNoSchema, dobSchema, emailSchema, optionalNameSchema, personNameSchema } from './auth';
+
+/** Text fields with the "3 characters before a space" rule of spec section 5. */
+const MIN3_RE = new RegExp(`^\\S{${MIN_CHARS_BEFORE_SPACE},}`);
+const text3 = (max = 200, requiredMessage: string = MSG.required) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, MSG.fieldTooLong)
+    .regex(MIN3_RE, MSG.minCharsBeforeSpace);
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string = MSG.required) =>
+  z.enum(values, { error: message });
+
+const heightValues = HEIGHT_OPTIONS.map((h) => h.value) as unknown as readonly [string, ...string[]];
+const maritalValues = MARITAL_STATUSES.map((m) => m.value) as unknown as readonly [string, ...string[]];
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')]).optional().default('');
+
+export const personalSectionSchema = z.object({
+  firstName: personNameSchema(MSG.firstNameRequired),
+  middleName: optionalNameSchema,
+  lastName: personNameSchema(MSG.lastNameRequired),
+  gender: oneOf(GENDERS),
+  dob: dobSchema,
+  maritalStatus: oneOf(maritalValues, MSG.maritalStatusRequired),
+  weight: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .regex(/^\d{2,3}$/, 'Enter your weight in kg')
+    .refine((w) => Number(w) >= 30 && Number(w) <= 250, 'Enter your weight in kg'),
+  height: oneOf(heightValues),
+});
+
+export const contactSectionSchema = z
+  .object({
+    contactNo: contactNoSchema,
+    email: emailSchema,
+    address: text3(300),
+    state: z.string({ error: MSG.required }).trim().min(1, MSG.required).refine((s) => s in INDIAN_STATES, MSG.required),
+    city: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(80, MSG.fieldTooLong),
+  })
+  .superRefine((value, ctx) => {
+    const cities = INDIAN_STATES[value.state];
+    if (cities && !cities.includes(value.city)) ctx.addIssue({ code: 'custom', path: ['city'], message: MSG.required });
+  });
+
+export const educationSectionSchema = z.object({
+  education: text3(100).pipe(z.enum(EDUCATION_OPTIONS, { error: MSG.required })),
+  occupation: text3(100).pipe(z.enum(OCCUPATION_OPTIONS, { error: MSG.required })),
+  workLocation: z.string().trim().max(100, MSG.fieldTooLong).optional().default(''),
+  annualIncome: optionalChoice(ANNUAL_INCOME_OPTIONS),
+});
+
+export const familySectionSchema = z.object({
+  fatherName: text3(100),
+  motherName: text3(100),
+  siblings: z.string({ error: MSG.required }).trim().min(1, MSG.required).regex(/^\d{1,2}$/, MSG.required),
+  familyType: optionalChoice(FAMILY_TYPES),
+  familyValues: optionalChoice(FAMILY_VALUES),
+  caste: oneOf(CASTES),
+  casteInterestedIn: z
+    .array(z.enum(CASTES, { error: MSG.casteInterestedRequired }), { error: MSG.casteInterestedRequired })
+    .min(1, MSG.casteInterestedRequired)
+    .max(CASTES.length, MSG.fieldTooLong)
+    .transform((list) => Array.from(new Set(list))),
+});
+
+const withAny = <T extends readonly string[]>(values: T) => [ANY_OPTION, ...values] as unknown as readonly [string, ...string[]];
+
+export const preferencesSectionSchema = z.object({
+  ageRangePreference: oneOf(AGE_RANGE_PREFERENCES),
+  heightPreference: oneOf(withAny(heightValues)),
+  educationPreference: oneOf(withAny(EDUCATION_OPTIONS)),
+  occupationPreference: oneOf(withAny(OCCUPATION_OPTIONS)),
+  locationPreference: z.string().trim().max(100, MSG.fieldTooLong).optional().default(''),
+});
+
+export const aboutSectionSchema = z.object({
+  aboutMe: text3(2000),
+  expectations: text3(2000),
+});
+
+/** The photo tab's rule: an avatar must be set (checked against the server's data). */
+export const photoSectionSchema = z.object({
+  avatar: z.string({ error: MSG.photoRequired }).min(1, MSG.photoRequired),
+});
+
+export const PROFILE_SECTION_SCHEMAS = {
+  personal: personalSectionSchema,
+  contact: contactSectionSchema,
+  education: educationSectionSchema,
+  family: familySectionSchema,
+  preferences: preferencesSectionSchema,
+  about: aboutSectionSchema,
+  photo: photoSectionSchema,
+} as const satisfies Record<ProfileSection, z.ZodType>;
+
+/** Which section each field belongs to (drafts are stored per section). */
+export const SECTION_FIELDS: Record<ProfileSection, readonly string[]> = {
+  personal: ['firstName', 'middleName', 'lastName', 'gender', 'dob', 'maritalStatus', 'weight', 'height'],
+  contact: ['contactNo', 'email', 'address', 'state', 'city'],
+  education: ['education', 'occupation', 'workLocation', 'annualIncome'],
+  family: ['fatherName', 'motherName', 'siblings', 'familyType', 'familyValues', 'caste', 'casteInterestedIn'],
+  preferences: ['ageRangePreference', 'heightPreference', 'educationPreference', 'occupationPreference', 'locationPreference'],
+  about: ['aboutMe', 'expectations'],
+  photo: [],
+};
+export const PROFILE_FIELDS: readonly string[] = Object.values(SECTION_FIELDS).flat();
+
+/**
+ * A draft: any subset of the editor's fields, each only loosely checked (type and size), plus
+ * the section the member is on. Unknown fields are refused; sections are validated for real on
+ * Save & Next (client) and Save Profile (server).
+ */
+const draftValue = z.union([z.string().max(2000, MSG.fieldTooLong), z.array(z.string().max(60, MSG.fieldTooLong)).max(CASTES.length)]);
+export const draftSchema = z
+  .object({
+    currentSection: z.enum(PROFILE_SECTIONS).optional().default('personal'),
+  })
+  .catchall(draftValue)
+  .superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (key !== 'currentSection' && !PROFILE_FIELDS.includes(key)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `Unknown field: ${key.slice(0, 40)}` });
+      }
+    }
+  });
+export type DraftInput = z.input<typeof draftSchema>;
+
+/** PUT /api/update-user from the profile editor: every section's fields (the avatar is checked separately). */
+export const profileUpdateSchema = personalSectionSchema
+  .extend(educationSectionSchema.shape)
+  .extend(familySectionSchema.shape)
+  .extend(preferencesSectionSchema.shape)
+  .extend(aboutSectionSchema.shape)
+  .extend({
+    contactNo: contactNoSchema,
+    email: emailSchema,
+    address: text3(300),
+    state: z.string({ error: MSG.required }).trim().min(1, MSG.required).refine((s) => s in INDIAN_STATES, MSG.required),
+    city: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(80, MSG.fieldTooLong),
+    bio: z.string().trim().max(500, MSG.bioTooLong).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const cities = INDIAN_STATES[value.state];
+    if (cities && !cities.includes(value.city)) ctx.addIssue({ code: 'custom', path: ['city'], message: MSG.required });
+  });
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+// ---------- Completion (spec section 9): one function for the web and the server ----------
+
+export type CompletionInput = Partial<Record<keyof typeof COMPLETION_WEIGHTS, unknown>>;
+
+const filled = (value: unknown): boolean => {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim().length > 0;
+  if (typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'number') return value > 0;
+  return true;
+};
+
+/** Sum of the weights of filled fields over the total weight, rounded to a whole percent. */
+export function profileCompletion(profile: CompletionInput): number {
+  let total = 0;
+  let done = 0;
+  for (const [field, weight] of Object.entries(COMPLETION_WEIGHTS)) {
+    total += weight;
+    if (filled(profile[field as keyof typeof COMPLETION_WEIGHTS])) done += weight;
+  }
+  return Math.round((done / total) * 100);
+}
+
+/** Bar colour bands: red under 30, yellow under 70, else dark. */
+export function completionBand(percent: number): 'red' | 'yellow' | 'dark' {
+  if (percent < COMPLETION_BANDS.red) return 'red';
+  if (percent < COMPLETION_BANDS.yellow) return 'yellow';
+  return 'dark';
+}
+
+/** Complete means every required field of the seven sections is there (payment is separate). */
+export function isProfileDataComplete(profile: Record<string, unknown>): boolean {
+  const parsed = profileUpdateSchema.safeParse(profile);
+  return parsed.success && filled(profile.avatar);
+}
