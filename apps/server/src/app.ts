@@ -16,6 +16,7 @@ import { createOutboxOtpProvider } from './providers/otp/outbox-otp.provider';
 import { createSmtpMailProvider } from './providers/mail/smtp-mail.provider';
 import { createGatewayOtpProvider } from './providers/otp/gateway-otp.provider';
 import { createLocalDiskStorage } from './providers/storage/local-disk.provider';
+import { selectPaymentProvider } from './providers/payments/select-payment-provider';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devOutboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -26,6 +27,10 @@ import { memberViewRoutes } from './modules/profile/member-view.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { mediaRoutes } from './modules/photos/media.routes';
 import multipart from '@fastify/multipart';
+import { packagesRoutes } from './modules/plans/packages.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.routes';
+import { startPaymentJobs } from './modules/payments/payment-jobs';
 import { registerSessionAuth } from './plugins/session-auth';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { Redis } from 'ioredis';
@@ -34,8 +39,10 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Overrides for tests (a fixed clock, a recording mail provider …). */
-  overrides?: Partial<Pick<AppContext, 'mail' | 'otp' | 'storage' | 'now' | 'limiter'>>;
+  overrides?: Partial<Pick<AppContext, 'mail' | 'otp' | 'storage' | 'now' | 'limiter' | 'payments'>>;
   logger?: boolean;
+  /** Background jobs (expiry sweep, order reconciliation); tests run them by hand. */
+  jobs?: boolean;
 }
 
 /** Bodies above this are refused with 413 unless a route sets its own limit (uploads do). */
@@ -47,7 +54,7 @@ function requestId(header: string | string[] | undefined): string {
   return value && /^[A-Za-z0-9._-]{8,64}$/.test(value) ? value : crypto.randomUUID();
 }
 
-export async function buildApp({ config, database, overrides, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, overrides, logger = true, jobs = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -83,6 +90,7 @@ export async function buildApp({ config, database, overrides, logger = true }: B
         ? createGatewayOtpProvider(config.OTP_GATEWAY_URL, config.OTP_GATEWAY_TOKEN)
         : createOutboxOtpProvider(database.db)),
     storage: overrides?.storage ?? createLocalDiskStorage(config.uploadsDir),
+    payments: overrides?.payments ?? selectPaymentProvider(config, database.db),
     now: overrides?.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
@@ -102,6 +110,10 @@ export async function buildApp({ config, database, overrides, logger = true }: B
   await app.register(memberViewRoutes(ctx));
   await app.register(photosRoutes(ctx));
   await app.register(mediaRoutes(ctx));
+  await app.register(packagesRoutes(ctx));
+  await app.register(paymentsRoutes(ctx));
+  await app.register(sandboxCheckoutRoutes(ctx));
+  if (jobs) startPaymentJobs(app, ctx);
   await app.register(contactRoutes(ctx));
   if (!config.isProduction) await app.register(devOutboxRoutes(ctx));
 

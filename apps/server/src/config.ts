@@ -41,6 +41,12 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Razorpay's API address; only changed to test against a local stub. */
+  RAZORPAY_API_URL: z.url().optional(),
+  /** Secret of the built-in sandbox gateway; when absent one is generated once and kept in DATA_DIR. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  /** The sandbox gateway accepts test payments; it is refused in production unless this is true. */
+  ALLOW_SANDBOX_PAYMENTS: booleanFromString.optional(),
   /** S3-compatible storage for photos; when absent photos live under DATA_DIR/uploads. */
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -76,6 +82,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   if ((env.RAZORPAY_KEY_ID === undefined) !== (env.RAZORPAY_KEY_SECRET === undefined)) {
     throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
+  if (env.NODE_ENV === 'production' && !env.RAZORPAY_KEY_ID && env.ALLOW_SANDBOX_PAYMENTS !== true) {
+    throw new ConfigError(
+      'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (or set ALLOW_SANDBOX_PAYMENTS=true for a demo)',
+    );
   }
   if (env.S3_ENDPOINT && !env.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: S3_BUCKET is required when S3_ENDPOINT is set');

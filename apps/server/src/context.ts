@@ -4,6 +4,7 @@ import type { MailProvider } from './providers/mail/mail.provider';
 import type { OtpProvider } from './providers/otp/otp.provider';
 import type { StorageProvider } from './providers/storage/storage.provider';
 import type { AttemptLimiter } from './lib/attempt-limiter';
+import type { PaymentProvider } from './providers/payments/payment.provider';
 
 /** Everything a module needs, built once at start and handed to each module. */
 export interface AppContext {
@@ -13,6 +14,7 @@ export interface AppContext {
   mail: MailProvider;
   otp: OtpProvider;
   storage: StorageProvider;
+  payments: PaymentProvider;
   /** Attempt counters (sign-ins per email …), shared through Redis when configured. */
   limiter: AttemptLimiter;
   /** The clock, replaceable in tests. */

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
+  /** A plan limit is reached; the message names the upgrade path. */
+  PLAN_LIMIT: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   GONE: 410,

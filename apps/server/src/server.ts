@@ -18,7 +18,7 @@ export async function startServer(config: Config, options: { logger?: boolean } 
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.DATABASE_URL ? undefined : config.dbDir });
   await database.migrate();
   const seed = await runSeed({ config, db: database.db, storage: createLocalDiskStorage(config.uploadsDir), now: () => new Date() });
-  const app = await buildApp({ config, database, logger: options.logger ?? true });
+  const app = await buildApp({ config, database, logger: options.logger ?? true, jobs: true });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;
   return {

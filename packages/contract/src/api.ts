@@ -26,6 +26,16 @@ export const API = {
   removeAvatar: '/remove-avatar',
   userById: (id: string) => `/user/${encodeURIComponent(id)}`,
   allUsers: '/all-users',
+  getPackages: '/get-packages',
+  getPackage: (id: string) => `/get-package/${encodeURIComponent(id)}`,
+  createOrder: '/create-order',
+  verifyPayment: '/verify-payment',
+  getPayment: (paymentId: string) => `/get-payment/pid/${encodeURIComponent(paymentId)}`,
+  paymentHistory: '/get-payment-history',
+  updatePaymentStatus: (userId: string) => `/update-payment-status/${encodeURIComponent(userId)}`,
+  updatePackageStatus: (userId: string) => `/update-package-status/${encodeURIComponent(userId)}`,
+  paymentWebhook: '/payment-webhook',
+  startTrial: '/start-trial',
 } as const;
 
 export const apiUrl = (path: string): string => `${API_BASE}${path}`;

@@ -7,3 +7,4 @@ export * from './schemas/contact';
 export * from './schemas/outbox';
 export * from './schemas/auth';
 export * from './schemas/profile';
+export * from './schemas/payments';

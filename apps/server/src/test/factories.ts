@@ -58,3 +58,41 @@ export function cookieFrom(header: string | string[] | undefined): string {
   if (!first) throw new Error('no session cookie set');
   return first.split(';')[0]!;
 }
+
+/** Gives a member a plan in force (complimentary), with the limits asked for. */
+export async function givePlan(
+  db: Database,
+  userId: string,
+  limits: { canSeeContactInfo?: boolean; maxProfileViews?: number | null; maxPhotosViews?: number | null } = {},
+) {
+  const { packages, subscriptions, users: usersTable } = await import('../db/schema');
+  const { eq } = await import('drizzle-orm');
+  const slug = `test-plan-${crypto.randomBytes(4).toString('hex')}`;
+  const [pkg] = await db
+    .insert(packages)
+    .values({ slug, name: 'Test', pricePaise: 99_900, duration: '1 Month', features: ['x'], buttonText: 'Get Test' })
+    .returning();
+  const [subscription] = await db
+    .insert(subscriptions)
+    .values({
+      userId,
+      packageId: pkg!.id,
+      kind: 'complimentary',
+      planName: 'Test',
+      duration: '1 Month',
+      canSeeContactInfo: limits.canSeeContactInfo ?? true,
+      maxProfileViews: limits.maxProfileViews ?? null,
+      maxPhotosViews: limits.maxPhotosViews ?? null,
+      startsAt: new Date(Date.now() - 864e5),
+      endsAt: new Date(Date.now() + 30 * 864e5),
+    })
+    .returning();
+  await db.update(usersTable).set({ paymentStatus: 'paid', isPaymentComplete: true, currentSubscriptionId: subscription!.id }).where(eq(usersTable.id, userId));
+  return subscription!;
+}
+
+/** An accepted profile request between two members (a connection). */
+export async function connect(db: Database, senderId: string, receiverId: string, status: 'pending' | 'accepted' = 'accepted') {
+  const { profileRequests } = await import('../db/schema');
+  await db.insert(profileRequests).values({ senderId, receiverId, status });
+}

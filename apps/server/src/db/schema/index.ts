@@ -12,3 +12,6 @@ export * from './photo-access-requests';
 export * from './profile-requests';
 export * from './contact-messages';
 export * from './outbox-messages';
+export * from './webhook-events';
+export * from './plan-usage';
+export * from './sandbox-gateway';

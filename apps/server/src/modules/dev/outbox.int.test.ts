@@ -38,7 +38,7 @@ describe('dev outbox outside production', () => {
 describe('dev outbox in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production' });
+    t = await createTestApp({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' });
   });
   afterAll(async () => t.close());
 

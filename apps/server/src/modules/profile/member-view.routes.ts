@@ -10,6 +10,8 @@ import { canViewActivity, canViewBlurredPhotos, canViewContact, canViewPhotos, c
 import { loadRelation } from '../privacy/relations.repo';
 import { ownerOf, viewerOf } from '../privacy/viewer';
 import { presentMemberView } from './member-view.presenter';
+import { findActiveSubscription } from '../plans/subscriptions.repo';
+import { useAllowance } from '../plans/plan-usage.repo';
 
 export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -24,6 +26,7 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: {
             200: z.object({ success: z.literal(true), user: z.record(z.string(), z.unknown()), relation: z.record(z.string(), z.unknown()) }),
             401: errorResponseSchema,
+            402: errorResponseSchema,
             403: errorResponseSchema,
             404: errorResponseSchema,
           },
@@ -44,8 +47,34 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (decision.reason === 'hidden') throw new AppError('FORBIDDEN', MSG.profileNotVisible);
           throw new AppError('NOT_FOUND', MSG.userNotAvailable);
         }
+        // Plan limits (a member's own plan decides how many profiles and galleries they may open).
+        const isOther = me.id !== member.id && me.role !== 'admin';
+        const subscription = isOther ? await findActiveSubscription(ctx.db, me.id, ctx.now()) : undefined;
+        if (isOther && !subscription) throw new AppError('PAYMENT_REQUIRED', MSG.paymentRequiredText);
+        if (subscription) {
+          const allowed = await useAllowance(ctx.db, {
+            subscriptionId: subscription.id,
+            kind: 'profile',
+            subjectId: member.id,
+            limit: subscription.maxProfileViews,
+            now: ctx.now(),
+          });
+          if (!allowed) throw new AppError('PLAN_LIMIT', MSG.profileViewLimit);
+        }
+        let photosAllowed = canViewPhotos(viewer, owner, relation);
+        let photosLimitReached = false;
+        if (photosAllowed && subscription) {
+          photosAllowed = await useAllowance(ctx.db, {
+            subscriptionId: subscription.id,
+            kind: 'photos',
+            subjectId: member.id,
+            limit: subscription.maxPhotosViews,
+            now: ctx.now(),
+          });
+          photosLimitReached = !photosAllowed;
+        }
         const can = {
-          photos: canViewPhotos(viewer, owner, relation),
+          photos: photosAllowed,
           blurredPhotos: canViewBlurredPhotos(viewer, owner, relation),
           contact: canViewContact(viewer, owner, relation),
           activity: canViewActivity(viewer, owner, relation),
@@ -55,7 +84,7 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = presentMemberView(member, photos, can, ctx.now());
         return {
           success: true as const,
-          user: { ...user, photoCount },
+          user: { ...user, photoCount, photosLimitReached, ...(photosLimitReached ? { photosLimitMessage: MSG.photoViewLimit } : {}) },
           relation: {
             isSelf: me.id === member.id,
             connected: relation.connected,

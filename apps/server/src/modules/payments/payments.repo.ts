@@ -1,0 +1,204 @@
+import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders, packages, payments, subscriptions, users, webhookEvents, type PackageRow } from '../../db/schema';
+
+export async function insertOrder(
+  db: Database,
+  values: { userId: string; packageId: string; provider: string; providerOrderId: string; amountPaise: number; currency: string; packageSnapshot: Record<string, unknown>; createdAt: Date },
+) {
+  const [row] = await db.insert(orders).values({ ...values, updatedAt: values.createdAt }).returning();
+  return row!;
+}
+
+export async function findOrderByProviderId(db: Database, providerOrderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)).limit(1);
+  return row;
+}
+
+/** Orders nobody confirmed yet, old enough that the payer has left the checkout. */
+export async function listStaleCreatedOrders(db: Database, olderThan: Date, newerThan: Date) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'created'), lt(orders.createdAt, olderThan), gt(orders.createdAt, newerThan)))
+    .limit(100);
+}
+
+/** A failure never moves a paid order back. */
+export async function markOrderFailed(db: Database, orderId: string, now: Date): Promise<void> {
+  await db.update(orders).set({ status: 'failed', updatedAt: now }).where(and(eq(orders.id, orderId), eq(orders.status, 'created')));
+}
+
+export interface Activation {
+  payment: typeof payments.$inferSelect;
+  subscription: typeof subscriptions.$inferSelect;
+  pkg: PackageRow;
+  created: boolean;
+}
+
+/**
+ * Turns a verified order into exactly one payment and one subscription, in one transaction with
+ * the order row locked: the browser's callback and the webhook may race; the second finds it done.
+ */
+export async function activateOrder(
+  db: Database,
+  input: { orderId: string; providerPaymentId: string; now: Date; durationDays: (duration: string) => number },
+): Promise<Activation> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) throw new Error('order vanished');
+    const [pkg] = await tx.select().from(packages).where(eq(packages.id, order.packageId));
+    if (order.status === 'paid') {
+      const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
+      const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.paymentId, payment!.id));
+      return { payment: payment!, subscription: subscription!, pkg: pkg!, created: false };
+    }
+    const snapshot = order.packageSnapshot as { name: string; duration: string; canSeeContactInfo: boolean; maxPhotosViews: number | null; maxProfileViews: number | null };
+    const endsAt = new Date(input.now.getTime() + input.durationDays(snapshot.duration) * 24 * 60 * 60 * 1000);
+    await tx.update(orders).set({ status: 'paid', updatedAt: input.now }).where(eq(orders.id, order.id));
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        userId: order.userId,
+        packageId: order.packageId,
+        provider: order.provider,
+        providerPaymentId: input.providerPaymentId,
+        amountPaise: order.amountPaise,
+        currency: order.currency,
+        createdAt: input.now,
+        expiryDate: endsAt,
+      })
+      .returning();
+    // A new plan replaces the one in force.
+    await tx.update(subscriptions).set({ isActive: false }).where(and(eq(subscriptions.userId, order.userId), eq(subscriptions.isActive, true)));
+    const [subscription] = await tx
+      .insert(subscriptions)
+      .values({
+        userId: order.userId,
+        packageId: order.packageId,
+        paymentId: payment!.id,
+        kind: 'paid',
+        planName: snapshot.name,
+        duration: snapshot.duration,
+        canSeeContactInfo: snapshot.canSeeContactInfo,
+        maxPhotosViews: snapshot.maxPhotosViews,
+        maxProfileViews: snapshot.maxProfileViews,
+        startsAt: input.now,
+        endsAt,
+        createdAt: input.now,
+      })
+      .returning();
+    await tx
+      .update(users)
+      .set({ paymentStatus: 'paid', isPaymentComplete: true, currentSubscriptionId: subscription!.id, updatedAt: input.now })
+      .where(eq(users.id, order.userId));
+    return { payment: payment!, subscription: subscription!, pkg: pkg!, created: true };
+  });
+}
+
+/** Records a webhook event; false when it was seen before (a re-delivery). */
+export async function rememberWebhookEvent(db: Database, id: string, provider: string, event: string): Promise<boolean> {
+  const rows = await db.insert(webhookEvents).values({ id, provider, event }).onConflictDoNothing().returning({ id: webhookEvents.id });
+  return rows.length === 1;
+}
+
+const paymentColumns = {
+  payment: payments,
+  packageName: packages.name,
+  packageDuration: packages.duration,
+  providerOrderId: orders.providerOrderId,
+};
+
+export async function findPaymentOfUser(db: Database, userId: string, providerPaymentId: string) {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(packages, eq(packages.id, payments.packageId))
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.userId, userId), eq(payments.providerPaymentId, providerPaymentId)))
+    .limit(1);
+  return row;
+}
+
+export async function listPaymentsOfUser(db: Database, userId: string) {
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(packages, eq(packages.id, payments.packageId))
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt))
+    .limit(100);
+}
+export type PaymentWithPackage = NonNullable<Awaited<ReturnType<typeof findPaymentOfUser>>>;
+
+export async function insertTrialSubscription(db: Database, input: { userId: string; pkg: PackageRow; now: Date; days: number }) {
+  return db.transaction(async (tx) => {
+    const endsAt = new Date(input.now.getTime() + input.days * 24 * 60 * 60 * 1000);
+    const [subscription] = await tx
+      .insert(subscriptions)
+      .values({
+        userId: input.userId,
+        packageId: input.pkg.id,
+        kind: 'trial',
+        planName: `${input.pkg.name} (Free Trial)`,
+        duration: '7 Days',
+        canSeeContactInfo: input.pkg.canSeeContactInfo,
+        maxPhotosViews: input.pkg.maxPhotosViews,
+        maxProfileViews: input.pkg.maxProfileViews,
+        startsAt: input.now,
+        endsAt,
+        createdAt: input.now,
+      })
+      .returning();
+    // trial_used_at is set only once: a second concurrent start finds it set and changes nothing.
+    const updated = await tx
+      .update(users)
+      .set({ trialUsedAt: input.now, paymentStatus: 'paid', isPaymentComplete: true, currentSubscriptionId: subscription!.id, updatedAt: input.now })
+      .where(and(eq(users.id, input.userId), sql`${users.trialUsedAt} is null`))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new Error('TRIAL_USED');
+    return subscription!;
+  });
+}
+
+/** The newest subscription of a member, active or not (for "Subscription Expired"). */
+export async function latestSubscription(db: Database, userId: string) {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.endsAt)).limit(1);
+  return row;
+}
+
+/**
+ * Marks plans whose end has passed as inactive and their members unpaid. Returns how many.
+ * `onlyUserId` limits it to one member (the client's own check).
+ */
+export async function expireSubscriptions(db: Database, now: Date, onlyUserId?: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(subscriptions)
+      .set({ isActive: false })
+      .where(and(eq(subscriptions.isActive, true), lte(subscriptions.endsAt, now), onlyUserId ? eq(subscriptions.userId, onlyUserId) : undefined))
+      .returning({ id: subscriptions.id, userId: subscriptions.userId });
+    for (const row of expired) {
+      await tx
+        .update(users)
+        .set({ paymentStatus: 'unpaid', isPaymentComplete: false, currentSubscriptionId: null, updatedAt: now })
+        .where(and(eq(users.id, row.userId), eq(users.currentSubscriptionId, row.id)));
+    }
+    return expired.length;
+  });
+}
+
+/**
+ * Runs work only if this instance gets the transaction-level advisory lock (one runner across
+ * instances); null when another instance holds it. The lock ends with the transaction.
+ */
+export async function withAdvisoryLock<T>(db: Database, key: number, work: (tx: Database) => Promise<T>): Promise<T | null> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`);
+    const locked = (result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked;
+    if (!locked) return null;
+    return work(tx as unknown as Database);
+  });
+}

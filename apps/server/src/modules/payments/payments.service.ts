@@ -1,0 +1,230 @@
+import {
+  BRAND_NAME, DURATION_DAYS, FREE_TRIAL_DAYS, MSG, ROUTES, type Duration,
+} from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import type { MemberRow } from '../account/users.repo';
+import { finalPricePaise, presentPackage } from '../plans/package.presenter';
+import { findActivePackage, findBasicMonthlyPackage } from '../plans/packages.repo';
+import { findActiveSubscription } from '../plans/subscriptions.repo';
+import {
+  activateOrder, expireSubscriptions, findOrderByProviderId, findPaymentOfUser, insertOrder, insertTrialSubscription,
+  latestSubscription, listStaleCreatedOrders, markOrderFailed, rememberWebhookEvent, withAdvisoryLock, type Activation,
+  type PaymentWithPackage,
+} from './payments.repo';
+
+const durationDays = (duration: string) => DURATION_DAYS[duration as Duration] ?? 30;
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+export function presentPayment(row: PaymentWithPackage) {
+  const p = row.payment;
+  return {
+    _id: p.id,
+    id: p.id,
+    paymentId: p.providerPaymentId,
+    orderId: row.providerOrderId,
+    package: { _id: p.packageId, id: p.packageId, name: row.packageName, duration: row.packageDuration },
+    amount: p.amountPaise / 100,
+    currency: p.currency,
+    paymentStatus: p.status === 'captured' ? 'paid' : p.status,
+    isPaymentComplete: p.status === 'captured',
+    createdAt: p.createdAt.toISOString(),
+    expiryDate: p.expiryDate.toISOString(),
+  };
+}
+
+function subscriptionOf(activation: Activation) {
+  return {
+    planName: activation.subscription.planName,
+    duration: activation.subscription.duration,
+    kind: activation.subscription.kind,
+    startDate: activation.subscription.startsAt.toISOString(),
+    endDate: activation.subscription.endsAt.toISOString(),
+    isActive: activation.subscription.isActive,
+  };
+}
+
+/** Creates an order for a plan; the amount always comes from the stored plan, in paise. */
+export async function createOrder(ctx: AppContext, member: MemberRow, packageId: string, flow: 'pricing' | 'checkout') {
+  if (!member.isProfileComplete) throw new AppError('BAD_REQUEST', MSG.incompleteProfile);
+  const pkg = isUuid(packageId) ? await findActivePackage(ctx.db, packageId) : undefined;
+  if (!pkg) throw new AppError('NOT_FOUND', MSG.packageNotFound);
+  const amountPaise = finalPricePaise(pkg);
+  if (!Number.isInteger(amountPaise) || amountPaise <= 0) throw new AppError('BAD_REQUEST', MSG.invalidPrice);
+  const now = ctx.now();
+  let providerOrder;
+  try {
+    providerOrder = await ctx.payments.createOrder({
+      amountPaise,
+      currency: 'INR',
+      receipt: `rcpt_${now.getTime().toString(36)}`,
+      notes: { userId: member.id, packageId: pkg.id, brand: BRAND_NAME },
+    });
+  } catch {
+    throw new AppError('PROVIDER_FAILED', MSG.providerOrderFailed(ctx.payments.displayName));
+  }
+  // The provider must agree on the amount we asked for.
+  if (providerOrder.amount !== amountPaise) throw new AppError('PROVIDER_FAILED', MSG.providerOrderFailed(ctx.payments.displayName));
+  const view = presentPackage(pkg);
+  await insertOrder(ctx.db, {
+    userId: member.id,
+    packageId: pkg.id,
+    provider: ctx.payments.name,
+    providerOrderId: providerOrder.id,
+    amountPaise,
+    currency: providerOrder.currency,
+    packageSnapshot: { ...view, canSeeContactInfo: pkg.canSeeContactInfo, maxPhotosViews: pkg.maxPhotosViews, maxProfileViews: pkg.maxProfileViews },
+    createdAt: now,
+  });
+  const callbackUrl =
+    flow === 'checkout' ? `${ROUTES.payment}?id=${pkg.id}` : `${ROUTES.paymentSuccess}?packageId=${pkg.id}`;
+  const cancelUrl = flow === 'checkout' ? `${ROUTES.payment}?id=${pkg.id}&cancelled=1` : ROUTES.pricing;
+  const hosted = await ctx.payments.hostedCheckoutUrl(providerOrder.id, { callbackUrl, cancelUrl });
+  return {
+    order: { id: providerOrder.id, amount: amountPaise, currency: providerOrder.currency },
+    paymentUrl: hosted ?? `${ROUTES.payment}?id=${pkg.id}`,
+    provider: ctx.payments.name,
+    key: ctx.payments.publicKey,
+    package: view,
+  };
+}
+
+/** Checks the provider's signature against this member's own order and activates the plan once. */
+export async function verifyPayment(
+  ctx: AppContext,
+  member: MemberRow,
+  input: { orderId: string; paymentId: string; signature: string; packageId?: string | undefined; amount?: string | undefined },
+) {
+  const order = await findOrderByProviderId(ctx.db, input.orderId);
+  if (!order || order.userId !== member.id) throw new AppError('NOT_FOUND', MSG.orderNotFound);
+  if (!ctx.payments.verifyPaymentSignature({ orderId: input.orderId, paymentId: input.paymentId, signature: input.signature })) {
+    throw new AppError('BAD_REQUEST', MSG.paymentVerifyFailed);
+  }
+  // The query's package and amount are only echoes; when they disagree with the order, refuse.
+  if (input.packageId && input.packageId !== order.packageId) throw new AppError('BAD_REQUEST', MSG.paymentMismatch);
+  if (input.amount && Math.round(Number(input.amount) * 100) !== order.amountPaise && Number(input.amount) !== order.amountPaise) {
+    throw new AppError('BAD_REQUEST', MSG.paymentMismatch);
+  }
+  const activation = await activateOrder(ctx.db, { orderId: order.id, providerPaymentId: input.paymentId, now: ctx.now(), durationDays });
+  if (activation.payment.providerPaymentId !== input.paymentId) throw new AppError('BAD_REQUEST', MSG.paymentMismatch);
+  return activation;
+}
+
+export function verificationResponse(activation: Activation) {
+  return {
+    success: true as const,
+    message: MSG.paymentSuccess,
+    data: {
+      subscription: subscriptionOf(activation),
+      payment: {
+        paymentId: activation.payment.providerPaymentId,
+        amount: activation.payment.amountPaise / 100,
+        currency: activation.payment.currency,
+        createdAt: activation.payment.createdAt.toISOString(),
+        expiryDate: activation.payment.expiryDate.toISOString(),
+      },
+      package: presentPackage(activation.pkg),
+    },
+  };
+}
+
+interface WebhookBody {
+  id?: string;
+  event?: string;
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string; status?: string } };
+    order?: { entity?: { id?: string } };
+  };
+}
+
+/** A provider webhook: signature over the raw body, duplicates dropped by event id. */
+export async function handleWebhook(ctx: AppContext, rawBody: string, signature: string, eventIdHeader: string | undefined) {
+  if (!ctx.payments.verifyWebhookSignature(rawBody, signature)) throw new AppError('BAD_REQUEST', MSG.webhookInvalid);
+  let body: WebhookBody;
+  try {
+    body = JSON.parse(rawBody) as WebhookBody;
+  } catch {
+    throw new AppError('BAD_REQUEST', MSG.invalidJson);
+  }
+  const event = body.event ?? '';
+  const eventId = eventIdHeader ?? body.id;
+  if (!eventId) throw new AppError('BAD_REQUEST', MSG.webhookInvalid);
+  if (!(await rememberWebhookEvent(ctx.db, eventId.slice(0, 200), ctx.payments.name, event))) return { duplicate: true };
+  const payment = body.payload?.payment?.entity;
+  const providerOrderId = payment?.order_id ?? body.payload?.order?.entity?.id;
+  if (!providerOrderId) return { ignored: true };
+  const order = await findOrderByProviderId(ctx.db, providerOrderId);
+  if (!order) return { ignored: true };
+  if ((event === 'payment.captured' || event === 'order.paid') && payment?.id) {
+    await activateOrder(ctx.db, { orderId: order.id, providerPaymentId: payment.id, now: ctx.now(), durationDays });
+    return { activated: true };
+  }
+  if (event === 'payment.failed') {
+    await markOrderFailed(ctx.db, order.id, ctx.now());
+    return { failed: true };
+  }
+  return { ignored: true };
+}
+
+/** Asks the provider about orders left pending (the payer never came back, the webhook never came). */
+export async function reconcilePendingOrders(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  const stale = await listStaleCreatedOrders(ctx.db, new Date(now.getTime() - 10 * 60 * 1000), new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000));
+  let activated = 0;
+  for (const order of stale) {
+    try {
+      const remote = await ctx.payments.fetchOrder(order.providerOrderId);
+      if (remote.status === 'paid' && remote.paymentId) {
+        await activateOrder(ctx.db, { orderId: order.id, providerPaymentId: remote.paymentId, now, durationDays });
+        activated += 1;
+      }
+    } catch {
+      // The provider is unreachable: try again on the next run.
+    }
+  }
+  return activated;
+}
+
+export const SWEEP_LOCK_KEY = 727002;
+
+/** Hourly: plans past their end become inactive; one runner across instances. */
+export async function sweepExpiredSubscriptions(ctx: AppContext): Promise<number | null> {
+  return withAdvisoryLock(ctx.db, SWEEP_LOCK_KEY, (tx) => expireSubscriptions(tx, ctx.now()));
+}
+
+export async function paymentOfMember(ctx: AppContext, member: MemberRow, providerPaymentId: string) {
+  const row = await findPaymentOfUser(ctx.db, member.id, providerPaymentId);
+  if (!row) throw new AppError('NOT_FOUND', MSG.paymentNotFound);
+  return row;
+}
+
+/** The spec's client call may only confirm what the server can prove: a verified payment of this member. */
+export async function confirmPaymentStatus(ctx: AppContext, member: MemberRow, providerPaymentId: string | undefined) {
+  if (!providerPaymentId) throw new AppError('BAD_REQUEST', MSG.nothingToConfirm);
+  const row = await findPaymentOfUser(ctx.db, member.id, providerPaymentId);
+  if (!row || row.payment.status !== 'captured') throw new AppError('BAD_REQUEST', MSG.nothingToConfirm);
+  return row;
+}
+
+/** The client's expiry check: only an expiry that has really passed is applied. */
+export async function confirmPackageExpired(ctx: AppContext, member: MemberRow): Promise<void> {
+  const active = await findActiveSubscription(ctx.db, member.id, ctx.now());
+  if (active) throw new AppError('BAD_REQUEST', MSG.notExpiredYet);
+  await expireSubscriptions(ctx.db, ctx.now(), member.id);
+}
+
+export async function startTrial(ctx: AppContext, member: MemberRow) {
+  if (member.trialUsedAt) throw new AppError('CONFLICT', MSG.trialUsed);
+  if (await findActiveSubscription(ctx.db, member.id, ctx.now())) throw new AppError('CONFLICT', MSG.trialWhilePaid);
+  if (!member.isProfileComplete) throw new AppError('BAD_REQUEST', MSG.incompleteProfile);
+  const basic = await findBasicMonthlyPackage(ctx.db);
+  if (!basic) throw new AppError('NOT_FOUND', MSG.packageNotFound);
+  try {
+    return await insertTrialSubscription(ctx.db, { userId: member.id, pkg: basic, now: ctx.now(), days: FREE_TRIAL_DAYS });
+  } catch (error) {
+    if ((error as Error).message === 'TRIAL_USED') throw new AppError('CONFLICT', MSG.trialUsed);
+    throw error;
+  }
+}
+
+export { latestSubscription };

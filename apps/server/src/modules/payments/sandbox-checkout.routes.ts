@@ -1,0 +1,124 @@
+import crypto from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { BRAND_NAME, CURRENCY_SYMBOL } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { findSandboxOrder, markSandboxOrder } from '../../providers/payments/sandbox.repo';
+import { SANDBOX_CHECKOUT_PATH } from '../../providers/payments/sandbox-payment.provider';
+import { hmacHex } from '../../providers/payments/signatures';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><meta name="robots" content="noindex">
+<style>
+body{margin:0;font-family:system-ui,sans-serif;background:#f3f6f5;color:#1c2420;display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px}
+.card{background:#fff;border-radius:20px;box-shadow:0 10px 40px rgba(0,0,0,.08);max-width:420px;width:100%;padding:28px}
+.badge{display:inline-block;background:#fdf3d8;color:#6f4f16;border-radius:999px;padding:4px 10px;font-size:12px;font-weight:600}
+h1{font-size:20px;margin:14px 0 4px}.muted{color:#55615b;font-size:14px}.amount{font-size:34px;font-weight:700;color:#1b4d3e;margin:18px 0}
+button{width:100%;border:0;border-radius:999px;padding:13px;font-size:15px;font-weight:600;cursor:pointer;margin-top:10px}
+.ok{background:#1b4d3e;color:#fff}.fail{background:#fff;color:#a11d1d;border:1px solid #e4b4b4}.cancel{background:transparent;color:#55615b}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:14px;margin:0}dt{color:#55615b}dd{margin:0;text-align:right;word-break:break-all}
+</style></head><body><main class="card">${body}</main></body></html>`;
+}
+
+/**
+ * The sandbox gateway's hosted checkout page: the payer chooses success or failure, or closes it.
+ * Success signs `order_id|payment_id`, sends the signed webhook, and returns to the site.
+ */
+export function sandboxCheckoutRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    if (ctx.payments.name !== 'sandbox') return;
+    const secret = (ctx.payments as unknown as { secret: string }).secret;
+
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    app.get<{ Params: { orderId: string } }>(`${SANDBOX_CHECKOUT_PATH}/:orderId`, { schema: { hide: true } }, async (request, reply) => {
+      const order = await findSandboxOrder(ctx.db, request.params.orderId);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!order) return reply.status(404).send(page('Order not found', '<h1>Order not found</h1><p class="muted">This test order does not exist.</p>'));
+      if (order.status === 'paid') {
+        return reply.send(page('Already paid', `<h1>This order is already paid</h1><p class="muted"><a href="${escapeHtml(order.callbackUrl || '/')}">Return to ${BRAND_NAME}</a></p>`));
+      }
+      const rupees = (order.amount / 100).toLocaleString('en-IN');
+      return reply.send(
+        page(
+          `Pay ${CURRENCY_SYMBOL}${rupees} – Sandbox`,
+          `<span class="badge">Test mode · no real money moves</span>
+<h1>${BRAND_NAME} Sandbox Checkout</h1><p class="muted">A stand-in for the card provider, for development and tests.</p>
+<div class="amount">${CURRENCY_SYMBOL}${rupees}</div>
+<dl><dt>Order</dt><dd>${escapeHtml(order.id)}</dd><dt>Receipt</dt><dd>${escapeHtml(order.receipt)}</dd></dl>
+<form method="post" action="${SANDBOX_CHECKOUT_PATH}/${escapeHtml(order.id)}">
+<button class="ok" name="outcome" value="success" type="submit">Pay ${CURRENCY_SYMBOL}${rupees} (test success)</button>
+<button class="fail" name="outcome" value="failure" type="submit">Simulate a failed payment</button>
+<button class="cancel" name="outcome" value="cancel" type="submit">Close and return</button>
+</form>`,
+        ),
+      );
+    });
+
+    app.post<{ Params: { orderId: string }; Body: { outcome?: string } }>(
+      `${SANDBOX_CHECKOUT_PATH}/:orderId`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const order = await findSandboxOrder(ctx.db, request.params.orderId);
+        if (!order) return reply.status(404).type('text/html; charset=utf-8').send(page('Order not found', '<h1>Order not found</h1>'));
+        const outcome = request.body?.outcome;
+        const back = (url: string, params: Record<string, string>) => {
+          const target = new URL(url || '/', 'http://local');
+          for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+          return reply.redirect(`${target.pathname}${target.search}`, 303);
+        };
+        if (outcome === 'cancel') return back(order.cancelUrl || '/pricing', {});
+        if (outcome !== 'success') {
+          await markSandboxOrder(ctx.db, order.id, 'attempted', null);
+          const paymentId = `pay_sbx_${crypto.randomBytes(9).toString('hex')}`;
+          void sendWebhook(app, secret, 'payment.failed', order.id, paymentId, order.amount, 'failed');
+          return back('/payment-failed', { reason: 'Your bank declined the payment (sandbox test failure).' });
+        }
+        const paymentId = order.paymentId ?? `pay_sbx_${crypto.randomBytes(9).toString('hex')}`;
+        await markSandboxOrder(ctx.db, order.id, 'paid', paymentId);
+        void sendWebhook(app, secret, 'payment.captured', order.id, paymentId, order.amount, 'captured');
+        return back(order.callbackUrl, {
+          razorpay_order_id: order.id,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: hmacHex(secret, `${order.id}|${paymentId}`),
+          paymentId,
+        });
+      },
+    );
+  };
+}
+
+/** Delivers a signed webhook to this server's own endpoint, as the provider would. */
+async function sendWebhook(
+  app: Parameters<FastifyPluginAsync>[0],
+  secret: string,
+  event: string,
+  orderId: string,
+  paymentId: string,
+  amount: number,
+  status: string,
+): Promise<void> {
+  const body = JSON.stringify({
+    entity: 'event',
+    event,
+    created_at: Math.floor(Date.now() / 1000),
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status } } },
+  });
+  await app
+    .inject({
+      method: 'POST',
+      url: '/api/payment-webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmacHex(secret, body),
+        'x-razorpay-event-id': `evt_sbx_${crypto.randomBytes(9).toString('hex')}`,
+      },
+      payload: body,
+    })
+    .catch((err: unknown) => app.log.warn({ err }, 'sandbox webhook failed'));
+}

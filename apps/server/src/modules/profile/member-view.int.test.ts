@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MSG } from '@sakinah/contract';
+import { photoAccessRequests, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildMember, connect, givePlan, signIn } from '../../test/factories';
+import { multipartBody, pngImage } from '../../test/images';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+async function active(overrides: Parameters<typeof buildMember>[1] = {}, plan: Parameters<typeof givePlan>[2] = {}) {
+  const member = await buildMember(t.database.db, { status: 'Active', paymentStatus: 'paid', ...overrides });
+  await givePlan(t.database.db, member.id, plan);
+  const cookie = await signIn(t.app, member.email);
+  return { member, cookie };
+}
+async function withPhoto(cookie: string) {
+  const body = multipartBody([{ filename: 'me.png', bytes: await pngImage() }]);
+  const res = await t.app.inject({ method: 'POST', url: '/api/upload-images', payload: body.payload, headers: { ...body.headers, cookie } });
+  return res.json().uploadedImages[0].key as string;
+}
+const view = (cookie: string, id: string) => t.app.inject({ method: 'GET', url: `/api/user/${id}`, headers: { cookie } });
+
+describe('GET /api/user/{id}', () => {
+  it('shows public fields only; private photos as a blur; no contact details to strangers', async () => {
+    const owner = await active({ photoPrivacy: 'private', city: 'Lucknow', aboutMe: 'Hello there' });
+    const key = await withPhoto(owner.cookie);
+    const viewer = await active();
+    const res = await view(viewer.cookie, owner.member.id);
+    expect(res.statusCode).toBe(200);
+    const user = res.json().user;
+    expect(user).toMatchObject({ id: owner.member.id, city: 'Lucknow', aboutMe: 'Hello there', photosLocked: true, images: [], email: null, contactNo: null, photoCount: 1 });
+    expect(user.avatar).toBe(`/media/${key}-blur.webp`);
+    expect(res.body).not.toContain(owner.member.email);
+    expect(res.body).not.toContain(owner.member.contactNo!);
+    expect(res.body).not.toMatch(/argon2|passwordHash|accountPrivacy|searchable/);
+    expect(res.json().relation).toMatchObject({ connected: false, photoAccess: 'no_request' });
+  });
+
+  it('shows photos once access is accepted, and contact details to a connection whose plan includes them', async () => {
+    const owner = await active({ photoPrivacy: 'private' });
+    const key = await withPhoto(owner.cookie);
+    const viewer = await active({}, { canSeeContactInfo: true });
+    await t.database.db.insert(photoAccessRequests).values({ ownerId: owner.member.id, requesterId: viewer.member.id, status: 'accepted' });
+    await connect(t.database.db, viewer.member.id, owner.member.id);
+    const user = (await view(viewer.cookie, owner.member.id)).json().user;
+    expect(user.photosLocked).toBe(false);
+    expect(user.images).toEqual([{ url: `/media/${key}-large.webp`, thumbUrl: `/media/${key}-small.webp`, isAvatar: true }]);
+    expect(user.email).toBe(owner.member.email);
+    expect(user.contactNo).toBe(owner.member.contactNo);
+    const media = await t.app.inject({ method: 'GET', url: `/media/${key}-large.webp`, headers: { cookie: viewer.cookie } });
+    expect(media.statusCode).toBe(200);
+  });
+
+  it('a connection on a plan without contact details sees none', async () => {
+    const owner = await active();
+    const viewer = await active({}, { canSeeContactInfo: false });
+    await connect(t.database.db, owner.member.id, viewer.member.id);
+    const user = (await view(viewer.cookie, owner.member.id)).json().user;
+    expect(user.email).toBeNull();
+  });
+
+  it('a private account needs an accepted request', async () => {
+    const owner = await active({ accountPrivacy: 'private' });
+    const viewer = await active();
+    const res = await view(viewer.cookie, owner.member.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MSG.privateProfile);
+    await connect(t.database.db, viewer.member.id, owner.member.id, 'pending');
+    expect((await view(viewer.cookie, owner.member.id)).statusCode).toBe(403);
+    await t.database.db.delete((await import('../../db/schema')).profileRequests);
+    await connect(t.database.db, viewer.member.id, owner.member.id, 'accepted');
+    expect((await view(viewer.cookie, owner.member.id)).statusCode).toBe(200);
+  });
+
+  it('hides members who are not approved, deleted, or hidden; owners and admins always see', async () => {
+    const viewer = await active();
+    const pending = await buildMember(t.database.db, { status: 'Pending' });
+    const res = await view(viewer.cookie, pending.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(MSG.userNotAvailable);
+    const hidden = await active({ profileVisibility: 'private' });
+    expect((await view(viewer.cookie, hidden.member.id)).json().message).toBe(MSG.profileNotVisible);
+    expect((await view(hidden.cookie, hidden.member.id)).statusCode).toBe(200);
+    const admin = await buildMember(t.database.db, { role: 'admin', status: 'Active' });
+    const adminCookie = await signIn(t.app, admin.email);
+    expect((await view(adminCookie, pending.id)).statusCode).toBe(200);
+    for (const id of ['not-a-uuid', '00000000-0000-0000-0000-000000000000', "1' or '1'='1"]) {
+      expect((await view(viewer.cookie, encodeURIComponent(id))).statusCode).toBe(404);
+    }
+    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, hidden.member.id));
+    expect((await view(viewer.cookie, hidden.member.id)).statusCode).toBe(404);
+  });
+
+  it('needs a session and a plan', async () => {
+    const owner = await active();
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${owner.member.id}` })).statusCode).toBe(401);
+    const unpaid = await buildMember(t.database.db, { status: 'Active' });
+    const res = await view(await signIn(t.app, unpaid.email), owner.member.id);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toBe(MSG.paymentRequiredText);
+  });
+
+  it('enforces the plan\'s profile views: distinct profiles per period', async () => {
+    const a = await active();
+    const b = await active();
+    const viewer = await active({}, { maxProfileViews: 1 });
+    expect((await view(viewer.cookie, a.member.id)).statusCode).toBe(200);
+    const second = await view(viewer.cookie, b.member.id);
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toMatchObject({ message: MSG.profileViewLimit, code: 'PLAN_LIMIT' });
+    expect((await view(viewer.cookie, a.member.id)).statusCode).toBe(200);
+  });
+
+  it('enforces the plan\'s photo views', async () => {
+    const a = await active({ photoPrivacy: 'public' });
+    await withPhoto(a.cookie);
+    const b = await active({ photoPrivacy: 'public' });
+    await withPhoto(b.cookie);
+    const viewer = await active({}, { maxPhotosViews: 1 });
+    expect((await view(viewer.cookie, a.member.id)).json().user.photosLocked).toBe(false);
+    const second = (await view(viewer.cookie, b.member.id)).json().user;
+    expect(second).toMatchObject({ photosLocked: true, photosLimitReached: true, photosLimitMessage: MSG.photoViewLimit });
+  });
+});

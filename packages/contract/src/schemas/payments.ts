@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { DURATIONS } from '../constants';
+import { MSG } from '../messages';
+
+/** A plan as the API shows it: rupees for display, computed once here. */
+export const packageViewSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Price before discount, whole rupees. */
+  price: z.number(),
+  originalPrice: z.number(),
+  /** Discount in percent. */
+  discount: z.number(),
+  /** Price after discount, whole rupees (spec section 9). */
+  finalPrice: z.number(),
+  duration: z.enum(DURATIONS),
+  features: z.array(z.string()),
+  highlighted: z.boolean(),
+  buttonText: z.string(),
+  canSeeContactInfo: z.boolean(),
+  maxPhotosViews: z.number().nullable(),
+  maxProfileViews: z.number().nullable(),
+  isActive: z.boolean(),
+});
+export type PackageView = z.infer<typeof packageViewSchema>;
+
+/** Price after discount in whole rupees: price − price × discount%, rounded (spec section 9). */
+export function finalPriceRupees(priceRupees: number, discountPercent: number): number {
+  return Math.round(priceRupees - (priceRupees * discountPercent) / 100);
+}
+
+export const createOrderSchema = z.object({
+  package: z.string({ error: MSG.invalidPackage }).min(1, MSG.invalidPackage).max(64),
+  /** 'card' from the checkout page (order for the widget); absent from pricing (hosted page URL). */
+  paymentMethod: z.enum(['card']).optional(),
+});
+
+/** GET /api/verify-payment: the provider's three fields, prefixed with its name (spec section 7). */
+export const verifyPaymentQuerySchema = z.object({
+  razorpay_order_id: z.string({ error: MSG.paymentVerifyFailed }).min(1, MSG.paymentVerifyFailed).max(100),
+  razorpay_payment_id: z.string({ error: MSG.paymentVerifyFailed }).min(1, MSG.paymentVerifyFailed).max(100),
+  razorpay_signature: z.string({ error: MSG.paymentVerifyFailed }).min(1, MSG.paymentVerifyFailed).max(200),
+  packageId: z.string().max(64).optional(),
+  duration: z.string().max(20).optional(),
+  amount: z.string().max(20).optional(),
+});
+
+export const paymentViewSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  paymentId: z.string(),
+  orderId: z.string(),
+  package: packageViewSchema.pick({ id: true, name: true, duration: true }).extend({ _id: z.string() }),
+  amount: z.number(),
+  currency: z.string(),
+  paymentStatus: z.string(),
+  isPaymentComplete: z.boolean(),
+  createdAt: z.string(),
+  expiryDate: z.string(),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+export const subscriptionViewSchema = z.object({
+  planName: z.string(),
+  duration: z.string(),
+  kind: z.enum(['paid', 'trial', 'complimentary']),
+  startDate: z.string(),
+  endDate: z.string(),
+  isActive: z.boolean(),
+});
