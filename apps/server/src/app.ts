@@ -31,6 +31,9 @@ import { packagesRoutes } from './modules/plans/packages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.routes';
 import { startPaymentJobs } from './modules/payments/payment-jobs';
+import { attachRealtime, createEventBus } from './modules/realtime/realtime-hub';
+import { discoveryRoutes } from './modules/discovery/discovery.routes';
+import { requestsRoutes } from './modules/requests/requests.routes';
 import { registerSessionAuth } from './plugins/session-auth';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { Redis } from 'ioredis';
@@ -76,7 +79,9 @@ export async function buildApp({ config, database, overrides, logger = true, job
     reply.header('x-request-id', request.id);
   });
 
+  const bus = createEventBus();
   const ctx: AppContext = {
+    events: bus,
     limiter: overrides?.limiter ?? createLimiter(app, config.REDIS_URL),
     config,
     database,
@@ -114,6 +119,9 @@ export async function buildApp({ config, database, overrides, logger = true, job
   await app.register(paymentsRoutes(ctx));
   await app.register(sandboxCheckoutRoutes(ctx));
   if (jobs) startPaymentJobs(app, ctx);
+  await app.register(discoveryRoutes(ctx));
+  await app.register(requestsRoutes(ctx));
+  await attachRealtime(app, ctx, bus);
   await app.register(contactRoutes(ctx));
   if (!config.isProduction) await app.register(devOutboxRoutes(ctx));
 

@@ -5,6 +5,7 @@ import type { OtpProvider } from './providers/otp/otp.provider';
 import type { StorageProvider } from './providers/storage/storage.provider';
 import type { AttemptLimiter } from './lib/attempt-limiter';
 import type { PaymentProvider } from './providers/payments/payment.provider';
+import type { EventBus } from './modules/realtime/realtime-hub';
 
 /** Everything a module needs, built once at start and handed to each module. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   otp: OtpProvider;
   storage: StorageProvider;
   payments: PaymentProvider;
+  /** Real-time events to members (socket.io rooms, across instances through Redis). */
+  events: EventBus;
   /** Attempt counters (sign-ins per email …), shared through Redis when configured. */
   limiter: AttemptLimiter;
   /** The clock, replaceable in tests. */

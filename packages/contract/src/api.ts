@@ -36,6 +36,13 @@ export const API = {
   updatePackageStatus: (userId: string) => `/update-package-status/${encodeURIComponent(userId)}`,
   paymentWebhook: '/payment-webhook',
   startTrial: '/start-trial',
+  featuredProfiles: '/featured-profiles',
+  sendRequest: '/send-request',
+  respondRequest: (id: string) => `/respond-request/${encodeURIComponent(id)}`,
+  cancelRequest: (id: string) => `/cancel-request/${encodeURIComponent(id)}`,
+  removeRequest: (id: string) => `/remove-request/${encodeURIComponent(id)}`,
+  receivedRequests: (userId: string) => `/received-requests/${encodeURIComponent(userId)}`,
+  approvedRequests: (userId: string) => `/all-approved-requests/${encodeURIComponent(userId)}`,
 } as const;
 
 export const apiUrl = (path: string): string => `${API_BASE}${path}`;

@@ -8,3 +8,5 @@ export * from './schemas/outbox';
 export * from './schemas/auth';
 export * from './schemas/profile';
 export * from './schemas/payments';
+export * from './schemas/discovery';
+export * from './events';

@@ -1,0 +1,188 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AGE_RANGE_PREFERENCES } from '@sakinah/contract';
+import type { Database } from '../../db/client';
+
+export interface ListingViewer {
+  id: string;
+  gender: 'male' | 'female';
+  age: number | null;
+  height: string | null;
+  education: string | null;
+  occupation: string | null;
+  state: string | null;
+  city: string | null;
+  ageRange: [number, number] | null;
+  heightPreference: string | null;
+  educationPreference: string | null;
+  occupationPreference: string | null;
+  locationPreference: string | null;
+}
+
+export interface ListingFilters {
+  castes: string[];
+  dobFrom?: string;
+  dobTo?: string;
+  maritalStatus?: string[];
+  education?: string[];
+  occupation?: string[];
+  height?: string[];
+  state?: string;
+  city?: string;
+}
+
+export interface Cursor {
+  score: number;
+  createdAt: string;
+  id: string;
+}
+
+export interface ListingRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  dob: string | null;
+  gender: string;
+  marital_status: string | null;
+  height: string | null;
+  city: string | null;
+  state: string | null;
+  education: string | null;
+  occupation: string | null;
+  caste: string | null;
+  photo_privacy: 'public' | 'private';
+  profile_for: string;
+  avatar_key: string | null;
+  created_at: Date | string;
+  score: number;
+}
+
+const inList = (column: SQL, values: string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+
+/** Parses an age-range preference ('26-30', 'Above 50') into whole years. */
+export function parseAgeRange(value: string | null | undefined): [number, number] | null {
+  if (!value) return null;
+  const range = /^(\d+)-(\d+)$/.exec(value);
+  if (range) return [Number(range[1]), Number(range[2])];
+  const above = /^Above (\d+)$/.exec(value);
+  return above ? [Number(above[1]) + 1, 200] : null;
+}
+
+/** How well a candidate fits the viewer's preferences, and the viewer fits the candidate's. */
+function scoreSql(viewer: ListingViewer, today: string): SQL {
+  const age = sql`extract(year from age(${today}::date, u.dob))`;
+  const parts: SQL[] = [];
+  if (viewer.ageRange) parts.push(sql`case when u.dob is not null and ${age} between ${viewer.ageRange[0]} and ${viewer.ageRange[1]} then 3 else 0 end`);
+  const prefer = (preference: string | null, column: SQL) =>
+    preference ? sql`case when ${preference} = 'Any' then 1 when ${column} = ${preference} then 2 else 0 end` : sql`0`;
+  parts.push(prefer(viewer.heightPreference, sql`u.height`));
+  parts.push(prefer(viewer.educationPreference, sql`u.education`));
+  parts.push(prefer(viewer.occupationPreference, sql`u.occupation`));
+  if (viewer.locationPreference) {
+    const pattern = `%${viewer.locationPreference.replace(/[%_\\]/g, '')}%`;
+    parts.push(sql`case when u.state ilike ${pattern} or u.city ilike ${pattern} then 2 else 0 end`);
+  }
+  // The other way round: the candidate's stated preferences against the viewer.
+  if (viewer.age !== null) {
+    const branches = AGE_RANGE_PREFERENCES.map((range) => {
+      const bounds = parseAgeRange(range)!;
+      return sql`when ${range} then ${viewer.age! >= bounds[0] && viewer.age! <= bounds[1] ? 3 : 0}`;
+    });
+    parts.push(sql`case u.age_range_preference ${sql.join(branches, sql` `)} else 0 end`);
+  }
+  const theyPrefer = (column: SQL, mine: string | null) =>
+    sql`case when ${column} = 'Any' then 1 when ${column} is not null and ${column} = ${mine ?? ''} then 2 else 0 end`;
+  parts.push(theyPrefer(sql`u.height_preference`, viewer.height));
+  parts.push(theyPrefer(sql`u.education_preference`, viewer.education));
+  parts.push(theyPrefer(sql`u.occupation_preference`, viewer.occupation));
+  if (viewer.state || viewer.city) {
+    parts.push(
+      sql`case when u.location_preference is not null and u.location_preference <> '' and (${viewer.state ?? ''} ilike '%' || u.location_preference || '%' or ${viewer.city ?? ''} ilike '%' || u.location_preference || '%') then 2 else 0 end`,
+    );
+  }
+  return sql.join(parts, sql` + `);
+}
+
+/**
+ * One page of members the viewer may discover, best fit first, keyset-paginated on
+ * (score, created_at, id) so pages never repeat or skip when others sign up meanwhile.
+ */
+export async function listDiscoverable(
+  db: Database,
+  viewer: ListingViewer,
+  filters: ListingFilters,
+  cursor: Cursor | null,
+  limit: number,
+  today: string,
+): Promise<ListingRow[]> {
+  if (filters.castes.length === 0) return [];
+  const opposite = viewer.gender === 'male' ? 'female' : 'male';
+  const where: SQL[] = [
+    sql`u.status = 'Active'`,
+    sql`u.gender = ${opposite}`,
+    sql`u.deleted_at is null`,
+    sql`u.searchable`,
+    sql`u.profile_visibility <> 'private'`,
+    sql`u.id <> ${viewer.id}`,
+    sql`u.role = 'member'`,
+    inList(sql`u.caste`, filters.castes),
+  ];
+  if (filters.dobFrom) where.push(sql`u.dob > ${filters.dobFrom}::date`);
+  if (filters.dobTo) where.push(sql`u.dob <= ${filters.dobTo}::date`);
+  if (filters.maritalStatus?.length) where.push(inList(sql`u.marital_status`, filters.maritalStatus));
+  if (filters.education?.length) where.push(inList(sql`u.education`, filters.education));
+  if (filters.occupation?.length) where.push(inList(sql`u.occupation`, filters.occupation));
+  if (filters.height?.length) where.push(inList(sql`u.height`, filters.height));
+  if (filters.state) where.push(sql`u.state = ${filters.state}`);
+  if (filters.city) where.push(sql`u.city = ${filters.city}`);
+
+  const after = cursor
+    ? sql`where (t.score, t.created_at, t.id) < (${cursor.score}, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
+  const result = await db.execute(sql`
+    select * from (
+      select u.id, u.first_name, u.last_name, u.dob, u.gender, u.marital_status, u.height, u.city, u.state,
+             u.education, u.occupation, u.caste, u.photo_privacy, u.profile_for, i.storage_key as avatar_key,
+             u.created_at, (${scoreSql(viewer, today)})::int as score
+      from users u
+      left join images i on i.id = u.avatar_image_id
+      where ${sql.join(where, sql` and `)}
+    ) t
+    ${after}
+    order by t.score desc, t.created_at desc, t.id desc
+    limit ${limit + 1}
+  `);
+  return (result as unknown as { rows: ListingRow[] }).rows;
+}
+
+export interface PairState {
+  otherId: string;
+  requestId: string;
+  direction: 'outgoing' | 'incoming';
+  status: 'pending' | 'accepted';
+}
+
+/** Open requests between the viewer and these members, in one query. */
+export async function requestsWith(db: Database, viewerId: string, ids: string[]): Promise<PairState[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    select id, sender_id, receiver_id, status from profile_requests
+    where status in ('pending', 'accepted')
+      and ((sender_id = ${viewerId} and ${inList(sql`receiver_id::text`, ids)}) or (receiver_id = ${viewerId} and ${inList(sql`sender_id::text`, ids)}))
+  `);
+  return (result as unknown as { rows: Array<{ id: string; sender_id: string; receiver_id: string; status: 'pending' | 'accepted' }> }).rows.map((r) => ({
+    otherId: r.sender_id === viewerId ? r.receiver_id : r.sender_id,
+    requestId: r.id,
+    direction: r.sender_id === viewerId ? 'outgoing' : 'incoming',
+    status: r.status,
+  }));
+}
+
+/** The viewer's accepted photo access among these members. */
+export async function photoAccessWith(db: Database, viewerId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const result = await db.execute(sql`
+    select owner_id from photo_access_requests
+    where requester_id = ${viewerId} and status = 'accepted' and ${inList(sql`owner_id::text`, ids)}
+  `);
+  return new Set((result as unknown as { rows: Array<{ owner_id: string }> }).rows.map((r) => r.owner_id));
+}

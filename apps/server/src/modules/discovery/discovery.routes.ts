@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API, apiUrl, errorResponseSchema, featuredQuerySchema } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { memberOf, requireMember } from '../../plugins/session-auth';
+import { featuredProfiles } from './discovery.service';
+
+const cardList = z.array(z.record(z.string(), z.unknown()));
+
+export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['discovery'];
+    app.get(
+      apiUrl(API.featuredProfiles),
+      {
+        preHandler: requireMember(ctx),
+        schema: {
+          tags,
+          summary:
+            'Members the viewer may discover (Active, opposite gender, searchable, in casteInterestedIn), best fit first; keyset pages via nextCursor',
+          querystring: featuredQuerySchema,
+          response: { 200: z.object({ success: z.literal(true), profiles: cardList, nextCursor: z.string().nullable() }), 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        },
+      },
+      async (request) => ({ success: true as const, ...(await featuredProfiles(ctx, memberOf(request), request.query)) }),
+    );
+
+    app.get(
+      apiUrl(API.allUsers),
+      {
+        preHandler: requireMember(ctx),
+        schema: {
+          tags,
+          summary: 'The first page of discoverable members (the spec\'s list call); same rules as featured profiles',
+          response: { 200: z.object({ success: z.literal(true), users: cardList }), 401: errorResponseSchema, 403: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const { profiles } = await featuredProfiles(ctx, memberOf(request), featuredQuerySchema.parse({ limit: 48 }));
+        return { success: true as const, users: profiles };
+      },
+    );
+  };
+}

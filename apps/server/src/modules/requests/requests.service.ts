@@ -1,0 +1,133 @@
+import { MSG } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { findLiveUserById, type MemberRow } from '../account/users.repo';
+import { assertCanDiscover } from '../discovery/discovery.service';
+import { mediaUrl } from '../photos/media-urls';
+import { findActiveSubscription } from '../plans/subscriptions.repo';
+import { findOpenBetween, findRequest, insertRequest, listRequestsOf, transition, type RequestRow, type RequestWithOther } from './requests.repo';
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** Whether `sender` may discover `receiver`: the listing's rules, without its filters. */
+function mayDiscover(sender: MemberRow, receiver: MemberRow): boolean {
+  return (
+    receiver.status === 'Active' &&
+    receiver.role === 'member' &&
+    !receiver.deletedAt &&
+    receiver.searchable &&
+    receiver.profileVisibility !== 'private' &&
+    Boolean(receiver.gender) &&
+    receiver.gender !== sender.gender &&
+    Boolean(receiver.caste && sender.casteInterestedIn.includes(receiver.caste))
+  );
+}
+
+function presentRequest(row: RequestRow) {
+  return { _id: row.id, id: row.id, sender: row.senderId, receiver: row.receiverId, status: row.status, createdAt: row.createdAt.toISOString() };
+}
+
+export async function sendRequest(ctx: AppContext, sender: MemberRow, receiverId: string) {
+  await assertCanDiscover(ctx, sender);
+  if (receiverId === sender.id) throw new AppError('BAD_REQUEST', MSG.requestToSelf);
+  const receiver = isUuid(receiverId) ? await findLiveUserById(ctx.db, receiverId) : undefined;
+  if (!receiver || !mayDiscover(sender, receiver)) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
+  const open = await findOpenBetween(ctx.db, sender.id, receiver.id);
+  if (open.some((r) => r.status === 'accepted')) throw new AppError('CONFLICT', MSG.requestAlreadyConnected);
+  if (open.some((r) => r.senderId === sender.id)) throw new AppError('CONFLICT', MSG.requestDuplicate);
+  if (open.some((r) => r.senderId === receiver.id)) throw new AppError('CONFLICT', MSG.requestTheyAsked);
+  let row: RequestRow;
+  try {
+    row = await insertRequest(ctx.db, sender.id, receiver.id, ctx.now());
+  } catch (error) {
+    // The unique index on open pairs settles a double click.
+    if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+      throw new AppError('CONFLICT', MSG.requestDuplicate);
+    }
+    throw error;
+  }
+  ctx.events.emitToUser(receiver.id, 'requestReceived', { requestId: row.id, fromUserId: sender.id, status: 'pending' });
+  return presentRequest(row);
+}
+
+async function requestOrFail(ctx: AppContext, id: string) {
+  const row = isUuid(id) ? await findRequest(ctx.db, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', MSG.requestNotFound);
+  return row;
+}
+
+export async function respondRequest(ctx: AppContext, member: MemberRow, id: string, action: 'accepted' | 'declined') {
+  const row = await requestOrFail(ctx, id);
+  if (row.receiverId !== member.id) throw new AppError('FORBIDDEN', MSG.requestNotYours);
+  const updated = await transition(ctx.db, row.id, 'pending', action, ctx.now());
+  if (!updated) throw new AppError('CONFLICT', MSG.requestNotPending);
+  const payload = { requestId: row.id, fromUserId: member.id, status: action };
+  ctx.events.emitToUser(row.senderId, 'requestStatusChanged', payload);
+  ctx.events.emitToUser(member.id, 'requestStatusChanged', payload);
+  return presentRequest(updated);
+}
+
+export async function cancelRequest(ctx: AppContext, member: MemberRow, id: string) {
+  const row = await requestOrFail(ctx, id);
+  if (row.senderId !== member.id) throw new AppError('FORBIDDEN', MSG.requestNotYours);
+  const updated = await transition(ctx.db, row.id, 'pending', 'cancelled', ctx.now());
+  if (!updated) throw new AppError('CONFLICT', MSG.requestNotPending);
+  const payload = { requestId: row.id, fromUserId: member.id, status: 'cancelled' as const };
+  ctx.events.emitToUser(row.receiverId, 'requestCanceled', payload);
+  ctx.events.emitToUser(member.id, 'requestCanceled', payload);
+}
+
+/** Either side of an accepted request ends the connection. */
+export async function removeConnection(ctx: AppContext, member: MemberRow, id: string) {
+  const row = await requestOrFail(ctx, id);
+  if (row.senderId !== member.id && row.receiverId !== member.id) throw new AppError('FORBIDDEN', MSG.requestNotYours);
+  const updated = await transition(ctx.db, row.id, 'accepted', 'removed', ctx.now());
+  if (!updated) throw new AppError('CONFLICT', MSG.requestNotFound);
+  const payload = { requestId: row.id, fromUserId: member.id, status: 'removed' as const };
+  ctx.events.emitToUser(row.senderId, 'requestStatusChanged', payload);
+  ctx.events.emitToUser(row.receiverId, 'requestStatusChanged', payload);
+}
+
+function presentItem(item: RequestWithOther, showEmail: boolean) {
+  const other = item.other;
+  const avatar = other.avatarKey ? mediaUrl(other.avatarKey, other.photoPrivacy === 'public' ? 'small' : 'blur') : null;
+  return {
+    _id: item.request.id,
+    requestId: item.request.id,
+    requestshipId: item.request.id,
+    status: item.request.status,
+    createdAt: item.request.createdAt.toISOString(),
+    userId: other.id,
+    firstName: other.firstName,
+    lastName: other.lastName,
+    avatar,
+    email: showEmail ? other.email : null,
+    sender: item.request.senderId,
+    receiver: item.request.receiverId,
+  };
+}
+
+export function assertOwnList(member: MemberRow, userId: string) {
+  if (member.id !== userId) throw new AppError('FORBIDDEN', MSG.notYourRequests);
+}
+
+/** The spec's request-data groups: accepted connections, incoming pending, outgoing pending. */
+export async function requestData(ctx: AppContext, member: MemberRow) {
+  const showEmail = Boolean((await findActiveSubscription(ctx.db, member.id, ctx.now()))?.canSeeContactInfo);
+  const [acceptedIn, acceptedOut, incoming, outgoing] = await Promise.all([
+    listRequestsOf(ctx.db, member.id, 'incoming', ['accepted']),
+    listRequestsOf(ctx.db, member.id, 'outgoing', ['accepted']),
+    listRequestsOf(ctx.db, member.id, 'incoming', ['pending']),
+    listRequestsOf(ctx.db, member.id, 'outgoing', ['pending']),
+  ]);
+  const accepted = [...acceptedIn, ...acceptedOut].sort((a, b) => b.request.createdAt.getTime() - a.request.createdAt.getTime());
+  return {
+    requests: { list: accepted.map((i) => presentItem(i, showEmail)), count: accepted.length },
+    incomingRequests: { list: incoming.map((i) => presentItem(i, false)), count: incoming.length },
+    outgoingRequests: { list: outgoing.map((i) => presentItem(i, false)), count: outgoing.length },
+  };
+}
+
+export async function approvedConnections(ctx: AppContext, member: MemberRow) {
+  return (await requestData(ctx, member)).requests.list;
+}
