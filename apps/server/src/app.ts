@@ -34,6 +34,7 @@ import { startPaymentJobs } from './modules/payments/payment-jobs';
 import { attachRealtime, createEventBus } from './modules/realtime/realtime-hub';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { registerSessionAuth } from './plugins/session-auth';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { Redis } from 'ioredis';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, overrides, logger = true, job
   if (jobs) startPaymentJobs(app, ctx);
   await app.register(discoveryRoutes(ctx));
   await app.register(requestsRoutes(ctx));
+  await app.register(privacyRoutes(ctx));
   await attachRealtime(app, ctx, bus);
   await app.register(contactRoutes(ctx));
   if (!config.isProduction) await app.register(devOutboxRoutes(ctx));

@@ -10,3 +10,4 @@ export * from './schemas/profile';
 export * from './schemas/payments';
 export * from './schemas/discovery';
 export * from './events';
+export * from './schemas/privacy';

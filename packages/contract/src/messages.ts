@@ -198,6 +198,28 @@ export const MSG = {
   notYourRequests: 'You can only see your own requests',
   discoveryNeedsActive: 'Featured profiles are for approved members with a plan',
 
+  // Privacy (spec section 8 where quoted)
+  privacySaved: 'Privacy settings updated',
+  photoPrivacySet: (value: string) => `Photo privacy set to ${value}`,
+  accessRequestsLoadFailed: 'Failed to load access requests',
+  accessRequestsLoadError: 'Error loading access requests',
+  processingError: 'Error processing request',
+  removeAccessFailed: 'Failed to remove access',
+  removeAccessInvalidId: 'Cannot remove access: Invalid request ID',
+  fetchAccessRequestsFailed: 'Failed to fetch access requests',
+  fetchPendingError: 'Error fetching pending requests',
+  photoRequestAccepted: 'Request accepted successfully',
+  photoRequestRejected: 'Request rejected successfully',
+  accessRemoved: 'Access removed successfully',
+  photoAccessRequested: 'Photo access requested',
+  photoAccessCancelled: 'Photo access request cancelled',
+  photoAccessSelf: 'You always see your own photos',
+  photoAccessPublic: 'These photos are already public',
+  photoAccessDuplicate: 'You have already asked to see these photos',
+  photoAccessAlready: 'You can already see these photos',
+  photoAccessNoPending: 'There is no pending request to cancel',
+  invalidPrivacyValue: 'Please choose one of the offered privacy options',
+
   // Payments (ours where the spec is silent)
   invalidPackage: 'Invalid package information. Redirecting to pricing page.',
   noPackagesForDuration: (duration: string) => `No packages available for ${duration} duration.`,

@@ -121,7 +121,7 @@ export async function listDiscoverable(
     sql`u.gender = ${opposite}`,
     sql`u.deleted_at is null`,
     sql`u.searchable`,
-    sql`u.profile_visibility <> 'private'`,
+    sql`u.profile_visibility = 'public'`,
     sql`u.id <> ${viewer.id}`,
     sql`u.role = 'member'`,
     inList(sql`u.caste`, filters.castes),

@@ -16,7 +16,7 @@ function mayDiscover(sender: MemberRow, receiver: MemberRow): boolean {
     receiver.role === 'member' &&
     !receiver.deletedAt &&
     receiver.searchable &&
-    receiver.profileVisibility !== 'private' &&
+    receiver.profileVisibility === 'public' &&
     Boolean(receiver.gender) &&
     receiver.gender !== sender.gender &&
     Boolean(receiver.caste && sender.casteInterestedIn.includes(receiver.caste))
