@@ -35,6 +35,7 @@ import { attachRealtime, createEventBus } from './modules/realtime/realtime-hub'
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { registerSessionAuth } from './plugins/session-auth';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { Redis } from 'ioredis';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, overrides, logger = true, job
   await app.register(discoveryRoutes(ctx));
   await app.register(requestsRoutes(ctx));
   await app.register(privacyRoutes(ctx));
+  await app.register(adminRoutes(ctx));
   await attachRealtime(app, ctx, bus);
   await app.register(contactRoutes(ctx));
   if (!config.isProduction) await app.register(devOutboxRoutes(ctx));

@@ -11,3 +11,4 @@ export * from './schemas/payments';
 export * from './schemas/discovery';
 export * from './events';
 export * from './schemas/privacy';
+export * from './schemas/admin';

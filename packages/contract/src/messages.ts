@@ -220,6 +220,28 @@ export const MSG = {
   photoAccessNoPending: 'There is no pending request to cancel',
   invalidPrivacyValue: 'Please choose one of the offered privacy options',
 
+  // Administration (ours)
+  adminOnly: 'Only administrators can do this',
+  memberNotFound: 'Member not found',
+  notPaidYet: 'This member has not paid yet: only paid members can be approved',
+  alreadyApproved: 'This member is already approved',
+  memberApproved: 'Member approved',
+  memberRejected: 'Member rejected',
+  memberSuspended: 'Member suspended',
+  memberReinstated: 'Member reinstated',
+  memberDeleted: 'Member deleted',
+  cannotActOnAdmin: 'Administrators cannot be changed from here',
+  reasonRequired: 'Please give a reason (at least 3 characters)',
+  planSaved: 'Plan saved',
+  planNameRequired: 'Plan name is required',
+  invalidPlanPrice: 'Price must be a whole number of rupees above 0',
+  invalidDiscount: 'Discount must be a whole percent from 0 to 90',
+  invalidDuration: 'Duration must be 1 Month, 3 Months, 6 Months or 1 Year',
+  invalidLimit: 'Limits must be whole numbers of 0 or more, or empty for unlimited',
+  messageUpdated: 'Message updated',
+  approvedMailSubject: 'Your Sakinah profile is approved',
+  rejectedMailSubject: 'Your Sakinah profile needs changes',
+
   // Payments (ours where the spec is silent)
   invalidPackage: 'Invalid package information. Redirecting to pricing page.',
   noPackagesForDuration: (duration: string) => `No packages available for ${duration} duration.`,

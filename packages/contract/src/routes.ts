@@ -24,6 +24,9 @@ export const ROUTES = {
   paymentSuccess: '/payment-success',
   paymentFailed: '/payment-failed',
   devOutbox: '/dev/outbox',
+  admin: '/admin',
+  adminSection: '/admin/:section',
+  adminMember: '/admin/members/:id',
 } as const;
 
 /** Public pages pre-rendered at build time, so their HTML carries the content before any script. */

@@ -15,3 +15,4 @@ export * from './outbox-messages';
 export * from './webhook-events';
 export * from './plan-usage';
 export * from './sandbox-gateway';
+export * from './audit-log';

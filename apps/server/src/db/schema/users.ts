@@ -47,6 +47,9 @@ export const users = pgTable(
     avatarImageId: uuid('avatar_image_id'),
     status: text('status', { enum: ['Pending', 'Active', 'Rejected', 'Suspended'] }).notNull().default('Pending'),
     rejectionReason: text('rejection_reason'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** When the profile (re-)entered the review queue; the queue is oldest first. */
+    submittedForReviewAt: timestamp('submitted_for_review_at', { withTimezone: true }),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
     isPaymentComplete: boolean('is_payment_complete').notNull().default(false),
     isProfileComplete: boolean('is_profile_complete').notNull().default(false),

@@ -84,6 +84,8 @@ export async function saveProfile(ctx: AppContext, member: MemberRow, data: z.ou
       aboutMe: data.aboutMe,
       expectations: data.expectations,
       ...(data.bio !== undefined ? { bio: data.bio || null } : {}),
+      // A rejected member who edits and saves goes back to the review queue.
+      ...(member.status === 'Rejected' ? { status: 'Pending' as const, submittedForReviewAt: ctx.now() } : {}),
     });
   } catch (error) {
     const which = uniqueViolation(error);

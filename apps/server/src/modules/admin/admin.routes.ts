@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  MSG, adminMemberSearchSchema, adminPaymentsQuerySchema, apiUrl, contactHandledSchema, errorResponseSchema, packageInputSchema,
+  rejectMemberSchema, suspendMemberSchema,
+} from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { memberOf, requireMember } from '../../plugins/session-auth';
+import { listContactMessages, listPayments, setContactHandled } from './admin.repo';
+import {
+  allPackages, approve, createPackage, dashboard, editPackage, memberDetail, members, queue, reinstate, reject, removeMember,
+  setPackageActive, suspend,
+} from './admin.service';
+import { appendAudit, listAudit } from './audit.repo';
+
+const record = z.record(z.string(), z.unknown());
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const idParams = z.object({ id: z.string().max(64) });
+
+/** preHandler for every /api/admin route: a signed-in administrator, else 401/403. */
+export function requireAdmin(ctx: AppContext) {
+  const signedIn = requireMember(ctx);
+  return async (request: FastifyRequest) => {
+    await signedIn(request);
+    if (memberOf(request).role !== 'admin') throw new AppError('FORBIDDEN', MSG.adminOnly);
+  };
+}
+
+export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['admin'];
+    // Every route in this plugin is admin-only, whatever it is.
+    app.addHook('preHandler', requireAdmin(ctx));
+    const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, ...extra });
+
+    app.get(apiUrl('/admin/dashboard'), { schema: { tags, summary: 'Counts, revenue this month, 30-day series', response: { 200: record, ...errors } } }, async () =>
+      ok({ data: await dashboard(ctx) }),
+    );
+
+    app.get(apiUrl('/admin/review-queue'), { schema: { tags, summary: 'Paid members awaiting review, oldest first', response: { 200: record, ...errors } } }, async () =>
+      ok({ members: await queue(ctx) }),
+    );
+
+    app.get(
+      apiUrl('/admin/members'),
+      { schema: { tags, summary: 'Search members by name, email, phone, status', querystring: adminMemberSearchSchema, response: { 200: record, ...errors } } },
+      async (request) => ok(await members(ctx, request.query.q, request.query.status, request.query.limit, request.query.offset)),
+    );
+
+    app.get(apiUrl('/admin/members/:id'), { schema: { tags, summary: 'One member in full (private photos included)', params: idParams, response: { 200: record, ...errors } } }, async (request) =>
+      ok({ member: await memberDetail(ctx, request.params.id) }),
+    );
+
+    app.post(apiUrl('/admin/members/:id/approve'), { schema: { tags, summary: 'Approve a paid member (status Active); idempotent', params: idParams, response: { 200: record, ...errors } } }, async (request) => {
+      const result = await approve(ctx, memberOf(request), request.params.id);
+      return ok({ message: result.changed ? MSG.memberApproved : MSG.alreadyApproved, changed: result.changed });
+    });
+
+    app.post(
+      apiUrl('/admin/members/:id/reject'),
+      { schema: { tags, summary: 'Reject with a reason (status Rejected; the member edits and resubmits)', params: idParams, body: rejectMemberSchema, response: { 200: record, ...errors } } },
+      async (request) => {
+        await reject(ctx, memberOf(request), request.params.id, request.body.reason);
+        return ok({ message: MSG.memberRejected });
+      },
+    );
+
+    app.post(
+      apiUrl('/admin/members/:id/suspend'),
+      { schema: { tags, summary: 'Suspend: cannot sign in, gone from listings', params: idParams, body: suspendMemberSchema, response: { 200: record, ...errors } } },
+      async (request) => {
+        await suspend(ctx, memberOf(request), request.params.id, request.body.reason);
+        return ok({ message: MSG.memberSuspended });
+      },
+    );
+
+    app.post(apiUrl('/admin/members/:id/reinstate'), { schema: { tags, summary: 'Lift a suspension', params: idParams, response: { 200: record, ...errors } } }, async (request) => {
+      await reinstate(ctx, memberOf(request), request.params.id);
+      return ok({ message: MSG.memberReinstated });
+    });
+
+    app.delete(apiUrl('/admin/members/:id'), { schema: { tags, summary: 'Delete a member (as self-deletion)', params: idParams, response: { 200: record, ...errors } } }, async (request) => {
+      await removeMember(ctx, memberOf(request), request.params.id);
+      return ok({ message: MSG.memberDeleted });
+    });
+
+    app.get(apiUrl('/admin/packages'), { schema: { tags, summary: 'All plans, active or not', response: { 200: record, ...errors } } }, async () => ok({ packages: await allPackages(ctx) }));
+
+    app.post(
+      apiUrl('/admin/packages'),
+      { schema: { tags, summary: 'Create a plan', body: packageInputSchema, response: { 201: record, ...errors } } },
+      async (request, reply) => reply.status(201).send(ok({ message: MSG.planSaved, package: await createPackage(ctx, memberOf(request), request.body) })),
+    );
+
+    app.put(
+      apiUrl('/admin/packages/:id'),
+      { schema: { tags, summary: 'Edit a plan (existing subscribers keep what they bought)', params: idParams, body: packageInputSchema, response: { 200: record, ...errors } } },
+      async (request) => ok({ message: MSG.planSaved, package: await editPackage(ctx, memberOf(request), request.params.id, request.body) }),
+    );
+
+    for (const [action, isActive] of [['deactivate', false], ['activate', true]] as const) {
+      app.post(apiUrl(`/admin/packages/:id/${action}`), { schema: { tags, summary: `${action} a plan`, params: idParams, response: { 200: record, ...errors } } }, async (request) =>
+        ok({ message: MSG.planSaved, package: await setPackageActive(ctx, memberOf(request), request.params.id, isActive) }),
+      );
+    }
+
+    app.get(
+      apiUrl('/admin/payments'),
+      { schema: { tags, summary: 'Payments with filters, and totals per plan and month (rupees)', querystring: adminPaymentsQuerySchema, response: { 200: record, ...errors } } },
+      async (request) => {
+        const q = request.query;
+        const { rows, totals } = await listPayments(ctx.db, {
+          status: q.status,
+          from: q.from ? new Date(`${q.from}T00:00:00+05:30`) : undefined,
+          to: q.to ? new Date(new Date(`${q.to}T00:00:00+05:30`).getTime() + 864e5) : undefined,
+          member: q.member,
+          limit: q.limit,
+        });
+        return ok({
+          payments: rows.map(({ payment, member, planName, duration }) => ({
+            id: payment.id,
+            paymentId: payment.providerPaymentId,
+            provider: payment.provider,
+            amount: payment.amountPaise / 100,
+            status: payment.status,
+            createdAt: payment.createdAt.toISOString(),
+            expiryDate: payment.expiryDate.toISOString(),
+            planName,
+            duration,
+            member: { id: member.id, name: `${member.firstName} ${member.lastName}`, email: member.email },
+          })),
+          totals: totals.map((t) => ({ month: t.month, planName: t.planName, duration: t.duration, amount: Number(t.paise) / 100, count: t.count })),
+        });
+      },
+    );
+
+    app.get(
+      apiUrl('/admin/contact-messages'),
+      { schema: { tags, summary: 'Messages from the contact form', querystring: z.object({ handled: z.enum(['true', 'false']).optional() }), response: { 200: record, ...errors } } },
+      async (request) => {
+        const handled = request.query.handled === undefined ? undefined : request.query.handled === 'true';
+        const rows = await listContactMessages(ctx.db, handled);
+        return ok({ messages: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) });
+      },
+    );
+
+    app.put(
+      apiUrl('/admin/contact-messages/:id'),
+      { schema: { tags, summary: 'Mark a message handled or not', params: idParams, body: contactHandledSchema, response: { 200: record, ...errors } } },
+      async (request) => {
+        const id = request.params.id;
+        const result = /^[0-9a-f-]{36}$/i.test(id) ? await setContactHandled(ctx.db, id, request.body.handled) : null;
+        if (!result) throw new AppError('NOT_FOUND', MSG.requestNotFound);
+        const admin = memberOf(request);
+        await appendAudit(ctx.db, {
+          actorId: admin.id,
+          actorEmail: admin.email,
+          action: request.body.handled ? 'contact.handled' : 'contact.reopened',
+          targetType: 'contact_message',
+          targetId: id,
+          targetLabel: `${result.before.name} <${result.before.email}>`,
+          before: { handled: result.before.handled },
+          after: { handled: result.after.handled },
+          createdAt: ctx.now(),
+        });
+        return ok({ message: MSG.messageUpdated });
+      },
+    );
+
+    app.get(
+      apiUrl('/admin/audit'),
+      { schema: { tags, summary: 'The audit trail, newest first (read-only)', querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).optional().default(100), before: z.iso.datetime().optional() }), response: { 200: record, ...errors } } },
+      async (request) => {
+        const rows = await listAudit(ctx.db, request.query.limit, request.query.before ? new Date(request.query.before) : undefined);
+        return ok({ entries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
+      },
+    );
+  };
+}
