@@ -36,6 +36,7 @@ import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { registerSessionAuth } from './plugins/session-auth';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { Redis } from 'ioredis';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, overrides, logger = true, job
   await app.register(requestsRoutes(ctx));
   await app.register(privacyRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(messagingRoutes(ctx));
   await attachRealtime(app, ctx, bus);
   await app.register(contactRoutes(ctx));
   if (!config.isProduction) await app.register(devOutboxRoutes(ctx));

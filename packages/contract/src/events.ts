@@ -19,6 +19,17 @@ export interface AccountEventPayload {
   reason?: string | null;
 }
 
+export interface ChatMessagePayload {
+  id: string;
+  clientId: string;
+  senderId: string;
+  receiverId: string;
+  text: string;
+  masked: boolean;
+  createdAt: string;
+  readAt: string | null;
+}
+
 /** Events the server sends. */
 export interface ServerToClientEvents {
   connected: (payload: { userId: string }) => void;
@@ -28,6 +39,10 @@ export interface ServerToClientEvents {
   photoAccessRequested: (payload: PhotoAccessEventPayload) => void;
   photoAccessChanged: (payload: PhotoAccessEventPayload) => void;
   accountStatusChanged: (payload: AccountEventPayload) => void;
+  messageReceived: (payload: { message: ChatMessagePayload; otherUserId: string }) => void;
+  messagesRead: (payload: { byUserId: string; readAt: string | null }) => void;
+  typing: (payload: { fromUserId: string }) => void;
+  contactExchangeChanged: (payload: { otherUserId: string; status: 'pending' | 'accepted' | 'declined'; requesterId: string }) => void;
 }
 
 /** Events the client may send: `setup` is answered with `connected`; the others are only hints. */
@@ -37,6 +52,8 @@ export interface ClientToServerEvents {
   acceptRequest: (payload?: unknown) => void;
   requestStatusChanged: (payload?: unknown) => void;
   requestCanceled: (payload?: unknown) => void;
+  /** Relayed only to a member the sender is connected with, checked by the server. */
+  typing: (payload: { toUserId: string }) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

@@ -12,3 +12,4 @@ export * from './schemas/discovery';
 export * from './events';
 export * from './schemas/privacy';
 export * from './schemas/admin';
+export * from './schemas/messaging';

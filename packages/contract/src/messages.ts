@@ -220,6 +220,24 @@ export const MSG = {
   photoAccessNoPending: 'There is no pending request to cancel',
   invalidPrivacyValue: 'Please choose one of the offered privacy options',
 
+  // Messaging (ours)
+  messageEmpty: 'Please write a message',
+  messageTooLong: 'Messages can be at most 2000 characters',
+  messageClientId: 'Each message needs an id from the app',
+  notConnected: 'You can message only members you are connected with',
+  conversationClosed: 'This conversation is closed: you are no longer connected',
+  dailyCapReached: 'You have started 5 new conversations today, the limit of your plan. Upgrade to start more, or continue your existing conversations.',
+  tooManyMessages: 'You are sending messages too quickly. Please wait a moment.',
+  messageMaskedNotice: 'Contact details are hidden until you both agree to share them.',
+  exchangeRequested: 'Contact exchange requested',
+  exchangeAccepted: 'Contact details shared',
+  exchangeDeclined: 'Contact exchange declined',
+  exchangePending: 'You have already asked to share contact details',
+  exchangeTheyAsked: 'This member has already asked to share contact details: accept their request',
+  exchangeDone: 'You already share contact details',
+  exchangeNone: 'There is no contact exchange request to answer',
+  messagesDigestSubject: 'You have unread messages on Sakinah',
+
   // Administration (ours)
   adminOnly: 'Only administrators can do this',
   memberNotFound: 'Member not found',

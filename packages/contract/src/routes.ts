@@ -24,6 +24,8 @@ export const ROUTES = {
   paymentSuccess: '/payment-success',
   paymentFailed: '/payment-failed',
   devOutbox: '/dev/outbox',
+  messages: '/user/messages',
+  conversation: '/user/messages/:userId',
   admin: '/admin',
   adminSection: '/admin/:section',
   adminMember: '/admin/members/:id',

@@ -44,7 +44,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(known.status).send({ success: false, message: known.message, code: known.code });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ success: false, message: MSG.rateLimited, code: 'RATE_LIMITED' });
+      // A route may name what was limited (its errorResponseBuilder's message).
+      return reply.status(429).send({ success: false, message: error.message || MSG.rateLimited, code: 'RATE_LIMITED' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');

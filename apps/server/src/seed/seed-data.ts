@@ -15,6 +15,8 @@ export interface PlanSeed {
   canSeeContactInfo: boolean;
   maxPhotosViews: number | null;
   maxProfileViews: number | null;
+  messagingDailyCap: number | null;
+  readReceipts: boolean;
 }
 
 const TIERS = [
@@ -25,6 +27,8 @@ const TIERS = [
     canSeeContactInfo: false,
     maxPhotosViews: 20,
     maxProfileViews: 30,
+    messagingDailyCap: 5,
+    readReceipts: false,
   },
   {
     name: 'Standard',
@@ -33,6 +37,8 @@ const TIERS = [
     canSeeContactInfo: true,
     maxPhotosViews: 100,
     maxProfileViews: 150,
+    messagingDailyCap: null,
+    readReceipts: false,
   },
   {
     name: 'Premium',
@@ -41,6 +47,8 @@ const TIERS = [
     canSeeContactInfo: true,
     maxPhotosViews: null,
     maxProfileViews: null,
+    messagingDailyCap: null,
+    readReceipts: true,
   },
 ] as const;
 
@@ -68,6 +76,8 @@ export const PLAN_SEEDS: PlanSeed[] = (Object.keys(PRICES) as Duration[]).flatMa
       canSeeContactInfo: tier.canSeeContactInfo,
       maxPhotosViews: tier.maxPhotosViews,
       maxProfileViews: tier.maxProfileViews,
+      messagingDailyCap: tier.messagingDailyCap,
+      readReceipts: tier.readReceipts,
     };
   }),
 );

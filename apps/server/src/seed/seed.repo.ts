@@ -21,6 +21,8 @@ export async function insertMissingPlans(db: Database, plans: PlanSeed[]): Promi
         canSeeContactInfo: plan.canSeeContactInfo,
         maxPhotosViews: plan.maxPhotosViews,
         maxProfileViews: plan.maxProfileViews,
+        messagingDailyCap: plan.messagingDailyCap,
+        readReceipts: plan.readReceipts,
         sortOrder: index,
       })),
     )
@@ -79,6 +81,8 @@ export async function insertComplimentarySubscription(
       canSeeContactInfo: input.plan.canSeeContactInfo,
       maxPhotosViews: input.plan.maxPhotosViews,
       maxProfileViews: input.plan.maxProfileViews,
+      messagingDailyCap: input.plan.messagingDailyCap,
+      readReceipts: input.plan.readReceipts,
       startsAt: input.startsAt,
       endsAt: input.endsAt,
     })

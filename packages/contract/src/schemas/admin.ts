@@ -29,6 +29,8 @@ export const packageInputSchema = z.object({
   canSeeContactInfo: z.boolean().optional().default(false),
   maxPhotosViews: limit.optional().default(null),
   maxProfileViews: limit.optional().default(null),
+  messagingDailyCap: limit.optional().default(null),
+  readReceipts: z.boolean().optional().default(false),
   isActive: z.boolean().optional().default(true),
 });
 export type PackageInput = z.input<typeof packageInputSchema>;

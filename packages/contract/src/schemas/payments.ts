@@ -22,6 +22,9 @@ export const packageViewSchema = z.object({
   canSeeContactInfo: z.boolean(),
   maxPhotosViews: z.number().nullable(),
   maxProfileViews: z.number().nullable(),
+  /** New conversations a day; null = no cap. */
+  messagingDailyCap: z.number().nullable(),
+  readReceipts: z.boolean(),
   isActive: z.boolean(),
 });
 export type PackageView = z.infer<typeof packageViewSchema>;

@@ -16,3 +16,4 @@ export * from './webhook-events';
 export * from './plan-usage';
 export * from './sandbox-gateway';
 export * from './audit-log';
+export * from './messages';

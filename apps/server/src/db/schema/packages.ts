@@ -16,6 +16,9 @@ export const packages = pgTable('packages', {
   canSeeContactInfo: boolean('can_see_contact_info').notNull().default(false),
   maxPhotosViews: integer('max_photos_views'),
   maxProfileViews: integer('max_profile_views'),
+  /** New conversations a day; null = no cap. */
+  messagingDailyCap: integer('messaging_daily_cap'),
+  readReceipts: boolean('read_receipts').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,6 +17,9 @@ export const subscriptions = pgTable(
     canSeeContactInfo: boolean('can_see_contact_info').notNull(),
     maxPhotosViews: integer('max_photos_views'),
     maxProfileViews: integer('max_profile_views'),
+    /** New conversations a day; null = no cap. */
+    messagingDailyCap: integer('messaging_daily_cap'),
+    readReceipts: boolean('read_receipts').notNull().default(false),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),

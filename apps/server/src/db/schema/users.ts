@@ -61,6 +61,8 @@ export const users = pgTable(
     activityStatus: boolean('activity_status').notNull().default(true),
     searchable: boolean('searchable').notNull().default(true),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** The last unread-messages digest mailed (at most one a day). */
+    lastMessageDigestAt: timestamp('last_message_digest_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

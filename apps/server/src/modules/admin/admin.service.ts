@@ -208,6 +208,8 @@ function packageValues(input: z.output<typeof packageInputSchema>) {
     canSeeContactInfo: input.canSeeContactInfo,
     maxPhotosViews: input.maxPhotosViews,
     maxProfileViews: input.maxProfileViews,
+    messagingDailyCap: input.messagingDailyCap,
+    readReceipts: input.readReceipts,
     isActive: input.isActive,
   };
 }

@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { reconcilePendingOrders, sweepExpiredSubscriptions } from './payments.service';
+import { sendMessageDigests } from '../messaging/messaging.service';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Background work: the hourly expiry sweep and the reconciliation of pending orders (every 5 minutes). */
+/** Background work: the hourly expiry sweep, reconciliation of pending orders, unread-message digests. */
 export function startPaymentJobs(app: FastifyInstance, ctx: AppContext): void {
   const run = (name: string, job: () => Promise<unknown>) => () => {
     job().catch((err: unknown) => app.log.error({ err }, `${name} failed`));
   };
   const sweep = setInterval(run('subscription sweep', () => sweepExpiredSubscriptions(ctx)), HOUR);
   const reconcile = setInterval(run('order reconciliation', () => reconcilePendingOrders(ctx)), 5 * 60 * 1000);
+  const digests = setInterval(run('message digests', () => sendMessageDigests(ctx)), 30 * 60 * 1000);
   // Once shortly after start, so a restart does not wait an hour.
   const first = setTimeout(run('subscription sweep', () => sweepExpiredSubscriptions(ctx)), 5000);
-  for (const timer of [sweep, reconcile, first]) timer.unref();
+  for (const timer of [sweep, reconcile, digests, first]) timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     clearInterval(reconcile);
+    clearInterval(digests);
     clearTimeout(first);
   });
 }

@@ -53,7 +53,15 @@ export async function activateOrder(
       const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.paymentId, payment!.id));
       return { payment: payment!, subscription: subscription!, pkg: pkg!, created: false };
     }
-    const snapshot = order.packageSnapshot as { name: string; duration: string; canSeeContactInfo: boolean; maxPhotosViews: number | null; maxProfileViews: number | null };
+    const snapshot = order.packageSnapshot as {
+      name: string;
+      duration: string;
+      canSeeContactInfo: boolean;
+      maxPhotosViews: number | null;
+      maxProfileViews: number | null;
+      messagingDailyCap?: number | null;
+      readReceipts?: boolean;
+    };
     const endsAt = new Date(input.now.getTime() + input.durationDays(snapshot.duration) * 24 * 60 * 60 * 1000);
     await tx.update(orders).set({ status: 'paid', updatedAt: input.now }).where(eq(orders.id, order.id));
     const [payment] = await tx
@@ -84,6 +92,8 @@ export async function activateOrder(
         canSeeContactInfo: snapshot.canSeeContactInfo,
         maxPhotosViews: snapshot.maxPhotosViews,
         maxProfileViews: snapshot.maxProfileViews,
+        messagingDailyCap: snapshot.messagingDailyCap ?? null,
+        readReceipts: snapshot.readReceipts ?? false,
         startsAt: input.now,
         endsAt,
         createdAt: input.now,
@@ -147,6 +157,8 @@ export async function insertTrialSubscription(db: Database, input: { userId: str
         canSeeContactInfo: input.pkg.canSeeContactInfo,
         maxPhotosViews: input.pkg.maxPhotosViews,
         maxProfileViews: input.pkg.maxProfileViews,
+        messagingDailyCap: input.pkg.messagingDailyCap ?? 5,
+        readReceipts: false,
         startsAt: input.now,
         endsAt,
         createdAt: input.now,

@@ -73,7 +73,14 @@ export async function createOrder(ctx: AppContext, member: MemberRow, packageId:
     providerOrderId: providerOrder.id,
     amountPaise,
     currency: providerOrder.currency,
-    packageSnapshot: { ...view, canSeeContactInfo: pkg.canSeeContactInfo, maxPhotosViews: pkg.maxPhotosViews, maxProfileViews: pkg.maxProfileViews },
+    packageSnapshot: {
+      ...view,
+      canSeeContactInfo: pkg.canSeeContactInfo,
+      maxPhotosViews: pkg.maxPhotosViews,
+      maxProfileViews: pkg.maxProfileViews,
+      messagingDailyCap: pkg.messagingDailyCap,
+      readReceipts: pkg.readReceipts,
+    },
     createdAt: now,
   });
   const callbackUrl =

@@ -20,6 +20,8 @@ export function presentPackage(row: PackageRow): PackageView {
     canSeeContactInfo: row.canSeeContactInfo,
     maxPhotosViews: row.maxPhotosViews,
     maxProfileViews: row.maxProfileViews,
+    messagingDailyCap: row.messagingDailyCap,
+    readReceipts: row.readReceipts,
     isActive: row.isActive,
   };
 }

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions.service';
+import { relayTyping } from '../messaging/messaging.service';
 
 type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
@@ -69,6 +70,9 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, bus:
     void socket.join(`user:${userId}`);
     // The payload of `setup` is ignored: who this is was settled by the cookie.
     socket.on('setup', () => socket.emit('connected', { userId }));
+    socket.on('typing', (payload) => {
+      void relayTyping(ctx, userId, (payload as { toUserId?: unknown } | undefined)?.toUserId).catch(() => undefined);
+    });
   });
   bus.attach(io);
   app.addHook('onClose', async () => {

@@ -1,0 +1,43 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A chat message between two connected members. `pairKey` is the two ids sorted and joined. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pairKey: text('pair_key').notNull(),
+    senderId: uuid('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The sender's own id for the message, so a resend after a reconnect is not stored twice. */
+    clientId: text('client_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('messages_sender_client_uq').on(t.senderId, t.clientId),
+    index('messages_pair_created_idx').on(t.pairKey, t.createdAt, t.id),
+    index('messages_receiver_unread_idx').on(t.receiverId, t.readAt),
+  ],
+);
+
+/** Who started each conversation and when (the daily cap counts these). */
+export const conversationStarts = pgTable(
+  'conversation_starts',
+  {
+    pairKey: text('pair_key').primaryKey(),
+    starterId: uuid('starter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('conversation_starts_starter_idx').on(t.starterId, t.startedAt)],
+);
+
+/** A request to share phone and email inside one conversation. */
+export const contactExchanges = pgTable('contact_exchanges', {
+  pairKey: text('pair_key').primaryKey(),
+  requesterId: uuid('requester_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  respondedAt: timestamp('responded_at', { withTimezone: true }),
+});

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { MSG } from '@sakinah/contract';
+import { messages, profileRequests, subscriptions, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildMember, connect, givePlan, signIn, testClock } from '../../test/factories';
+import { sendMessageDigests } from './messaging.service';
+
+const clock = testClock(new Date());
+let t: TestApp;
+const events: Array<{ userId: string; event: string; payload: unknown }> = [];
+beforeAll(async () => {
+  t = await createTestApp({}, { now: clock.now });
+  const original = t.app.ctx.events.emitToUser.bind(t.app.ctx.events);
+  t.app.ctx.events.emitToUser = (userId, event, payload) => {
+    events.push({ userId, event, payload });
+    original(userId, event, payload);
+  };
+});
+afterAll(async () => t.close());
+
+let seq = 0;
+const clientId = () => `client${Date.now().toString(36)}${(seq++).toString(36)}xx`;
+
+async function person(plan: Parameters<typeof givePlan>[2] = {}) {
+  const member = await buildMember(t.database.db, { status: 'Active' });
+  const subscription = await givePlan(t.database.db, member.id, plan);
+  return { member, subscription, cookie: await signIn(t.app, member.email) };
+}
+async function connectedPair(planA: Parameters<typeof givePlan>[2] = {}, planB: Parameters<typeof givePlan>[2] = {}) {
+  const a = await person(planA);
+  const b = await person(planB);
+  await connect(t.database.db, a.member.id, b.member.id);
+  return { a, b };
+}
+const send = (cookie: string, to: string, body: object) => t.app.inject({ method: 'POST', url: `/api/messages/${to}`, payload: body, headers: { cookie } });
+const thread = (cookie: string, other: string, query = '') => t.app.inject({ method: 'GET', url: `/api/messages/${other}${query}`, headers: { cookie } });
+
+describe('messages', () => {
+  it('delivers between connected members; history newest first with keyset paging; unread counts; idempotent by clientId', async () => {
+    const { a, b } = await connectedPair();
+    const first = await send(a.cookie, b.member.id, { clientId: 'same-client-id-1', text: 'Assalamu alaikum!' });
+    expect(first.statusCode).toBe(201);
+    const again = await send(a.cookie, b.member.id, { clientId: 'same-client-id-1', text: 'Assalamu alaikum!' });
+    expect(again.json().message.id).toBe(first.json().message.id);
+    expect(events.filter((e) => e.event === 'messageReceived' && e.userId === b.member.id)).toHaveLength(1);
+    for (let i = 0; i < 34; i += 1) {
+      clock.advance(1000);
+      await send(i % 2 ? a.cookie : b.cookie, i % 2 ? b.member.id : a.member.id, { clientId: clientId(), text: `message ${i}` });
+    }
+    const page1 = (await thread(b.cookie, a.member.id)).json();
+    expect(page1.messages).toHaveLength(30);
+    expect(page1.messages[0].text).toBe('message 33');
+    expect(page1.hasMore).toBe(true);
+    const page2 = (await thread(b.cookie, a.member.id, `?before=${page1.messages[29].id}`)).json();
+    expect(page2.messages.map((m: { text: string }) => m.text).at(-1)).toBe('Assalamu alaikum!');
+    expect(page2.hasMore).toBe(false);
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: b.cookie } })).json();
+    expect(list.conversations[0]).toMatchObject({ otherUserId: a.member.id, open: true, lastMessage: { text: 'message 33' } });
+    expect(list.conversations[0].unread).toBe(18);
+    expect(list.totalUnread).toBe(18);
+    await t.app.inject({ method: 'PUT', url: `/api/messages/${a.member.id}/read`, headers: { cookie: b.cookie } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: b.cookie } })).json().totalUnread).toBe(0);
+  });
+
+  it('refuses strangers, closed conversations, empty, overlong and missing ids; stores nothing', async () => {
+    const { a, b } = await connectedPair();
+    const stranger = await person();
+    const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(messages))[0]!.n;
+    const before = await count();
+    expect((await send(stranger.cookie, a.member.id, { clientId: clientId(), text: 'hi' })).json().message).toBe(MSG.notConnected);
+    expect((await thread(stranger.cookie, a.member.id)).statusCode).toBe(403);
+    expect((await send(a.cookie, b.member.id, { clientId: clientId(), text: '   ' })).json().message).toBe(MSG.messageEmpty);
+    expect((await send(a.cookie, b.member.id, { clientId: clientId(), text: 'x'.repeat(2001) })).json().message).toBe(MSG.messageTooLong);
+    expect((await send(a.cookie, b.member.id, { text: 'no id' })).json().message).toBe(MSG.messageClientId);
+    expect((await send(a.cookie, a.member.id, { clientId: clientId(), text: 'me' })).statusCode).toBe(400);
+    expect(await count()).toBe(before);
+    expect((await send(a.cookie, b.member.id, { clientId: clientId(), text: 'x'.repeat(2000) })).statusCode).toBe(201);
+    await t.database.db.update(profileRequests).set({ status: 'removed' }).where(eq(profileRequests.senderId, a.member.id));
+    const closed = await send(a.cookie, b.member.id, { clientId: clientId(), text: 'still there?' });
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().message).toBe(MSG.conversationClosed);
+    expect((await thread(a.cookie, b.member.id)).json().conversation.open).toBe(false);
+  });
+
+  it('keeps HTML as text: nothing is interpreted', async () => {
+    const { a, b } = await connectedPair();
+    const text = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    await send(a.cookie, b.member.id, { clientId: clientId(), text });
+    expect((await thread(b.cookie, a.member.id)).json().messages[0].text).toBe(text);
+  });
+
+  it('masks contact details for the receiver until both agree; then both see phone and email', async () => {
+    const { a, b } = await connectedPair();
+    await send(a.cookie, b.member.id, { clientId: clientId(), text: 'call me on 98765 43210' });
+    const received = (await thread(b.cookie, a.member.id)).json();
+    expect(received.messages[0]).toMatchObject({ masked: true });
+    expect(received.messages[0].text).not.toContain('43210');
+    expect((await thread(a.cookie, b.member.id)).json().messages[0].text).toBe('call me on 98765 43210');
+    expect(received.conversation.contact).toBeNull();
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/contact-exchange/${b.member.id}`, headers: { cookie: a.cookie } })).json().message).toBe(MSG.exchangeRequested);
+    expect((await t.app.inject({ method: 'POST', url: `/api/contact-exchange/${b.member.id}`, headers: { cookie: a.cookie } })).json().message).toBe(MSG.exchangePending);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/contact-exchange/${b.member.id}`, payload: { action: 'accepted' }, headers: { cookie: a.cookie } })).statusCode).toBe(404);
+    const accepted = await t.app.inject({ method: 'PUT', url: `/api/contact-exchange/${a.member.id}`, payload: { action: 'accepted' }, headers: { cookie: b.cookie } });
+    expect(accepted.json().message).toBe(MSG.exchangeAccepted);
+    expect(events.some((e) => e.event === 'contactExchangeChanged' && e.userId === a.member.id)).toBe(true);
+    const after = (await thread(b.cookie, a.member.id)).json();
+    expect(after.messages[0]).toMatchObject({ masked: false, text: 'call me on 98765 43210' });
+    expect(after.conversation.contact).toEqual({ email: a.member.email, contactNo: a.member.contactNo });
+  });
+
+  it('read receipts only for plans that include them', async () => {
+    const { a, b } = await connectedPair({ readReceipts: false }, {});
+    await t.database.db.update(subscriptions).set({ readReceipts: true }).where(eq(subscriptions.userId, b.member.id));
+    await send(a.cookie, b.member.id, { clientId: clientId(), text: 'from a' });
+    await send(b.cookie, a.member.id, { clientId: clientId(), text: 'from b' });
+    await t.app.inject({ method: 'PUT', url: `/api/messages/${b.member.id}/read`, headers: { cookie: a.cookie } });
+    await t.app.inject({ method: 'PUT', url: `/api/messages/${a.member.id}/read`, headers: { cookie: b.cookie } });
+    const seenByB = (await thread(b.cookie, a.member.id)).json().messages.find((m: { text: string }) => m.text === 'from b');
+    expect(seenByB.readAt).not.toBeNull();
+    const seenByA = (await thread(a.cookie, b.member.id)).json().messages.find((m: { text: string }) => m.text === 'from a');
+    expect(seenByA.readAt).toBeNull();
+  });
+
+  it('caps new conversations a day on plans with a cap, with a clear message', async () => {
+    const me = await person({});
+    await t.database.db.update(subscriptions).set({ messagingDailyCap: 2 }).where(eq(subscriptions.userId, me.member.id));
+    const others = [await person(), await person(), await person()];
+    for (const other of others) await connect(t.database.db, me.member.id, other.member.id);
+    expect((await send(me.cookie, others[0]!.member.id, { clientId: clientId(), text: 'one' })).statusCode).toBe(201);
+    expect((await send(me.cookie, others[1]!.member.id, { clientId: clientId(), text: 'two' })).statusCode).toBe(201);
+    const third = await send(me.cookie, others[2]!.member.id, { clientId: clientId(), text: 'three' });
+    expect(third.statusCode).toBe(403);
+    expect(third.json()).toMatchObject({ message: MSG.dailyCapReached, code: 'PLAN_LIMIT' });
+    // Existing conversations go on, and a reply started by the other side is not mine to count.
+    expect((await send(me.cookie, others[0]!.member.id, { clientId: clientId(), text: 'again' })).statusCode).toBe(201);
+    expect((await send(others[2]!.cookie, me.member.id, { clientId: clientId(), text: 'hello from them' })).statusCode).toBe(201);
+    expect((await send(me.cookie, others[2]!.member.id, { clientId: clientId(), text: 'reply' })).statusCode).toBe(201);
+  });
+
+  it('limits flooding with a clear 429', async () => {
+    const { a, b } = await connectedPair();
+    let last = 201;
+    for (let i = 0; i < 31 && last === 201; i += 1) last = (await send(a.cookie, b.member.id, { clientId: clientId(), text: `flood ${i}` })).statusCode;
+    expect(last).toBe(429);
+    expect((await send(a.cookie, b.member.id, { clientId: clientId(), text: 'more' })).json().message).toBe(MSG.tooManyMessages);
+  });
+
+  it('mails one digest a day for messages left unread', async () => {
+    const { a, b } = await connectedPair();
+    await t.database.db.update(users).set({ lastActiveAt: new Date(clock.now().getTime() - 864e5) }).where(eq(users.id, b.member.id));
+    await send(a.cookie, b.member.id, { clientId: clientId(), text: 'are you there?' });
+    clock.advance(4 * 36e5);
+    expect(await sendMessageDigests(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    const mails = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${b.member.email}` })).json().messages;
+    expect(mails[0].subject).toBe(MSG.messagesDigestSubject);
+    await sendMessageDigests(t.app.ctx);
+    expect((await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${b.member.email}` })).json().messages).toHaveLength(1);
+  });
+});

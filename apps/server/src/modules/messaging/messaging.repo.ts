@@ -1,0 +1,166 @@
+import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contactExchanges, conversationStarts, messages, profileRequests, users } from '../../db/schema';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+export const pairKeyOf = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+export async function findByClientId(db: Database, senderId: string, clientId: string) {
+  const [row] = await db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))).limit(1);
+  return row;
+}
+
+/** Stores a message once per (sender, clientId); a resend returns the stored one. */
+export async function insertMessage(db: Database, values: { senderId: string; receiverId: string; clientId: string; text: string; createdAt: Date }) {
+  const pairKey = pairKeyOf(values.senderId, values.receiverId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({ ...values, pairKey })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning();
+    if (!row) {
+      const [existing] = await tx.select().from(messages).where(and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId)));
+      return { message: existing!, created: false };
+    }
+    await tx.insert(conversationStarts).values({ pairKey, starterId: values.senderId, startedAt: values.createdAt }).onConflictDoNothing();
+    return { message: row, created: true };
+  });
+}
+
+export async function hasConversation(db: Database, pairKey: string): Promise<boolean> {
+  const [row] = await db.select({ pairKey: conversationStarts.pairKey }).from(conversationStarts).where(eq(conversationStarts.pairKey, pairKey)).limit(1);
+  return Boolean(row);
+}
+
+export async function countStartsSince(db: Database, starterId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(conversationStarts)
+    .where(and(eq(conversationStarts.starterId, starterId), gte(conversationStarts.startedAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Newest first, before a message id (keyset on created_at, id). */
+export async function listMessages(db: Database, pairKey: string, beforeId: string | undefined, limit: number) {
+  let before: { createdAt: Date; id: string } | undefined;
+  if (beforeId) {
+    const [row] = await db.select({ createdAt: messages.createdAt, id: messages.id }).from(messages).where(and(eq(messages.id, beforeId), eq(messages.pairKey, pairKey)));
+    if (!row) return [];
+    before = row;
+  }
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.pairKey, pairKey),
+        before ? or(lt(messages.createdAt, before.createdAt), and(eq(messages.createdAt, before.createdAt), lt(messages.id, before.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+}
+
+export async function markRead(db: Database, receiverId: string, senderId: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ readAt: at })
+    .where(and(eq(messages.receiverId, receiverId), eq(messages.senderId, senderId), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+export async function isConnected(db: Database, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profileRequests.id })
+    .from(profileRequests)
+    .where(
+      and(
+        eq(profileRequests.status, 'accepted'),
+        or(and(eq(profileRequests.senderId, a), eq(profileRequests.receiverId, b)), and(eq(profileRequests.senderId, b), eq(profileRequests.receiverId, a))),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** My conversations: every connection and every past conversation, with the last message and unread count. */
+export async function listConversations(db: Database, userId: string) {
+  const result = await db.execute(sql`
+    with partners as (
+      select case when sender_id = ${userId} then receiver_id else sender_id end as other_id, true as connected
+      from profile_requests where status = 'accepted' and (sender_id = ${userId} or receiver_id = ${userId})
+      union
+      select case when sender_id = ${userId} then receiver_id else sender_id end, false
+      from messages where sender_id = ${userId} or receiver_id = ${userId}
+    ),
+    people as (select other_id, bool_or(connected) as connected from partners group by other_id)
+    select p.other_id, p.connected, u.first_name, u.last_name, u.photo_privacy, i.storage_key as avatar_key,
+           last.id as last_id, last.sender_id as last_sender_id, last.text as last_text, last.created_at as last_at,
+           (select count(*)::int from messages m where m.receiver_id = ${userId} and m.sender_id = p.other_id and m.read_at is null) as unread
+    from people p
+    join users u on u.id = p.other_id and u.deleted_at is null
+    left join images i on i.id = u.avatar_image_id
+    left join lateral (
+      select id, sender_id, text, created_at from messages m
+      where m.pair_key = case when ${userId}::text < p.other_id::text then ${userId}::text || '|' || p.other_id::text else p.other_id::text || '|' || ${userId}::text end
+      order by created_at desc, id desc limit 1
+    ) last on true
+    order by last.created_at desc nulls last, u.first_name
+    limit 200
+  `);
+  return (result as unknown as {
+    rows: Array<{
+      other_id: string; connected: boolean; first_name: string; last_name: string; photo_privacy: 'public' | 'private'; avatar_key: string | null;
+      last_id: string | null; last_sender_id: string | null; last_text: string | null; last_at: Date | string | null; unread: number;
+    }>;
+  }).rows;
+}
+
+export async function countUnread(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(messages).where(and(eq(messages.receiverId, userId), isNull(messages.readAt)));
+  return row?.n ?? 0;
+}
+
+export async function findExchange(db: Database, pairKey: string) {
+  const [row] = await db.select().from(contactExchanges).where(eq(contactExchanges.pairKey, pairKey)).limit(1);
+  return row;
+}
+
+export async function upsertExchangeRequest(db: Database, pairKey: string, requesterId: string, now: Date) {
+  const [row] = await db
+    .insert(contactExchanges)
+    .values({ pairKey, requesterId, status: 'pending', createdAt: now })
+    .onConflictDoUpdate({ target: contactExchanges.pairKey, set: { requesterId, status: 'pending', createdAt: now, respondedAt: null } })
+    .returning();
+  return row!;
+}
+
+export async function answerExchange(db: Database, pairKey: string, status: 'accepted' | 'declined', now: Date) {
+  const [row] = await db
+    .update(contactExchanges)
+    .set({ status, respondedAt: now })
+    .where(and(eq(contactExchanges.pairKey, pairKey), eq(contactExchanges.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/** Members with messages unread for a while and no digest in the last day. */
+export async function digestCandidates(db: Database, olderThan: Date, lastDigestBefore: Date) {
+  const result = await db.execute(sql`
+    select u.id, u.email, u.first_name, count(m.id)::int as unread
+    from messages m join users u on u.id = m.receiver_id
+    where m.read_at is null and m.created_at < ${olderThan} and u.deleted_at is null
+      and (u.last_message_digest_at is null or u.last_message_digest_at < ${lastDigestBefore})
+      and (u.last_active_at is null or u.last_active_at < m.created_at)
+    group by u.id, u.email, u.first_name
+    limit 500
+  `);
+  return (result as unknown as { rows: Array<{ id: string; email: string; first_name: string; unread: number }> }).rows;
+}
+
+export async function markDigestSent(db: Database, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastMessageDigestAt: at }).where(eq(users.id, userId));
+}

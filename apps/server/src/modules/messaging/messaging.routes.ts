@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { API, MSG, apiUrl, contactExchangeResponseSchema, errorResponseSchema, messagesQuerySchema, sendMessageSchema } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { memberOf, requireMember } from '../../plugins/session-auth';
+import { SESSION_COOKIE } from '../auth/sessions.service';
+import { answerContactExchange, askContactExchange, conversations, history, markConversationRead, sendMessage } from './messaging.service';
+
+const record = z.record(z.string(), z.unknown());
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const userParams = z.object({ userId: z.string().max(64) });
+
+/** Flooding is limited per session (per address without one). */
+const perSession = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? request.ip;
+
+export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['messaging'];
+    const auth = requireMember(ctx);
+
+    app.get(
+      apiUrl(API.conversations),
+      { preHandler: auth, schema: { tags, summary: 'My conversations with the last message, time and unread count', response: { 200: record, ...errors } } },
+      async (request) => ({ success: true as const, ...(await conversations(ctx, memberOf(request))) }),
+    );
+
+    app.get(
+      apiUrl('/messages/:userId'),
+      {
+        preHandler: auth,
+        schema: { tags, summary: 'History with a member, newest first (?before=messageId for older)', params: userParams, querystring: messagesQuerySchema, response: { 200: record, ...errors } },
+      },
+      async (request) => ({ success: true as const, ...(await history(ctx, memberOf(request), request.params.userId, request.query.before, request.query.limit)) }),
+    );
+
+    app.post(
+      apiUrl('/messages/:userId'),
+      {
+        preHandler: auth,
+        bodyLimit: 16 * 1024,
+        config: {
+          rateLimit: {
+            max: 30,
+            timeWindow: '1 minute',
+            keyGenerator: perSession,
+            errorResponseBuilder: (_req: unknown, context: { ttl: number }) => ({ statusCode: 429, success: false, message: MSG.tooManyMessages, code: 'RATE_LIMITED', retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+          },
+        },
+        schema: { tags, summary: 'Send a text message (idempotent by clientId)', params: userParams, body: sendMessageSchema, response: { 201: record, ...errors } },
+      },
+      async (request, reply) => {
+        const message = await sendMessage(ctx, memberOf(request), request.params.userId, request.body.clientId, request.body.text);
+        return reply.status(201).send({ success: true as const, message });
+      },
+    );
+
+    app.put(
+      apiUrl('/messages/:userId/read'),
+      { preHandler: auth, schema: { tags, summary: "Mark a member's messages to me as read", params: userParams, response: { 200: record, ...errors } } },
+      async (request) => ({ success: true as const, read: await markConversationRead(ctx, memberOf(request), request.params.userId) }),
+    );
+
+    app.post(
+      apiUrl('/contact-exchange/:userId'),
+      { preHandler: auth, schema: { tags, summary: 'Ask a connection to share phone and email', params: userParams, response: { 201: record, ...errors } } },
+      async (request, reply) => {
+        await askContactExchange(ctx, memberOf(request), request.params.userId);
+        return reply.status(201).send({ success: true as const, message: MSG.exchangeRequested });
+      },
+    );
+
+    app.put(
+      apiUrl('/contact-exchange/:userId'),
+      { preHandler: auth, schema: { tags, summary: 'Accept or decline a contact exchange', params: userParams, body: contactExchangeResponseSchema, response: { 200: record, ...errors } } },
+      async (request) => {
+        await answerContactExchange(ctx, memberOf(request), request.params.userId, request.body.action);
+        return { success: true as const, message: request.body.action === 'accepted' ? MSG.exchangeAccepted : MSG.exchangeDeclined };
+      },
+    );
+  };
+}

@@ -1,0 +1,154 @@
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Socket } from 'socket.io-client';
+import { toast } from 'sonner';
+import { MSG, SOCKET_PATH, type ClientToServerEvents, type ServerEventName, type ServerToClientEvents } from '@sakinah/contract';
+import { useSession } from '../session/session';
+import { requestKeys } from '../requests/request-keys';
+import { featuredKeys } from '../discovery/featured-keys';
+
+type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
+type Handler<E extends ServerEventName> = (payload: Payload<E>) => void;
+type AnyHandler = (payload: unknown) => void;
+
+/** Every event a feature may subscribe to (`connected` is handled here). */
+const FORWARDED_EVENTS = [
+  'requestReceived',
+  'requestStatusChanged',
+  'requestCanceled',
+  'photoAccessRequested',
+  'photoAccessChanged',
+  'accountStatusChanged',
+  'messageReceived',
+  'messagesRead',
+  'typing',
+  'contactExchangeChanged',
+] as const satisfies readonly ServerEventName[];
+
+const REQUEST_EVENTS: ReadonlySet<ServerEventName> = new Set(['requestReceived', 'requestStatusChanged', 'requestCanceled']);
+
+type ClientEventName = keyof ClientToServerEvents;
+
+interface RealtimeState {
+  connected: boolean;
+  subscribe: <E extends ServerEventName>(event: E, handler: Handler<E>) => () => void;
+  /** Sends a hint to the server (e.g. typing); dropped while disconnected. */
+  emit: <E extends ClientEventName>(event: E, payload: Parameters<ClientToServerEvents[E]>[0]) => void;
+}
+
+const RealtimeContext = createContext<RealtimeState | null>(null);
+
+/**
+ * One socket per signed-in member, opened when the session has a user and closed when it has
+ * none (logout) or becomes someone else. Request events refresh the request views everywhere.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const queryClient = useQueryClient();
+  // Whose socket said `connected`: comparing with the current user means logout needs no reset.
+  const [connectedAs, setConnectedAs] = useState<string | null>(null);
+  // Listeners live outside React state so subscribing never re-renders the whole app.
+  const listeners = useRef(new Map<ServerEventName, Set<AnyHandler>>());
+
+  const socketRef = useRef<Socket<ServerToClientEvents, ClientToServerEvents> | null>(null);
+
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+    // The socket library loads only for signed-in members, keeping public pages light.
+    void import('socket.io-client').then(({ io }) => {
+      if (cancelled) return;
+      socket = io({ path: SOCKET_PATH, transports: ['websocket'], withCredentials: true });
+      socketRef.current = socket;
+      wire(socket);
+    });
+    const wire = (socket: Socket<ServerToClientEvents, ClientToServerEvents>) => {
+    const dispatch = (event: ServerEventName, payload: unknown) => {
+      listeners.current.get(event)?.forEach((handler) => handler(payload));
+    };
+    const refreshRequests = () => {
+      void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+      void queryClient.invalidateQueries({ queryKey: featuredKeys.all });
+    };
+    let everConnected = false;
+
+    socket.on('connect', () => {
+      // The server answers `setup` with `connected`; identity comes from the cookie, not a payload.
+      socket.emit('setup');
+    });
+    socket.on('connected', () => {
+      setConnectedAs(userId);
+      // Events sent while we were offline are lost; after a reconnect, reload what they would change.
+      if (everConnected) refreshRequests();
+      everConnected = true;
+    });
+    socket.on('disconnect', () => setConnectedAs(null));
+    for (const event of FORWARDED_EVENTS) {
+      socket.on(event, (payload: unknown) => {
+        if (REQUEST_EVENTS.has(event)) refreshRequests();
+        if (event === 'requestReceived') toast.info(MSG.requestReceived);
+        dispatch(event, payload);
+      });
+    }
+    };
+
+    return () => {
+      cancelled = true;
+      socket?.removeAllListeners();
+      socket?.disconnect();
+      socketRef.current = null;
+      setConnectedAs(null);
+    };
+  }, [userId, queryClient]);
+
+  const emit = useCallback<RealtimeState['emit']>((event, payload) => {
+    const socket = socketRef.current;
+    if (socket?.connected) (socket.emit as (e: string, p: unknown) => void)(event, payload);
+  }, []);
+
+  // Stable, so subscribers do not re-subscribe when the connection state changes.
+  const subscribe = useCallback<RealtimeState['subscribe']>((event, handler) => {
+    const map = listeners.current;
+    const set = map.get(event) ?? new Set<AnyHandler>();
+    map.set(event, set);
+    const entry = handler as AnyHandler;
+    set.add(entry);
+    return () => {
+      set.delete(entry);
+    };
+  }, []);
+  const value = useMemo<RealtimeState>(
+    () => ({ connected: userId !== null && connectedAs === userId, subscribe, emit }),
+    [userId, connectedAs, subscribe, emit],
+  );
+  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+}
+
+function useRealtime(): RealtimeState {
+  const value = useContext(RealtimeContext);
+  if (!value) throw new Error('Realtime hooks must be used inside RealtimeProvider');
+  return value;
+}
+
+/** True while the socket of the signed-in member is connected and set up. */
+export function useRealtimeConnected(): boolean {
+  return useRealtime().connected;
+}
+
+/** Calls `handler` for each `event` from the server while the component is mounted. */
+export function useRealtimeEvent<E extends ServerEventName>(event: E, handler: Handler<E>): void {
+  const { subscribe } = useRealtime();
+  // The latest handler without re-subscribing on every render.
+  const latest = useRef(handler);
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => subscribe(event, (payload) => latest.current(payload)), [subscribe, event]);
+}
+
+/** Sends a client event (only hints: the server decides what to relay). */
+export function useRealtimeEmit(): RealtimeState['emit'] {
+  return useRealtime().emit;
+}
