@@ -91,3 +91,58 @@ export async function loginViaUi(page: Page, email: string, password: string, pa
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
+
+/** Two Active demo members who may discover each other (opposite genders, castes both ways). */
+export function discoverablePair(exclude: number[] = []): [ReturnType<typeof demoMember>, ReturnType<typeof demoMember>] {
+  for (let i = 0; i < 40; i += 1) {
+    for (let j = 0; j < 40; j += 1) {
+      if (i === j || exclude.includes(i) || exclude.includes(j)) continue;
+      const a = demo[i]!;
+      const b = demo[j]!;
+      if (a.gender === b.gender) continue;
+      if (a.casteInterestedIn.includes(b.caste) && b.casteInterestedIn.includes(a.caste)) return [a, b];
+    }
+  }
+  throw new Error('no discoverable pair among the demo members');
+}
+
+export const indexOfDemo = (email: string) => demo.findIndex((m) => m.email === email);
+
+/** Signs in through the API and returns the session cookie's value. */
+export async function apiLogin(email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+export async function apiCall(cookie: string, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** A browser context already signed in with the given session cookie. */
+export async function contextWithCookie(browser: import('playwright-core').Browser, cookie: string, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const [name, value] = cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: baseUrl() }]);
+  return context;
+}
+
+/** Fills every section and uploads a photo through the API, so the profile is complete. */
+export async function completeProfileViaApi(member: { cookie: string; email: string; phone: string }, photo: Buffer, overrides: Record<string, unknown> = {}): Promise<void> {
+  const res = await apiCall(member.cookie, 'PUT', '/update-user', {
+    firstName: 'Hina', lastName: 'Qureshi', middleName: '', gender: 'female', dob: '1998-06-15', maritalStatus: 'single', weight: '55', height: "5'4",
+    contactNo: member.phone, email: member.email, address: 'House 7, Civil Lines', state: 'Uttar Pradesh', city: 'Lucknow', education: 'Masters',
+    occupation: 'Teacher', fatherName: 'Abdul Rahman', motherName: 'Shabana', siblings: '2', caste: 'Qureshi', casteInterestedIn: ['Qureshi', 'Ansari'],
+    ageRangePreference: '26-30', heightPreference: 'Any', educationPreference: 'Any', occupationPreference: 'Any', aboutMe: 'Teacher and reader',
+    expectations: 'Someone kind and honest', ...overrides,
+  });
+  if (!res.ok) throw new Error(`update-user: ${res.status} ${await res.text()}`);
+  const form = new FormData();
+  form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
+  const upload = await fetch(`${baseUrl()}/api/upload-images`, { method: 'POST', headers: { cookie: member.cookie }, body: form });
+  if (!upload.ok) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
+}

@@ -61,6 +61,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       REDIS_URL: '',
       SEED_DEMO: 'true',
+      RELAX_RATE_LIMITS: 'true',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${port}`,

@@ -53,6 +53,8 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Browser tests only: multiply per-address limits by 100 (every test comes from 127.0.0.1). Refused in production. */
+  RELAX_RATE_LIMITS: booleanFromString.default(false),
   /** Trust X-Forwarded-* headers from a reverse proxy. */
   TRUST_PROXY: booleanFromString.default(false),
 });
@@ -87,6 +89,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(
       'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (or set ALLOW_SANDBOX_PAYMENTS=true for a demo)',
     );
+  }
+  if (env.NODE_ENV === 'production' && env.RELAX_RATE_LIMITS) {
+    throw new ConfigError('Invalid configuration: RELAX_RATE_LIMITS must not be set in production');
   }
   if (env.S3_ENDPOINT && !env.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: S3_BUCKET is required when S3_ENDPOINT is set');

@@ -23,6 +23,14 @@ const SettingsPage = lazy(() => import('./routes/settings-page'));
 const ProfileEditorPage = lazy(() => import('./routes/profile-editor-page'));
 const ProfileOverviewPage = lazy(() => import('./routes/profile-overview-page'));
 const ViewProfilePage = lazy(() => import('./routes/view-profile-page'));
+const PricingPage = lazy(() => import('./routes/pricing-page'));
+const FeaturedProfilesPage = lazy(() => import('./routes/featured-profiles-page'));
+const AdminPage = lazy(() => import('./routes/admin-page'));
+const MessagesPage = lazy(() => import('./routes/messages-page'));
+const ConnectionsPage = lazy(() => import('./routes/connections-page'));
+const PaymentPage = lazy(() => import('./routes/payment-page'));
+const PaymentSuccessPage = lazy(() => import('./routes/payment-success-page'));
+const PaymentFailedPage = lazy(() => import('./routes/payment-failed-page'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
@@ -46,10 +54,19 @@ export function AppRoutes() {
         <Route path="auth/check-email" element={<Lazy><CheckEmailPage /></Lazy>} />
         <Route path="auth/reset-password/:token" element={<Lazy><ResetPasswordPage /></Lazy>} />
         <Route path="settings" element={<Lazy><SettingsPage /></Lazy>} />
+        <Route path="pricing" element={<Lazy><PricingPage /></Lazy>} />
+        <Route path="payment" element={<Lazy><PaymentPage /></Lazy>} />
+        <Route path="payment-success" element={<Lazy><PaymentSuccessPage /></Lazy>} />
+        <Route path="payment-failed" element={<Lazy><PaymentFailedPage /></Lazy>} />
+        <Route path="admin/*" element={<Lazy><AdminPage /></Lazy>} />
         <Route path="user" element={<RequireUser />}>
           <Route path="profile" element={<Lazy><ProfileEditorPage /></Lazy>} />
           <Route path="profile-page" element={<Lazy><ProfileOverviewPage /></Lazy>} />
           <Route path="view-profile/:id" element={<Lazy><ViewProfilePage /></Lazy>} />
+          <Route path="featured-profiles" element={<Lazy><FeaturedProfilesPage /></Lazy>} />
+          <Route path="connections" element={<Lazy><ConnectionsPage /></Lazy>} />
+          <Route path="messages" element={<Lazy><MessagesPage /></Lazy>} />
+          <Route path="messages/:userId" element={<Lazy><MessagesPage /></Lazy>} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

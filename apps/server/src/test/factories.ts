@@ -63,7 +63,7 @@ export function cookieFrom(header: string | string[] | undefined): string {
 export async function givePlan(
   db: Database,
   userId: string,
-  limits: { canSeeContactInfo?: boolean; maxProfileViews?: number | null; maxPhotosViews?: number | null } = {},
+  limits: { canSeeContactInfo?: boolean; maxProfileViews?: number | null; maxPhotosViews?: number | null; readReceipts?: boolean; messagingDailyCap?: number | null } = {},
 ) {
   const { packages, subscriptions, users: usersTable } = await import('../db/schema');
   const { eq } = await import('drizzle-orm');
@@ -83,6 +83,8 @@ export async function givePlan(
       canSeeContactInfo: limits.canSeeContactInfo ?? true,
       maxProfileViews: limits.maxProfileViews ?? null,
       maxPhotosViews: limits.maxPhotosViews ?? null,
+      readReceipts: limits.readReceipts ?? false,
+      messagingDailyCap: limits.messagingDailyCap ?? null,
       startsAt: new Date(Date.now() - 864e5),
       endsAt: new Date(Date.now() + 30 * 864e5),
     })

@@ -1,4 +1,38 @@
-// Being built by the profiles feature.
-export default function Page() {
-  return <section className="container-page section"><h1>view-profile</h1></section>;
+import { useParams } from 'react-router';
+import { BRAND_NAME } from '@sakinah/contract';
+import { PageLoading } from '../components/ui/page-loading';
+import { Seo } from '../lib/seo';
+import { useMemberProfile } from '../features/view-profile/member-profile';
+import { PhotoAccessButton, usePhotoAccessUpdates } from '../features/view-profile/photo-access-button';
+import { ProfileUnavailable } from '../features/view-profile/profile-unavailable';
+import { ViewProfile } from '../features/view-profile/view-profile';
+
+/** /user/view-profile/:id: another member's profile (RequireUser guards the route). */
+export default function ViewProfilePage() {
+  const { id = '' } = useParams();
+  const query = useMemberProfile(id);
+  // The owner answering my photo request changes what this page may show.
+  usePhotoAccessUpdates(id, query.data?.user.id);
+
+  if (query.data) {
+    const { user, relation } = query.data;
+    return (
+      <>
+        <Seo title={`${user.firstName} | Profile`} description={`${user.firstName}'s profile on ${BRAND_NAME}.`} />
+        {/* Keyed by member so gallery and tab state start fresh when moving between profiles. */}
+        <ViewProfile
+          key={user.id}
+          user={user}
+          relation={relation}
+          renderPhotoAccess={(member, memberRelation) => <PhotoAccessButton user={member} relation={memberRelation} queryId={id} />}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <Seo title="Profile" description={`A member's profile on ${BRAND_NAME}.`} />
+      {query.isPending ? <PageLoading /> : <ProfileUnavailable error={query.error} />}
+    </>
+  );
 }

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { CASTES } from '@sakinah/contract';
 import { FieldErrorText, describedBy } from '../login/form-fields';
 import { fieldId } from './fields';
-import { matchesQuery } from './caste-select';
+import { ignoreEnter, matchesQuery } from './caste-select';
 import type { ProfileFormValues } from './profile-form';
 
 /**
@@ -14,22 +14,21 @@ import type { ProfileFormValues } from './profile-form';
 export function CasteMultiSelect() {
   const { control, trigger } = useFormContext<ProfileFormValues>();
   const {
-    field,
+    field: { value: selected, onChange, onBlur, ref },
     fieldState: { error },
   } = useController({ control, name: 'casteInterestedIn' });
   const [query, setQuery] = useState('');
   const id = fieldId('casteInterestedIn');
-  const selected = field.value;
   const visible = CASTES.filter((caste) => matchesQuery(caste, query));
 
   const update = (next: string[]) => {
-    field.onChange(next);
+    onChange(next);
     // Once a message shows, fix it as soon as the list is right rather than on the next blur.
     if (error) void trigger('casteInterestedIn');
   };
   const toggle = (caste: string) => update(selected.includes(caste) ? selected.filter((item) => item !== caste) : [...selected, caste]);
   const onGroupBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) field.onBlur();
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
   };
 
   return (
@@ -74,7 +73,7 @@ export function CasteMultiSelect() {
       </label>
       <input
         id={`${id}-search`}
-        ref={field.ref}
+        ref={ref}
         type="search"
         className="input aria-invalid:border-red-600"
         placeholder="Type to search castes"
@@ -82,6 +81,7 @@ export function CasteMultiSelect() {
         value={query}
         aria-controls={`${id}-list`}
         onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={ignoreEnter}
       />
       <div id={`${id}-list`} className="mt-2 max-h-56 overflow-y-auto rounded-xl border border-brand-100 bg-white p-2">
         {visible.length === 0 ? (

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CASTES } from '@sakinah/contract';
 import { FieldErrorText, describedBy } from '../login/form-fields';
-import { FieldLabel, fieldId, useFieldError } from './fields';
+import { FieldLabel, fieldId, useProfileField } from './fields';
 import type { ProfileFormValues } from './profile-form';
+
+/** Enter in a search box only searches; it must not submit the tab (Save & Next). */
+export function ignoreEnter(event: KeyboardEvent<HTMLInputElement>): void {
+  if (event.key === 'Enter') event.preventDefault();
+}
 
 export function matchesQuery(caste: string, query: string): boolean {
   return caste.toLowerCase().includes(query.trim().toLowerCase());
@@ -14,13 +19,13 @@ export function matchesQuery(caste: string, query: string): boolean {
  * search box that narrows its ~60 options. The chosen value always stays in the list.
  */
 export function CasteSelect() {
-  const { register, control } = useFormContext<ProfileFormValues>();
+  const { control } = useFormContext<ProfileFormValues>();
   const value = useWatch({ control, name: 'caste' });
-  const error = useFieldError('caste');
+  const { registration, error } = useProfileField('caste');
   const [query, setQuery] = useState('');
   const id = fieldId('caste');
   const options = CASTES.filter((caste) => caste === value || matchesQuery(caste, query));
-  const noMatch = query.trim() !== '' && options.every((caste) => caste === value);
+  const noMatch = !CASTES.some((caste) => matchesQuery(caste, query));
   return (
     <div>
       <FieldLabel id={id} label="Caste" required />
@@ -35,6 +40,7 @@ export function CasteSelect() {
         autoComplete="off"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={ignoreEnter}
         aria-controls={id}
       />
       <select
@@ -43,7 +49,7 @@ export function CasteSelect() {
         aria-required="true"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, noMatch ? `${id}-none` : undefined)}
-        {...register('caste')}
+        {...registration}
       >
         <option value="">Select caste</option>
         {options.map((caste) => (

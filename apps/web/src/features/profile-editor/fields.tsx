@@ -42,6 +42,22 @@ export function useFieldError(name: ProfileField): FieldError | undefined {
   return errors[name] as FieldError | undefined;
 }
 
+/**
+ * register() plus one extra: once a field shows a message, it is checked again on every change,
+ * so the message goes as soon as the value is right (fields are otherwise checked on blur).
+ */
+export function useProfileField(name: Exclude<ProfileField, 'casteInterestedIn'>, onValueChange?: (value: string) => void) {
+  const { register, trigger } = useFormContext<ProfileFormValues>();
+  const error = useFieldError(name);
+  const registration = register(name, {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      onValueChange?.(event.target.value);
+      if (error) void trigger(name);
+    },
+  });
+  return { registration, error };
+}
+
 interface BaseProps {
   name: Exclude<ProfileField, 'casteInterestedIn'>;
   label: string;
@@ -57,8 +73,7 @@ type TextInputProps = BaseProps &
   };
 
 export function TextInput({ name, label, required, hintId, blockSpace, type = 'text', ...input }: TextInputProps) {
-  const { register } = useFormContext<ProfileFormValues>();
-  const error = useFieldError(name);
+  const { registration, error } = useProfileField(name);
   const id = fieldId(name);
   return (
     <div>
@@ -72,7 +87,7 @@ export function TextInput({ name, label, required, hintId, blockSpace, type = 't
         aria-describedby={describedBy(id, error, hintId)}
         onKeyDown={blockSpace ? blockEarlySpace : undefined}
         {...input}
-        {...register(name)}
+        {...registration}
       />
       <FieldErrorText id={id} error={error} />
     </div>
@@ -85,8 +100,7 @@ type TextAreaProps = BaseProps &
   };
 
 export function TextAreaInput({ name, label, required, hint, rows = 5, ...rest }: TextAreaProps) {
-  const { register } = useFormContext<ProfileFormValues>();
-  const error = useFieldError(name);
+  const { registration, error } = useProfileField(name);
   const id = fieldId(name);
   return (
     <div>
@@ -100,7 +114,7 @@ export function TextAreaInput({ name, label, required, hint, rows = 5, ...rest }
         aria-describedby={describedBy(id, error, hint ? `${id}-hint` : undefined)}
         onKeyDown={blockEarlySpace}
         {...rest}
-        {...register(name)}
+        {...registration}
       />
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
@@ -122,8 +136,7 @@ interface SelectInputProps extends BaseProps {
 }
 
 export function SelectInput({ name, label, required, hintId, options, placeholder, autoComplete, onValueChange }: SelectInputProps) {
-  const { register } = useFormContext<ProfileFormValues>();
-  const error = useFieldError(name);
+  const { registration, error } = useProfileField(name, onValueChange);
   const id = fieldId(name);
   return (
     <div>
@@ -135,9 +148,7 @@ export function SelectInput({ name, label, required, hintId, options, placeholde
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hintId)}
-        {...register(name, {
-          onChange: onValueChange ? (event: ChangeEvent<HTMLSelectElement>) => onValueChange(event.target.value) : undefined,
-        })}
+        {...registration}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -67,7 +67,7 @@ export function ContactCard({ user }: CardProps) {
     <ProfileCard title="Contact Details" icon={Phone}>
       <DetailList
         items={[
-          { label: 'Email', value: orNotSpecified(user.email) },
+          { label: 'Email', value: orNotSpecified(user.email), wide: true },
           { label: 'Phone Number', value: hasText(user.contactNo) ? `+91 ${user.contactNo}` : MSG.notSpecified },
           { label: 'City', value: orNotSpecified(user.city) },
           { label: 'State', value: orNotSpecified(user.state) },

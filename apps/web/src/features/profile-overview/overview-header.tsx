@@ -53,8 +53,12 @@ export function OverviewHeader({ user }: { user: OwnProfile }) {
               )}
             </div>
           </div>
-          <div className="flex items-center gap-4 self-start rounded-2xl bg-cream px-4 py-3 md:self-auto md:bg-transparent md:p-0">
+          <div className="flex items-center gap-5 rounded-2xl bg-cream p-4 md:bg-transparent md:p-0">
             <CompletionRing percent={completion} />
+            {/* On phones the ring sits in its own row, with room to say what the number means. */}
+            <p className="text-sm text-muted md:hidden">
+              {completion >= 100 ? 'Your profile is complete.' : 'Add the missing details to reach 100% and stand out to families.'}
+            </p>
           </div>
         </div>
         <div className="mt-6">

@@ -25,11 +25,12 @@ export function ProfileOverview({ user }: { user: OwnProfile }) {
       <div className="mt-3 space-y-6">
         <StatusNotice status={user.status} rejectionReason={user.rejectionReason} />
         <OverviewHeader user={user} />
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        {/* Two balanced columns on wide screens (cards differ in height); one column in this order on phones. */}
+        <div className="gap-6 lg:columns-2 [&>*]:mb-6 [&>*]:break-inside-avoid">
           <PersonalCard user={user} />
           <EducationCareerCard user={user} />
-          <AboutCard user={user} />
           <FamilyCard user={user} />
+          <AboutCard user={user} />
           <ExpectationsCard user={user} />
           <ContactCard user={user} />
           <PhotosCard images={user.images} ownerName={ownerName} photoPrivacy={user.photoPrivacy} />

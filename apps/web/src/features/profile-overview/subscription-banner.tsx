@@ -39,7 +39,7 @@ export function SubscriptionBanner({ subscription }: { subscription: OwnSubscrip
             {subscription.duration}
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
-            Expires on {formatDate(subscription.endsAt)}
+            <span className="whitespace-nowrap">Expires on {formatDate(subscription.endsAt)}</span>
           </p>
         </div>
       </div>

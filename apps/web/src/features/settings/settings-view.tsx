@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { ShieldCheck, UserRound } from 'lucide-react';
+import { LockKeyhole, ShieldCheck, UserRound } from 'lucide-react';
 import type { SessionUser } from '../session/session';
 import { AccountForm } from './account-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
+import { PrivacyTab } from './privacy-tab';
 import { SettingsSidebar } from './settings-sidebar';
 import { Tabs, type TabItem } from './tabs';
 
@@ -15,6 +16,7 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
   // Further tabs (Privacy) are added to this list.
   const tabs: TabItem[] = [
     { id: 'account', label: 'Account', icon: UserRound, panel: <AccountForm key={user._id} user={user} /> },
+    { id: 'privacy', label: 'Privacy', icon: LockKeyhole, panel: <PrivacyTab user={user} /> },
     {
       id: 'security',
       label: 'Security',

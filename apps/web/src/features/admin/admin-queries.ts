@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { MSG } from '@sakinah/contract';
+import { api, errorMessage } from '../../lib/api';
+import type { ActionResponse, DashboardResponse } from './admin-types';
+
+/** Every admin query key starts with 'admin', so one invalidation refreshes the whole console. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+  queue: ['admin', 'review-queue'] as const,
+  members: (q: string, status: string, offset: number) => ['admin', 'members', { q, status, offset }] as const,
+  member: (id: string) => ['admin', 'member', id] as const,
+  packages: ['admin', 'packages'] as const,
+  payments: (filters: Record<string, string>) => ['admin', 'payments', filters] as const,
+  messages: (filter: string) => ['admin', 'messages', filter] as const,
+  audit: ['admin', 'audit'] as const,
+};
+
+export function useDashboard() {
+  return useQuery({
+    queryKey: adminKeys.dashboard,
+    queryFn: () => api<DashboardResponse>('GET', '/admin/dashboard'),
+    select: (response) => response.data,
+  });
+}
+
+export interface AdminAction {
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * A mutation for the member and message actions: toasts the server's message either way and
+ * refreshes every admin query, since a decision changes counts, lists and the audit trail at once.
+ */
+export function useAdminAction(onDone?: (response: ActionResponse) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ method, path, body }: AdminAction) => api<ActionResponse>(method, path, { body }),
+    onSuccess: async (response) => {
+      toast.success(response.message);
+      onDone?.(response);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, MSG.unexpectedErrorRetry));
+    },
+  });
+}

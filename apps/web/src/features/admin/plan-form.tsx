@@ -1,0 +1,234 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { DURATIONS, MSG, packageInputSchema } from '@sakinah/contract';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import { adminKeys } from './admin-queries';
+import type { AdminPackage, PackageSaveResponse } from './admin-types';
+
+type Field = 'name' | 'description' | 'price' | 'discount' | 'duration' | 'features' | 'buttonText' | 'maxPhotosViews' | 'maxProfileViews';
+type Errors = Partial<Record<Field | 'form', string>>;
+
+interface Draft {
+  name: string;
+  description: string;
+  price: string;
+  discount: string;
+  duration: string;
+  features: string;
+  buttonText: string;
+  highlighted: boolean;
+  canSeeContactInfo: boolean;
+  isActive: boolean;
+  maxPhotosViews: string;
+  maxProfileViews: string;
+}
+
+function draftOf(plan: AdminPackage | null): Draft {
+  return {
+    name: plan?.name ?? '',
+    description: plan?.description ?? '',
+    price: plan ? String(plan.price) : '',
+    discount: plan ? String(plan.discount) : '0',
+    duration: plan?.duration ?? DURATIONS[0],
+    features: plan?.features.join('\n') ?? '',
+    buttonText: plan?.buttonText ?? '',
+    highlighted: plan?.highlighted ?? false,
+    canSeeContactInfo: plan?.canSeeContactInfo ?? false,
+    isActive: plan?.isActive ?? true,
+    maxPhotosViews: plan?.maxPhotosViews === null || plan?.maxPhotosViews === undefined ? '' : String(plan.maxPhotosViews),
+    maxProfileViews: plan?.maxProfileViews === null || plan?.maxProfileViews === undefined ? '' : String(plan.maxProfileViews),
+  };
+}
+
+// Empty number boxes become NaN so the schema reports them with its own message.
+const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+// An empty limit means unlimited (null).
+const limit = (text: string) => (text.trim() === '' ? null : Number(text));
+
+interface PlanFormDialogProps {
+  /** The plan being edited, or null for a new one; undefined keeps the dialog closed. */
+  plan: AdminPackage | null | undefined;
+  onClose: () => void;
+}
+
+export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
+  return (
+    <Modal
+      open={plan !== undefined}
+      onClose={onClose}
+      title={plan ? 'Edit plan' : 'New plan'}
+      description="Changes apply to new purchases; existing subscribers keep what they bought."
+      size="md"
+    >
+      {/* Keyed by plan, so every opening starts from that plan's saved values. */}
+      {plan !== undefined && <PlanForm key={plan?.id ?? 'new'} plan={plan} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function PlanForm({ plan, onClose }: { plan: AdminPackage | null; onClose: () => void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(plan));
+  const [errors, setErrors] = useState<Errors>({});
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const save = useMutation({
+    mutationFn: (body: unknown) =>
+      plan ? api<PackageSaveResponse>('PUT', `/admin/packages/${plan.id}`, { body }) : api<PackageSaveResponse>('POST', '/admin/packages', { body }),
+    onSuccess: async (response) => {
+      toast.success(response.message);
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.errors?.length) {
+        const next: Errors = {};
+        for (const e of error.errors) next[(e.field.split('.').pop() as Field | undefined) ?? 'form'] ??= e.message;
+        setErrors(next);
+      }
+      toast.error(errorMessage(error, MSG.unexpectedErrorRetry));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Start from the saved plan so settings this form does not show are kept as they are.
+    const candidate = {
+      ...(plan ?? {}),
+      name: draft.name,
+      description: draft.description,
+      price: num(draft.price),
+      discount: draft.discount.trim() === '' ? 0 : num(draft.discount),
+      duration: draft.duration,
+      features: draft.features
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      buttonText: draft.buttonText.trim() || undefined,
+      highlighted: draft.highlighted,
+      canSeeContactInfo: draft.canSeeContactInfo,
+      isActive: draft.isActive,
+      maxPhotosViews: limit(draft.maxPhotosViews),
+      maxProfileViews: limit(draft.maxProfileViews),
+    };
+    const parsed = packageInputSchema.safeParse(candidate);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = (issue.path[0] as Field | undefined) ?? 'form';
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+
+  const fieldProps = (field: Field) => ({
+    id: `${id}-${field}`,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+  });
+  const error = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="field-error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {Object.keys(errors).length > 0 && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {errors.form ?? 'Please correct the highlighted fields.'}
+        </p>
+      )}
+      <Labelled htmlFor={`${id}-name`} label="Plan name">
+        <input {...fieldProps('name')} className="input" value={draft.name} onChange={(e) => set('name', e.target.value)} maxLength={60} required />
+        {error('name')}
+      </Labelled>
+      <Labelled htmlFor={`${id}-description`} label="Description">
+        <textarea {...fieldProps('description')} className="input min-h-16" value={draft.description} onChange={(e) => set('description', e.target.value)} maxLength={300} />
+        {error('description')}
+      </Labelled>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Labelled htmlFor={`${id}-price`} label="Price (₹)">
+          <input {...fieldProps('price')} className="input" type="number" inputMode="numeric" min={1} step={1} value={draft.price} onChange={(e) => set('price', e.target.value)} required />
+          {error('price')}
+        </Labelled>
+        <Labelled htmlFor={`${id}-discount`} label="Discount (%)">
+          <input {...fieldProps('discount')} className="input" type="number" inputMode="numeric" min={0} max={90} step={1} value={draft.discount} onChange={(e) => set('discount', e.target.value)} />
+          {error('discount')}
+        </Labelled>
+        <Labelled htmlFor={`${id}-duration`} label="Duration">
+          <select {...fieldProps('duration')} className="input" value={draft.duration} onChange={(e) => set('duration', e.target.value)}>
+            {DURATIONS.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+          {error('duration')}
+        </Labelled>
+      </div>
+      <Labelled htmlFor={`${id}-features`} label="Features (one per line)">
+        <textarea {...fieldProps('features')} className="input min-h-28" value={draft.features} onChange={(e) => set('features', e.target.value)} />
+        {error('features')}
+      </Labelled>
+      <Labelled htmlFor={`${id}-buttonText`} label="Button text">
+        <input {...fieldProps('buttonText')} className="input" value={draft.buttonText} onChange={(e) => set('buttonText', e.target.value)} maxLength={40} placeholder={`Get ${draft.name || 'this plan'}`} />
+        {error('buttonText')}
+      </Labelled>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Labelled htmlFor={`${id}-maxPhotosViews`} label="Photo views limit" hint="Empty means unlimited">
+          <input {...fieldProps('maxPhotosViews')} className="input" type="number" inputMode="numeric" min={0} step={1} value={draft.maxPhotosViews} onChange={(e) => set('maxPhotosViews', e.target.value)} />
+          {error('maxPhotosViews')}
+        </Labelled>
+        <Labelled htmlFor={`${id}-maxProfileViews`} label="Profile views limit" hint="Empty means unlimited">
+          <input {...fieldProps('maxProfileViews')} className="input" type="number" inputMode="numeric" min={0} step={1} value={draft.maxProfileViews} onChange={(e) => set('maxProfileViews', e.target.value)} />
+          {error('maxProfileViews')}
+        </Labelled>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="label">Options</legend>
+        <Check label="Can see contact details" checked={draft.canSeeContactInfo} onChange={(v) => set('canSeeContactInfo', v)} />
+        <Check label="Highlight on the pricing page" checked={draft.highlighted} onChange={(v) => set('highlighted', v)} />
+        <Check label="Active (on sale)" checked={draft.isActive} onChange={(v) => set('isActive', v)} />
+      </fieldset>
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="back" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {save.isPending ? 'Saving…' : 'Save plan'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Labelled({ htmlFor, label, hint, children }: { htmlFor: string; label: string; hint?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="label">
+        {label}
+        {hint && <span className="ml-1 font-normal text-muted">({hint})</span>}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <label className="flex items-center gap-2.5 text-sm text-ink">
+      <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,222 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { AlertCircle, ArrowLeft, Check, Loader2, LogIn, ShieldCheck } from 'lucide-react';
+import { API, DURATION_SUFFIX, MSG, ROUTES, type PackageView } from '@sakinah/contract';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { PageLoading } from '../../components/ui/page-loading';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { formatRupees } from '../pricing/format';
+import { useSession } from '../session/session';
+import { PaymentCompleteCard } from './payment-complete-card';
+import { gatewayReturn, type CardOrderResponse, type VerifyPaymentResponse } from './types';
+
+const DEFAULT_BENEFITS = ['Unlimited profile views', 'Direct messaging', 'Profile recommendations', 'Priority support'];
+const RAZORPAY_UNAVAILABLE = 'Razorpay checkout is not available in this environment.';
+
+type VerifyInput = Record<string, string>;
+
+export function CheckoutView() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, loading: sessionLoading, refresh } = useSession();
+  const packageId = params.get('id');
+  const cancelled = params.get('cancelled') === '1';
+  // Compared as text so a new URLSearchParams object does not count as a new return.
+  const gatewayKey = JSON.stringify(gatewayReturn(params));
+  const gateway = useMemo(() => JSON.parse(gatewayKey) as ReturnType<typeof gatewayReturn>, [gatewayKey]);
+
+  const packageQuery = useQuery({
+    queryKey: ['package', packageId],
+    queryFn: async () => (await api<{ success: boolean; package: PackageView }>('GET', API.getPackage(packageId!))).package,
+    enabled: !!packageId,
+    retry: false,
+  });
+  const plan = packageQuery.data ?? null;
+
+  // Toast ids keep StrictMode's doubled effects from showing a message twice.
+  useEffect(() => {
+    if (packageId) return;
+    toast.error(MSG.invalidPackage, { id: 'checkout-invalid-package' });
+    navigate(ROUTES.pricing, { replace: true });
+  }, [packageId, navigate]);
+
+  useEffect(() => {
+    if (!packageQuery.isError) return;
+    const notFound = packageQuery.error instanceof ApiError && packageQuery.error.status === 404;
+    toast.error(notFound ? MSG.packageNotFound : MSG.packageLoadFailed, { id: 'checkout-package-error' });
+    navigate(ROUTES.pricing, { replace: true });
+  }, [packageQuery.isError, packageQuery.error, navigate]);
+
+  useEffect(() => {
+    if (cancelled) toast.info('Payment cancelled.', { id: 'checkout-cancelled' });
+  }, [cancelled]);
+
+  const verify = useMutation({
+    mutationFn: (input: VerifyInput) =>
+      api<VerifyPaymentResponse>('GET', `${API.verifyPayment}?${new URLSearchParams(input).toString()}`),
+    onSuccess(data) {
+      toast.success(data.message || MSG.paymentSuccess, { id: 'checkout-verified' });
+      void refresh();
+    },
+    onError(error) {
+      toast.error(errorMessage(error, MSG.paymentVerifyFailed), { id: 'checkout-verify-failed' });
+    },
+  });
+  const { mutate: verifyPayment } = verify;
+  // StrictMode runs effects twice; the ref makes sure the gateway's return is verified once.
+  const verifyStarted = useRef(false);
+  useEffect(() => {
+    if (!gateway || !plan || !user || verifyStarted.current) return;
+    verifyStarted.current = true;
+    verifyPayment({
+      ...gateway,
+      packageId: plan.id,
+      duration: plan.duration,
+      amount: String(plan.finalPrice),
+    });
+  }, [gateway, plan, user, verifyPayment]);
+
+  const [processing, setProcessing] = useState(false);
+  async function pay() {
+    if (!plan) return void toast.error(MSG.packageMissing);
+    if (!user) return void toast.error(MSG.loginToProceed);
+    if (plan.finalPrice <= 0) return void toast.error(MSG.invalidPrice);
+    setProcessing(true);
+    try {
+      const order = await api<CardOrderResponse>('POST', API.createOrder, { body: { package: plan.id, paymentMethod: 'card' } });
+      if (order.provider === 'sandbox' && order.order?.id) {
+        // Stays "Processing..." while the browser leaves for the test checkout.
+        window.location.assign(`/sandbox-pay/${encodeURIComponent(order.order.id)}`);
+        return;
+      }
+      toast.error(order.provider === 'razorpay' ? RAZORPAY_UNAVAILABLE : MSG.paymentInitFailed);
+      setProcessing(false);
+    } catch (error) {
+      toast.error(errorMessage(error, MSG.paymentInitFailedLater));
+      setProcessing(false);
+    }
+  }
+
+  if (verify.isSuccess) {
+    const { subscription, payment } = verify.data.data;
+    return (
+      <PaymentCompleteCard
+        summary={{
+          planName: subscription.planName,
+          duration: subscription.duration,
+          amount: payment.amount,
+          expiryDate: payment.expiryDate || subscription.endDate,
+        }}
+      />
+    );
+  }
+  if (!packageId || packageQuery.isPending || packageQuery.isError || sessionLoading) return <PageLoading />;
+  if (gateway && user && !verify.isError) return <PageLoading label="Confirming your payment..." />;
+
+  const benefits = plan && plan.features.length > 0 ? plan.features : DEFAULT_BENEFITS;
+  const invalidPrice = !!plan && plan.finalPrice <= 0;
+  const payLabel = plan ? `Pay ${formatRupees(plan.finalPrice)} Now` : 'Pay Now';
+  const payDisabled = packageQuery.isFetching || processing || !plan || !user || invalidPrice;
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Link to={ROUTES.pricing} className="-ml-3 inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to plans
+      </Link>
+      <p className="eyebrow mt-4">Checkout</p>
+      <h1 className="mt-2 text-4xl font-bold text-brand-700">Complete Your Payment</h1>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="order-summary-heading" className="card p-6 sm:p-8">
+          <h2 id="order-summary-heading" className="text-2xl font-bold text-brand-700">
+            Order Summary
+          </h2>
+          <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
+            {user && (
+              <>
+                <SummaryItem label="Name" value={`${user.firstName} ${user.lastName}`.trim()} />
+                <SummaryItem label="Email" value={user.email} />
+              </>
+            )}
+            <SummaryItem label="Plan" value={plan?.name ?? ''} />
+            <SummaryItem label="Duration" value={plan?.duration ?? ''} />
+          </dl>
+          {plan && (
+            <div className="mt-6 rounded-xl bg-brand-50 p-4">
+              <p className="text-sm text-muted">Amount</p>
+              <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+                <span className="text-3xl font-bold text-ink">{formatRupees(plan.finalPrice)}</span>
+                <span className="text-sm text-muted">{DURATION_SUFFIX[plan.duration]}</span>
+                {plan.originalPrice > plan.finalPrice && (
+                  <>
+                    <span className="sr-only">Original price </span>
+                    <s className="text-sm text-muted">{formatRupees(plan.originalPrice)}</s>
+                    {plan.discount > 0 && <span className="text-sm font-semibold text-gold-700">{plan.discount}% off</span>}
+                  </>
+                )}
+              </p>
+            </div>
+          )}
+          <h3 className="mt-7 text-lg font-bold text-brand-700">Plan Benefits</h3>
+          <ul className="mt-3 space-y-2 text-sm">
+            {benefits.map((benefit) => (
+              <li key={benefit} className="flex gap-2.5">
+                <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden="true" />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="pay-heading" className="card h-fit p-6">
+          <h2 id="pay-heading" className="text-xl font-bold text-brand-700">
+            Payment
+          </h2>
+          {!user && (
+            <div className="mt-4 rounded-xl border border-gold-200 bg-gold-50 p-4 text-sm" role="status">
+              <p className="flex items-start gap-2 text-ink">
+                <LogIn className="mt-0.5 h-4 w-4 shrink-0 text-gold-700" aria-hidden="true" />
+                {MSG.loginToProceed}
+              </p>
+              <ButtonLink to={`${ROUTES.login}?redirect=pricing`} size="sm" className="mt-3">
+                Login Now
+              </ButtonLink>
+            </div>
+          )}
+          {invalidPrice && (
+            <p className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800" role="alert">
+              <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              {MSG.invalidPrice}
+            </p>
+          )}
+          <Button size="lg" className="mt-5 w-full" onClick={() => void pay()} disabled={payDisabled} aria-busy={processing}>
+            {processing ? (
+              <>
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+                Processing...
+              </>
+            ) : (
+              payLabel
+            )}
+          </Button>
+          <p className="mt-4 flex items-start gap-2 text-xs leading-relaxed text-muted">
+            <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden="true" />
+            Payments are processed securely by our payment partner. We never store your card details.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function SummaryItem({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted">{label}</dt>
+      <dd className="mt-0.5 text-base font-semibold break-words text-ink">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { CheckCircle2 } from 'lucide-react';
+import { ROUTES } from '@sakinah/contract';
+import { ButtonLink } from '../../components/ui/button';
+import { formatDateIN, formatRupees } from '../pricing/format';
+import type { PaidSummary } from './types';
+
+/** The thank-you card after a confirmed payment; carries the page's single h1. */
+export function PaymentCompleteCard({ summary }: { summary: PaidSummary }) {
+  return (
+    <div className="card mx-auto w-full max-w-lg p-7 text-center sm:p-10">
+      <CheckCircle2 className="mx-auto h-14 w-14 text-brand-500" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold text-brand-700 sm:text-4xl">Payment Successful</h1>
+      <p className="mt-2 text-muted">JazakAllahu khairan. Your subscription is now active.</p>
+      <dl className="mt-7 divide-y divide-brand-100 rounded-xl border border-brand-100 bg-brand-50/50 text-left text-sm">
+        <SummaryRow label="Plan" value={summary.planName} />
+        <SummaryRow label="Duration" value={summary.duration} />
+        <SummaryRow label="Amount Paid" value={formatRupees(summary.amount)} />
+        <SummaryRow label="Valid Until" value={formatDateIN(summary.expiryDate)} />
+      </dl>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <ButtonLink to={ROUTES.featuredProfiles}>Browse Profiles</ButtonLink>
+        <ButtonLink to={ROUTES.profilePage} variant="back">
+          View Profile
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4 px-4 py-3">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-semibold text-ink">{value}</dd>
+    </div>
+  );
+}

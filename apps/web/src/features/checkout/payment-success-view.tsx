@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { AlertCircle, LogIn } from 'lucide-react';
+import { API, MSG, ROUTES } from '@sakinah/contract';
+import { ButtonLink } from '../../components/ui/button';
+import { PageLoading } from '../../components/ui/page-loading';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { useSession } from '../session/session';
+import { PaymentCompleteCard } from './payment-complete-card';
+import { gatewayReturn, type PaidSummary, type PaymentRecord, type VerifyPaymentResponse } from './types';
+
+interface ConfirmInput {
+  userId: string;
+  paymentId: string | null;
+  packageId: string | null;
+  gateway: ReturnType<typeof gatewayReturn>;
+}
+
+/** Verify (when back from the gateway), mark the member paid, then read the stored payment. */
+async function confirmPayment({ userId, paymentId, packageId, gateway }: ConfirmInput): Promise<PaidSummary> {
+  let id = paymentId;
+  if (gateway) {
+    const query = new URLSearchParams(gateway);
+    if (packageId) query.set('packageId', packageId);
+    const verified = await api<VerifyPaymentResponse>('GET', `${API.verifyPayment}?${query.toString()}`);
+    id ??= verified.data?.payment?.paymentId ?? null;
+  }
+  if (!id) throw new Error(MSG.paymentVerifyFailed);
+  await api('PATCH', API.updatePaymentStatus(userId), {
+    body: { isPaymentComplete: true, paymentStatus: 'paid', paymentId: id },
+  });
+  const { payment } = await api<{ success: boolean; payment: PaymentRecord }>('GET', API.getPayment(id));
+  return {
+    planName: payment.package?.name ?? '',
+    duration: payment.package?.duration ?? '',
+    amount: payment.amount,
+    expiryDate: payment.expiryDate,
+  };
+}
+
+export function PaymentSuccessView() {
+  const [params] = useSearchParams();
+  const { user, loading, refresh } = useSession();
+  const paymentId = params.get('paymentId');
+  const packageId = params.get('packageId');
+  const gatewayKey = JSON.stringify(gatewayReturn(params));
+  const gateway = useMemo(() => JSON.parse(gatewayKey) as ReturnType<typeof gatewayReturn>, [gatewayKey]);
+
+  const confirm = useMutation({
+    mutationFn: confirmPayment,
+    onSettled() {
+      // Header badges and gates read the session, so reload it whatever happened.
+      void refresh();
+    },
+  });
+  const { mutate } = confirm;
+  // StrictMode runs effects twice; the ref keeps the status update to a single call.
+  const started = useRef(false);
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (!userId || started.current) return;
+    started.current = true;
+    mutate({ userId, paymentId, packageId, gateway });
+  }, [userId, paymentId, packageId, gateway, mutate]);
+
+  if (loading) return <PageLoading />;
+
+  if (!user) {
+    return (
+      <div className="card mx-auto max-w-md p-8 text-center">
+        <LogIn className="mx-auto h-10 w-10 text-brand-500" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-bold text-brand-700">Confirm Your Payment</h1>
+        <p className="mt-3 text-muted">{MSG.loginToProceed}</p>
+        <ButtonLink to={`${ROUTES.login}?redirect=pricing`} className="mt-6">
+          Login Now
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  if (confirm.isError) {
+    // Our own "no payment id" error carries its text; server errors go through errorMessage.
+    const message =
+      confirm.error instanceof ApiError ? errorMessage(confirm.error, MSG.somethingWrong) : confirm.error.message || MSG.somethingWrong;
+    return (
+      <div className="card mx-auto max-w-md p-8 text-center" role="alert">
+        <AlertCircle className="mx-auto h-12 w-12 text-red-700" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-bold text-brand-700">We could not confirm your payment</h1>
+        <p className="mt-3 font-medium text-ink">{message}</p>
+        <p className="mt-2 text-sm text-muted">{MSG.contactSupport}</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <ButtonLink to={ROUTES.contact}>Contact Support</ButtonLink>
+          <Link to={ROUTES.pricing} className="self-center text-sm font-semibold text-brand-700 underline underline-offset-2">
+            Back to plans
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (confirm.isSuccess) return <PaymentCompleteCard summary={confirm.data} />;
+  return <PageLoading label="Confirming your payment..." />;
+}

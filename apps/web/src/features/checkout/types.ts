@@ -1,0 +1,55 @@
+import type { PackageView } from '@sakinah/contract';
+
+/** POST /api/create-order with paymentMethod 'card': an order for the checkout widget. */
+export interface CardOrderResponse {
+  success: boolean;
+  id: string;
+  amount: number;
+  currency: string;
+  order: { id: string; amount: number; currency: string };
+  key: string;
+  provider: 'sandbox' | 'razorpay';
+  package: PackageView;
+}
+
+/** GET /api/verify-payment. */
+export interface VerifyPaymentResponse {
+  success: boolean;
+  message?: string;
+  data: {
+    subscription: { planName: string; duration: string; kind: string; startDate: string; endDate: string };
+    payment: { paymentId: string; amount: number; currency: string; createdAt: string; expiryDate: string };
+    package?: PackageView;
+  };
+}
+
+/** GET /api/get-payment/pid/{paymentId}. */
+export interface PaymentRecord {
+  paymentId: string;
+  orderId: string;
+  package: { id: string; name: string; duration: string };
+  amount: number;
+  currency: string;
+  paymentStatus: string;
+  isPaymentComplete: boolean;
+  createdAt: string;
+  expiryDate: string;
+}
+
+/** What the thank-you card shows, whichever way the payment was confirmed. */
+export interface PaidSummary {
+  planName: string;
+  duration: string;
+  amount: number;
+  expiryDate: string;
+}
+
+/** The gateway's three return fields, when the URL carries all of them. */
+export function gatewayReturn(params: URLSearchParams) {
+  const orderId = params.get('razorpay_order_id');
+  const paymentId = params.get('razorpay_payment_id');
+  const signature = params.get('razorpay_signature');
+  return orderId && paymentId && signature
+    ? { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature }
+    : null;
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { BriefcaseBusiness, GraduationCap, Heart, Lock, MapPin, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { ButtonLink } from '../../components/ui/button';
+import { SafeImage } from '../profile-display/safe-image';
+import { hasText, maritalStatusLabel } from '../profile-display/labels';
+import { RequestActions } from './request-actions';
+import type { FeaturedCard } from './types';
+
+function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string | null }) {
+  if (!hasText(value)) return null;
+  return (
+    <li className="flex min-w-0 items-start gap-2">
+      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-gold-600" aria-hidden="true" />
+      <span className="sr-only">{label}: </span>
+      <span className="min-w-0 break-words">{value}</span>
+    </li>
+  );
+}
+
+export function FeaturedProfileCard({ card, onRespond }: { card: FeaturedCard; onRespond: () => void }) {
+  const headingId = useId();
+  const name = hasText(card.name) ? card.name : [card.firstName, card.lastName].filter(Boolean).join(' ');
+  const place = [card.city, card.state].filter(hasText).join(', ');
+  return (
+    <article aria-labelledby={headingId} className="card flex w-full flex-col overflow-hidden">
+      <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
+        <SafeImage
+          src={card.avatar}
+          // A blurred picture tells a screen reader nothing; the badge says why it is blurred.
+          alt={card.photosLocked ? '' : `Photo of ${name}`}
+          className={`absolute inset-0 h-full w-full object-cover ${card.photosLocked ? 'scale-110' : ''}`}
+          loading="lazy"
+        />
+        {card.photosLocked && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-brand-900/40 text-white">
+            <span className="flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-brand-800" aria-hidden="true">
+              <Lock className="h-5 w-5" />
+            </span>
+            <span className="text-sm font-semibold">Private photos</span>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 id={headingId} className="text-xl leading-tight font-bold text-brand-800">
+          {name}
+          {typeof card.age === 'number' && card.age > 0 && <span className="font-sans text-base font-medium text-muted">, {card.age}</span>}
+        </h2>
+        <ul className="mt-3 space-y-1.5 text-sm text-ink">
+          <Fact icon={MapPin} label="Location" value={place} />
+          <Fact icon={GraduationCap} label="Education" value={card.education} />
+          <Fact icon={BriefcaseBusiness} label="Occupation" value={card.occupation} />
+          <Fact icon={Users} label="Caste" value={card.caste} />
+          <Fact icon={Heart} label="Marital status" value={hasText(card.maritalStatus) ? maritalStatusLabel(card.maritalStatus) : null} />
+        </ul>
+        <div className="mt-auto flex flex-col gap-2 pt-5">
+          <RequestActions card={card} onRespond={onRespond} />
+          <ButtonLink to={`/user/view-profile/${encodeURIComponent(card.id)}`} variant="profile" className="w-full">
+            View Profile
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

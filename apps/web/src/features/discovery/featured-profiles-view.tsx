@@ -1,0 +1,161 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Inbox, Lock, SlidersHorizontal } from 'lucide-react';
+import { ROUTES } from '@sakinah/contract';
+import { ApiError, errorMessage } from '../../lib/api';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useSession } from '../session/session';
+import { RequestsModal, type RequestsTab } from '../requests/requests-modal';
+import { useRequestData } from '../requests/use-requests';
+import { FeaturedProfileCard } from './featured-profile-card';
+import { ActiveFilterChips } from './filter-chips';
+import { FilterSidebar } from './filter-sidebar';
+import { applyFilters, EMPTY_FILTERS, filterChips, hasAnyFilter, type FilterState } from './filters';
+import { useFeaturedProfiles } from './use-featured-profiles';
+import { useWideScreen } from './use-wide-screen';
+
+function interestedCastes(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+export function FeaturedProfilesView() {
+  const { user } = useSession();
+  const sidebarId = useId();
+  const countId = useId();
+  const wide = useWideScreen();
+  // Null until the member uses the toggle: open beside the grid on wide screens, folded on phones.
+  const [filtersChoice, setFiltersChoice] = useState<boolean | null>(null);
+  const filtersOpen = filtersChoice ?? wide;
+  const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
+  const [modal, setModal] = useState<{ open: boolean; tab: RequestsTab }>({ open: false, tab: 'received' });
+
+  const applied = useMemo(() => applyFilters(filters), [filters]);
+  const chips = useMemo(() => filterChips(applied), [applied]);
+  const castes = useMemo(() => interestedCastes(user?.casteInterestedIn), [user?.casteInterestedIn]);
+  const featured = useFeaturedProfiles(applied);
+  const requestData = useRequestData();
+  const incoming = requestData.data?.incomingRequests.count ?? 0;
+  const clear = () => setFilters(EMPTY_FILTERS);
+  const openRequests = (tab: RequestsTab) => setModal({ open: true, tab });
+
+  const profiles = featured.data?.pages.flatMap((page) => page.profiles) ?? [];
+  const forbidden = featured.error instanceof ApiError && featured.error.status === 403;
+
+  return (
+    <section className="container-page section">
+      <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="eyebrow">Find your match</p>
+          <h1 className="mt-2 text-4xl font-bold text-brand-800 sm:text-5xl">Featured Profiles</h1>
+          <p className="mt-3 max-w-xl text-muted">Members who match your preferences. Send a request when a profile speaks to you.</p>
+        </div>
+        {!forbidden && (
+          <>
+            <Button variant="profile" onClick={() => openRequests('received')} aria-describedby={countId} className="self-start sm:self-auto">
+              <Inbox className="h-4 w-4" aria-hidden="true" />
+              View Profile Requests
+              <span
+                aria-hidden="true"
+                className={`min-w-6 rounded-full px-1.5 text-xs leading-6 ${incoming > 0 ? 'bg-gold-400 text-brand-900' : 'bg-brand-100 text-brand-800'}`}
+              >
+                {incoming}
+              </span>
+            </Button>
+            <span id={countId} className="sr-only">
+              {incoming === 1 ? '1 request waiting' : `${incoming} requests waiting`}
+            </span>
+          </>
+        )}
+      </header>
+
+      {/* Filters mean nothing to a member who may not browse yet. */}
+      <div hidden={forbidden} className="mt-8 flex flex-wrap items-center gap-3">
+        <Button variant="back" size="sm" aria-expanded={filtersOpen} aria-controls={sidebarId} onClick={() => setFiltersChoice(!filtersOpen)}>
+          <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+          Filters
+        </Button>
+        <ActiveFilterChips chips={chips} filters={filters} onChange={setFilters} onClear={clear} anyFilter={hasAnyFilter(filters)} />
+      </div>
+
+      <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
+        <aside hidden={!filtersOpen || forbidden} aria-label="Filters" className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:w-72 lg:shrink-0 lg:overflow-y-auto">
+          <FilterSidebar id={sidebarId} filters={filters} onChange={setFilters} castes={castes} />
+        </aside>
+
+        <div className="min-w-0 flex-1" aria-busy={featured.isFetching || undefined}>
+          {featured.isPending ? (
+            <PageLoading />
+          ) : featured.isError ? (
+            <div className="card mx-auto max-w-lg p-8 text-center">
+              {forbidden && (
+                <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-gold-50 text-gold-700" aria-hidden="true">
+                  <Lock className="h-6 w-6" />
+                </span>
+              )}
+              <p role="alert" className="font-medium text-ink">
+                {errorMessage(featured.error, 'Could not load profiles. Please try again.')}
+              </p>
+              {forbidden ? (
+                <ButtonLink to={ROUTES.pricing} className="mt-5">
+                  View Plans
+                </ButtonLink>
+              ) : (
+                <Button variant="back" className="mt-5" onClick={() => void featured.refetch()}>
+                  Try again
+                </Button>
+              )}
+            </div>
+          ) : profiles.length === 0 ? (
+            <div className="card mx-auto max-w-lg p-8 text-center">
+              <p className="font-medium text-ink">No profiles match your filters.</p>
+              {hasAnyFilter(filters) ? (
+                <Button variant="back" className="mt-5" onClick={clear}>
+                  Clear
+                </Button>
+              ) : (
+                <p className="mt-2 text-sm text-muted">
+                  New members join every day. You can widen your preferences in{' '}
+                  <Link to={ROUTES.profile} className="font-medium text-brand-700 underline underline-offset-2">
+                    your profile
+                  </Link>
+                  .
+                </p>
+              )}
+            </div>
+          ) : (
+            <>
+              <ul className={`grid grid-cols-1 gap-5 sm:grid-cols-2 ${filtersOpen ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
+                {profiles.map((card) => (
+                  <li key={card.id} className="flex">
+                    <FeaturedProfileCard card={card} onRespond={() => openRequests('received')} />
+                  </li>
+                ))}
+              </ul>
+              {featured.hasNextPage && (
+                <div className="mt-10 flex justify-center">
+                  <Button
+                    variant="profile"
+                    size="lg"
+                    disabled={featured.isFetchingNextPage}
+                    aria-busy={featured.isFetchingNextPage || undefined}
+                    onClick={() => void featured.fetchNextPage()}
+                  >
+                    {featured.isFetchingNextPage ? 'Loading...' : 'Load More Profiles'}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+
+      <RequestsModal
+        open={modal.open}
+        tab={modal.tab}
+        onTabChange={(tab) => setModal({ open: true, tab })}
+        onClose={() => setModal((current) => ({ ...current, open: false }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Handshake, UserRound } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { API, MSG, ROUTES } from '@sakinah/contract';
+import { Avatar } from '../../components/ui/avatar';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { PageLoading } from '../../components/ui/page-loading';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import { useRealtimeEmit, useRealtimeEvent } from '../realtime/realtime-provider';
+import { useSession } from '../session/session';
+import { Composer } from './composer';
+import { ContactExchangePanel } from './contact-exchange-panel';
+import { fullName, profilePath } from './format';
+import { messageKeys } from './message-keys';
+import type { BubbleItem } from './message-bubble';
+import { MessageList } from './message-list';
+import { useOutbox } from './outbox';
+import { addMessageToThread, clearUnread, markMineSeen } from './thread-cache';
+import type { ChatMessage, ConversationInfo, PendingMessage } from './types';
+import { useContactExchange } from './use-contact-exchange';
+import { useConversations } from './use-conversations';
+import { usePageVisible } from './use-page-visible';
+import { useThread } from './use-thread';
+
+/** How long "… is typing" stays after the last hint. */
+const TYPING_SHOWN_MS = 3000;
+
+/** One conversation: header, contact exchange, messages and the composer. Keyed by the member. */
+export function ConversationView({ userId }: { userId: string }) {
+  const meId = useSession().user?.id ?? '';
+  const queryClient = useQueryClient();
+  const thread = useThread(userId);
+  const { pending, send, retry } = useOutbox(userId);
+  const emit = useRealtimeEmit();
+  const visible = usePageVisible();
+  const unread = useConversations().data?.conversations.find((c) => c.otherUserId === userId)?.unread ?? 0;
+  const [typing, setTyping] = useState(false);
+  const typingTimer = useRef<number | undefined>(undefined);
+  const reading = useRef(false);
+
+  const markRead = useCallback(async () => {
+    if (reading.current) return;
+    reading.current = true;
+    try {
+      await api('PUT', API.messagesRead(userId));
+      clearUnread(queryClient, userId);
+      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+    } catch {
+      // Not worth bothering the reader: the next message or visit marks them read again.
+    } finally {
+      reading.current = false;
+    }
+  }, [queryClient, userId]);
+
+  const loaded = thread.isSuccess;
+  // Read means seen: only while this conversation is on screen and the tab is in front.
+  useEffect(() => {
+    if (loaded && visible && unread > 0) void markRead();
+  }, [loaded, visible, unread, markRead]);
+
+  useEffect(() => () => window.clearTimeout(typingTimer.current), []);
+
+  useRealtimeEvent('messageReceived', ({ message, otherUserId }) => {
+    if (otherUserId !== userId) return;
+    addMessageToThread(queryClient, userId, message);
+    if (message.senderId === meId) return;
+    window.clearTimeout(typingTimer.current);
+    setTyping(false);
+    if (document.visibilityState === 'visible') void markRead();
+  });
+  useRealtimeEvent('messagesRead', ({ byUserId, readAt }) => {
+    if (byUserId === userId && readAt) markMineSeen(queryClient, userId, meId, readAt);
+  });
+  useRealtimeEvent('typing', ({ fromUserId }) => {
+    if (fromUserId !== userId) return;
+    setTyping(true);
+    window.clearTimeout(typingTimer.current);
+    typingTimer.current = window.setTimeout(() => setTyping(false), TYPING_SHOWN_MS);
+  });
+  useRealtimeEvent('contactExchangeChanged', ({ otherUserId }) => {
+    if (otherUserId === userId) void queryClient.invalidateQueries({ queryKey: messageKeys.thread(userId) });
+  });
+
+  const items = useMemo(() => buildItems(thread.data?.pages.flatMap((page) => page.messages) ?? [], pending, meId), [thread.data, pending, meId]);
+  const { fetchNextPage } = thread;
+  const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const onTyping = useCallback(() => emit('typing', { toUserId: userId }), [emit, userId]);
+
+  if (thread.isPending) return <PageLoading />;
+  if (thread.isError) return <ThreadError error={thread.error} />;
+
+  const conversation = thread.data.pages[0]!.conversation;
+  const failure = [...pending].reverse().find((item) => item.status === 'failed' && item.error);
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <ConversationHeader conversation={conversation} meId={meId} />
+      <ContactExchangeArea conversation={conversation} meId={meId} userId={userId} />
+      <MessageList
+        items={items}
+        otherName={conversation.firstName}
+        typingName={typing ? conversation.firstName : null}
+        hasOlder={thread.hasNextPage}
+        loadingOlder={thread.isFetchingNextPage}
+        onLoadOlder={loadOlder}
+        onRetry={retry}
+      />
+      {failure && <SendFailure item={failure} />}
+      <Composer closed={!conversation.open} onSend={send} onTyping={onTyping} />
+    </div>
+  );
+}
+
+/** Server messages (newest first) and my unconfirmed ones, as one list, oldest first, each once. */
+function buildItems(messages: ChatMessage[], pending: PendingMessage[], meId: string): BubbleItem[] {
+  const confirmed = new Set(messages.map((m) => m.clientId));
+  const fromServer: BubbleItem[] = [...messages].reverse().map((m) => ({
+    // The clientId keeps the same key when a pending message is confirmed, so it does not blink.
+    key: m.clientId || m.id,
+    text: m.text,
+    createdAt: m.createdAt,
+    mine: m.senderId === meId,
+    masked: m.masked,
+    state: m.senderId === meId ? (m.readAt ? 'seen' : 'sent') : undefined,
+    readAt: m.readAt,
+  }));
+  const unsent: BubbleItem[] = pending
+    .filter((p) => !confirmed.has(p.clientId))
+    .map((p) => ({ key: p.clientId, clientId: p.clientId, text: p.text, createdAt: p.createdAt, mine: true, masked: false, state: p.status }));
+  return [...fromServer, ...unsent];
+}
+
+function ConversationHeader({ conversation, meId }: { conversation: ConversationInfo; meId: string }) {
+  const name = fullName(conversation);
+  const { request } = useContactExchange(conversation.otherUserId);
+  const status = conversation.contactExchange?.status;
+  const shareDisabled = !conversation.open || status === 'pending' || status === 'accepted' || request.isPending;
+  const shareHint =
+    status === 'accepted'
+      ? 'You already share contact details'
+      : status === 'pending'
+        ? conversation.contactExchange?.requesterId === meId
+          ? MSG.exchangePending
+          : MSG.exchangeTheyAsked
+        : undefined;
+  return (
+    <div className="flex items-center gap-2 border-b border-brand-100 bg-white px-2 py-2.5 sm:gap-3 sm:px-4">
+      <Link
+        to={ROUTES.messages}
+        aria-label="Back to conversations"
+        className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 md:hidden"
+      >
+        <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+      </Link>
+      <span aria-hidden="true" className="shrink-0">
+        <Avatar src={conversation.avatar} name={name} size={40} />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate font-sans text-base font-semibold text-ink">{name}</h2>
+        {!conversation.open && <p className="text-xs text-muted">Closed</p>}
+      </div>
+      <ButtonLink to={profilePath(conversation.otherUserId)} variant="profile" size="sm" className="shrink-0 max-sm:h-10 max-sm:w-10 max-sm:px-0">
+        <UserRound className="h-4 w-4" aria-hidden="true" />
+        <span className="max-sm:sr-only">View Profile</span>
+      </ButtonLink>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="shrink-0 max-sm:h-10 max-sm:w-10 max-sm:px-0"
+        disabled={shareDisabled}
+        title={shareHint}
+        onClick={() => request.mutate()}
+      >
+        <Handshake className="h-4 w-4" aria-hidden="true" />
+        <span className="max-sm:sr-only">Share Contact Details</span>
+      </Button>
+    </div>
+  );
+}
+
+function ContactExchangeArea({ conversation, meId, userId }: { conversation: ConversationInfo; meId: string; userId: string }) {
+  const { answer } = useContactExchange(userId);
+  return <ContactExchangePanel conversation={conversation} meId={meId} busy={answer.isPending} onAnswer={(action) => answer.mutate(action)} />;
+}
+
+/** Why the latest message did not go out, when the server said why (limits, closed). */
+function SendFailure({ item }: { item: PendingMessage }) {
+  return (
+    <div role="alert" className="border-t border-red-100 bg-red-50 px-4 py-2 text-sm text-red-800">
+      {item.error}
+      {item.code === 'PLAN_LIMIT' && (
+        <>
+          {' '}
+          <Link to={ROUTES.pricing} className="font-semibold text-brand-700 underline underline-offset-2">
+            Upgrade
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ThreadError({ error }: { error: Error }) {
+  const text = error instanceof ApiError && error.status === 403 ? error.message || MSG.notConnected : errorMessage(error, MSG.unexpectedError);
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex items-center border-b border-brand-100 bg-white px-2 py-2.5 md:hidden">
+        <Link to={ROUTES.messages} aria-label="Back to conversations" className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50">
+          <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+        </Link>
+      </div>
+      <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+        <p role="alert" className="max-w-sm text-sm text-ink">
+          {text}
+        </p>
+        <ButtonLink to={ROUTES.messages} variant="back" size="sm">
+          Back to Messages
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { AlertCircle } from 'lucide-react';
+import { MSG } from '@sakinah/contract';
+import { formatFull, formatTime } from './format';
+
+export interface BubbleItem {
+  key: string;
+  text: string;
+  createdAt: string;
+  mine: boolean;
+  masked: boolean;
+  /** Only for my messages: where they stand. */
+  state?: 'sending' | 'failed' | 'sent' | 'seen';
+  readAt?: string | null;
+  clientId?: string;
+}
+
+interface Props {
+  item: BubbleItem;
+  /** The delivery status is shown under my latest message only, like most messengers. */
+  showStatus: boolean;
+  /** Follows a message of the same sender: less space, no repeated corner. */
+  continued: boolean;
+  /** The time line; left out inside a quick run of messages, where it would only repeat. */
+  showMeta: boolean;
+  onRetry: (clientId: string) => void;
+}
+
+export function MessageBubble({ item, showStatus, continued, showMeta, onRetry }: Props) {
+  const { mine } = item;
+  const failed = item.state === 'failed';
+  return (
+    <div className={`flex flex-col ${mine ? 'items-end' : 'items-start'} ${continued ? 'mt-1' : 'mt-3'}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-[15px] leading-relaxed break-words whitespace-pre-wrap shadow-sm sm:max-w-[70%] ${
+          mine
+            ? `bg-brand-700 text-white ${continued ? '' : 'rounded-br-md'} ${item.state === 'sending' ? 'opacity-80' : ''} ${failed ? 'ring-2 ring-red-300' : ''}`
+            : `border border-brand-100 bg-white text-ink ${continued ? '' : 'rounded-bl-md'}`
+        }`}
+      >
+        <span className="sr-only">{mine ? 'You: ' : ''}</span>
+        {item.text}
+      </div>
+      {item.masked && <p className="mt-1 max-w-[85%] text-xs text-gold-700 sm:max-w-[70%]">{MSG.messageMaskedNotice}</p>}
+      {(showMeta || showStatus || (mine && item.state !== 'sent' && item.state !== 'seen')) && (
+      <p className="mt-0.5 flex items-center gap-1 px-1 text-xs text-muted">
+        <time dateTime={item.createdAt} title={formatFull(item.createdAt)}>
+          {formatTime(item.createdAt)}
+        </time>
+        {mine && item.state === 'sending' && <span>· Sending…</span>}
+        {mine && failed && (
+          <span className="flex items-center gap-1 font-medium text-red-700">
+            · <AlertCircle className="h-3.5 w-3.5" aria-hidden="true" />
+            Not sent —
+            <button
+              type="button"
+              className="rounded px-1 py-0.5 font-semibold text-red-700 underline underline-offset-2 hover:bg-red-50 hover:text-red-800"
+              onClick={() => item.clientId && onRetry(item.clientId)}
+            >
+              Retry
+            </button>
+          </span>
+        )}
+        {mine && showStatus && item.state === 'sent' && <span>· Sent</span>}
+        {mine && showStatus && item.state === 'seen' && item.readAt && <span>· Seen at {formatTime(item.readAt)}</span>}
+      </p>
+      )}
+    </div>
+  );
+}

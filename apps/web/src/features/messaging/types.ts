@@ -1,0 +1,63 @@
+import type { ChatMessagePayload } from '@sakinah/contract';
+
+export type ChatMessage = ChatMessagePayload;
+
+export interface LastMessage {
+  id: string;
+  text: string;
+  fromMe: boolean;
+  createdAt: string;
+}
+
+export interface ConversationSummary {
+  otherUserId: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  /** False once the connection was removed: the history stays, new messages are refused. */
+  open: boolean;
+  lastMessage: LastMessage | null;
+  unread: number;
+}
+
+export interface ConversationsResponse {
+  success: boolean;
+  conversations: ConversationSummary[];
+  totalUnread: number;
+}
+
+export type ExchangeStatus = 'pending' | 'accepted' | 'declined';
+
+export interface ConversationInfo {
+  otherUserId: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  open: boolean;
+  /** Whether MY plan shows read receipts. */
+  readReceipts: boolean;
+  contactExchange: { status: ExchangeStatus; requesterId: string } | null;
+  /** The other member's details, once both agreed to share them. */
+  contact: { email: string; contactNo: string } | null;
+}
+
+export interface ThreadPage {
+  success: boolean;
+  /** Newest first. */
+  messages: ChatMessage[];
+  hasMore: boolean;
+  conversation: ConversationInfo;
+}
+
+/** A message of mine the server has not confirmed yet. */
+export interface PendingMessage {
+  clientId: string;
+  text: string;
+  createdAt: string;
+  status: 'sending' | 'failed';
+  /** Why it failed, when the server said so (network failures have none). */
+  error?: string;
+  code?: string;
+  /** Worth sending again automatically (network trouble, throttling, server hiccup). */
+  retryable?: boolean;
+}

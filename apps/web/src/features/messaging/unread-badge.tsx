@@ -1,0 +1,42 @@
+import { NavLink } from 'react-router';
+import { MessageCircle } from 'lucide-react';
+import { ROUTES } from '@sakinah/contract';
+import { useSession } from '../session/session';
+import { useConversations, useConversationsLive } from './use-conversations';
+
+/** Caps the badge so it stays small; the label carries the exact number. */
+function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/** The header link to the messages, with the number of unread messages. */
+export function UnreadMessagesLink({ className = '' }: { className?: string }) {
+  const { user } = useSession();
+  // Polling is only a fallback: socket events refresh the count at once.
+  const { data } = useConversations({ poll: true, enabled: Boolean(user) });
+  useConversationsLive();
+  const unread = data?.totalUnread ?? 0;
+  const label = unread > 0 ? `Messages, ${unread} unread` : 'Messages';
+  return (
+    <NavLink
+      to={ROUTES.messages}
+      aria-label={label}
+      className={({ isActive }) =>
+        `relative inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+          isActive ? 'bg-brand-50 text-brand-700' : 'text-ink/80 hover:bg-brand-50 hover:text-brand-700'
+        } ${className}`
+      }
+    >
+      <MessageCircle className="h-5 w-5" aria-hidden="true" />
+      <span>Messages</span>
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          className="inline-flex min-w-5 items-center justify-center rounded-full bg-gold-400 px-1.5 py-0.5 text-xs leading-none font-bold text-brand-900"
+        >
+          {badgeText(unread)}
+        </span>
+      )}
+    </NavLink>
+  );
+}

@@ -1,0 +1,57 @@
+import { ArrowRight, Loader2 } from 'lucide-react';
+import { DURATION_SUFFIX, type PackageView } from '@sakinah/contract';
+import { Button } from '../../components/ui/button';
+import { formatRupees } from './format';
+
+interface PlanSummaryProps {
+  plan: PackageView;
+  processing: boolean;
+  onChange(): void;
+  onProceed(): void;
+}
+
+/** The chosen plan, restated before the member leaves for the payment page. */
+export function PlanSummary({ plan, processing, onChange, onProceed }: PlanSummaryProps) {
+  return (
+    <section aria-labelledby="plan-summary-heading" className="card mx-auto mt-10 max-w-2xl border-gold-200 p-6 sm:p-8">
+      <h2 id="plan-summary-heading" className="text-2xl font-bold text-brand-700">
+        Your Selection
+      </h2>
+      <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-muted">Plan</dt>
+          <dd className="mt-0.5 text-base font-semibold text-ink">{plan.name}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Duration</dt>
+          <dd className="mt-0.5 text-base font-semibold text-ink">{plan.duration}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Price</dt>
+          <dd className="mt-0.5 text-base font-semibold text-ink">
+            {formatRupees(plan.finalPrice)}
+            <span className="font-normal text-muted">{DURATION_SUFFIX[plan.duration]}</span>
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="back" onClick={onChange} disabled={processing}>
+          Change Plan
+        </Button>
+        <Button onClick={onProceed} disabled={processing} aria-busy={processing}>
+          {processing ? (
+            <>
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              Processing...
+            </>
+          ) : (
+            <>
+              Proceed to Payment
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </>
+          )}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { BellRing, Gift, Loader2, ShieldCheck, UserCheck } from 'lucide-react';
+import { FREE_TRIAL_DAYS } from '@sakinah/contract';
+import { Button } from '../../components/ui/button';
+import { CONTACT_DETAILS } from '../marketing/contact-details';
+
+const INCLUDED = [
+  { icon: ShieldCheck, title: 'Privacy Protection', text: 'Your photos and contact details stay under your control.' },
+  { icon: BellRing, title: 'Email Notifications', text: 'Hear about new interests and messages as they arrive.' },
+  { icon: UserCheck, title: 'Profile Verification', text: 'Every profile is reviewed by our team before it goes live.' },
+] as const;
+
+interface PlansIncludeProps {
+  /** Offered only to signed-in members who never had a plan. */
+  canStartTrial: boolean;
+  startingTrial: boolean;
+  onStartTrial(): void;
+}
+
+export function PlansInclude({ canStartTrial, startingTrial, onStartTrial }: PlansIncludeProps) {
+  return (
+    <section aria-labelledby="plans-include-heading" className="mt-16 sm:mt-20">
+      <h2 id="plans-include-heading" className="text-center text-3xl font-bold text-brand-700">
+        All Plans Include
+      </h2>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+        {INCLUDED.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="card flex gap-4 p-5">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+              <Icon className="h-5 w-5" />
+            </span>
+            <span>
+              <span className="block font-semibold text-ink">{title}</span>
+              <span className="mt-0.5 block text-sm text-muted">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-gold-200 bg-gold-50 p-6 text-center">
+        <Gift className="h-7 w-7 text-gold-600" aria-hidden="true" />
+        <p className="max-w-2xl text-sm leading-relaxed text-ink">
+          New to Sakinah? Try any member feature with a {FREE_TRIAL_DAYS}-day free trial, no credit card required. Questions
+          about plans? Write to{' '}
+          <a href={`mailto:${CONTACT_DETAILS.email}`} className="font-semibold text-brand-700 underline underline-offset-2">
+            {CONTACT_DETAILS.email}
+          </a>{' '}
+          or call{' '}
+          <a href={`tel:${CONTACT_DETAILS.phoneHref}`} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2">
+            {CONTACT_DETAILS.phone}
+          </a>
+          .
+        </p>
+        {canStartTrial && (
+          <Button variant="secondary" onClick={onStartTrial} disabled={startingTrial} aria-busy={startingTrial}>
+            {startingTrial && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+            Start {FREE_TRIAL_DAYS}-day free trial
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

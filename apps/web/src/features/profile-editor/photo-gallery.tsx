@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, Star, Trash2 } from 'lucide-react';
+import { GalleryImage } from './gallery-image';
+import type { MemberImage } from './use-photos';
+
+/** The photos in the member's chosen order; photos not placed yet (new uploads) come last. */
+export function arrange(images: readonly MemberImage[], order: readonly string[]): MemberImage[] {
+  const byKey = new Map(images.map((image) => [image.key, image]));
+  const placed = order.flatMap((key) => {
+    const image = byKey.get(key);
+    return image ? [image] : [];
+  });
+  return [...placed, ...images.filter((image) => !order.includes(image.key))];
+}
+
+interface ActionButtonProps {
+  label: string;
+  onClick: () => void;
+  /** Which button it is and of which photo, to put focus back after a move. */
+  action: string;
+  photoKey: string;
+  disabled?: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}
+
+function ActionButton({ label, onClick, action, photoKey, disabled, danger, children }: ActionButtonProps) {
+  return (
+    <button
+      type="button"
+      data-action={action}
+      data-photo={photoKey}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={`inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/95 shadow-sm transition-colors disabled:opacity-40 ${
+        danger ? 'text-red-700 hover:bg-red-50' : 'text-brand-800 hover:bg-brand-50'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+interface PhotoGalleryProps {
+  images: readonly MemberImage[];
+  disabled: boolean;
+  onSetAvatar: (image: MemberImage) => void;
+  onDelete: (image: MemberImage) => void;
+}
+
+/**
+ * The member's photos. The order can be changed by dragging or with the arrow buttons, for this
+ * visit only (the server keeps no order). Actions show on hover, on focus and always on touch.
+ */
+export function PhotoGallery({ images, disabled, onSetAvatar, onDelete }: PhotoGalleryProps) {
+  const [order, setOrder] = useState<string[]>([]);
+  const [dragKey, setDragKey] = useState<string | null>(null);
+  const [overKey, setOverKey] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const list = arrange(images, order);
+  // The moved photo's button keeps focus after a keyboard move (React moves the node, which blurs it).
+  const refocus = useRef<{ key: string; action: 'left' | 'right' } | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = null;
+    const find = (action: string) =>
+      listRef.current?.querySelector<HTMLButtonElement>(`button[data-photo="${target.key}"][data-action="${action}"]`);
+    const button = find(target.action);
+    (button && !button.disabled ? button : find(target.action === 'left' ? 'right' : 'left'))?.focus();
+  }, [order]);
+
+  const moveWithButton = (index: number, action: 'left' | 'right') => {
+    refocus.current = { key: list[index]!.key, action };
+    move(index, action === 'left' ? index - 1 : index + 1);
+  };
+
+  const move = (from: number, to: number) => {
+    if (from === to || to < 0 || to >= list.length) return;
+    const keys = list.map((image) => image.key);
+    const [key] = keys.splice(from, 1);
+    keys.splice(to, 0, key!);
+    setOrder(keys);
+    setAnnouncement(`Photo moved to position ${to + 1} of ${list.length}.`);
+  };
+  const endDrag = () => {
+    setDragKey(null);
+    setOverKey(null);
+  };
+  const onDrop = (event: DragEvent<HTMLLIElement>, target: string) => {
+    event.preventDefault();
+    if (dragKey) move(list.findIndex((image) => image.key === dragKey), list.findIndex((image) => image.key === target));
+    endDrag();
+  };
+
+  return (
+    <div>
+      <p id="profile-gallery-hint" className="mb-3 text-xs text-muted">
+        Drag photos, or use the arrow buttons, to arrange them. The order is for this visit only.
+      </p>
+      <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Your photos" aria-describedby="profile-gallery-hint">
+        {list.map((image, index) => {
+          const n = index + 1;
+          return (
+            <li
+              key={image.key}
+              draggable
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', image.key);
+                setDragKey(image.key);
+              }}
+              onDragOver={(event) => {
+                if (!dragKey) return;
+                event.preventDefault();
+                event.dataTransfer.dropEffect = 'move';
+                setOverKey(image.key);
+              }}
+              onDrop={(event) => onDrop(event, image.key)}
+              onDragEnd={endDrag}
+              className={`group relative aspect-square cursor-grab overflow-hidden rounded-xl border-2 bg-brand-50 active:cursor-grabbing ${
+                overKey === image.key && dragKey !== image.key ? 'border-gold-500' : image.isAvatar ? 'border-brand-700' : 'border-transparent'
+              } ${dragKey === image.key ? 'opacity-50' : ''}`}
+            >
+              <GalleryImage src={image.thumbUrl || image.url} alt={image.isAvatar ? `Your photo ${n} (profile photo)` : `Your photo ${n}`} />
+              {image.isAvatar && (
+                <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  <Star className="h-3 w-3" aria-hidden="true" />
+                  Profile photo
+                </span>
+              )}
+              <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1.5 bg-linear-to-t from-brand-900/70 to-transparent p-2 pt-6 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
+                <ActionButton
+                  label={`Move photo ${n} left`}
+                  action="left"
+                  photoKey={image.key}
+                  onClick={() => moveWithButton(index, 'left')}
+                  disabled={index === 0}
+                >
+                  <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                </ActionButton>
+                {!image.isAvatar && (
+                  <ActionButton
+                    label={`Set photo ${n} as profile photo`}
+                    action="avatar"
+                    photoKey={image.key}
+                    onClick={() => onSetAvatar(image)}
+                    disabled={disabled}
+                  >
+                    <Star className="h-4 w-4" aria-hidden="true" />
+                  </ActionButton>
+                )}
+                <ActionButton label={`Delete photo ${n}`} action="delete" photoKey={image.key} onClick={() => onDelete(image)} disabled={disabled} danger>
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </ActionButton>
+                <ActionButton
+                  label={`Move photo ${n} right`}
+                  action="right"
+                  photoKey={image.key}
+                  onClick={() => moveWithButton(index, 'right')}
+                  disabled={index === list.length - 1}
+                >
+                  <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                </ActionButton>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { API, MSG } from '@sakinah/contract';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import { useSession, type SessionUser } from '../session/session';
+import { uploadProblem } from './photo-files';
+
+/** One of the member's photos as `GET /api/all-images` lists it. */
+export interface MemberImage {
+  id: string;
+  key: string;
+  path: string;
+  url: string;
+  thumbUrl: string;
+  isAvatar: boolean;
+}
+
+export type PhotoAction = 'upload' | 'avatar' | 'delete' | 'remove';
+
+const IMAGES_QUERY_KEY = ['profile-editor', 'images'] as const;
+
+async function fetchImages(): Promise<MemberImage[]> {
+  try {
+    return (await api<{ images: MemberImage[] }>('GET', API.allImages)).images;
+  } catch (error) {
+    // A fixed id: a retry or a second mount never stacks the same toast.
+    toast.error(MSG.imagesFetchFailed, { id: 'images-fetch-failed' });
+    throw error;
+  }
+}
+
+/** The member's photos and the four photo actions; each action reloads the photos and the session. */
+export function usePhotos() {
+  const { refresh, setUser } = useSession();
+  const queryClient = useQueryClient();
+  const images = useQuery({ queryKey: IMAGES_QUERY_KEY, queryFn: fetchImages, retry: false, refetchOnWindowFocus: false });
+  const [busy, setBusy] = useState<PhotoAction | null>(null);
+  const list = images.data ?? [];
+
+  const reloadImages = () => queryClient.invalidateQueries({ queryKey: IMAGES_QUERY_KEY });
+  const reloadAll = () => Promise.all([reloadImages(), refresh()]);
+
+  /** Resolves true when the files were uploaded (the caller then clears its selection). */
+  async function upload(files: readonly File[]): Promise<boolean> {
+    const problem = uploadProblem(files, list.length);
+    if (problem) {
+      toast.error(problem);
+      return false;
+    }
+    const body = new FormData();
+    for (const file of files) body.append('images', file, file.name);
+    setBusy('upload');
+    try {
+      const response = await api<{ message?: string; user?: SessionUser }>('POST', API.uploadImages, { body });
+      toast.success(response.message || MSG.imagesUploaded);
+      if (response.user) setUser(response.user);
+      await reloadImages();
+      return true;
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status === 0 ? MSG.uploadError : errorMessage(error, MSG.uploadFailed));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** Runs one JSON action, toasts its outcome and reloads; resolves when all is done. */
+  async function run(action: PhotoAction, call: () => Promise<{ message?: string }>, success: string, failure: string) {
+    setBusy(action);
+    try {
+      const response = await call();
+      toast.success(response.message || success);
+    } catch {
+      toast.error(failure);
+    }
+    try {
+      await reloadAll();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const setAvatar = (image: MemberImage) =>
+    run('avatar', () => api('PUT', API.setAvatar, { body: { avatarPath: image.key } }), MSG.avatarUpdated, MSG.avatarSetFailed);
+  const deleteImage = (image: MemberImage) =>
+    run('delete', () => api('DELETE', API.deleteImage, { body: { key: image.key } }), MSG.imageDeleted, MSG.imageDeleteFailed);
+  const removeAvatar = () => run('remove', () => api('DELETE', API.removeAvatar), MSG.avatarRemoved, MSG.avatarRemoveFailed);
+
+  return {
+    images: list,
+    loading: images.isPending,
+    failed: images.isError,
+    retry: () => void images.refetch(),
+    busy,
+    upload,
+    setAvatar,
+    deleteImage,
+    removeAvatar,
+  };
+}

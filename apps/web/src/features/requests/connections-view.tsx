@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Mail, MailX, UserMinus } from 'lucide-react';
+import { MSG, ROUTES } from '@sakinah/contract';
+import { Avatar } from '../../components/ui/avatar';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { PageLoading } from '../../components/ui/page-loading';
+import { fullName, type RequestItem } from './types';
+import { useApprovedRequests, useRemoveRequest } from './use-requests';
+
+function ConnectionCard({ item, onRemove }: { item: RequestItem; onRemove: () => void }) {
+  const name = fullName(item);
+  return (
+    <li className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <Avatar src={item.avatar} name={name} size={56} className="shrink-0" />
+        <div className="min-w-0">
+          <h2 className="truncate text-xl font-bold text-brand-800">{name}</h2>
+          {item.email ? (
+            <a href={`mailto:${item.email}`} className="mt-1 flex items-center gap-1.5 text-sm break-all text-brand-700 hover:underline">
+              <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+              {item.email}
+            </a>
+          ) : (
+            <p className="mt-1 flex items-start gap-1.5 text-sm text-muted">
+              <MailX className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              Email hidden: available on plans with contact details
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex gap-2 sm:shrink-0">
+        <ButtonLink to={`/user/view-profile/${encodeURIComponent(item.userId)}`} variant="profile" size="sm" className="flex-1 sm:flex-none">
+          View Profile
+        </ButtonLink>
+        <Button variant="back" size="sm" onClick={onRemove} className="flex-1 sm:flex-none">
+          <UserMinus className="h-4 w-4" aria-hidden="true" />
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function ConnectionsView() {
+  const query = useApprovedRequests();
+  const remove = useRemoveRequest();
+  const [pending, setPending] = useState<RequestItem | null>(null);
+
+  const confirmRemove = () => {
+    if (!pending) return;
+    remove.mutate(pending.requestshipId, { onSettled: () => setPending(null) });
+  };
+
+  return (
+    <section className="container-page section">
+      <header className="max-w-2xl">
+        <p className="eyebrow">Your circle</p>
+        <h1 className="mt-2 text-4xl font-bold text-brand-800 sm:text-5xl">My Connections</h1>
+        <p className="mt-3 text-muted">Members who accepted your request, or whose request you accepted.</p>
+      </header>
+
+      <div className="mt-10">
+        {query.isPending ? (
+          <PageLoading />
+        ) : query.isError ? (
+          <div className="card mx-auto max-w-lg p-8 text-center">
+            <p role="alert" className="font-medium text-red-700">
+              {MSG.requestsFetchFailed}
+            </p>
+            <Button variant="back" className="mt-5" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : query.data.length === 0 ? (
+          <div className="card mx-auto max-w-lg p-8 text-center">
+            <p className="font-medium text-ink">{MSG.requestsEmpty}</p>
+            <ButtonLink to={ROUTES.featuredProfiles} className="mt-5">
+              Browse Featured Profiles
+            </ButtonLink>
+          </div>
+        ) : (
+          <ul className="grid max-w-3xl grid-cols-1 gap-4">
+            {query.data.map((item) => (
+              <ConnectionCard key={item.requestshipId} item={item} onRemove={() => setPending(item)} />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={pending !== null}
+        title="Remove connection?"
+        text={pending ? `${fullName(pending)} will no longer be in your connections. You can send a new request later.` : ''}
+        confirmLabel="Remove"
+        cancelLabel="Cancel"
+        destructive
+        busy={remove.isPending}
+        busyLabel="Removing..."
+        onConfirm={confirmRemove}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Images, Inbox } from 'lucide-react';
+import { API, MSG } from '@sakinah/contract';
+import { Button } from '../../components/ui/button';
+import { api } from '../../lib/api';
+import { useRealtimeEvent } from '../realtime/realtime-provider';
+import { useSession, type SessionUser } from '../session/session';
+import { AccessRequestsModal } from './access-requests-modal';
+import { SegmentedControl, type SegmentOption } from './privacy-controls';
+import {
+  failureText,
+  fetchPhotoAccessRequests,
+  photoAccessKeys,
+  photoPrivacyOf,
+  type PhotoPrivacy,
+  type PrivacyResponse,
+} from './privacy-api';
+
+const OPTIONS: ReadonlyArray<SegmentOption<PhotoPrivacy>> = [
+  { value: 'public', label: 'Public' },
+  { value: 'private', label: 'Private' },
+];
+
+/** Settings → Privacy: photos public or private, and (when private) who asked to see them. */
+export function PhotoPrivacyCard({ user }: { user: SessionUser }) {
+  const { setUser } = useSession();
+  const queryClient = useQueryClient();
+  const [modalOpen, setModalOpen] = useState(false);
+  const headingId = useId();
+  const countId = useId();
+  const current = photoPrivacyOf(user);
+
+  const mutation = useMutation({
+    mutationFn: (photoPrivacy: PhotoPrivacy) => api<PrivacyResponse>('PUT', API.updatePhotoPrivacy, { body: { photoPrivacy } }),
+    onSuccess: (response, value) => {
+      toast.success(response.message || MSG.photoPrivacySet(value));
+      setUser(response.user ?? { ...user, photoPrivacy: value });
+    },
+    onError: (error) => toast.error(failureText(error, MSG.privacyUpdateFailed, MSG.privacyUpdateError)),
+  });
+  // Show the choice at once; it falls back to the saved value if the server refuses it.
+  const shown: PhotoPrivacy = mutation.isPending && mutation.variables ? mutation.variables : current;
+  const isPrivate = current === 'private';
+
+  const pending = useQuery({
+    queryKey: photoAccessKeys.count(user.id),
+    queryFn: ({ signal }) =>
+      fetchPhotoAccessRequests('pending', { failed: MSG.fetchAccessRequestsFailed, network: MSG.fetchPendingError }, signal),
+    enabled: isPrivate,
+    staleTime: 0,
+  });
+  const pendingCount = pending.data?.length ?? 0;
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: photoAccessKeys.all });
+  // A new request (or one withdrawn by its sender) changes the badge and the lists.
+  useRealtimeEvent('photoAccessRequested', refresh);
+  useRealtimeEvent('photoAccessChanged', (payload) => {
+    if (payload.ownerId === user.id) refresh();
+  });
+
+  return (
+    <section className="card space-y-5 p-5 sm:p-7" aria-labelledby={headingId}>
+      <div className="flex items-start gap-3">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+          <Images className="h-5 w-5" />
+        </span>
+        <div>
+          <h2 id={headingId} className="text-2xl font-bold text-brand-800">
+            Photos
+          </h2>
+          <p className="mt-1 text-sm text-muted">Choose who can see your photos.</p>
+        </div>
+      </div>
+      <SegmentedControl
+        label="Photo privacy"
+        description={
+          shown === 'private'
+            ? 'Private: members see a blurred picture until you accept their request to see your photos.'
+            : 'Public: every member who can see your profile can see your photos.'
+        }
+        options={OPTIONS}
+        value={shown}
+        onChange={(value) => mutation.mutate(value)}
+        busy={mutation.isPending}
+      />
+      {isPrivate && (
+        <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink">Members who asked to see your photos, and those you approved.</p>
+          <Button
+            variant="profile"
+            size="sm"
+            className="shrink-0"
+            aria-haspopup="dialog"
+            aria-describedby={countId}
+            onClick={() => setModalOpen(true)}
+          >
+            <Inbox className="h-4 w-4" aria-hidden="true" />
+            Access Requests
+            <span
+              aria-hidden="true"
+              className={`min-w-6 rounded-full px-1.5 text-xs leading-5 ${pendingCount > 0 ? 'bg-gold-400 text-brand-900' : 'bg-brand-100 text-brand-800'}`}
+            >
+              {pendingCount}
+            </span>
+          </Button>
+          <span id={countId} className="sr-only">
+            {pendingCount === 1 ? '1 pending request' : `${pendingCount} pending requests`}
+          </span>
+        </div>
+      )}
+      <AccessRequestsModal open={modalOpen} onClose={() => setModalOpen(false)} userId={user.id} />
+    </section>
+  );
+}

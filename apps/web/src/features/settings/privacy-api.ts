@@ -1,0 +1,95 @@
+import { API, PROFILE_VISIBILITY, type ACCOUNT_PRIVACY, type PHOTO_PRIVACY } from '@sakinah/contract';
+import { toast } from 'sonner';
+import { ApiError, api } from '../../lib/api';
+import type { SessionUser } from '../session/session';
+
+export type PhotoPrivacy = (typeof PHOTO_PRIVACY)[number];
+export type AccountPrivacy = (typeof ACCOUNT_PRIVACY)[number];
+export type ProfileVisibility = (typeof PROFILE_VISIBILITY)[number];
+export type AccessStatus = 'pending' | 'accepted';
+
+export interface PrivacySettings {
+  accountPrivacy: AccountPrivacy;
+  profileVisibility: ProfileVisibility;
+  activityStatus: boolean;
+  searchable: boolean;
+}
+
+/** `PUT /api/update-photo-privacy` and `PUT /api/update-privacy-settings` both answer this. */
+export interface PrivacyResponse {
+  success: true;
+  message?: string;
+  user?: SessionUser;
+}
+
+export interface PhotoAccessRequest {
+  id?: string;
+  _id?: string;
+  status: string;
+  message?: string | null;
+  createdAt?: string | null;
+  requester: { id?: string; _id?: string; firstName?: string; lastName?: string; avatar?: string | null };
+}
+
+interface PhotoAccessRequestsResponse {
+  success: true;
+  requests?: PhotoAccessRequest[];
+}
+
+/**
+ * Query keys of the photo-access views. Everything starts with `photoAccessKeys.all`, so one
+ * invalidation (after an answer or a real-time event) refreshes the badge and both lists.
+ */
+export const photoAccessKeys = {
+  all: ['photo-access'] as const,
+  count: (userId: string) => ['photo-access', 'count', userId] as const,
+  list: (userId: string, status: AccessStatus) => ['photo-access', 'list', userId, status] as const,
+};
+
+/** The current settings as the session has them, with the server's defaults for anything missing. */
+export function photoPrivacyOf(user: SessionUser): PhotoPrivacy {
+  return user.photoPrivacy === 'public' ? 'public' : 'private';
+}
+
+export function privacySettingsOf(user: SessionUser): PrivacySettings {
+  return {
+    accountPrivacy: user.accountPrivacy === 'private' ? 'private' : 'public',
+    profileVisibility: PROFILE_VISIBILITY.find((value) => value === user.profileVisibility) ?? 'public',
+    activityStatus: typeof user.activityStatus === 'boolean' ? user.activityStatus : true,
+    searchable: typeof user.searchable === 'boolean' ? user.searchable : true,
+  };
+}
+
+/** The server's message for a refused call, `failed` when it sent none, `network` when it never answered. */
+export function failureText(error: unknown, failed: string, network: string): string {
+  if (!(error instanceof ApiError) || error.status === 0) return network;
+  return error.message || failed;
+}
+
+/** The id the respond/remove endpoints expect. */
+export function requestIdOf(request: PhotoAccessRequest): string {
+  return request.id || request._id || '';
+}
+
+export function requesterName(request: PhotoAccessRequest): string {
+  const name = `${request.requester.firstName ?? ''} ${request.requester.lastName ?? ''}`.trim();
+  return name || 'Member';
+}
+
+/** Loads requests to see my photos; on failure toasts `failed` (server refused) or `network`. */
+export async function fetchPhotoAccessRequests(
+  status: AccessStatus,
+  messages: { failed: string; network: string },
+  signal?: AbortSignal,
+): Promise<PhotoAccessRequest[]> {
+  try {
+    const data = await api<PhotoAccessRequestsResponse>('GET', API.photoAccessRequests(status), { signal });
+    return data.requests ?? [];
+  } catch (error) {
+    // The spec names fixed texts here (not the server's message): one for a refusal, one for no answer.
+    if ((error as Error).name !== 'AbortError') {
+      toast.error(error instanceof ApiError && error.status !== 0 ? messages.failed : messages.network);
+    }
+    throw error;
+  }
+}

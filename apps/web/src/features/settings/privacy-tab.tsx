@@ -1,0 +1,16 @@
+import type { SessionUser } from '../session/session';
+import { AccountPrivacyCard } from './account-privacy-card';
+import { PhotoPrivacyCard } from './photo-privacy-card';
+
+/**
+ * Settings → Privacy: photo privacy with access requests, then account privacy controls.
+ * `user` is the session's member, so each save (which puts the server's user there) shows at once.
+ */
+export function PrivacyTab({ user }: { user: SessionUser }) {
+  return (
+    <div className="space-y-6">
+      <PhotoPrivacyCard user={user} />
+      <AccountPrivacyCard user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Clock, KeyRound, X } from 'lucide-react';
+import { API, MSG } from '@sakinah/contract';
+import { Button } from '../../components/ui/button';
+import { api, errorMessage } from '../../lib/api';
+import { useRealtimeEvent } from '../realtime/realtime-provider';
+import { memberProfileQueryKey, type MemberProfile, type MemberProfileResponse, type MemberRelation } from './member-profile';
+
+type PhotoAccess = MemberRelation['photoAccess'];
+
+/**
+ * Refetches a profile when its owner answers (or withdraws) my photo request, so accepted photos
+ * appear and removed ones lock again without a reload. Call it from the page that shows the profile.
+ */
+export function usePhotoAccessUpdates(queryId: string, memberId?: string): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('photoAccessChanged', (payload) => {
+    if (queryId && (payload.ownerId === queryId || payload.ownerId === memberId)) {
+      void queryClient.invalidateQueries({ queryKey: memberProfileQueryKey(queryId) });
+    }
+  });
+}
+
+/** Focuses the element after React has drawn it (the clicked button is gone by then). */
+function focusSoon(target: { current: HTMLElement | null }) {
+  requestAnimationFrame(() => target.current?.focus());
+}
+
+/**
+ * Under "Photos are private" on another member's profile: "Request Access", or while the request
+ * waits, a "Pending" chip with "Cancel". The profile is refetched after each call so the server's
+ * state shows (accepted photos appear on their own).
+ */
+export function PhotoAccessButton({ user, relation, queryId }: { user: MemberProfile; relation: MemberRelation; queryId?: string }) {
+  const queryClient = useQueryClient();
+  const profileId = user.id || user._id;
+  // The id the page loaded the profile by (its query key); the member's own id otherwise.
+  const key = memberProfileQueryKey(queryId || profileId);
+  const requestRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const setAccess = (photoAccess: PhotoAccess) => {
+    queryClient.setQueryData<MemberProfileResponse>(key, (data) => (data ? { ...data, relation: { ...data.relation, photoAccess } } : data));
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+
+  const request = useMutation({
+    mutationFn: () => api<{ success: true; message?: string }>('POST', API.requestPhotoAccess, { body: { targetUserId: profileId } }),
+    onSuccess: (response) => {
+      toast.success(response.message || MSG.photoAccessRequested);
+      setAccess('pending');
+      focusSoon(cancelRef);
+    },
+    onError: (error) => toast.error(errorMessage(error, MSG.processingError)),
+    onSettled: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: () => api<{ success: true; message?: string }>('DELETE', API.cancelPhotoAccessRequest, { body: { targetUserId: profileId } }),
+    onSuccess: (response) => {
+      toast.success(response.message || MSG.photoAccessCancelled);
+      setAccess('no_request');
+      focusSoon(requestRef);
+    },
+    onError: (error) => toast.error(errorMessage(error, MSG.processingError)),
+    onSettled: refresh,
+  });
+
+  if (relation.isSelf) return null;
+
+  if (relation.photoAccess === 'accepted') {
+    // Normally the photos show instead; this covers the moment before the refetch lands.
+    return (
+      <p role="status" className="text-sm font-medium text-brand-700">
+        Access granted. Loading photos…
+      </p>
+    );
+  }
+
+  if (relation.photoAccess === 'pending') {
+    return (
+      <div className="flex flex-col items-center gap-2">
+        <div className="flex flex-wrap items-center justify-center gap-2">
+          <button
+            type="button"
+            disabled
+            className="inline-flex cursor-default items-center gap-1.5 rounded-full border border-gold-300 bg-gold-50 px-3.5 py-1.5 text-sm font-semibold text-gold-700"
+          >
+            <Clock className="h-4 w-4" aria-hidden="true" />
+            Pending
+          </button>
+          <Button ref={cancelRef} size="sm" variant="back" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+            <X className="h-4 w-4" aria-hidden="true" />
+            Cancel
+          </Button>
+        </div>
+        <p role="status" className="text-xs text-muted">
+          Request sent. {user.firstName} has not answered yet.
+        </p>
+      </div>
+    );
+  }
+
+  // 'no_request' or 'rejected': a rejected member may ask again.
+  return (
+    <Button ref={requestRef} size="sm" disabled={request.isPending} onClick={() => request.mutate()}>
+      <KeyRound className="h-4 w-4" aria-hidden="true" />
+      Request Access
+    </Button>
+  );
+}

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { MSG } from '@sakinah/contract';
+import type { MemberProfile, MemberRelation } from './member-profile';
+import { ViewProfile } from './view-profile';
+
+const member = (overrides: Partial<MemberProfile> = {}): MemberProfile => ({
+  _id: 'm1', id: 'm1', firstName: 'Zainab', lastName: 'Mirza', name: 'Zainab Mirza', age: 27, gender: 'female',
+  status: 'Active', profileFor: 'self', customRelation: '', maritalStatus: 'single', height: "5'4", weight: '54',
+  city: 'Lucknow', state: 'Uttar Pradesh', education: 'Masters', occupation: 'Engineer', workLocation: '', annualIncome: '',
+  fatherName: 'Anwar', motherName: 'Nasreen', siblings: '1', familyType: '', familyValues: 'Moderate', caste: 'Mirza',
+  ageRangePreference: '26-30', heightPreference: 'Any', educationPreference: 'Any', occupationPreference: 'Any',
+  locationPreference: '', aboutMe: '', expectations: 'Kind and honest', photoPrivacy: 'public', photosLocked: false,
+  photoCount: 3, avatar: '/media/a-large.webp', avatarThumb: '/media/a-small.webp',
+  images: [
+    { url: '/media/a-large.webp', thumbUrl: '/media/a-small.webp', isAvatar: true },
+    { url: '/media/b-large.webp', thumbUrl: '/media/b-small.webp', isAvatar: false },
+    { url: '/media/c-large.webp', thumbUrl: '/media/c-small.webp', isAvatar: false },
+  ],
+  email: null, contactNo: null, lastActiveAt: null,
+  ...overrides,
+});
+const relation: MemberRelation = { isSelf: false, connected: false, outgoingRequest: null, incomingRequest: null, photoAccess: 'no_request' };
+
+function stubWidth(desktop: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: desktop, media: query, addEventListener: () => {}, removeEventListener: () => {},
+  }));
+}
+
+function renderView(user: MemberProfile, extra: Partial<Parameters<typeof ViewProfile>[0]> = {}) {
+  return render(
+    <MemoryRouter>
+      <ViewProfile user={user} relation={relation} {...extra} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ViewProfile', () => {
+  it('shows every card on desktop, with fallbacks and the contact note', () => {
+    stubWidth(true);
+    renderView(member());
+    expect(screen.getByRole('heading', { level: 1, name: 'Zainab Mirza' })).toBeTruthy();
+    for (const title of ['Photos', 'About Me', 'Personal Details', 'Education & Career', 'Family Details', 'Partner Expectations']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
+    }
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByText(MSG.noInformation)).toBeTruthy();
+    expect(screen.getAllByText(MSG.notSpecified).length).toBeGreaterThan(0);
+    expect(screen.getByText('Contact details are shared once you are connected and your plan includes them.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /chat/i })).toBeNull();
+  });
+
+  it('opens the gallery and moves with Next and Previous', () => {
+    stubWidth(true);
+    renderView(member());
+    fireEvent.click(screen.getByRole('button', { name: 'Photo 2 of Zainab' }));
+    const dialog = screen.getByRole('dialog', { name: 'Photos of Zainab' });
+    expect(within(dialog).getByRole('img', { name: 'Photo 2 of Zainab' }).getAttribute('src')).toBe('/media/b-large.webp');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(within(dialog).getByRole('img', { name: 'Photo 3 of Zainab' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(within(dialog).getByRole('img', { name: 'Photo 1 of Zainab' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Previous photo' }));
+    expect(within(dialog).getByRole('img', { name: 'Photo 3 of Zainab' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('locks private photos without a dead button, and renders the access slot when given', () => {
+    stubWidth(true);
+    const locked = member({ photosLocked: true, images: [], avatar: '/media/a-blur.webp' });
+    const { unmount } = renderView(locked);
+    expect(screen.getAllByText('Photos are private').length).toBe(2);
+    expect(screen.getByText('Zainab shares photos only with members they approve.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /request/i })).toBeNull();
+    unmount();
+    renderView(locked, { renderPhotoAccess: () => <button type="button">Request Access</button> });
+    expect(screen.getByRole('button', { name: 'Request Access' })).toBeTruthy();
+  });
+
+  it('shows a neutral silhouette when a big photo fails to load', () => {
+    stubWidth(true);
+    renderView(member());
+    const photo = screen.getByRole('img', { name: 'Profile photo of Zainab' });
+    expect(photo.tagName).toBe('IMG');
+    fireEvent.error(photo);
+    const fallback = screen.getByRole('img', { name: 'Profile photo of Zainab' });
+    expect(fallback.tagName).toBe('DIV');
+  });
+
+  it('puts the details behind Career, Family and About tabs on phones', () => {
+    stubWidth(false);
+    renderView(member({ profileFor: 'daughter', email: 'z@example.com', contactNo: '9876543210' }));
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Career', 'Family', 'About']);
+    expect(screen.getByRole('heading', { name: 'Education & Career' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Family Details' })).toBeNull();
+    fireEvent.click(tabs[1]!);
+    expect(screen.getByRole('heading', { name: 'Family Details' })).toBeTruthy();
+    expect(screen.getByText('This profile is managed by the parents')).toBeTruthy();
+    expect(screen.getByText('Profile created for their daughter')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Contact Details' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /z@example.com/ }).getAttribute('href')).toBe('mailto:z@example.com');
+  });
+});

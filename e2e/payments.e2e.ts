@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { connectBrowser, screenshot } from './support/browser';
+import { apiCall, completeProfileViaApi, contextWithCookie, signUpViaApi } from './support/accounts';
+import { photoWithExif } from './support/images';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => browser.close());
+
+async function readyToPay() {
+  const member = await signUpViaApi();
+  await completeProfileViaApi(member, await photoWithExif({ r: 90, g: 120, b: 160 }));
+  return member;
+}
+
+describe('plans and payments', () => {
+  it('a visitor sees the plans blurred behind Login Required', async () => {
+    const context = await browser.newContext({ baseURL: (await import('./support/browser')).baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    await page.getByRole('heading', { name: 'Login Required' }).waitFor();
+    expect(await page.locator('a[href="/auth/login?redirect=pricing"]').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Create Account' }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('picks a plan, pays in the sandbox gateway, and finds the plan active', async () => {
+    const member = await readyToPay();
+    const context = await contextWithCookie(browser, member.cookie);
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).isVisible().catch(() => false);
+    await page.getByRole('button', { name: 'Get Standard' }).click();
+    await page.getByText('Selected Plan').first().waitFor();
+    await screenshot(page, 'pricing-selected');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.waitForURL('**/sandbox-pay/**');
+    await screenshot(page, 'sandbox-checkout');
+    await page.getByRole('button', { name: /test success/ }).click();
+    await page.waitForURL('**/payment-success**');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    await screenshot(page, 'payment-success');
+    await page.getByRole('link', { name: 'View Profile' }).click();
+    await page.waitForURL('**/user/profile-page');
+    await page.getByText('Active Subscription').first().waitFor();
+    const me = (await (await apiCall(member.cookie, 'GET', '/get-user')).json()).user;
+    expect(me).toMatchObject({ paymentStatus: 'paid', isPaymentComplete: true, status: 'Pending' });
+    expect(me.subscription.planName).toBe('Standard');
+    await context.close();
+  });
+
+  it('pays from the checkout page and sees the thank-you card', async () => {
+    const member = await readyToPay();
+    const plans = (await (await apiCall(member.cookie, 'GET', '/get-packages')).json()).packages as Array<{ id: string; name: string; duration: string; finalPrice: number }>;
+    const plan = plans.find((p) => p.name === 'Premium' && p.duration === '3 Months')!;
+    const context = await contextWithCookie(browser, member.cookie);
+    const page = await context.newPage();
+    await page.goto(`/payment?id=${plan.id}`);
+    const pay = page.getByRole('button', { name: `Pay ₹${plan.finalPrice.toLocaleString('en-IN')} Now` });
+    await pay.click();
+    await page.waitForURL('**/sandbox-pay/**');
+    await page.getByRole('button', { name: /test success/ }).click();
+    await page.waitForURL('**/payment?**');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    expect(await page.locator('body').innerText()).toContain('Premium');
+    await context.close();
+  });
+
+  it('a failed payment lands on /payment-failed with its reason', async () => {
+    const member = await readyToPay();
+    const context = await contextWithCookie(browser, member.cookie);
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Get Basic' }).click();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.waitForURL('**/sandbox-pay/**');
+    await page.getByRole('button', { name: 'Simulate a failed payment' }).click();
+    await page.waitForURL('**/payment-failed**');
+    await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
+    expect(await page.locator('body').innerText()).toContain('declined');
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await page.waitForURL('**/pricing');
+    const me = (await (await apiCall(member.cookie, 'GET', '/get-user')).json()).user;
+    expect(me.paymentStatus).toBe('unpaid');
+    await context.close();
+  });
+
+  it('an incomplete profile is sent to the editor when choosing a plan', async () => {
+    const member = await signUpViaApi();
+    const context = await contextWithCookie(browser, member.cookie);
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
+    await screenshot(page, 'pricing-incomplete-profile');
+    await page.getByRole('button', { name: 'Get Standard' }).click();
+    await page.getByText('Incomplete Profile: Please complete your profile before proceeding to payment').waitFor();
+    await page.waitForURL('**/user/profile');
+    await context.close();
+  });
+});
