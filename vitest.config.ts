@@ -56,6 +56,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Browser tests share one server and one browser; two files at a time suit two cores.
           maxWorkers: 2,
+          // They run after every other project, not beside them.
+          sequence: { groupOrder: 1 },
           fileParallelism: true,
         },
       },

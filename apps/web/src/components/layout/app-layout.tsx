@@ -4,11 +4,14 @@ import { CHROMELESS_ROUTES, TOAST_MS } from '@sakinah/contract';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+import { useSession } from '../../features/session/session';
+import { MessageToasts } from '../../features/messaging/message-toasts';
 
 /** Header and footer everywhere except the login, sign-up and thank-you pages (spec section 2). */
 export function AppLayout() {
   const { pathname } = useLocation();
   const chromeless = CHROMELESS_ROUTES.includes(pathname.replace(/\/+$/, ''));
+  const { user } = useSession();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
@@ -21,6 +24,7 @@ export function AppLayout() {
       </main>
       {!chromeless && <Footer />}
       <Toaster position="top-right" duration={TOAST_MS} richColors closeButton />
+      {user && <MessageToasts />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
 import { SESSION_QUERY_KEY, SessionProvider, type SessionUser } from '../../features/session/session';
 import { Header } from './header';
+import { RealtimeProvider } from '../../features/realtime/realtime-provider';
 
 function renderHeader(user: SessionUser | null) {
   const client = createQueryClient();
@@ -13,7 +14,9 @@ function renderHeader(user: SessionUser | null) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/about']}>
         <SessionProvider>
-          <Header />
+          <RealtimeProvider>
+            <Header />
+          </RealtimeProvider>
         </SessionProvider>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -8,6 +8,7 @@ import { useLogout } from '../../features/session/use-logout';
 import { buttonClass } from '../ui/button';
 import { Avatar } from '../ui/avatar';
 import { BrandLogo } from './brand-logo';
+import { UnreadMessagesLink } from '../../features/messaging/unread-badge';
 
 const NAV = [
   { to: ROUTES.home, label: 'Home' },
@@ -47,7 +48,10 @@ export function Header() {
           {loading ? (
             <span className="hidden h-9 w-20 md:block" aria-hidden="true" />
           ) : user ? (
-            <AccountMenu />
+            <>
+              <UnreadMessagesLink />
+              <AccountMenu />
+            </>
           ) : (
             <span className="hidden md:block">
               <Link to={ROUTES.login} className={buttonClass('primary', 'sm')}>

@@ -68,14 +68,14 @@ export function AuditPage() {
                   const [before, after] = changes(e.before, e.after);
                   return (
                     <tr key={e.id}>
-                      <td className="px-3 py-2 whitespace-nowrap">
+                      <td className="min-w-28 px-3 py-2">
                         <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
                       </td>
                       <td className="px-3 py-2 whitespace-nowrap">{e.actorEmail}</td>
                       <td className="px-3 py-2">
                         <code className="rounded bg-brand-50 px-1.5 py-0.5 text-xs whitespace-nowrap text-brand-800">{e.action}</code>
                       </td>
-                      <td className="max-w-56 px-3 py-2 [overflow-wrap:anywhere]">
+                      <td className="min-w-44 max-w-60 px-3 py-2 break-words">
                         {e.targetLabel || e.targetId}
                         <span className="block text-xs text-muted">{e.targetType}</span>
                       </td>

@@ -70,7 +70,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
     <article aria-labelledby={headingId} className={`card p-4 ${message.handled ? 'opacity-90' : ''}`}>
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={headingId} className="font-semibold text-ink">
+          <h2 id={headingId} className="font-sans text-base font-semibold text-ink">
             {message.name}
           </h2>
           <p className="text-sm break-all text-muted">

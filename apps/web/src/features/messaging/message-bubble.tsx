@@ -30,6 +30,8 @@ export function MessageBubble({ item, showStatus, continued, showMeta, onRetry }
   const failed = item.state === 'failed';
   return (
     <div className={`flex flex-col ${mine ? 'items-end' : 'items-start'} ${continued ? 'mt-1' : 'mt-3'}`}>
+      {/* Outside the bubble, so the bubble's text is exactly the message. */}
+      {mine && <span className="sr-only">You:</span>}
       <div
         className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-[15px] leading-relaxed break-words whitespace-pre-wrap shadow-sm sm:max-w-[70%] ${
           mine
@@ -37,33 +39,40 @@ export function MessageBubble({ item, showStatus, continued, showMeta, onRetry }
             : `border border-brand-100 bg-white text-ink ${continued ? '' : 'rounded-bl-md'}`
         }`}
       >
-        <span className="sr-only">{mine ? 'You: ' : ''}</span>
         {item.text}
       </div>
       {item.masked && <p className="mt-1 max-w-[85%] text-xs text-gold-700 sm:max-w-[70%]">{MSG.messageMaskedNotice}</p>}
-      {(showMeta || showStatus || (mine && item.state !== 'sent' && item.state !== 'seen')) && (
-      <p className="mt-0.5 flex items-center gap-1 px-1 text-xs text-muted">
-        <time dateTime={item.createdAt} title={formatFull(item.createdAt)}>
-          {formatTime(item.createdAt)}
-        </time>
-        {mine && item.state === 'sending' && <span>· Sending…</span>}
-        {mine && failed && (
-          <span className="flex items-center gap-1 font-medium text-red-700">
-            · <AlertCircle className="h-3.5 w-3.5" aria-hidden="true" />
-            Not sent —
-            <button
-              type="button"
-              className="rounded px-1 py-0.5 font-semibold text-red-700 underline underline-offset-2 hover:bg-red-50 hover:text-red-800"
-              onClick={() => item.clientId && onRetry(item.clientId)}
-            >
-              Retry
-            </button>
-          </span>
-        )}
-        {mine && showStatus && item.state === 'sent' && <span>· Sent</span>}
-        {mine && showStatus && item.state === 'seen' && item.readAt && <span>· Seen at {formatTime(item.readAt)}</span>}
-      </p>
+      {(showMeta || showStatus || item.state === 'sending' || failed) && (
+        <MetaLine item={item} showStatus={showStatus} onRetry={onRetry} />
       )}
     </div>
+  );
+}
+
+/** Time and, for my messages, where they stand: Sending…, Not sent — Retry, Sent, Seen at. */
+function MetaLine({ item, showStatus, onRetry }: Pick<Props, 'item' | 'showStatus' | 'onRetry'>) {
+  const { mine, state } = item;
+  return (
+    <p className="mt-0.5 flex items-center gap-1 px-1 text-xs text-muted">
+      <time dateTime={item.createdAt} title={formatFull(item.createdAt)}>
+        {formatTime(item.createdAt)}
+      </time>
+      {mine && state === 'sending' && <span>· Sending…</span>}
+      {mine && state === 'failed' && (
+        <span className="flex items-center gap-1 font-medium text-red-700">
+          · <AlertCircle className="h-3.5 w-3.5" aria-hidden="true" />
+          Not sent —
+          <button
+            type="button"
+            className="rounded px-1 py-0.5 font-semibold text-red-700 underline underline-offset-2 hover:bg-red-50 hover:text-red-800"
+            onClick={() => item.clientId && onRetry(item.clientId)}
+          >
+            Retry
+          </button>
+        </span>
+      )}
+      {mine && showStatus && state === 'sent' && <span>· Sent</span>}
+      {mine && showStatus && state === 'seen' && item.readAt && <span>· Seen at {formatTime(item.readAt)}</span>}
+    </p>
   );
 }

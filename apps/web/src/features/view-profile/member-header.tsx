@@ -1,6 +1,7 @@
-import { BriefcaseBusiness, Clock3, HandHeart, Lock, MapPin } from 'lucide-react';
+import { BriefcaseBusiness, Clock3, HandHeart, Lock, MapPin, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES } from '@sakinah/contract';
+import { buttonClass } from '../../components/ui/button';
 import { SafeImage } from '../profile-display/safe-image';
 import {
   STATUS_TONE_CLASSES, genderLabel, hasText, heightLabel, lastActiveLabel, managedBy, maritalStatusLabel, statusBadge,
@@ -119,6 +120,24 @@ export function MemberHeader({ user, relation, onOpenPhoto }: MemberHeaderProps)
                 <p>{family.text}</p>
                 {family.createdFor && <p>{family.createdFor}</p>}
               </div>
+            </div>
+          )}
+          {!relation.isSelf && (
+            <div className="mt-5 flex flex-wrap items-center gap-3">
+              {relation.connected ? (
+                <Link to={`/user/messages/${user.id}`} className={buttonClass('primary', 'md')}>
+                  <MessageCircle className="h-4 w-4" aria-hidden="true" /> Chat
+                </Link>
+              ) : (
+                <>
+                  <button type="button" className={buttonClass('back', 'md')} disabled aria-describedby="chat-hint">
+                    <MessageCircle className="h-4 w-4" aria-hidden="true" /> Chat
+                  </button>
+                  <span id="chat-hint" className="text-sm text-muted">
+                    Chat opens once you are connected.
+                  </span>
+                </>
+              )}
             </div>
           )}
           {relation.isSelf && (

@@ -54,7 +54,10 @@ describe('ViewProfile', () => {
     expect(screen.getByText(MSG.noInformation)).toBeTruthy();
     expect(screen.getAllByText(MSG.notSpecified).length).toBeGreaterThan(0);
     expect(screen.getByText('Contact details are shared once you are connected and your plan includes them.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /chat/i })).toBeNull();
+    // Not connected: Chat is shown but disabled, with the reason.
+    const chat = screen.getByRole('button', { name: /chat/i }) as HTMLButtonElement;
+    expect(chat.disabled).toBe(true);
+    expect(screen.getByText('Chat opens once you are connected.')).toBeTruthy();
   });
 
   it('opens the gallery and moves with Next and Previous', () => {
