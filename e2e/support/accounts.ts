@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl } from './browser';
 import { buildDemoMembers, DEMO_MEMBER_COUNT } from '../../apps/server/src/seed/seed-data';
 
@@ -124,7 +124,7 @@ export async function apiCall(cookie: string, method: string, path: string, body
 }
 
 /** A browser context already signed in with the given session cookie. */
-export async function contextWithCookie(browser: import('playwright-core').Browser, cookie: string, viewport = { width: 1280, height: 900 }) {
+export async function contextWithCookie(browser: Browser, cookie: string, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
   const [name, value] = cookie.split('=') as [string, string];
   await context.addCookies([{ name, value, url: baseUrl() }]);
