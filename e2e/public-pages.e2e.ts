@@ -128,7 +128,7 @@ describe('header and footer', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/about');
-    expect(await page.getByRole('navigation', { name: 'Mobile' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).count()).toBe(0);
     await phone.close();
   });
 

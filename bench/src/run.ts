@@ -27,7 +27,7 @@ interface Result {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function load(path: string): Promise<Result> {
+async function load(path: string, headers: Record<string, string> = {}): Promise<Result> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = Date.now() + durationMs;
@@ -35,7 +35,7 @@ async function load(path: string): Promise<Result> {
     while (Date.now() < deadline) {
       const t0 = performance.now();
       try {
-        const res = await fetch(`${baseUrl}${path}`);
+        const res = await fetch(`${baseUrl}${path}`, { headers });
         await res.arrayBuffer();
         if (!res.ok) errors += 1;
       } catch {
@@ -76,7 +76,27 @@ if (!health?.ok) {
 
 console.log(`Benchmark against ${baseUrl}: ${concurrency} clients, ${durationMs / 1000} s per target\n`);
 const results: Result[] = [];
-for (const target of ['/api/health', '/', '/about', '/api/docs/json']) results.push(await load(target));
+for (const target of ['/api/health', '/', '/about']) results.push(await load(target));
+
+// Signed-in targets: the listing with and without filters, and a profile view (the bench viewer of `npm run seed:bulk`).
+const email = process.env.BENCH_EMAIL ?? 'bench.viewer@bench.sakinah.local';
+const password = process.env.BENCH_PASSWORD ?? 'Bench#Viewer1';
+const login = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+if (login.ok) {
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const auth = { cookie };
+  const first = (await (await fetch(`${baseUrl}/api/featured-profiles?limit=8`, { headers: auth })).json()) as { profiles?: Array<{ id: string }> };
+  const someone = first.profiles?.[0]?.id;
+  const targets = ['/api/featured-profiles?limit=8', '/api/featured-profiles?limit=8&ageMin=24&ageMax=30&education=Masters&state=Uttar%20Pradesh'];
+  if (someone) targets.push(`/api/user/${someone}`);
+  for (const target of targets) {
+    // The health check runs in the same window, to show the listing does not starve the server.
+    const [listing, health] = await Promise.all([load(target, auth), load('/api/health')]);
+    results.push(listing, { ...health, target: `GET /api/health (during ${target.split('?')[0]})` });
+  }
+} else {
+  console.log(`(No bench viewer at ${baseUrl}: run \`npm run seed:bulk\` against this server's PostgreSQL to measure the listing.)\n`);
+}
 console.table(results);
 console.log('\nFirst load of public pages (HTML + linked JS/CSS, gzipped):');
 console.table(await Promise.all(['/', '/about', '/faq', '/contact'].map(firstLoad)));
