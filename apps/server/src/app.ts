@@ -15,8 +15,8 @@ import { createOutboxMailProvider } from './providers/mail/outbox-mail.provider'
 import { createOutboxOtpProvider } from './providers/otp/outbox-otp.provider';
 import { createSmtpMailProvider } from './providers/mail/smtp-mail.provider';
 import { createGatewayOtpProvider } from './providers/otp/gateway-otp.provider';
-import { createLocalDiskStorage } from './providers/storage/local-disk.provider';
 import { selectPaymentProvider } from './providers/payments/select-payment-provider';
+import { selectStorage } from './providers/storage/select-storage';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devOutboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -97,7 +97,7 @@ export async function buildApp({ config, database, overrides, logger = true, job
       (config.OTP_GATEWAY_URL
         ? createGatewayOtpProvider(config.OTP_GATEWAY_URL, config.OTP_GATEWAY_TOKEN)
         : createOutboxOtpProvider(database.db)),
-    storage: overrides?.storage ?? createLocalDiskStorage(config.uploadsDir),
+    storage: overrides?.storage ?? selectStorage(config),
     payments: overrides?.payments ?? selectPaymentProvider(config, database.db),
     now: overrides?.now ?? (() => new Date()),
   };

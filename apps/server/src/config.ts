@@ -93,8 +93,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && env.RELAX_RATE_LIMITS) {
     throw new ConfigError('Invalid configuration: RELAX_RATE_LIMITS must not be set in production');
   }
-  if (env.S3_ENDPOINT && !env.S3_BUCKET) {
-    throw new ConfigError('Invalid configuration: S3_BUCKET is required when S3_ENDPOINT is set');
+  if (env.S3_ENDPOINT) {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) throw new ConfigError(`Invalid configuration: ${name} is required when S3_ENDPOINT is set`);
+    }
   }
   const dataDir = path.resolve(cwd, env.DATA_DIR);
   return {

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runSeed, DEMO_PASSWORD, type SeedReport } from './seed/run-seed';
-import { createLocalDiskStorage } from './providers/storage/local-disk.provider';
+import { selectStorage } from './providers/storage/select-storage';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -17,7 +17,7 @@ export interface RunningServer {
 export async function startServer(config: Config, options: { logger?: boolean } = {}): Promise<RunningServer> {
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.DATABASE_URL ? undefined : config.dbDir });
   await database.migrate();
-  const seed = await runSeed({ config, db: database.db, storage: createLocalDiskStorage(config.uploadsDir), now: () => new Date() });
+  const seed = await runSeed({ config, db: database.db, storage: selectStorage(config), now: () => new Date() });
   const app = await buildApp({ config, database, logger: options.logger ?? true, jobs: true });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createLocalDiskStorage } from '../providers/storage/local-disk.provider';
+import { selectStorage } from '../providers/storage/select-storage';
 import { runSeed } from '../seed/run-seed';
 import { describeSeed } from '../server';
 
@@ -8,7 +8,7 @@ import { describeSeed } from '../server';
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.DATABASE_URL ? undefined : config.dbDir });
 await database.migrate();
-const report = await runSeed({ config, db: database.db, storage: createLocalDiskStorage(config.uploadsDir), now: () => new Date() });
+const report = await runSeed({ config, db: database.db, storage: selectStorage(config), now: () => new Date() });
 for (const line of describeSeed(report)) console.log(line);
 if (!report.plansAdded && !report.membersAdded) console.log('Nothing to seed: everything is already there.');
 await database.close();

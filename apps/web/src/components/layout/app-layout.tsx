@@ -6,6 +6,7 @@ import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 import { useSession } from '../../features/session/session';
 import { MessageToasts } from '../../features/messaging/message-toasts';
+import { AccountWatch } from '../../features/account-watch/account-watch';
 
 /** Header and footer everywhere except the login, sign-up and thank-you pages (spec section 2). */
 export function AppLayout() {
@@ -25,6 +26,7 @@ export function AppLayout() {
       {!chromeless && <Footer />}
       <Toaster position="top-right" duration={TOAST_MS} richColors closeButton />
       {user && <MessageToasts />}
+      {user && <AccountWatch />}
     </div>
   );
 }

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { API, SUBSCRIPTION_RECHECK_MS } from '@sakinah/contract';
+import { api } from '../../lib/api';
+import { useSession } from '../session/session';
+import { useRealtimeEvent } from '../realtime/realtime-provider';
+
+/**
+ * Keeps the signed-in member's account fresh:
+ * - the spec's subscription check, on load and every 24 hours: a plan past its end is reported to the
+ *   server, which marks it inactive only if that is really so, then the member is reloaded;
+ * - the team's decisions (approval, rejection, suspension) arrive in real time.
+ */
+export function AccountWatch() {
+  const { user, refresh } = useSession();
+  const subscription = user?.subscription as { endsAt?: string } | null | undefined;
+  const userId = user?.id ?? null;
+  const endsAt = subscription?.endsAt ?? null;
+
+  useEffect(() => {
+    if (!userId || !endsAt) return;
+    const check = () => {
+      if (Date.parse(endsAt) > Date.now()) return;
+      void api('PATCH', API.updatePackageStatus(userId), { body: { isActive: false } })
+        .catch(() => undefined)
+        .then(() => refresh());
+    };
+    check();
+    const timer = window.setInterval(check, SUBSCRIPTION_RECHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [userId, endsAt, refresh]);
+
+  useRealtimeEvent('accountStatusChanged', (payload) => {
+    if (payload.status === 'Active') toast.success('Alhamdulillah! Your profile has been approved. You can now browse featured profiles.');
+    else if (payload.status === 'Rejected') toast.error(`Your profile needs changes: ${payload.reason ?? 'please review it'}`);
+    else if (payload.status === 'Suspended') toast.error('Your account has been suspended. Please contact support.');
+    void refresh();
+  });
+
+  return null;
+}
