@@ -37,6 +37,7 @@ import { requestsRoutes } from './modules/requests/requests.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { safetyRoutes } from './modules/safety/safety.routes';
 import { registerSessionAuth } from './plugins/session-auth';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { Redis } from 'ioredis';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, overrides, logger = true, job
   await app.register(privacyRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(messagingRoutes(ctx));
+  await app.register(safetyRoutes(ctx));
   await attachRealtime(app, ctx, bus);
   await app.register(contactRoutes(ctx));
   if (!config.isProduction) await app.register(devOutboxRoutes(ctx));

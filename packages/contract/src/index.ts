@@ -13,3 +13,4 @@ export * from './events';
 export * from './schemas/privacy';
 export * from './schemas/admin';
 export * from './schemas/messaging';
+export * from './schemas/safety';

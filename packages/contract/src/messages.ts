@@ -238,6 +238,23 @@ export const MSG = {
   exchangeNone: 'There is no contact exchange request to answer',
   messagesDigestSubject: 'You have unread messages on Sakinah',
 
+  // Safety (ours)
+  blockSelf: 'You cannot block yourself',
+  blocked: 'Member blocked. You will no longer see each other.',
+  unblocked: 'Member unblocked',
+  notBlocked: 'This member is not blocked',
+  reportSelf: 'You cannot report yourself',
+  reportReasonRequired: 'Please choose a reason',
+  reportDuplicate: 'You have already reported this member. Our team is looking into it.',
+  reported: 'Thank you. Our team will review your report; the member will not know who reported them.',
+  accountDeactivated: 'Your account is deactivated. Reactivate it to continue.',
+  deactivated: 'Your account is deactivated. Sign in again any time to reactivate it.',
+  reactivated: 'Welcome back! Your account is active again.',
+  notDeactivated: 'Your account is not deactivated',
+  reportDismissed: 'Report dismissed',
+  reportActioned: 'Member suspended and report closed',
+  reportNotFound: 'Report not found',
+
   // Administration (ours)
   adminOnly: 'Only administrators can do this',
   memberNotFound: 'Member not found',

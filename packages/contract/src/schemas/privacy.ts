@@ -16,6 +16,7 @@ export const privacySettingsSchema = z
     profileVisibility: z.enum(PROFILE_VISIBILITY, { error: MSG.invalidPrivacyValue }).optional(),
     activityStatus: z.boolean({ error: MSG.invalidPrivacyValue }).optional(),
     searchable: z.boolean({ error: MSG.invalidPrivacyValue }).optional(),
+    invisibleMode: z.boolean({ error: MSG.invalidPrivacyValue }).optional(),
   })
   .strict()
   .refine((value) => Object.keys(value).length > 0, { message: MSG.invalidPrivacyValue });

@@ -17,3 +17,4 @@ export * from './plan-usage';
 export * from './sandbox-gateway';
 export * from './audit-log';
 export * from './messages';
+export * from './safety';

@@ -60,6 +60,10 @@ export const users = pgTable(
     profileVisibility: text('profile_visibility', { enum: ['public', 'followers', 'private'] }).notNull().default('public'),
     activityStatus: boolean('activity_status').notNull().default(true),
     searchable: boolean('searchable').notNull().default(true),
+    /** Browses without appearing in any listing. */
+    invisibleMode: boolean('invisible_mode').notNull().default(false),
+    /** Paused by the member; hidden until they sign in and reactivate. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     /** The last unread-messages digest mailed (at most one a day). */
     lastMessageDigestAt: timestamp('last_message_digest_at', { withTimezone: true }),

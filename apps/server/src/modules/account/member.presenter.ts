@@ -65,6 +65,8 @@ export function presentSelf(member: MemberRow, now: Date = new Date(), imageKeys
     profileVisibility: member.profileVisibility,
     activityStatus: member.activityStatus,
     searchable: member.searchable,
+    invisibleMode: member.invisibleMode,
+    deactivated: Boolean(member.deactivatedAt),
     createdAt: member.createdAt.toISOString(),
   };
 }

@@ -42,6 +42,9 @@ const ADMIN_ROUTES: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, object?]> 
   ['GET', '/api/admin/contact-messages'],
   ['PUT', '/api/admin/contact-messages/00000000-0000-0000-0000-000000000000', { handled: true }],
   ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/reports'],
+  ['POST', '/api/admin/reports/00000000-0000-0000-0000-000000000000/dismiss'],
+  ['POST', '/api/admin/reports/00000000-0000-0000-0000-000000000000/suspend'],
 ];
 
 describe('admin access', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  MSG, adminMemberSearchSchema, adminPaymentsQuerySchema, apiUrl, contactHandledSchema, errorResponseSchema, packageInputSchema,
+  MSG, adminMemberSearchSchema, adminPaymentsQuerySchema, adminReportsQuerySchema, apiUrl, contactHandledSchema, errorResponseSchema, packageInputSchema,
   rejectMemberSchema, suspendMemberSchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
@@ -14,6 +14,7 @@ import {
   setPackageActive, suspend,
 } from './admin.service';
 import { appendAudit, listAudit } from './audit.repo';
+import { closeReport, findReport, listReports } from '../safety/safety.repo';
 
 const record = z.record(z.string(), z.unknown());
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -168,6 +169,52 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return ok({ message: MSG.messageUpdated });
       },
     );
+
+    app.get(
+      apiUrl('/admin/reports'),
+      { schema: { tags, summary: 'Reports from members (open, dismissed or actioned)', querystring: adminReportsQuerySchema, response: { 200: record, ...errors } } },
+      async (request) => {
+        const rows = await listReports(ctx.db, request.query.status);
+        return ok({
+          reports: rows.map(({ report, reported }) => ({
+            id: report.id,
+            reason: report.reason,
+            note: report.note,
+            status: report.status,
+            createdAt: report.createdAt.toISOString(),
+            reporterId: report.reporterId,
+            reported: { id: reported.id, name: `${reported.firstName} ${reported.lastName}`, email: reported.email, status: reported.status },
+          })),
+        });
+      },
+    );
+
+    for (const action of ['dismiss', 'suspend'] as const) {
+      app.post(
+        apiUrl(`/admin/reports/:id/${action}`),
+        { schema: { tags, summary: action === 'dismiss' ? 'Dismiss a report' : 'Suspend the reported member and close the report', params: idParams, response: { 200: record, ...errors } } },
+        async (request) => {
+          const admin = memberOf(request);
+          const id = request.params.id;
+          const report = /^[0-9a-f-]{36}$/i.test(id) ? await findReport(ctx.db, id) : undefined;
+          if (!report || report.status !== 'open') throw new AppError('NOT_FOUND', MSG.reportNotFound);
+          if (action === 'suspend') await suspend(ctx, admin, report.reportedId, `Reported: ${report.reason.replace(/_/g, ' ')}`);
+          await closeReport(ctx.db, report.id, action === 'dismiss' ? 'dismissed' : 'actioned', admin.id, ctx.now());
+          await appendAudit(ctx.db, {
+            actorId: admin.id,
+            actorEmail: admin.email,
+            action: `report.${action}`,
+            targetType: 'report',
+            targetId: report.id,
+            targetLabel: report.reason,
+            before: { status: 'open' },
+            after: { status: action === 'dismiss' ? 'dismissed' : 'actioned' },
+            createdAt: ctx.now(),
+          });
+          return ok({ message: action === 'dismiss' ? MSG.reportDismissed : MSG.reportActioned });
+        },
+      );
+    }
 
     app.get(
       apiUrl('/admin/audit'),

@@ -124,6 +124,10 @@ export async function listDiscoverable(
     sql`u.profile_visibility = 'public'`,
     sql`u.id <> ${viewer.id}`,
     sql`u.role = 'member'`,
+    sql`not u.invisible_mode`,
+    sql`u.deactivated_at is null`,
+    // Blocked either way: the two never see each other.
+    sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewer.id} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${viewer.id}))`,
     inList(sql`u.caste`, filters.castes),
   ];
   if (filters.dobFrom) where.push(sql`u.dob > ${filters.dobFrom}::date`);

@@ -34,6 +34,7 @@ export function decodeCursor(value: string | undefined): Cursor | null {
 /** Only paid, approved members browse (spec section 6). */
 export async function assertCanDiscover(ctx: AppContext, member: MemberRow): Promise<void> {
   if (member.role === 'admin') return;
+  if (member.deactivatedAt) throw new AppError('FORBIDDEN', MSG.accountDeactivated);
   if (member.status !== 'Active' || !(await findActiveSubscription(ctx.db, member.id, ctx.now()))) {
     throw new AppError('FORBIDDEN', MSG.discoveryNeedsActive);
   }

@@ -102,6 +102,7 @@ export async function listConversations(db: Database, userId: string) {
            (select count(*)::int from messages m where m.receiver_id = ${userId} and m.sender_id = p.other_id and m.read_at is null) as unread
     from people p
     join users u on u.id = p.other_id and u.deleted_at is null
+      and not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = p.other_id) or (b.blocker_id = p.other_id and b.blocked_id = ${userId}))
     left join images i on i.id = u.avatar_image_id
     left join lateral (
       select id, sender_id, text, created_at from messages m

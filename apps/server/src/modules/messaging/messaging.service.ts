@@ -5,6 +5,7 @@ import { findLiveUserById, type MemberRow } from '../account/users.repo';
 import { mediaUrl } from '../photos/media-urls';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { maskContactDetails } from './contact-masking';
+import { isBlockedBetween } from '../safety/safety.repo';
 import {
   answerExchange, countStartsSince, countUnread, digestCandidates, findExchange, hasConversation, insertMessage, isConnected,
   listConversations, listMessages, markDigestSent, markRead, pairKeyOf, upsertExchangeRequest, type MessageRow,
@@ -53,7 +54,8 @@ async function exchanged(ctx: AppContext, a: string, b: string): Promise<boolean
 export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string, clientId: string, text: string) {
   const other = await otherOrFail(ctx, me, userId);
   const pairKey = pairKeyOf(me.id, other.id);
-  const connected = await isConnected(ctx.db, me.id, other.id);
+  if (me.deactivatedAt) throw new AppError('FORBIDDEN', MSG.accountDeactivated);
+  const connected = (await isConnected(ctx.db, me.id, other.id)) && !(await isBlockedBetween(ctx.db, me.id, other.id));
   if (!connected) {
     throw new AppError('FORBIDDEN', (await hasConversation(ctx.db, pairKey)) ? MSG.conversationClosed : MSG.notConnected);
   }
@@ -76,6 +78,8 @@ export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string
 export async function history(ctx: AppContext, me: MemberRow, userId: string, before: string | undefined, limit: number) {
   const other = await otherOrFail(ctx, me, userId);
   const pairKey = pairKeyOf(me.id, other.id);
+  // A block removes the conversation from both sides.
+  if (await isBlockedBetween(ctx.db, me.id, other.id)) throw new AppError('FORBIDDEN', MSG.notConnected);
   const connected = await isConnected(ctx.db, me.id, other.id);
   if (!connected && !(await hasConversation(ctx.db, pairKey))) throw new AppError('FORBIDDEN', MSG.notConnected);
   const rows = await listMessages(ctx.db, pairKey, before, limit + 1);
@@ -159,7 +163,7 @@ export async function answerContactExchange(ctx: AppContext, me: MemberRow, user
 /** Typing hints go only to a member the sender is connected with. */
 export async function relayTyping(ctx: AppContext, fromUserId: string, toUserId: unknown): Promise<void> {
   if (typeof toUserId !== 'string' || !isUuid(toUserId) || toUserId === fromUserId) return;
-  if (await isConnected(ctx.db, fromUserId, toUserId)) ctx.events.emitToUser(toUserId, 'typing', { fromUserId });
+  if ((await isConnected(ctx.db, fromUserId, toUserId)) && !(await isBlockedBetween(ctx.db, fromUserId, toUserId))) ctx.events.emitToUser(toUserId, 'typing', { fromUserId });
 }
 
 /** Mails a digest of unread messages, at most one a day per member. */

@@ -20,6 +20,9 @@ export interface Owner {
   profileVisibility: 'public' | 'followers' | 'private';
   photoPrivacy: 'public' | 'private';
   activityStatus: boolean;
+  /** Browses without being listed; others do not see when they were last active. */
+  invisibleMode?: boolean;
+  deactivatedAt?: Date | null;
 }
 
 export type ProfileDecision =
@@ -33,6 +36,8 @@ export function canViewProfile(viewer: Viewer | null, owner: Owner, relation: Re
   if (owner.deletedAt) return { allowed: false, reason: 'unavailable' };
   if (isSelf(viewer, owner) || isAdmin(viewer)) return { allowed: true };
   if (!viewer) return { allowed: false, reason: 'anonymous' };
+  // A block hides the two from each other; a paused account is hidden from everyone.
+  if (relation.blocked || owner.deactivatedAt) return { allowed: false, reason: 'unavailable' };
   // Only approved members are shown to others, and only approved members browse.
   if (owner.status !== 'Active') return { allowed: false, reason: 'unavailable' };
   if (viewer.status !== 'Active') return { allowed: false, reason: 'viewer-not-active' };
@@ -65,5 +70,5 @@ export function canViewContact(viewer: Viewer | null, owner: Owner, relation: Re
 /** Last-active time: only when the owner shares it (activityStatus). */
 export function canViewActivity(viewer: Viewer | null, owner: Owner, relation: Relation): boolean {
   if (isSelf(viewer, owner) || isAdmin(viewer)) return true;
-  return owner.activityStatus && canViewProfile(viewer, owner, relation).allowed;
+  return owner.activityStatus && !owner.invisibleMode && canViewProfile(viewer, owner, relation).allowed;
 }

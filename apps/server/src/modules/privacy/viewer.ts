@@ -19,5 +19,7 @@ export function ownerOf(member: MemberRow): Owner {
     profileVisibility: member.profileVisibility,
     photoPrivacy: member.photoPrivacy,
     activityStatus: member.activityStatus,
+    invisibleMode: member.invisibleMode,
+    deactivatedAt: member.deactivatedAt,
   };
 }

@@ -5,6 +5,7 @@ import { findLiveUserById, type MemberRow } from '../account/users.repo';
 import { assertCanDiscover } from '../discovery/discovery.service';
 import { mediaUrl } from '../photos/media-urls';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
+import { isBlockedBetween } from '../safety/safety.repo';
 import { findOpenBetween, findRequest, insertRequest, listRequestsOf, transition, type RequestRow, type RequestWithOther } from './requests.repo';
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -16,6 +17,8 @@ function mayDiscover(sender: MemberRow, receiver: MemberRow): boolean {
     receiver.role === 'member' &&
     !receiver.deletedAt &&
     receiver.searchable &&
+    !receiver.invisibleMode &&
+    !receiver.deactivatedAt &&
     receiver.profileVisibility === 'public' &&
     Boolean(receiver.gender) &&
     receiver.gender !== sender.gender &&
@@ -31,7 +34,9 @@ export async function sendRequest(ctx: AppContext, sender: MemberRow, receiverId
   await assertCanDiscover(ctx, sender);
   if (receiverId === sender.id) throw new AppError('BAD_REQUEST', MSG.requestToSelf);
   const receiver = isUuid(receiverId) ? await findLiveUserById(ctx.db, receiverId) : undefined;
-  if (!receiver || !mayDiscover(sender, receiver)) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
+  if (!receiver || !mayDiscover(sender, receiver) || (await isBlockedBetween(ctx.db, sender.id, receiver.id))) {
+    throw new AppError('NOT_FOUND', MSG.userNotAvailable);
+  }
   const open = await findOpenBetween(ctx.db, sender.id, receiver.id);
   if (open.some((r) => r.status === 'accepted')) throw new AppError('CONFLICT', MSG.requestAlreadyConnected);
   if (open.some((r) => r.senderId === sender.id)) throw new AppError('CONFLICT', MSG.requestDuplicate);

@@ -1,0 +1,89 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { blocks, images, photoAccessRequests, profileRequests, reports, users } from '../../db/schema';
+
+export async function isBlockedBetween(db: Database, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Blocks in one transaction: the block, every open request between the two closed, photo access
+ * both ways withdrawn. Returns the ids of the requests it closed.
+ */
+export async function insertBlock(db: Database, blockerId: string, blockedId: string, now: Date): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.insert(blocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
+    const between = or(
+      and(eq(profileRequests.senderId, blockerId), eq(profileRequests.receiverId, blockedId)),
+      and(eq(profileRequests.senderId, blockedId), eq(profileRequests.receiverId, blockerId)),
+    );
+    const cancelled = await tx
+      .update(profileRequests)
+      .set({ status: 'cancelled', respondedAt: now })
+      .where(and(between, eq(profileRequests.status, 'pending')))
+      .returning({ id: profileRequests.id });
+    const removed = await tx
+      .update(profileRequests)
+      .set({ status: 'removed', respondedAt: now })
+      .where(and(between, eq(profileRequests.status, 'accepted')))
+      .returning({ id: profileRequests.id });
+    await tx
+      .delete(photoAccessRequests)
+      .where(
+        or(
+          and(eq(photoAccessRequests.ownerId, blockerId), eq(photoAccessRequests.requesterId, blockedId)),
+          and(eq(photoAccessRequests.ownerId, blockedId), eq(photoAccessRequests.requesterId, blockerId)),
+        ),
+      );
+    return [...cancelled, ...removed].map((r) => r.id);
+  });
+}
+
+export async function deleteBlock(db: Database, blockerId: string, blockedId: string): Promise<boolean> {
+  const rows = await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId))).returning({ id: blocks.blockedId });
+  return rows.length === 1;
+}
+
+export async function listBlocked(db: Database, blockerId: string) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, photoPrivacy: users.photoPrivacy, avatarKey: images.storageKey, blockedAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .leftJoin(images, eq(images.id, users.avatarImageId))
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(desc(blocks.createdAt));
+}
+
+export async function insertReport(db: Database, values: { reporterId: string; reportedId: string; reason: typeof reports.$inferInsert['reason']; note: string | null; createdAt: Date }) {
+  const rows = await db.insert(reports).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function listReports(db: Database, status: 'open' | 'dismissed' | 'actioned' | undefined) {
+  return db
+    .select({ report: reports, reported: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, status: users.status } })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.reportedId))
+    .where(status ? eq(reports.status, status) : inArray(reports.status, ['open', 'dismissed', 'actioned']))
+    .orderBy(desc(reports.createdAt))
+    .limit(200);
+}
+
+export async function findReport(db: Database, id: string) {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
+  return row;
+}
+
+export async function closeReport(db: Database, id: string, status: 'dismissed' | 'actioned', adminId: string, now: Date) {
+  const [row] = await db
+    .update(reports)
+    .set({ status, handledAt: now, handledBy: adminId })
+    .where(and(eq(reports.id, id), eq(reports.status, 'open')))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,64 @@
+import { MSG } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { findLiveUserById, updateUserFields, type MemberRow } from '../account/users.repo';
+import { endAllSessions } from '../auth/sessions.service';
+import { mediaUrl } from '../photos/media-urls';
+import { deleteBlock, insertBlock, insertReport, listBlocked } from './safety.repo';
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+async function otherOrFail(ctx: AppContext, id: string) {
+  const other = isUuid(id) ? await findLiveUserById(ctx.db, id) : undefined;
+  if (!other || other.role !== 'member') throw new AppError('NOT_FOUND', MSG.userNotAvailable);
+  return other;
+}
+
+export async function block(ctx: AppContext, me: MemberRow, userId: string): Promise<void> {
+  if (userId === me.id) throw new AppError('BAD_REQUEST', MSG.blockSelf);
+  const other = await otherOrFail(ctx, userId);
+  const closed = await insertBlock(ctx.db, me.id, other.id, ctx.now());
+  // Both sides' open pages drop the other at once.
+  for (const requestId of closed) {
+    for (const to of [me.id, other.id]) ctx.events.emitToUser(to, 'requestStatusChanged', { requestId, fromUserId: me.id, status: 'removed' });
+  }
+}
+
+export async function unblock(ctx: AppContext, me: MemberRow, userId: string): Promise<void> {
+  if (!isUuid(userId) || !(await deleteBlock(ctx.db, me.id, userId))) throw new AppError('NOT_FOUND', MSG.notBlocked);
+}
+
+export async function blockedUsers(ctx: AppContext, me: MemberRow) {
+  return (await listBlocked(ctx.db, me.id)).map((row) => ({
+    _id: row.id,
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    avatar: row.avatarKey ? mediaUrl(row.avatarKey, row.photoPrivacy === 'public' ? 'small' : 'blur') : null,
+    blockedAt: row.blockedAt.toISOString(),
+  }));
+}
+
+export async function report(ctx: AppContext, me: MemberRow, userId: string, reason: string, note: string | undefined): Promise<void> {
+  if (userId === me.id) throw new AppError('BAD_REQUEST', MSG.reportSelf);
+  const other = await otherOrFail(ctx, userId);
+  const row = await insertReport(ctx.db, {
+    reporterId: me.id,
+    reportedId: other.id,
+    reason: reason as 'other',
+    note: note || null,
+    createdAt: ctx.now(),
+  });
+  if (!row) throw new AppError('CONFLICT', MSG.reportDuplicate);
+}
+
+/** Pauses the account: hidden everywhere, other sessions ended, until the member reactivates. */
+export async function deactivate(ctx: AppContext, me: MemberRow, sessionId: string): Promise<void> {
+  await updateUserFields(ctx.db, me.id, { deactivatedAt: ctx.now() });
+  await endAllSessions(ctx, me.id, sessionId);
+}
+
+export async function reactivate(ctx: AppContext, me: MemberRow): Promise<void> {
+  if (!me.deactivatedAt) throw new AppError('BAD_REQUEST', MSG.notDeactivated);
+  await updateUserFields(ctx.db, me.id, { deactivatedAt: null });
+}

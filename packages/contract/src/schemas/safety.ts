@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+
+export const REPORT_REASONS = [
+  { value: 'fake_profile', label: 'Fake profile' },
+  { value: 'inappropriate_photos', label: 'Inappropriate photos' },
+  { value: 'harassment', label: 'Harassment' },
+  { value: 'asking_for_money', label: 'Asking for money' },
+  { value: 'already_married', label: 'Already married' },
+  { value: 'other', label: 'Other' },
+] as const;
+const reasonValues = REPORT_REASONS.map((r) => r.value) as unknown as readonly ['fake_profile', ...string[]];
+
+export const reportSchema = z.object({
+  reason: z.enum(reasonValues as readonly [string, ...string[]], { error: MSG.reportReasonRequired }),
+  note: z.string().trim().max(1000, MSG.fieldTooLong).optional(),
+});
+export const adminReportsQuerySchema = z.object({ status: z.enum(['open', 'dismissed', 'actioned']).optional().default('open') });
