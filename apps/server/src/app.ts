@@ -38,6 +38,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { registerSessionAuth } from './plugins/session-auth';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { Redis } from 'ioredis';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, overrides, logger = true, job
   await app.register(adminRoutes(ctx));
   await app.register(messagingRoutes(ctx));
   await app.register(safetyRoutes(ctx));
+  await app.register(verificationRoutes(ctx));
   await attachRealtime(app, ctx, bus);
   await app.register(contactRoutes(ctx));
   if (!config.isProduction) await app.register(devOutboxRoutes(ctx));

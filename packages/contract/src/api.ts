@@ -41,6 +41,7 @@ export const API = {
   blockedUsers: '/blocked-users',
   report: (userId: string) => `/report/${encodeURIComponent(userId)}`,
   deactivate: '/deactivate',
+  verification: '/verification',
   reactivate: '/reactivate',
   conversations: '/conversations',
   messages: (userId: string) => `/messages/${encodeURIComponent(userId)}`,

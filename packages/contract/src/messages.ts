@@ -255,6 +255,18 @@ export const MSG = {
   reportActioned: 'Member suspended and report closed',
   reportNotFound: 'Report not found',
 
+  // Verification (ours)
+  verificationSubmitted: 'Thank you. Our team will verify your identity within 24-48 hours.',
+  verificationPending: 'Your verification is already being reviewed',
+  verificationDone: 'You are already verified',
+  verificationFilesRequired: 'Please add both an identity document and a selfie',
+  verificationTooLarge: 'Each file must be at most 10MB',
+  verificationDocumentType: 'The document must be a JPEG, PNG or PDF file',
+  verificationSelfieType: 'The selfie must be a JPEG or PNG photo',
+  verificationNotFound: 'Verification not found',
+  verificationApproved: 'Member verified; the documents are deleted',
+  verificationRejected: 'Verification rejected; the documents are deleted',
+
   // Administration (ours)
   adminOnly: 'Only administrators can do this',
   memberNotFound: 'Member not found',

@@ -18,3 +18,4 @@ export * from './sandbox-gateway';
 export * from './audit-log';
 export * from './messages';
 export * from './safety';
+export * from './verification';

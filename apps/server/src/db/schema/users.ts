@@ -64,6 +64,7 @@ export const users = pgTable(
     invisibleMode: boolean('invisible_mode').notNull().default(false),
     /** Paused by the member; hidden until they sign in and reactivate. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    verificationStatus: text('verification_status', { enum: ['none', 'submitted', 'verified', 'rejected'] }).notNull().default('none'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     /** The last unread-messages digest mailed (at most one a day). */
     lastMessageDigestAt: timestamp('last_message_digest_at', { withTimezone: true }),

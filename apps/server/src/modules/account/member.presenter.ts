@@ -67,6 +67,8 @@ export function presentSelf(member: MemberRow, now: Date = new Date(), imageKeys
     searchable: member.searchable,
     invisibleMode: member.invisibleMode,
     deactivated: Boolean(member.deactivatedAt),
+    verificationStatus: member.verificationStatus,
+    verified: member.verificationStatus === 'verified',
     createdAt: member.createdAt.toISOString(),
   };
 }

@@ -43,6 +43,10 @@ const ADMIN_ROUTES: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, object?]> 
   ['PUT', '/api/admin/contact-messages/00000000-0000-0000-0000-000000000000', { handled: true }],
   ['GET', '/api/admin/audit'],
   ['GET', '/api/admin/reports'],
+  ['GET', '/api/admin/verifications'],
+  ['GET', '/api/admin/verifications/00000000-0000-0000-0000-000000000000/document'],
+  ['POST', '/api/admin/verifications/00000000-0000-0000-0000-000000000000/approve'],
+  ['POST', '/api/admin/verifications/00000000-0000-0000-0000-000000000000/reject'],
   ['POST', '/api/admin/reports/00000000-0000-0000-0000-000000000000/dismiss'],
   ['POST', '/api/admin/reports/00000000-0000-0000-0000-000000000000/suspend'],
 ];
@@ -60,8 +64,9 @@ describe('admin access', () => {
     const adminPaths = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .filter(([path]) => path.startsWith('/api/admin'))
       .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{id\}/g, ':id')}`));
-    const listed = ADMIN_ROUTES.map(([m, url]) => `${m} ${url.replace(/00000000-0000-0000-0000-000000000000/g, ':id')}`);
-    for (const route of adminPaths) expect(listed).toContain(route);
+    const listed = ADMIN_ROUTES.map(([m, url]) => `${m} ${url.replace(/00000000-0000-0000-0000-000000000000/g, ':id').replace(/\/document$/, '/:file')}`);
+    const normalise = (route: string) => route.replace(/\{(\w+)\}/g, ':$1');
+    for (const route of adminPaths) expect(listed).toContain(normalise(route));
   });
 });
 

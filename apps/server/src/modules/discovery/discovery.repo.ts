@@ -190,3 +190,10 @@ export async function photoAccessWith(db: Database, viewerId: string, ids: strin
   `);
   return new Set((result as unknown as { rows: Array<{ owner_id: string }> }).rows.map((r) => r.owner_id));
 }
+
+/** Which of these members carry the Verified badge (kept out of the listing query and its index). */
+export async function verifiedAmong(db: Database, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const result = await db.execute(sql`select id from users where verification_status = 'verified' and ${inList(sql`id::text`, ids)}`);
+  return new Set((result as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id));
+}

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { MemberRow } from '../account/users.repo';
 import { mediaUrl } from '../photos/media-urls';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
-import { listDiscoverable, parseAgeRange, photoAccessWith, requestsWith, type Cursor, type ListingRow } from './discovery.repo';
+import { listDiscoverable, parseAgeRange, photoAccessWith, requestsWith, verifiedAmong, type Cursor, type ListingRow } from './discovery.repo';
 
 type Query = z.output<typeof featuredQuerySchema>;
 
@@ -88,9 +88,13 @@ export async function featuredProfiles(ctx: AppContext, member: MemberRow, query
       ? encodeCursor({ score: Number(last.score), createdAt: new Date(last.created_at).toISOString(), id: last.id })
       : null;
   const ids = page.map((row) => row.id);
-  const [pairs, access] = await Promise.all([requestsWith(ctx.db, member.id, ids), photoAccessWith(ctx.db, member.id, ids)]);
+  const [pairs, access, verified] = await Promise.all([
+    requestsWith(ctx.db, member.id, ids),
+    photoAccessWith(ctx.db, member.id, ids),
+    verifiedAmong(ctx.db, ids),
+  ]);
   return {
-    profiles: page.map((row) => presentCard(row, pairs.find((p) => p.otherId === row.id) ?? null, access.has(row.id), now)),
+    profiles: page.map((row) => ({ ...presentCard(row, pairs.find((p) => p.otherId === row.id) ?? null, access.has(row.id), now), verified: verified.has(row.id) })),
     nextCursor,
   };
 }

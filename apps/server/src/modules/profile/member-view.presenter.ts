@@ -31,6 +31,7 @@ export function presentMemberView(
     age: member.dob ? ageOn(member.dob, now) : null,
     gender: member.gender ?? '',
     status: member.status,
+    verified: member.verificationStatus === 'verified',
     profileFor: member.profileFor,
     customRelation: member.profileFor === 'other' ? member.customRelation ?? '' : '',
     maritalStatus: member.maritalStatus ?? '',

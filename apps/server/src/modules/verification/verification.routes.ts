@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { API, IMAGE_MAX_BYTES, MSG, apiUrl, errorResponseSchema } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { memberOf, requireMember } from '../../plugins/session-auth';
+import { requireAdmin } from '../admin/admin.routes';
+import { SESSION_COOKIE } from '../auth/sessions.service';
+import { reviewVerification, submissionFile, submitVerification, verificationQueue, verificationState, type UploadedPart } from './verification.service';
+
+const record = z.record(z.string(), z.unknown());
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema };
+
+async function readParts(request: FastifyRequest): Promise<UploadedPart[]> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.unsupportedMediaType);
+  const parts: UploadedPart[] = [];
+  try {
+    for await (const part of request.files({ limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 5, parts: 7 } })) {
+      parts.push({ field: part.fieldname, bytes: await part.toBuffer() });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', MSG.verificationTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', MSG.verificationFilesRequired);
+    throw error;
+  }
+  return parts;
+}
+
+export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['verification'];
+    const auth = requireMember(ctx);
+
+    app.get(apiUrl(API.verification), { preHandler: auth, schema: { tags, summary: 'My verification state: none, submitted, verified or rejected (with reason)', response: { 200: record, ...errors } } }, async (request) => ({
+      success: true as const,
+      verification: await verificationState(ctx, memberOf(request)),
+    }));
+
+    app.post(
+      apiUrl(API.verification),
+      {
+        preHandler: auth,
+        bodyLimit: IMAGE_MAX_BYTES * 2 + 1024 * 1024,
+        config: { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? request.ip } },
+        schema: { tags, summary: 'Submit an identity document (image or PDF) and a selfie (multipart: document, selfie)', consumes: ['multipart/form-data'], response: { 201: record, ...errors } },
+      },
+      async (request, reply) => {
+        const me = memberOf(request);
+        await submitVerification(ctx, me, await readParts(request));
+        return reply.status(201).send({ success: true as const, message: MSG.verificationSubmitted, verification: await verificationState(ctx, { ...me, verificationStatus: 'submitted' }) });
+      },
+    );
+
+    await app.register(async (scoped) => {
+      const admin = scoped.withTypeProvider<ZodTypeProvider>();
+      admin.addHook('preHandler', requireAdmin(ctx));
+      admin.get(apiUrl('/admin/verifications'), { schema: { tags: ['admin'], summary: 'Verifications waiting for review', response: { 200: record, ...errors } } }, async () => ({
+        success: true as const,
+        verifications: await verificationQueue(ctx),
+      }));
+      admin.get(
+        apiUrl('/admin/verifications/:id/:file'),
+        { schema: { tags: ['admin'], summary: 'The document or selfie of a pending verification (admins only, never cached)', params: z.object({ id: z.string().max(64), file: z.enum(['document', 'selfie']) }) } },
+        async (request, reply) => {
+          const { bytes, type } = await submissionFile(ctx, request.params.id, request.params.file);
+          return reply.header('content-type', type).header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(bytes);
+        },
+      );
+      for (const decision of ['approve', 'reject'] as const) {
+        admin.post(
+          apiUrl(`/admin/verifications/:id/${decision}`),
+          { schema: { tags: ['admin'], summary: `${decision} a verification; the files are then deleted`, params: z.object({ id: z.string().max(64) }), body: z.object({ reason: z.string().trim().max(300).optional() }).nullish(), response: { 200: record, ...errors } } },
+          async (request) => {
+            await reviewVerification(ctx, memberOf(request), request.params.id, decision === 'approve' ? 'verified' : 'rejected', request.body?.reason);
+            return { success: true as const, message: decision === 'approve' ? MSG.verificationApproved : MSG.verificationRejected };
+          },
+        );
+      }
+    });
+  };
+}

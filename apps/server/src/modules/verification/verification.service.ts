@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import { IMAGE_MAX_BYTES, MSG } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import type { MemberRow } from '../account/users.repo';
+import { sniffImageType } from '../photos/photos.service';
+import { appendAudit } from '../admin/audit.repo';
+import { decide, findSubmission, insertSubmission, latestSubmission, pendingSubmissions } from './verification.repo';
+
+export interface UploadedPart {
+  field: string;
+  bytes: Buffer;
+}
+
+/** Documents may be a JPEG, a PNG or a PDF (by content); the selfie an image. */
+function documentType(bytes: Buffer): 'image/jpeg' | 'image/png' | 'application/pdf' | null {
+  const image = sniffImageType(bytes);
+  if (image === 'jpeg') return 'image/jpeg';
+  if (image === 'png') return 'image/png';
+  return bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? 'application/pdf' : null;
+}
+
+export async function verificationState(ctx: AppContext, me: MemberRow) {
+  const latest = await latestSubmission(ctx.db, me.id);
+  return {
+    status: me.verificationStatus,
+    reason: latest?.status === 'rejected' ? latest.reason : null,
+    submittedAt: latest?.createdAt.toISOString() ?? null,
+  };
+}
+
+export async function submitVerification(ctx: AppContext, me: MemberRow, parts: UploadedPart[]) {
+  if (me.verificationStatus === 'submitted') throw new AppError('CONFLICT', MSG.verificationPending);
+  if (me.verificationStatus === 'verified') throw new AppError('CONFLICT', MSG.verificationDone);
+  const document = parts.find((p) => p.field === 'document');
+  const selfie = parts.find((p) => p.field === 'selfie');
+  if (!document || !selfie) throw new AppError('BAD_REQUEST', MSG.verificationFilesRequired);
+  for (const part of [document, selfie]) if (part.bytes.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MSG.verificationTooLarge);
+  const docType = documentType(document.bytes);
+  if (!docType) throw new AppError('BAD_REQUEST', MSG.verificationDocumentType);
+  const selfieType = sniffImageType(selfie.bytes);
+  if (!selfieType) throw new AppError('BAD_REQUEST', MSG.verificationSelfieType);
+  const base = `verify-${crypto.randomBytes(16).toString('hex')}`;
+  const documentKey = `${base}-document`;
+  const selfieKey = `${base}-selfie`;
+  // Stored as they are, never re-served to members: only an admin reads them, then they are deleted.
+  await ctx.storage.put(documentKey, document.bytes, docType);
+  await ctx.storage.put(selfieKey, selfie.bytes, `image/${selfieType}`);
+  await insertSubmission(ctx.db, {
+    userId: me.id,
+    documentKey,
+    documentType: docType,
+    selfieKey,
+    selfieType: selfieType === 'jpeg' ? 'image/jpeg' : 'image/png',
+    createdAt: ctx.now(),
+  });
+}
+
+export async function verificationQueue(ctx: AppContext) {
+  return (await pendingSubmissions(ctx.db)).map(({ submission, member }) => ({
+    id: submission.id,
+    createdAt: submission.createdAt.toISOString(),
+    documentType: submission.documentType,
+    member: { id: member.id, name: `${member.firstName} ${member.lastName}`, email: member.email },
+  }));
+}
+
+export async function submissionFile(ctx: AppContext, id: string, which: 'document' | 'selfie') {
+  const row = /^[0-9a-f-]{36}$/i.test(id) ? await findSubmission(ctx.db, id) : undefined;
+  const key = which === 'document' ? row?.documentKey : row?.selfieKey;
+  if (!row || !key) throw new AppError('NOT_FOUND', MSG.verificationNotFound);
+  const bytes = await ctx.storage.get(key);
+  if (!bytes) throw new AppError('NOT_FOUND', MSG.verificationNotFound);
+  return { bytes, type: which === 'document' ? row.documentType : row.selfieType };
+}
+
+export async function reviewVerification(ctx: AppContext, admin: MemberRow, id: string, decision: 'verified' | 'rejected', reason: string | undefined) {
+  const row = /^[0-9a-f-]{36}$/i.test(id) ? await findSubmission(ctx.db, id) : undefined;
+  if (!row || row.status !== 'submitted') throw new AppError('NOT_FOUND', MSG.verificationNotFound);
+  if (decision === 'rejected' && !reason) throw new AppError('BAD_REQUEST', MSG.reasonRequired);
+  const updated = await decide(ctx.db, row.id, decision, reason ?? null, admin.id, ctx.now());
+  if (!updated) throw new AppError('NOT_FOUND', MSG.verificationNotFound);
+  // The documents are deleted once the decision is taken.
+  for (const key of [row.documentKey, row.selfieKey]) if (key) await ctx.storage.delete(key).catch(() => undefined);
+  await appendAudit(ctx.db, {
+    actorId: admin.id,
+    actorEmail: admin.email,
+    action: `verification.${decision === 'verified' ? 'approve' : 'reject'}`,
+    targetType: 'member',
+    targetId: row.userId,
+    before: { status: 'submitted' },
+    after: { status: decision, reason: reason ?? null },
+    createdAt: ctx.now(),
+  });
+}
