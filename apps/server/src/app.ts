@@ -39,6 +39,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
+import { guardiansRoutes } from './modules/guardians/guardians.routes';
 import { registerSessionAuth } from './plugins/session-auth';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { Redis } from 'ioredis';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, overrides, logger = true, job
   await app.register(messagingRoutes(ctx));
   await app.register(safetyRoutes(ctx));
   await app.register(verificationRoutes(ctx));
+  await app.register(guardiansRoutes(ctx));
   await attachRealtime(app, ctx, bus);
   await app.register(contactRoutes(ctx));
   if (!config.isProduction) await app.register(devOutboxRoutes(ctx));

@@ -267,6 +267,21 @@ export const MSG = {
   verificationApproved: 'Member verified; the documents are deleted',
   verificationRejected: 'Verification rejected; the documents are deleted',
 
+  // Guardians (ours)
+  guardianReadOnly: 'Guardian accounts can read but not change anything',
+  guardianInvited: 'Invitation sent. Your guardian will receive an email to set up their access.',
+  guardianRemoved: 'Guardian removed. Their access has ended.',
+  guardianUpdated: 'Guardian access updated',
+  guardianSelf: 'You cannot invite yourself as your guardian',
+  guardianDuplicate: 'This person is already your guardian or has been invited',
+  guardianNotFound: 'Guardian not found',
+  guardianInviteInvalid: 'This invitation has expired or is invalid.',
+  guardianEmailTaken: 'This email already has a member account. Please ask your guardian to use another email address.',
+  guardianWelcome: 'Welcome! You can now follow the requests of the member who invited you.',
+  guardianNoAccess: 'You do not have access to this member',
+  guardianNoConversations: 'This member has not shared their conversations with you',
+  guardianInviteSubject: 'You are invited as a guardian on Sakinah',
+
   // Administration (ours)
   adminOnly: 'Only administrators can do this',
   memberNotFound: 'Member not found',

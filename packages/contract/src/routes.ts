@@ -26,6 +26,8 @@ export const ROUTES = {
   devOutbox: '/dev/outbox',
   messages: '/user/messages',
   conversation: '/user/messages/:userId',
+  guardianHome: '/guardian',
+  guardianAccept: '/guardian/accept/:token',
   admin: '/admin',
   adminSection: '/admin/:section',
   adminMember: '/admin/members/:id',

@@ -30,11 +30,15 @@ export function registerSessionAuth(app: FastifyInstance): void {
   app.decorateRequest('sessionId', null);
 }
 
-/** preHandler: a signed-in member is required (401 otherwise). */
-export function requireMember(ctx: AppContext) {
+/**
+ * preHandler: a signed-in member is required (401 otherwise). Guardian accounts are read-only and
+ * pass only where a route allows them (their own account, their guardian views).
+ */
+export function requireMember(ctx: AppContext, options: { allowGuardian?: boolean } = {}) {
   return async (request: FastifyRequest) => {
     const resolved = await resolveSession(ctx, request.cookies[SESSION_COOKIE]);
     if (!resolved) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
+    if (resolved.member.role === 'guardian' && !options.allowGuardian) throw new AppError('FORBIDDEN', MSG.guardianReadOnly);
     request.member = resolved.member;
     request.sessionId = resolved.sessionId;
   };

@@ -19,3 +19,4 @@ export * from './audit-log';
 export * from './messages';
 export * from './safety';
 export * from './verification';
+export * from './guardians';

@@ -19,7 +19,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl(API.getUser),
       {
-        preHandler: auth,
+        preHandler: requireMember(ctx, { allowGuardian: true }),
         schema: { tags, summary: 'The signed-in member (401 without a session)', response: { 200: z.object({ success: z.literal(true), user: userRecord }), 401: errorResponseSchema } },
       },
       async (request) => ({ success: true as const, user: await loadSelf(ctx, memberOf(request)) }),

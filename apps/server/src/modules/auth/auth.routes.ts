@@ -127,7 +127,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl(API.updatePassword),
       {
         config: limited(10, '15 minutes'),
-        preHandler: requireMember(ctx),
+        preHandler: requireMember(ctx, { allowGuardian: true }),
         schema: { tags, summary: 'Change password (current one required); signs out other devices', body: updatePasswordBodySchema, response: { 200: messageBody, ...errors } },
       },
       async (request) => {

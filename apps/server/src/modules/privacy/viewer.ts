@@ -7,7 +7,7 @@ import type { Owner, Viewer } from './policy';
 export async function viewerOf(ctx: AppContext, member: MemberRow | null): Promise<Viewer | null> {
   if (!member) return null;
   const subscription = member.role === 'admin' ? undefined : await findActiveSubscription(ctx.db, member.id, ctx.now());
-  return { id: member.id, role: member.role, status: member.status, canSeeContactInfo: Boolean(subscription?.canSeeContactInfo) };
+  return { id: member.id, role: member.role === 'admin' ? 'admin' : 'member', status: member.status, canSeeContactInfo: Boolean(subscription?.canSeeContactInfo) };
 }
 
 export function ownerOf(member: MemberRow): Owner {

@@ -1,0 +1,24 @@
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './users';
+
+/** A guardian (wali) a member invited: read-only access to the member's requests, and chats if allowed. */
+export const guardians = pgTable(
+  'guardians',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['invited', 'active', 'removed'] }).notNull().default('invited'),
+    inviteTokenHash: text('invite_token_hash').unique(),
+    guardianUserId: uuid('guardian_user_id').references(() => users.id, { onDelete: 'set null' }),
+    canReadConversations: boolean('can_read_conversations').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('guardians_member_email_open_uq').on(t.memberId, t.email).where(sql`${t.status} <> 'removed'`),
+    index('guardians_guardian_user_idx').on(t.guardianUserId),
+  ],
+);

@@ -1,0 +1,45 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { guardians, users } from '../../db/schema';
+
+export type GuardianRow = typeof guardians.$inferSelect;
+
+export async function listGuardiansOf(db: Database, memberId: string) {
+  return db.select().from(guardians).where(and(eq(guardians.memberId, memberId), ne(guardians.status, 'removed'))).orderBy(desc(guardians.createdAt));
+}
+
+export async function findGuardian(db: Database, id: string) {
+  const [row] = await db.select().from(guardians).where(eq(guardians.id, id)).limit(1);
+  return row;
+}
+
+export async function insertInvite(db: Database, values: { memberId: string; email: string; inviteTokenHash: string; createdAt: Date }) {
+  const rows = await db.insert(guardians).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function findByInvite(db: Database, tokenHash: string) {
+  const [row] = await db.select().from(guardians).where(and(eq(guardians.inviteTokenHash, tokenHash), eq(guardians.status, 'invited'))).limit(1);
+  return row;
+}
+
+export async function activate(db: Database, id: string, guardianUserId: string, now: Date) {
+  await db.update(guardians).set({ status: 'active', guardianUserId, acceptedAt: now, inviteTokenHash: null }).where(eq(guardians.id, id));
+}
+
+export async function markRemoved(db: Database, id: string, now: Date) {
+  await db.update(guardians).set({ status: 'removed', removedAt: now, inviteTokenHash: null }).where(eq(guardians.id, id));
+}
+
+export async function setConversations(db: Database, id: string, allowed: boolean) {
+  await db.update(guardians).set({ canReadConversations: allowed }).where(eq(guardians.id, id));
+}
+
+/** The members this guardian account may follow (active links only). */
+export async function guardedMembers(db: Database, guardianUserId: string) {
+  return db
+    .select({ link: guardians, member: { id: users.id, firstName: users.firstName, lastName: users.lastName, profileFor: users.profileFor } })
+    .from(guardians)
+    .innerJoin(users, eq(users.id, guardians.memberId))
+    .where(and(eq(guardians.guardianUserId, guardianUserId), eq(guardians.status, 'active')));
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API, MSG, apiUrl, emailSchema, errorResponseSchema, personNameSchema, signupPasswordSchema } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { memberOf, requireMember, setSessionCookie } from '../../plugins/session-auth';
+import { loadSelf } from '../account/self';
+import { startSession } from '../auth/sessions.service';
+import {
+  acceptInvite, allowConversations, guardianConversations, guardianHome, guardianRequests, guardianThread, inviteGuardian, myGuardians,
+  removeGuardian,
+} from './guardians.service';
+
+const record = z.record(z.string(), z.unknown());
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const idParams = z.object({ id: z.string().max(64) });
+
+export function guardiansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['guardians'];
+    const auth = requireMember(ctx);
+    const guardianOnly = async (request: Parameters<ReturnType<typeof requireMember>>[0]) => {
+      await requireMember(ctx, { allowGuardian: true })(request);
+      if (memberOf(request).role !== 'guardian') throw new AppError('FORBIDDEN', MSG.guardianNoAccess);
+    };
+
+    // The member's side.
+    app.get(apiUrl(API.guardians), { preHandler: auth, schema: { tags, summary: 'My guardians (invited and active)', response: { 200: record, ...errors } } }, async (request) => ({
+      success: true as const,
+      guardians: await myGuardians(ctx, memberOf(request)),
+    }));
+    app.post(
+      apiUrl(API.guardians),
+      { preHandler: auth, config: { rateLimit: { max: 10, timeWindow: '1 hour' } }, schema: { tags, summary: 'Invite a guardian (wali) by email', body: z.object({ email: emailSchema }), response: { 201: record, ...errors } } },
+      async (request, reply) => {
+        await inviteGuardian(ctx, memberOf(request), request.body.email);
+        return reply.status(201).send({ success: true as const, message: MSG.guardianInvited });
+      },
+    );
+    app.delete(apiUrl('/guardians/:id'), { preHandler: auth, schema: { tags, summary: 'Remove a guardian; their access ends at once', params: idParams, response: { 200: record, ...errors } } }, async (request) => {
+      await removeGuardian(ctx, memberOf(request), request.params.id);
+      return { success: true as const, message: MSG.guardianRemoved };
+    });
+    app.put(
+      apiUrl('/guardians/:id'),
+      { preHandler: auth, schema: { tags, summary: 'Allow or stop a guardian reading my conversations', params: idParams, body: z.object({ canReadConversations: z.boolean() }), response: { 200: record, ...errors } } },
+      async (request) => {
+        await allowConversations(ctx, memberOf(request), request.params.id, request.body.canReadConversations);
+        return { success: true as const, message: MSG.guardianUpdated };
+      },
+    );
+
+    // Accepting an invitation creates the guardian's own sign-in.
+    app.post(
+      apiUrl('/guardian/accept/:token'),
+      {
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        schema: {
+          tags,
+          summary: "Accept a guardian invitation and set the guardian's password",
+          params: z.object({ token: z.string().min(1).max(200) }),
+          body: z.object({ firstName: personNameSchema(MSG.firstNameRequired), lastName: personNameSchema(MSG.lastNameRequired), password: signupPasswordSchema }),
+          response: { 201: record, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const userId = await acceptInvite(ctx, request.params.token, request.body);
+        const { token } = await startSession(ctx, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
+        setSessionCookie(reply, token, ctx.config.isProduction);
+        return reply.status(201).send({ success: true as const, message: MSG.guardianWelcome, user: await loadSelf(ctx, userId) });
+      },
+    );
+
+    // The guardian's side: read-only.
+    app.get(apiUrl('/guardian/members'), { preHandler: guardianOnly, schema: { tags, summary: 'Members I am guardian of', response: { 200: record, ...errors } } }, async (request) => ({
+      success: true as const,
+      members: await guardianHome(ctx, memberOf(request)),
+    }));
+    app.get(
+      apiUrl('/guardian/members/:memberId/requests'),
+      { preHandler: guardianOnly, schema: { tags, summary: "A guarded member's requests", params: z.object({ memberId: z.string().max(64) }), response: { 200: record, ...errors } } },
+      async (request) => ({ success: true as const, data: await guardianRequests(ctx, memberOf(request), request.params.memberId) }),
+    );
+    app.get(
+      apiUrl('/guardian/members/:memberId/conversations'),
+      { preHandler: guardianOnly, schema: { tags, summary: "A guarded member's conversations (if they allow it)", params: z.object({ memberId: z.string().max(64) }), response: { 200: record, ...errors } } },
+      async (request) => ({ success: true as const, ...(await guardianConversations(ctx, memberOf(request), request.params.memberId)) }),
+    );
+    app.get(
+      apiUrl('/guardian/members/:memberId/messages/:userId'),
+      {
+        preHandler: guardianOnly,
+        schema: { tags, summary: 'One conversation of a guarded member (if they allow it)', params: z.object({ memberId: z.string().max(64), userId: z.string().max(64) }), querystring: z.object({ before: z.string().max(64).optional() }), response: { 200: record, ...errors } },
+      },
+      async (request) => ({ success: true as const, ...(await guardianThread(ctx, memberOf(request), request.params.memberId, request.params.userId, request.query.before)) }),
+    );
+  };
+}

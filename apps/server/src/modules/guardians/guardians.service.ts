@@ -1,0 +1,126 @@
+import { BRAND_NAME, MSG } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { findLiveUserByEmail, findLiveUserById, insertMember, type MemberRow } from '../account/users.repo';
+import { endAllSessions } from '../auth/sessions.service';
+import { history, conversations } from '../messaging/messaging.service';
+import { requestData } from '../requests/requests.service';
+import { activate, findByInvite, findGuardian, guardedMembers, insertInvite, listGuardiansOf, markRemoved, setConversations } from './guardians.repo';
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+export async function myGuardians(ctx: AppContext, me: MemberRow) {
+  return (await listGuardiansOf(ctx.db, me.id)).map((g) => ({
+    _id: g.id,
+    id: g.id,
+    email: g.email,
+    status: g.status,
+    canReadConversations: g.canReadConversations,
+    createdAt: g.createdAt.toISOString(),
+    acceptedAt: g.acceptedAt?.toISOString() ?? null,
+  }));
+}
+
+export async function inviteGuardian(ctx: AppContext, me: MemberRow, email: string) {
+  if (email === me.email) throw new AppError('BAD_REQUEST', MSG.guardianSelf);
+  const token = randomToken(32);
+  const row = await insertInvite(ctx.db, { memberId: me.id, email, inviteTokenHash: hashToken(token), createdAt: ctx.now() });
+  if (!row) throw new AppError('CONFLICT', MSG.guardianDuplicate);
+  const link = `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}/guardian/accept/${token}`;
+  await ctx.mail.send({
+    to: email,
+    subject: MSG.guardianInviteSubject,
+    text: [
+      'Assalamu alaikum,',
+      '',
+      `${me.firstName} ${me.lastName} has invited you to be their guardian (wali) on ${BRAND_NAME}.`,
+      'As a guardian you can follow their connection requests, and their conversations if they allow it. You cannot change anything.',
+      '',
+      `Accept the invitation and set your password here: ${link}`,
+      '',
+      `The ${BRAND_NAME} team`,
+    ].join('\n'),
+  });
+}
+
+export async function acceptInvite(ctx: AppContext, token: string, input: { firstName: string; lastName: string; password: string }): Promise<string> {
+  const invite = await findByInvite(ctx.db, hashToken(token));
+  if (!invite) throw new AppError('BAD_REQUEST', MSG.guardianInviteInvalid);
+  const existing = await findLiveUserByEmail(ctx.db, invite.email);
+  let guardianUserId: string;
+  if (existing) {
+    // One guardian account may follow several members; a member account may not double as one.
+    if (existing.role !== 'guardian') throw new AppError('CONFLICT', MSG.guardianEmailTaken);
+    guardianUserId = existing.id;
+  } else {
+    guardianUserId = await insertMember(ctx.db, {
+      role: 'guardian',
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: invite.email,
+      passwordHash: await hashPassword(input.password),
+      status: 'Active',
+      searchable: false,
+      profileVisibility: 'private',
+    });
+  }
+  await activate(ctx.db, invite.id, guardianUserId, ctx.now());
+  return guardianUserId;
+}
+
+async function ownLinkOrFail(ctx: AppContext, me: MemberRow, id: string) {
+  const row = isUuid(id) ? await findGuardian(ctx.db, id) : undefined;
+  if (!row || row.memberId !== me.id || row.status === 'removed') throw new AppError('NOT_FOUND', MSG.guardianNotFound);
+  return row;
+}
+
+/** Removal takes effect at once: the guardian's sessions end and their link is gone. */
+export async function removeGuardian(ctx: AppContext, me: MemberRow, id: string) {
+  const row = await ownLinkOrFail(ctx, me, id);
+  await markRemoved(ctx.db, row.id, ctx.now());
+  if (row.guardianUserId) await endAllSessions(ctx, row.guardianUserId);
+}
+
+export async function allowConversations(ctx: AppContext, me: MemberRow, id: string, allowed: boolean) {
+  const row = await ownLinkOrFail(ctx, me, id);
+  await setConversations(ctx.db, row.id, allowed);
+}
+
+// ---------- What a guardian reads ----------
+
+export async function guardianHome(ctx: AppContext, guardian: MemberRow) {
+  return (await guardedMembers(ctx.db, guardian.id)).map(({ link, member }) => ({
+    memberId: member.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    profileFor: member.profileFor,
+    canReadConversations: link.canReadConversations,
+  }));
+}
+
+async function guardedOrFail(ctx: AppContext, guardian: MemberRow, memberId: string) {
+  const link = (await guardedMembers(ctx.db, guardian.id)).find((row) => row.member.id === memberId);
+  if (!link) throw new AppError('FORBIDDEN', MSG.guardianNoAccess);
+  const member = await findLiveUserById(ctx.db, memberId);
+  if (!member) throw new AppError('FORBIDDEN', MSG.guardianNoAccess);
+  return { link: link.link, member };
+}
+
+export async function guardianRequests(ctx: AppContext, guardian: MemberRow, memberId: string) {
+  const { member } = await guardedOrFail(ctx, guardian, memberId);
+  return requestData(ctx, member);
+}
+
+export async function guardianConversations(ctx: AppContext, guardian: MemberRow, memberId: string) {
+  const { link, member } = await guardedOrFail(ctx, guardian, memberId);
+  if (!link.canReadConversations) throw new AppError('FORBIDDEN', MSG.guardianNoConversations);
+  return conversations(ctx, member);
+}
+
+export async function guardianThread(ctx: AppContext, guardian: MemberRow, memberId: string, otherId: string, before: string | undefined) {
+  const { link, member } = await guardedOrFail(ctx, guardian, memberId);
+  if (!link.canReadConversations) throw new AppError('FORBIDDEN', MSG.guardianNoConversations);
+  return history(ctx, member, otherId, before, 30);
+}
