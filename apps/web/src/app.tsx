@@ -27,6 +27,8 @@ const PricingPage = lazy(() => import('./routes/pricing-page'));
 const FeaturedProfilesPage = lazy(() => import('./routes/featured-profiles-page'));
 const AdminPage = lazy(() => import('./routes/admin-page'));
 const MessagesPage = lazy(() => import('./routes/messages-page'));
+const GuardianHomePage = lazy(() => import('./routes/guardian-home-page'));
+const GuardianAcceptPage = lazy(() => import('./routes/guardian-accept-page'));
 const ConnectionsPage = lazy(() => import('./routes/connections-page'));
 const PaymentPage = lazy(() => import('./routes/payment-page'));
 const PaymentSuccessPage = lazy(() => import('./routes/payment-success-page'));
@@ -59,6 +61,8 @@ export function AppRoutes() {
         <Route path="payment-success" element={<Lazy><PaymentSuccessPage /></Lazy>} />
         <Route path="payment-failed" element={<Lazy><PaymentFailedPage /></Lazy>} />
         <Route path="admin/*" element={<Lazy><AdminPage /></Lazy>} />
+        <Route path="guardian" element={<Lazy><GuardianHomePage /></Lazy>} />
+        <Route path="guardian/accept/:token" element={<Lazy><GuardianAcceptPage /></Lazy>} />
         <Route path="user" element={<RequireUser />}>
           <Route path="profile" element={<Lazy><ProfileEditorPage /></Lazy>} />
           <Route path="profile-page" element={<Lazy><ProfileOverviewPage /></Lazy>} />

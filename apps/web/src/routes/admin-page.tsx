@@ -10,7 +10,9 @@ import { MemberDetail } from '../features/admin/member-detail';
 import { PlansPage } from '../features/admin/plans-page';
 import { PaymentsPage } from '../features/admin/payments-page';
 import { MessagesPage } from '../features/admin/messages-page';
+import { ReportsPage } from '../features/admin/reports-page';
 import { AuditPage } from '../features/admin/audit-page';
+import { AdminVerifications } from '../features/verification/admin-verifications';
 import { buttonClass } from '../components/ui/button';
 
 /** The admin console. Mounted at `admin/*`, so the routes below are relative to /admin. */
@@ -46,11 +48,13 @@ export default function AdminPage() {
         <Routes>
           <Route index element={<AdminDashboard />} />
           <Route path="review" element={<ReviewQueue />} />
+          <Route path="verifications" element={<AdminVerifications />} />
           <Route path="members" element={<MembersList />} />
           <Route path="members/:id" element={<MemberDetail />} />
           <Route path="plans" element={<PlansPage />} />
           <Route path="payments" element={<PaymentsPage />} />
           <Route path="messages" element={<MessagesPage />} />
+          <Route path="reports" element={<ReportsPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>

@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { ArrowRight, CircleHelp, Clock, ShieldCheck } from 'lucide-react';
 import { ROUTES } from '@sakinah/contract';
 import { Seo } from '../lib/seo';
-import { ContactForm } from '../features/marketing/contact/contact-form';
+import { lazy, Suspense } from 'react';
+
+// The form (and its validation library) loads after the page: the page itself stays light.
+const ContactForm = lazy(() => import('../features/marketing/contact/contact-form').then((m) => ({ default: m.ContactForm })));
 import { ContactInfoCards } from '../features/marketing/contact/contact-info-cards';
 import { CONTACT_DETAILS } from '../features/marketing/contact-details';
 
@@ -78,7 +81,15 @@ export function ContactPage() {
             </div>
           </div>
           <div className="px-5 py-8 sm:px-10 sm:py-10">
-            <ContactForm headingId={FORM_HEADING_ID} />
+            <Suspense
+              fallback={
+                <p role="status" className="flex min-h-96 items-center justify-center text-sm text-muted">
+                  Loading the form...
+                </p>
+              }
+            >
+              <ContactForm headingId={FORM_HEADING_ID} />
+            </Suspense>
           </div>
         </section>
       </div>

@@ -49,7 +49,8 @@ export function Header() {
             <span className="hidden h-9 w-20 md:block" aria-hidden="true" />
           ) : user ? (
             <>
-              <UnreadMessagesLink />
+              {/* Guardians read through their own page; they have no inbox. */}
+              {user.role !== 'guardian' && <UnreadMessagesLink />}
               <AccountMenu />
             </>
           ) : (
@@ -143,7 +144,7 @@ function AccountMenu() {
       </button>
       {open && (
         <div role="menu" className="absolute right-0 mt-2 w-52 rounded-2xl border border-brand-100 bg-white p-1.5 shadow-lg">
-          <Link role="menuitem" to={ROUTES.profilePage} className={itemClass}>
+          <Link role="menuitem" to={ROUTES.profilePage} className={itemClass} hidden={user.role === 'guardian'}>
             <User className="h-4 w-4" aria-hidden="true" /> Profile
           </Link>
           {user.status === 'Active' && (

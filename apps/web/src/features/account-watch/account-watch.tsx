@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { API, SUBSCRIPTION_RECHECK_MS } from '@sakinah/contract';
+import { useLocation } from 'react-router';
+import { API, SESSION_SKIP_ROUTES, SUBSCRIPTION_RECHECK_MS } from '@sakinah/contract';
 import { api } from '../../lib/api';
 import { useSession } from '../session/session';
 import { useRealtimeEvent } from '../realtime/realtime-provider';
+import { ReactivateDialog, isDeactivated } from '../safety/reactivate-dialog';
 
 /**
  * Keeps the signed-in member's account fresh:
@@ -13,6 +15,7 @@ import { useRealtimeEvent } from '../realtime/realtime-provider';
  */
 export function AccountWatch() {
   const { user, refresh } = useSession();
+  const { pathname } = useLocation();
   const subscription = user?.subscription as { endsAt?: string } | null | undefined;
   const userId = user?.id ?? null;
   const endsAt = subscription?.endsAt ?? null;
@@ -37,5 +40,7 @@ export function AccountWatch() {
     void refresh();
   });
 
-  return null;
+  // A paused account (e.g. after a reload) is asked to reactivate; the sign-in page asks on its own.
+  const onAuthPage = SESSION_SKIP_ROUTES.includes(pathname.replace(/\/+$/, ''));
+  return isDeactivated(user) && !onAuthPage ? <ReactivateDialog /> : null;
 }

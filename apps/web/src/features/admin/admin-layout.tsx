@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ClipboardCheck, CreditCard, History, LayoutDashboard, Mail, Tags, Users, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, ClipboardCheck, CreditCard, Flag, History, LayoutDashboard, Mail, Tags, Users, type LucideIcon } from 'lucide-react';
 import { useDashboard } from './admin-queries';
 
 interface NavItem {
@@ -13,10 +13,12 @@ interface NavItem {
 const NAV: readonly NavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/review', label: 'Review queue', icon: ClipboardCheck },
+  { to: '/admin/verifications', label: 'Verifications', icon: BadgeCheck },
   { to: '/admin/members', label: 'Members', icon: Users },
   { to: '/admin/plans', label: 'Plans', icon: Tags },
   { to: '/admin/payments', label: 'Payments', icon: CreditCard },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
+  { to: '/admin/reports', label: 'Reports', icon: Flag },
   { to: '/admin/audit', label: 'Audit trail', icon: History },
 ];
 

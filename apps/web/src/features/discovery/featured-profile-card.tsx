@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { SafeImage } from '../profile-display/safe-image';
 import { hasText, maritalStatusLabel } from '../profile-display/labels';
 import { RequestActions } from './request-actions';
+import { VerifiedBadge } from '../verification/verified-badge';
 import type { FeaturedCard } from './types';
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string | null }) {
@@ -46,6 +47,7 @@ export function FeaturedProfileCard({ card, onRespond }: { card: FeaturedCard; o
           {name}
           {typeof card.age === 'number' && card.age > 0 && <span className="font-sans text-base font-medium text-muted">, {card.age}</span>}
         </h2>
+        {card.verified && <VerifiedBadge className="mt-1.5 self-start" />}
         <ul className="mt-3 space-y-1.5 text-sm text-ink">
           <Fact icon={MapPin} label="Location" value={place} />
           <Fact icon={GraduationCap} label="Education" value={card.education} />

@@ -19,6 +19,8 @@ export interface FeaturedCard {
   /** When true, `avatar` is a blurred picture. */
   photosLocked: boolean;
   avatar: string | null;
+  /** The team checked this member's identity document and selfie. */
+  verified?: boolean;
   matchScore: number;
   request: null | { id: string; direction: 'outgoing' | 'incoming'; status: 'pending' | 'accepted' };
 }

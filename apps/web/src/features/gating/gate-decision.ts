@@ -4,21 +4,25 @@ import type { SessionUser } from '../session/session';
 /** The admin area; not a member route, so it is not in ROUTES. */
 export const ADMIN_HOME = '/admin';
 
-export type GateUser = Pick<SessionUser, 'role' | 'status' | 'paymentStatus'>;
+export type GateUser = Pick<SessionUser, 'role' | 'status' | 'paymentStatus'> & { deactivated?: unknown };
 
 export type GateDecision =
   | { kind: 'navigate'; to: string }
   | { kind: 'payment' }
-  | { kind: 'review' };
+  | { kind: 'review' }
+  | { kind: 'reactivate' };
 
 /**
  * Where a member goes after signing in (spec section 8, gating check): admins to the admin area,
  * unpaid members to the payment popup, paid members awaiting approval to the review popup,
- * and Active paid members to the featured profiles.
+ * and Active paid members to the featured profiles. A deactivated member is first asked to reactivate.
  */
 export function gateDecision(user: GateUser | null): GateDecision {
   if (!user) return { kind: 'navigate', to: ROUTES.login };
+  // A paused account is offered reactivation before anything else.
+  if (user.deactivated === true) return { kind: 'reactivate' };
   if (user.role === 'admin') return { kind: 'navigate', to: ADMIN_HOME };
+  if (user.role === 'guardian') return { kind: 'navigate', to: ROUTES.guardianHome };
   if (user.paymentStatus !== 'paid') return { kind: 'payment' };
   if (user.status === 'Active') return { kind: 'navigate', to: ROUTES.featuredProfiles };
   return { kind: 'review' };

@@ -3,7 +3,7 @@ import { MSG } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 
-export type GatePopup = 'payment' | 'review' | null;
+export type GatePopup = 'payment' | 'review' | 'reactivate' | null;
 
 interface GatePopupsProps {
   popup: GatePopup;

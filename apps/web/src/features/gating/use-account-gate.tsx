@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@sakinah/contract';
+import { ReactivateDialog } from '../safety/reactivate-dialog';
 import { gateDecision, type GateUser } from './gate-decision';
 import { GatePopups, type GatePopup } from './gate-popups';
 
@@ -34,12 +35,23 @@ export function useAccountGate(): AccountGate {
   };
 
   const popups = (
-    <GatePopups
-      popup={popup}
-      onPay={() => leaveTo(ROUTES.pricing)}
-      onLater={() => leaveTo(ROUTES.home)}
-      onAcknowledge={() => leaveTo(ROUTES.home)}
-    />
+    <>
+      <GatePopups
+        popup={popup}
+        onPay={() => leaveTo(ROUTES.pricing)}
+        onLater={() => leaveTo(ROUTES.home)}
+        onAcknowledge={() => leaveTo(ROUTES.home)}
+      />
+      {/* Mounted only when needed: it signs out or reactivates through the session. */}
+      {popup === 'reactivate' && (
+        <ReactivateDialog
+          onReactivated={(user) => {
+            setPopup(null);
+            run(user);
+          }}
+        />
+      )}
+    </>
   );
 
   return { run, popups };

@@ -64,7 +64,8 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     if (!signedIn) return;
     const hide = window.setTimeout(() => setSuccessOpen(false), LOGIN_POPUP_MS);
     const next = window.setTimeout(() => {
-      if (redirect) navigate(redirect);
+      // A paused account is asked to reactivate first, whatever the redirect.
+      if (redirect && signedIn.deactivated !== true) navigate(redirect);
       else run(signedIn);
     }, GATING_CHECK_MS);
     return () => {

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useRealtimeEmit, useRealtimeEvent } from '../realtime/realtime-provider';
+import { BlockButton } from '../safety/block-button';
 import { useSession } from '../session/session';
 import { Composer } from './composer';
 import { ContactExchangePanel } from './contact-exchange-panel';
@@ -174,6 +175,12 @@ function ConversationHeader({ conversation, meId }: { conversation: Conversation
         <Handshake className="h-4 w-4" aria-hidden="true" />
         <span className="max-sm:sr-only">Share Contact Details</span>
       </Button>
+      <BlockButton
+        userId={conversation.otherUserId}
+        firstName={conversation.firstName}
+        className="shrink-0 max-sm:h-10 max-sm:w-10 max-sm:px-0"
+        labelClassName="max-sm:sr-only"
+      />
     </div>
   );
 }

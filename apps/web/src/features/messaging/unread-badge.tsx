@@ -22,13 +22,14 @@ export function UnreadMessagesLink({ className = '' }: { className?: string }) {
       to={ROUTES.messages}
       aria-label={label}
       className={({ isActive }) =>
-        `relative inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+        `relative inline-flex items-center gap-1.5 rounded-full px-2 py-2 text-sm sm:gap-2 sm:px-3 font-medium transition-colors ${
           isActive ? 'bg-brand-50 text-brand-700' : 'text-ink/80 hover:bg-brand-50 hover:text-brand-700'
         } ${className}`
       }
     >
       <MessageCircle className="h-5 w-5" aria-hidden="true" />
-      <span>Messages</span>
+      {/* Icon only on small phones, so the header fits 360 px. */}
+      <span className="hidden sm:inline">Messages</span>
       {unread > 0 && (
         <span
           aria-hidden="true"

@@ -24,8 +24,13 @@ export function DurationTabs({ durations, active, onChange, panelId }: DurationT
   }
 
   return (
-    <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-      <div role="tablist" aria-label="Plan duration" className="mx-auto flex w-max gap-1 rounded-full border border-brand-100 bg-white p-1 shadow-sm">
+    <div className="pb-2">
+      {/* Wraps onto a second row on phones, so every length (and the Best Value badge) stays in view. */}
+      <div
+        role="tablist"
+        aria-label="Plan duration"
+        className="mx-auto flex w-fit max-w-full flex-wrap justify-center gap-1 rounded-3xl border border-brand-100 bg-white p-1 shadow-sm sm:rounded-full"
+      >
         {durations.map((duration, index) => {
           const selected = duration === active;
           return (

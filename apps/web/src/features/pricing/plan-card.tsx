@@ -30,6 +30,12 @@ export function PlanCard({ plan, selected, showPopular, onSelect, interactive = 
         ? 'border-2 border-brand-300'
         : 'border border-brand-100';
   const headingId = `plan-${plan.id}-name`;
+  // The allowance lines below come from the plan's limits; skip any the admin already wrote as a feature.
+  const listed = (pattern: RegExp) => plan.features.some((feature) => pattern.test(feature));
+  const profileViews =
+    typeof plan.maxProfileViews === 'number' ? `${plan.maxProfileViews.toLocaleString('en-IN')} profile views` : 'Unlimited profile views';
+  const photoViews = typeof plan.maxPhotosViews === 'number' ? `${plan.maxPhotosViews.toLocaleString('en-IN')} photo views` : null;
+  const sameText = (text: string) => plan.features.some((feature) => feature.trim().toLowerCase() === text.toLowerCase());
 
   return (
     <article
@@ -74,26 +80,24 @@ export function PlanCard({ plan, selected, showPopular, onSelect, interactive = 
             <span>{feature}</span>
           </li>
         ))}
-        {plan.canSeeContactInfo && (
+        {plan.canSeeContactInfo && !listed(/contact details/i) && (
           <li className="flex gap-2.5">
             <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden="true" />
             <span>Contact details of your connections</span>
           </li>
         )}
-        {typeof plan.maxPhotosViews === 'number' && (
+        {photoViews && !sameText(photoViews) && (
           <li className="flex gap-2.5">
             <ImageIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden="true" />
-            <span>{plan.maxPhotosViews.toLocaleString('en-IN')} photo views</span>
+            <span>{photoViews}</span>
           </li>
         )}
-        <li className="flex gap-2.5">
-          <Eye className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden="true" />
-          <span>
-            {typeof plan.maxProfileViews === 'number'
-              ? `${plan.maxProfileViews.toLocaleString('en-IN')} profile views`
-              : 'Unlimited profile views'}
-          </span>
-        </li>
+        {!sameText(profileViews) && (
+          <li className="flex gap-2.5">
+            <Eye className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden="true" />
+            <span>{profileViews}</span>
+          </li>
+        )}
       </ul>
 
       <Button

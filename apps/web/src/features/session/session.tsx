@@ -11,7 +11,7 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   email: string;
-  role?: 'member' | 'admin';
+  role?: 'member' | 'admin' | 'guardian';
   status: string;
   paymentStatus: 'unpaid' | 'paid';
   isProfileComplete?: boolean;

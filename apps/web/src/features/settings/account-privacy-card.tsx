@@ -101,6 +101,13 @@ export function AccountPrivacyCard({ user }: { user: SessionUser }) {
           onChange={(searchable) => save({ searchable })}
           busy={busy}
         />
+        <SwitchRow
+          label="Invisible mode"
+          description="Browse without appearing in any listing. Members you open do not see your visit or when you were last active."
+          checked={shown.invisibleMode}
+          onChange={(invisibleMode) => save({ invisibleMode })}
+          busy={busy}
+        />
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { API, MSG, ROUTES } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { api } from '../../lib/api';
+import { DeactivateAccount } from '../safety/deactivate-account';
 import { useSession } from '../session/session';
 
 /** Deleting the account: asked twice, then the session is forgotten and the member goes home. */
@@ -39,7 +40,8 @@ export function DangerZone({ onLeave }: { onLeave: (leaving: boolean) => void })
       <h2 id="danger-heading" className="text-2xl font-bold text-red-800">
         Danger Zone
       </h2>
-      <p className="mt-1 text-sm text-muted">
+      <DeactivateAccount onLeave={onLeave} />
+      <p className="mt-5 text-sm text-muted">
         Deleting your account removes your profile, photos, requests and messages. This cannot be undone.
       </p>
       <Button variant="delete" className="mt-5 w-full sm:w-auto" onClick={() => setConfirming(true)}>

@@ -13,6 +13,8 @@ export interface PrivacySettings {
   profileVisibility: ProfileVisibility;
   activityStatus: boolean;
   searchable: boolean;
+  /** Browse without appearing in listings or leaving visits and last-active behind. */
+  invisibleMode: boolean;
 }
 
 /** `PUT /api/update-photo-privacy` and `PUT /api/update-privacy-settings` both answer this. */
@@ -57,6 +59,7 @@ export function privacySettingsOf(user: SessionUser): PrivacySettings {
     profileVisibility: PROFILE_VISIBILITY.find((value) => value === user.profileVisibility) ?? 'public',
     activityStatus: typeof user.activityStatus === 'boolean' ? user.activityStatus : true,
     searchable: typeof user.searchable === 'boolean' ? user.searchable : true,
+    invisibleMode: user.invisibleMode === true,
   };
 }
 

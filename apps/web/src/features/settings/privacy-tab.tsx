@@ -1,4 +1,5 @@
 import type { SessionUser } from '../session/session';
+import { BlockedMembersCard } from '../safety/blocked-members-card';
 import { AccountPrivacyCard } from './account-privacy-card';
 import { PhotoPrivacyCard } from './photo-privacy-card';
 
@@ -11,6 +12,7 @@ export function PrivacyTab({ user }: { user: SessionUser }) {
     <div className="space-y-6">
       <PhotoPrivacyCard user={user} />
       <AccountPrivacyCard user={user} />
+      <BlockedMembersCard />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { LockKeyhole, ShieldCheck, UserRound } from 'lucide-react';
+import { BadgeCheck, LockKeyhole, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
 import type { SessionUser } from '../session/session';
 import { AccountForm } from './account-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -7,6 +7,8 @@ import { DangerZone } from './danger-zone';
 import { PrivacyTab } from './privacy-tab';
 import { SettingsSidebar } from './settings-sidebar';
 import { Tabs, type TabItem } from './tabs';
+import { VerificationTab } from '../verification/verification-tab';
+import { GuardiansTab } from '../guardians/guardians-tab';
 
 /** The open tab lives in `?tab=` so a reload or a shared link keeps it. */
 const TAB_PARAM = 'tab';
@@ -28,6 +30,8 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
         </div>
       ),
     },
+    { id: 'verification', label: 'Verification', icon: BadgeCheck, panel: <VerificationTab /> },
+    { id: 'family', label: 'Family', icon: UsersRound, panel: <GuardiansTab /> },
   ];
   const requested = params.get(TAB_PARAM);
   const selected = tabs.some((tab) => tab.id === requested) ? requested! : tabs[0]!.id;

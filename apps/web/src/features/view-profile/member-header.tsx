@@ -8,6 +8,7 @@ import {
 } from '../profile-display/labels';
 import type { MemberProfile, MemberRelation } from './member-profile';
 import { useNow } from './use-now';
+import { VerifiedBadge } from '../verification/verified-badge';
 
 interface MemberHeaderProps {
   user: MemberProfile;
@@ -78,6 +79,7 @@ export function MemberHeader({ user, relation, onOpenPhoto }: MemberHeaderProps)
               <span className="sr-only">Status: </span>
               {badge.label}
             </span>
+            {user.verified && <VerifiedBadge />}
             {relation.connected && (
               <span className="rounded-full border border-gold-200 bg-gold-50 px-2.5 py-0.5 text-xs font-semibold text-gold-700">Connected</span>
             )}

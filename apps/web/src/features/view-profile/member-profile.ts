@@ -52,6 +52,8 @@ export interface MemberProfile {
   email: string | null;
   contactNo: string | null;
   lastActiveAt: string | null;
+  /** The team checked this member's identity document and selfie. */
+  verified?: boolean;
 }
 
 export interface MemberRelation {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ROUTES } from '@sakinah/contract';
 import { BackButton } from '../profile-display/back-button';
+import { ProfileSafetyActions } from '../safety/profile-safety-actions';
 import { PhotoGalleryModal } from '../profile-display/photo-gallery-modal';
 import { MemberContact, MemberDetails } from './member-details';
 import { MemberHeader } from './member-header';
@@ -25,7 +26,10 @@ export function ViewProfile({ user, relation, renderPhotoAccess }: ViewProfilePr
 
   return (
     <section className="container-page py-8 sm:py-12">
-      <BackButton fallback={ROUTES.home} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackButton fallback={ROUTES.home} />
+        <ProfileSafetyActions userId={user.id || user._id} firstName={user.firstName} isSelf={relation.isSelf} />
+      </div>
       <div className="mt-6 space-y-6">
         <MemberHeader user={user} relation={relation} onOpenPhoto={canOpen ? () => setPhotoIndex(avatarIndex) : undefined} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">

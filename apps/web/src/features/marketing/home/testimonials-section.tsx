@@ -10,8 +10,8 @@ export function TestimonialsSection() {
     <section aria-labelledby="testimonials-heading" className="section bg-white">
       <div className="container-page">
         <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="In Their Own Words">
-          <p className="inline-flex items-center gap-2">
-            <EyeOff className="h-4 w-4 shrink-0 text-gold-600" aria-hidden="true" />
+          <p>
+            <EyeOff className="mr-2 inline-block h-4 w-4 -translate-y-px align-middle text-gold-600" aria-hidden="true" />
             Photos are blurred to protect our couples&apos; privacy.
           </p>
         </SectionHeading>

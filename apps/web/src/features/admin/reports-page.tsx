@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Ban, X } from 'lucide-react';
+import { MSG, REPORT_REASONS } from '@sakinah/contract';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { PageLoading } from '../../components/ui/page-loading';
+import { api, errorMessage } from '../../lib/api';
+import { AdminHeading, LoadError } from './admin-layout';
+import { useAdminAction } from './admin-queries';
+import { formatDateTime } from './format';
+import { StatusBadge } from './status-badge';
+
+type ReportStatus = 'open' | 'dismissed' | 'actioned';
+
+export interface MemberReport {
+  id: string;
+  reason: string;
+  note: string | null;
+  status: ReportStatus;
+  createdAt: string;
+  reporterId: string;
+  reported: { id: string; name: string; email: string; status: string };
+}
+
+const STATUSES: ReadonlyArray<{ value: ReportStatus; label: string }> = [
+  { value: 'open', label: 'Open' },
+  { value: 'dismissed', label: 'Dismissed' },
+  { value: 'actioned', label: 'Actioned' },
+];
+
+/** Under 'admin', so every admin action's invalidation refreshes it too. */
+const reportsKey = (status: ReportStatus) => ['admin', 'reports', status] as const;
+
+function reasonLabel(reason: string): string {
+  return REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason.replace(/_/g, ' ');
+}
+
+/** /admin/reports: what members reported, with Dismiss and Suspend member for open reports. */
+export function ReportsPage() {
+  const [status, setStatus] = useState<ReportStatus>('open');
+  const reports = useQuery({
+    queryKey: reportsKey(status),
+    queryFn: ({ signal }) => api<{ success: true; reports?: MemberReport[] }>('GET', `/admin/reports?status=${status}`, { signal }),
+    select: (response) => response.reports ?? [],
+  });
+
+  return (
+    <>
+      <AdminHeading title="Reports" intro="Members reported by other members. The reported member never learns who reported them." />
+      <div className="mb-5 max-w-56">
+        <label htmlFor="report-status" className="label">
+          Status
+        </label>
+        <select id="report-status" className="input" value={status} onChange={(e) => setStatus(e.target.value as ReportStatus)}>
+          {STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {reports.isPending ? (
+        <PageLoading />
+      ) : reports.isError ? (
+        <LoadError message={errorMessage(reports.error, MSG.unexpectedErrorRetry)} onRetry={() => void reports.refetch()} />
+      ) : reports.data.length === 0 ? (
+        <p className="card p-6 text-center text-muted">No reports here.</p>
+      ) : (
+        <ul className="space-y-3">
+          {reports.data.map((report) => (
+            <li key={report.id}>
+              <ReportCard report={report} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ReportCard({ report }: { report: MemberReport }) {
+  const [confirming, setConfirming] = useState(false);
+  const action = useAdminAction(() => setConfirming(false));
+  const headingId = `report-${report.id}`;
+  const name = report.reported.name.trim() || report.reported.email;
+  const path = `/admin/reports/${encodeURIComponent(report.id)}`;
+  return (
+    <article aria-labelledby={headingId} className="card p-4">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-sans text-base font-semibold text-ink">
+            {reasonLabel(report.reason)}
+          </h2>
+          <p className="text-sm break-words text-muted">
+            Reported member:{' '}
+            <Link to={`/admin/members/${encodeURIComponent(report.reported.id)}`} className="font-semibold text-brand-700 underline underline-offset-2">
+              {name}
+            </Link>{' '}
+            <StatusBadge value={report.reported.status} />
+          </p>
+        </div>
+        <div className="flex items-center gap-2 text-xs text-muted">
+          <StatusBadge value={report.status} />
+          <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+        </div>
+      </header>
+      {/* Plain text only: React escapes it, and pre-wrap keeps the reporter's line breaks. */}
+      {report.note ? (
+        <p className="mt-3 text-sm break-words whitespace-pre-wrap text-ink">{report.note}</p>
+      ) : (
+        <p className="mt-3 text-sm text-muted italic">No details given.</p>
+      )}
+      {report.status === 'open' && (
+        <div className="mt-3 flex flex-wrap justify-end gap-2">
+          <Button size="sm" variant="back" disabled={action.isPending} onClick={() => action.mutate({ method: 'POST', path: `${path}/dismiss` })}>
+            <X className="h-4 w-4" aria-hidden="true" />
+            Dismiss
+          </Button>
+          <Button size="sm" variant="delete" disabled={action.isPending} onClick={() => setConfirming(true)} aria-haspopup="dialog">
+            <Ban className="h-4 w-4" aria-hidden="true" />
+            Suspend member
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={`Suspend ${name}?`}
+        text={`${name} will not be able to sign in and will disappear from listings until reinstated. This report is closed as actioned.`}
+        confirmLabel="Suspend member"
+        cancelLabel="Cancel"
+        busyLabel="Suspending..."
+        destructive
+        busy={action.isPending}
+        onConfirm={() => action.mutate({ method: 'POST', path: `${path}/suspend` })}
+        onCancel={() => setConfirming(false)}
+      />
+    </article>
+  );
+}

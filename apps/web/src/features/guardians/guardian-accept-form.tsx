@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { AlertTriangle, UserRoundCheck } from 'lucide-react';
+import { API, MSG, ROUTES, personNameSchema, signupPasswordSchema } from '@sakinah/contract';
+import { z } from 'zod';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import { PasswordField, TextField } from '../login/form-fields';
+import { useSession, type SessionUser } from '../session/session';
+
+/** The same rules as sign-up steps 1 and 6, checked again by the server. */
+const acceptSchema = z
+  .object({
+    firstName: personNameSchema(MSG.firstNameRequired),
+    lastName: personNameSchema(MSG.lastNameRequired),
+    password: signupPasswordSchema,
+    confirmPassword: z.string({ error: MSG.confirmPassword }).min(1, MSG.confirmPassword),
+  })
+  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: MSG.passwordsMustMatch });
+
+type AcceptInput = z.input<typeof acceptSchema>;
+type AcceptData = z.output<typeof acceptSchema>;
+type AcceptField = keyof AcceptInput;
+const FIELDS: readonly string[] = ['firstName', 'lastName', 'password', 'confirmPassword'] satisfies AcceptField[];
+
+type Problem = { kind: 'invalid'; message: string } | { kind: 'taken'; message: string } | null;
+
+/** Sets the guardian's name and password for an invitation link, then signs them in. */
+export function GuardianAcceptForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const { setUser } = useSession();
+  const [problem, setProblem] = useState<Problem>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AcceptInput, unknown, AcceptData>({
+    resolver: zodResolver(acceptSchema),
+    defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = async (values: AcceptData) => {
+    setProblem(null);
+    try {
+      const response = await api<{ message?: string; user: SessionUser }>('POST', API.guardianAccept(token), {
+        body: { firstName: values.firstName, lastName: values.lastName, password: values.password },
+      });
+      toast.success(response.message || MSG.guardianWelcome);
+      setUser(response.user);
+      navigate(ROUTES.guardianHome, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const fieldErrors = (error.errors ?? []).filter((item) => FIELDS.includes(item.field));
+        if (fieldErrors.length > 0) {
+          for (const item of fieldErrors) setError(item.field as AcceptField, { message: item.message });
+          return;
+        }
+        if (error.status === 400 || error.status === 404) {
+          setProblem({ kind: 'invalid', message: error.message || MSG.guardianInviteInvalid });
+          return;
+        }
+        if (error.status === 409) {
+          setProblem({ kind: 'taken', message: error.message || MSG.guardianEmailTaken });
+          return;
+        }
+      }
+      toast.error(errorMessage(error, MSG.unexpectedErrorRetry));
+    }
+  };
+
+  if (problem?.kind === 'invalid') {
+    return (
+      <div className="space-y-5 text-center">
+        <p role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-left text-sm text-red-800">
+          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+          <span>{problem.message}</span>
+        </p>
+        <ButtonLink to={ROUTES.home} className="w-full sm:w-auto">
+          Go to the home page
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      {problem?.kind === 'taken' && (
+        <p role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+          <span>{problem.message}</span>
+        </p>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="guardian-first-name"
+          label="First Name"
+          autoComplete="given-name"
+          required
+          error={errors.firstName}
+          registration={register('firstName')}
+        />
+        <TextField
+          id="guardian-last-name"
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          error={errors.lastName}
+          registration={register('lastName')}
+        />
+      </div>
+      <PasswordField
+        id="guardian-password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        hintId="guardian-password-hint"
+        error={errors.password}
+        registration={register('password')}
+      />
+      <p id="guardian-password-hint" className="-mt-3 text-xs text-muted">
+        At least 6 characters, with a letter, a number and a special character.
+      </p>
+      <PasswordField
+        id="guardian-confirm-password"
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+        registration={register('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full">
+        <UserRoundCheck className="h-4 w-4" aria-hidden="true" />
+        {isSubmitting ? 'Setting up…' : 'Accept invitation'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,283 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Eye, Inbox, MessageCircle } from 'lucide-react';
+import { API, MSG } from '@sakinah/contract';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { PageLoading } from '../../components/ui/page-loading';
+import { api, errorMessage } from '../../lib/api';
+import { formatFull, formatTime } from '../messaging/format';
+
+export interface GuardedMember {
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  profileFor: string | null;
+  canReadConversations: boolean;
+}
+
+interface GuardianRequestItem {
+  requestId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  status: string;
+  createdAt: string;
+}
+
+interface GuardianRequests {
+  requests: { list: GuardianRequestItem[] };
+  incomingRequests: { list: GuardianRequestItem[] };
+  outgoingRequests: { list: GuardianRequestItem[] };
+}
+
+interface GuardianConversation {
+  otherUserId: string;
+  firstName: string;
+  lastName: string;
+  lastMessage: { text: string; fromMe: boolean; createdAt: string } | null;
+}
+
+interface GuardianMessage {
+  id: string;
+  senderId: string;
+  text: string;
+  createdAt: string;
+}
+
+const guardianKeys = {
+  members: ['guardian', 'members'] as const,
+  requests: (memberId: string) => ['guardian', 'requests', memberId] as const,
+  conversations: (memberId: string) => ['guardian', 'conversations', memberId] as const,
+  thread: (memberId: string, otherUserId: string) => ['guardian', 'thread', memberId, otherUserId] as const,
+};
+
+const memberPath = (memberId: string) => `${API.guardianMembers}/${encodeURIComponent(memberId)}`;
+const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim() || 'Member';
+
+function ErrorNote({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      <p>{errorMessage(error, MSG.unexpectedErrorRetry)}</p>
+      <button type="button" onClick={onRetry} className="mt-2 font-semibold underline underline-offset-2">
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** The guardian's read-only view of every member who invited them. */
+export function GuardianHome() {
+  const members = useQuery({
+    queryKey: guardianKeys.members,
+    queryFn: () => api<{ members: GuardedMember[] }>('GET', API.guardianMembers),
+    select: (response) => response.members,
+  });
+
+  if (members.isPending) return <PageLoading />;
+  if (members.isError) return <ErrorNote error={members.error} onRetry={() => void members.refetch()} />;
+  if (members.data.length === 0) {
+    return <p className="card p-6 text-center text-muted">No one has invited you as a guardian yet.</p>;
+  }
+  return (
+    <ul className="space-y-8">
+      {members.data.map((member) => (
+        <li key={member.memberId}>
+          <MemberCard member={member} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MemberCard({ member }: { member: GuardedMember }) {
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="card p-5 sm:p-7">
+      <header className="flex items-center gap-3 border-b border-brand-100 pb-4">
+        <Avatar src={null} name={nameOf(member)} size={48} />
+        <h2 id={headingId} className="min-w-0 text-2xl font-bold break-words text-brand-800">
+          {nameOf(member)}
+        </h2>
+      </header>
+      <RequestsSection member={member} />
+      <ConversationsSection member={member} />
+    </article>
+  );
+}
+
+function RequestsSection({ member }: { member: GuardedMember }) {
+  const headingId = useId();
+  const query = useQuery({
+    queryKey: guardianKeys.requests(member.memberId),
+    queryFn: () => api<{ data: GuardianRequests }>('GET', `${memberPath(member.memberId)}/requests`),
+    select: (response) => response.data,
+  });
+
+  return (
+    <section aria-labelledby={headingId} className="mt-5">
+      <h3 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
+        <Inbox className="h-5 w-5 text-gold-600" aria-hidden="true" />
+        Requests
+      </h3>
+      {query.isPending ? (
+        <PageLoading />
+      ) : query.isError ? (
+        <div className="mt-3">
+          <ErrorNote error={query.error} onRetry={() => void query.refetch()} />
+        </div>
+      ) : (
+        <div className="mt-3 grid gap-4 md:grid-cols-3">
+          <RequestList title="Connections" items={query.data.requests.list} empty="No connections yet." />
+          <RequestList title="Received" items={query.data.incomingRequests.list} empty="No requests received." />
+          <RequestList title="Sent" items={query.data.outgoingRequests.list} empty="No requests sent." />
+        </div>
+      )}
+    </section>
+  );
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  removed: 'Removed',
+};
+
+function RequestList({ title, items, empty }: { title: string; items: GuardianRequestItem[]; empty: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-brand-50/40 p-4">
+      <h4 id={headingId} className="font-semibold text-brand-800">
+        {title} <span className="text-sm font-normal text-muted">({items.length})</span>
+      </h4>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{empty}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {items.map((item) => (
+            <li key={item.requestId} className="flex items-center gap-3">
+              <Avatar src={item.avatar} name={nameOf(item)} size={36} />
+              <div className="min-w-0">
+                <p className="truncate text-sm font-semibold text-ink">{nameOf(item)}</p>
+                <p className="text-xs text-muted">
+                  {STATUS_LABELS[item.status] ?? item.status} · <time dateTime={item.createdAt}>{formatFull(item.createdAt)}</time>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ConversationsSection({ member }: { member: GuardedMember }) {
+  const headingId = useId();
+  const [open, setOpen] = useState<GuardianConversation | null>(null);
+  const query = useQuery({
+    queryKey: guardianKeys.conversations(member.memberId),
+    queryFn: () => api<{ conversations: GuardianConversation[] }>('GET', `${memberPath(member.memberId)}/conversations`),
+    select: (response) => response.conversations,
+    enabled: member.canReadConversations,
+  });
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <h3 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
+        <MessageCircle className="h-5 w-5 text-gold-600" aria-hidden="true" />
+        Conversations
+      </h3>
+      {!member.canReadConversations ? (
+        <p className="mt-2 text-sm text-muted">{member.firstName} has not shared their conversations with you.</p>
+      ) : query.isPending ? (
+        <PageLoading />
+      ) : query.isError ? (
+        <div className="mt-3">
+          <ErrorNote error={query.error} onRetry={() => void query.refetch()} />
+        </div>
+      ) : query.data.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No conversations yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-brand-100 rounded-xl border border-brand-100">
+          {query.data.map((conversation) => (
+            <li key={conversation.otherUserId}>
+              <button
+                type="button"
+                onClick={() => setOpen(conversation)}
+                className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-500"
+              >
+                <Avatar src={null} name={nameOf(conversation)} size={36} />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-semibold text-ink">{nameOf(conversation)}</span>
+                  <span className="block truncate text-xs text-muted">
+                    {conversation.lastMessage
+                      ? `${conversation.lastMessage.fromMe ? `${member.firstName}: ` : ''}${conversation.lastMessage.text}`
+                      : 'No messages yet'}
+                  </span>
+                </span>
+                <Eye className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                <span className="sr-only">Read</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? `${member.firstName} and ${nameOf(open)}` : ''}
+        description="Read-only: you cannot send messages."
+        size="md"
+        actions={
+          <Button variant="back" onClick={() => setOpen(null)}>
+            Close
+          </Button>
+        }
+      >
+        {open && <Thread member={member} other={open} />}
+      </Modal>
+    </section>
+  );
+}
+
+function Thread({ member, other }: { member: GuardedMember; other: GuardianConversation }) {
+  const query = useQuery({
+    queryKey: guardianKeys.thread(member.memberId, other.otherUserId),
+    queryFn: () =>
+      api<{ messages: GuardianMessage[] }>('GET', `${memberPath(member.memberId)}/messages/${encodeURIComponent(other.otherUserId)}`),
+    // The server sends the newest first; a conversation reads oldest first.
+    select: (response) => [...response.messages].reverse(),
+  });
+
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <ErrorNote error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <p className="text-sm text-muted">No messages yet.</p>;
+  return (
+    <ol className="max-h-[50vh] space-y-2 overflow-y-auto rounded-xl bg-brand-50/50 p-3" aria-label="Messages" tabIndex={0}>
+      {query.data.map((message) => {
+        const mine = message.senderId === member.memberId;
+        return (
+          <li key={message.id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
+            <div
+              className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${
+                mine ? 'bg-brand-700 text-white' : 'border border-brand-100 bg-white text-ink'
+              }`}
+            >
+              <p className="sr-only">{mine ? member.firstName : other.firstName}:</p>
+              <p className="break-words whitespace-pre-wrap">{message.text}</p>
+              <p className={`mt-1 text-right text-xs ${mine ? 'text-brand-100' : 'text-muted'}`}>
+                <time dateTime={message.createdAt} title={formatFull(message.createdAt)}>
+                  {formatTime(message.createdAt)}
+                </time>
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

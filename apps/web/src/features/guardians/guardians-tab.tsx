@@ -1,0 +1,225 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Send, Trash2, UserRoundCheck } from 'lucide-react';
+import { API, MSG, emailSchema } from '@sakinah/contract';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { PageLoading } from '../../components/ui/page-loading';
+import { api, errorMessage } from '../../lib/api';
+import { SwitchRow } from '../settings/privacy-controls';
+
+export interface Guardian {
+  id: string;
+  email: string;
+  status: 'invited' | 'active';
+  canReadConversations: boolean;
+  createdAt: string;
+  acceptedAt: string | null;
+}
+
+export const guardiansQueryKey = ['guardians'] as const;
+
+const INTRO =
+  'Involve your wali or a family member: they can follow your connection requests, and your conversations if you allow it. They cannot change anything.';
+
+/** Settings → Family: invite a guardian (wali), see them, allow conversations, remove them. */
+export function GuardiansTab() {
+  return (
+    <div className="space-y-6">
+      <InviteForm />
+      <GuardianList />
+    </div>
+  );
+}
+
+function InviteForm() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const invite = useMutation({
+    mutationFn: (value: string) => api<{ message?: string }>('POST', API.guardians, { body: { email: value } }),
+    onSuccess: async (response) => {
+      toast.success(response.message || MSG.guardianInvited);
+      setEmail('');
+      await queryClient.invalidateQueries({ queryKey: guardiansQueryKey });
+    },
+    onError: (failure) => {
+      const message = errorMessage(failure, MSG.unexpectedErrorRetry);
+      setError(message);
+      toast.error(message);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MSG.emailInvalid);
+      return;
+    }
+    setError(null);
+    invite.mutate(parsed.data);
+  };
+
+  const inputId = `${id}-email`;
+  return (
+    <section className="card space-y-5 p-5 sm:p-7" aria-labelledby={`${id}-heading`}>
+      <div>
+        <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-800">
+          Family and guardian
+        </h2>
+        <p className="mt-1 text-sm text-muted">{INTRO}</p>
+      </div>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={inputId} className="label">
+            Guardian&apos;s email
+          </label>
+          <input
+            id={inputId}
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            required
+            aria-required="true"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            className="input aria-invalid:border-red-600"
+            maxLength={254}
+          />
+          {error && (
+            <p id={`${inputId}-error`} className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <Button type="submit" disabled={invite.isPending} aria-busy={invite.isPending || undefined} className="w-full sm:mt-7 sm:w-auto">
+          <Send className="h-4 w-4" aria-hidden="true" />
+          {invite.isPending ? 'Sending…' : 'Send invitation'}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function GuardianList() {
+  const query = useQuery({
+    queryKey: guardiansQueryKey,
+    queryFn: () => api<{ guardians: Guardian[] }>('GET', API.guardians),
+    select: (response) => response.guardians,
+  });
+
+  return (
+    <section className="card p-5 sm:p-7" aria-labelledby="guardians-heading">
+      <h2 id="guardians-heading" className="text-xl font-bold text-brand-800">
+        Your guardians
+      </h2>
+      {query.isPending ? (
+        <PageLoading />
+      ) : query.isError ? (
+        <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <p>{errorMessage(query.error, MSG.unexpectedErrorRetry)}</p>
+          <button type="button" onClick={() => void query.refetch()} className="mt-2 font-semibold underline underline-offset-2">
+            Try again
+          </button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">You have not invited a guardian yet.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-brand-100">
+          {query.data.map((guardian) => (
+            <li key={guardian.id} className="py-4 first:pt-0 last:pb-0">
+              <GuardianRow guardian={guardian} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function GuardianRow({ guardian }: { guardian: Guardian }) {
+  const emailId = useId();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: guardiansQueryKey });
+
+  const update = useMutation({
+    mutationFn: (canReadConversations: boolean) =>
+      api<{ message?: string }>('PUT', API.guardian(guardian.id), { body: { canReadConversations } }),
+    onSuccess: async (response) => {
+      toast.success(response.message || MSG.guardianUpdated);
+      await refresh();
+    },
+    onError: (failure) => toast.error(errorMessage(failure, MSG.unexpectedErrorRetry)),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => api<{ message?: string }>('DELETE', API.guardian(guardian.id)),
+    onSuccess: async (response) => {
+      toast.success(response.message || MSG.guardianRemoved);
+      setConfirming(false);
+      await refresh();
+    },
+    onError: (failure) => {
+      setConfirming(false);
+      toast.error(errorMessage(failure, MSG.unexpectedErrorRetry));
+    },
+  });
+
+  const active = guardian.status === 'active';
+  const checked = update.isPending && update.variables !== undefined ? update.variables : guardian.canReadConversations;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p id={emailId} className="font-semibold break-all text-ink">
+            {guardian.email}
+          </p>
+          <span
+            className={`mt-1 inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${
+              active ? 'border-green-200 bg-green-50 text-green-800' : 'border-gold-200 bg-gold-50 text-gold-700'
+            }`}
+          >
+            {active && <UserRoundCheck className="h-3.5 w-3.5" aria-hidden="true" />}
+            <span className="sr-only">Status: </span>
+            {active ? 'Active' : 'Invitation sent'}
+          </span>
+        </div>
+        <Button
+          variant="back"
+          size="sm"
+          onClick={() => setConfirming(true)}
+          disabled={remove.isPending}
+          aria-describedby={emailId}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Remove
+        </Button>
+      </div>
+      <SwitchRow
+        label="Can read my conversations"
+        description="They can read your messages, but never send or delete any."
+        checked={checked}
+        busy={update.isPending}
+        onChange={(next) => update.mutate(next)}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title="Remove this guardian?"
+        text={`${guardian.email} will lose access to your requests and conversations at once.`}
+        confirmLabel="Remove"
+        busyLabel="Removing…"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

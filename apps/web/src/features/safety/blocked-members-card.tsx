@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Ban } from 'lucide-react';
+import { API, MSG } from '@sakinah/contract';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { api, errorMessage } from '../../lib/api';
+
+export interface BlockedMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  blockedAt: string;
+}
+
+export const BLOCKED_USERS_KEY = ['blocked-users'] as const;
+
+function blockedOn(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** Settings → Privacy: the members I blocked, each with Unblock. */
+export function BlockedMembersCard() {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const blocked = useQuery({
+    queryKey: BLOCKED_USERS_KEY,
+    queryFn: ({ signal }) => api<{ success: true; users?: BlockedMember[] }>('GET', API.blockedUsers, { signal }),
+    select: (response) => response.users ?? [],
+  });
+  const unblock = useMutation({
+    mutationFn: (member: BlockedMember) => api<{ success: true; message?: string }>('DELETE', API.block(member.id)),
+    onSuccess: (response) => {
+      toast.success(response.message || MSG.unblocked);
+      // Listings, requests and chats may show the member again.
+      void queryClient.invalidateQueries();
+    },
+    onError: (error) => toast.error(errorMessage(error, MSG.processingError)),
+  });
+
+  return (
+    <section className="card space-y-5 p-5 sm:p-7" aria-labelledby={headingId}>
+      <div className="flex items-start gap-3">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+          <Ban className="h-5 w-5" />
+        </span>
+        <div>
+          <h2 id={headingId} className="text-2xl font-bold text-brand-800">
+            Blocked members
+          </h2>
+          <p className="mt-1 text-sm text-muted">Blocked members cannot see you, and you do not see them. Unblock someone to undo this.</p>
+        </div>
+      </div>
+      {blocked.isPending ? (
+        <p role="status" className="text-sm text-muted">
+          {MSG.loading}
+        </p>
+      ) : blocked.isError ? (
+        <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p>{errorMessage(blocked.error, MSG.unexpectedErrorRetry)}</p>
+          <button type="button" onClick={() => void blocked.refetch()} className="mt-1 font-semibold underline underline-offset-2">
+            Try again
+          </button>
+        </div>
+      ) : blocked.data.length === 0 ? (
+        <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">You have not blocked anyone.</p>
+      ) : (
+        <ul className="divide-y divide-brand-100">
+          {blocked.data.map((member) => {
+            const name = `${member.firstName} ${member.lastName}`.trim() || 'Member';
+            const date = blockedOn(member.blockedAt);
+            const busy = unblock.isPending && unblock.variables?.id === member.id;
+            return (
+              <li key={member.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+                <span aria-hidden="true" className="shrink-0">
+                  <Avatar src={member.avatar} name={name} size={40} />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-semibold text-ink">{name}</p>
+                  {date && <p className="text-xs text-muted">Blocked on {date}</p>}
+                </div>
+                <Button
+                  variant="back"
+                  size="sm"
+                  className="shrink-0"
+                  disabled={unblock.isPending}
+                  aria-busy={busy || undefined}
+                  aria-label={`Unblock ${name}`}
+                  onClick={() => unblock.mutate(member)}
+                >
+                  {busy ? 'Unblocking...' : 'Unblock'}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PauseCircle } from 'lucide-react';
+import { API, MSG, ROUTES } from '@sakinah/contract';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { api, errorMessage } from '../../lib/api';
+import { useSession } from '../session/session';
+
+/**
+ * Settings → Security → Danger Zone: pause the account. The server keeps this session, so the
+ * member is signed out here too; signing in again offers to reactivate.
+ */
+export function DeactivateAccount({ onLeave }: { onLeave: (leaving: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const { setUser } = useSession();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const deactivate = async () => {
+    setBusy(true);
+    let message: string;
+    try {
+      const response = await api<{ success: true; message?: string }>('POST', API.deactivate);
+      message = response.message || MSG.deactivated;
+    } catch (error) {
+      toast.error(errorMessage(error, MSG.processingError));
+      setBusy(false);
+      setConfirming(false);
+      return;
+    }
+    // Tell the page first, so it does not bounce to sign-in once the member is gone.
+    onLeave(true);
+    try {
+      await api('POST', API.logout);
+    } catch {
+      // The account is paused either way; forgetting the session here is what matters.
+    }
+    queryClient.clear();
+    setUser(null);
+    toast.success(message);
+    navigate(ROUTES.home);
+  };
+
+  return (
+    <div className="mt-4 border-b border-red-100 pb-6">
+      <h3 className="text-lg font-semibold text-ink">Take a break</h3>
+      <p className="mt-1 text-sm text-muted">
+        Deactivating hides your profile and pauses requests and messages until you sign in again. Nothing is deleted.
+      </p>
+      <Button variant="back" className="mt-4 w-full sm:w-auto" onClick={() => setConfirming(true)} aria-haspopup="dialog">
+        <PauseCircle className="h-4 w-4" aria-hidden="true" />
+        Deactivate Account
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Deactivate your account?"
+        text="Your profile is hidden and everything is paused until you sign in again and reactivate it. Nothing is deleted."
+        confirmLabel="Deactivate"
+        cancelLabel="Cancel"
+        busyLabel="Deactivating..."
+        busy={busy}
+        onConfirm={() => void deactivate()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Flag } from 'lucide-react';
+import { API, MSG, REPORT_REASONS } from '@sakinah/contract';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { ApiError, api, errorMessage } from '../../lib/api';
+
+const NOTE_MAX = 1000;
+type Reason = (typeof REPORT_REASONS)[number]['value'];
+
+/** "Report": a short form for the team; the reported member never learns who sent it. */
+export function ReportButton({ userId, firstName, className = '' }: { userId: string; firstName: string; className?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" size="sm" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Flag className="h-4 w-4" aria-hidden="true" />
+        Report
+      </Button>
+      {open && <ReportDialog userId={userId} firstName={firstName} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function ReportDialog({ userId, firstName, onClose }: { userId: string; firstName: string; onClose: () => void }) {
+  const id = useId();
+  const formId = `${id}-form`;
+  const errorId = `${id}-reason-error`;
+  const noteId = `${id}-note`;
+  const countId = `${id}-note-count`;
+  const firstRadio = useRef<HTMLInputElement>(null);
+  const [reason, setReason] = useState<Reason | ''>('');
+  const [note, setNote] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  const send = useMutation({
+    mutationFn: (body: { reason: Reason; note?: string }) => api<{ success: true; message?: string }>('POST', API.report(userId), { body }),
+    onSuccess: (response) => {
+      toast.success(response.message || MSG.reported);
+      onClose();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        toast.info(error.message || MSG.reportDuplicate);
+        onClose();
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        setReasonError(error.message || MSG.reportReasonRequired);
+        firstRadio.current?.focus();
+        return;
+      }
+      toast.error(errorMessage(error, MSG.processingError));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setReasonError(MSG.reportReasonRequired);
+      firstRadio.current?.focus();
+      return;
+    }
+    const trimmed = note.trim();
+    send.mutate(trimmed ? { reason, note: trimmed } : { reason });
+  };
+
+  const busy = send.isPending;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!busy}
+      size="md"
+      title={`Report ${firstName}`}
+      description="Tell our team what is wrong. They will not know who reported them."
+      icon={<Flag className="h-7 w-7" />}
+      tone="warning"
+      actions={
+        <>
+          <Button variant="back" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="primary" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? 'Sending...' : 'Send report'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="space-y-5">
+        <fieldset aria-describedby={reasonError ? errorId : undefined}>
+          <legend className="label">Reason</legend>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {REPORT_REASONS.map((option, index) => (
+              <label
+                key={option.value}
+                className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm text-ink transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500 ${
+                  reason === option.value ? 'border-brand-700 bg-brand-50 font-semibold' : 'border-brand-200 bg-white hover:bg-brand-50'
+                }`}
+              >
+                <input
+                  ref={index === 0 ? firstRadio : undefined}
+                  type="radio"
+                  name={`${id}-reason`}
+                  value={option.value}
+                  checked={reason === option.value}
+                  onChange={() => {
+                    setReason(option.value);
+                    setReasonError(null);
+                  }}
+                  required
+                  className="h-4 w-4 shrink-0 accent-brand-700"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+          {reasonError && (
+            <p id={errorId} role="alert" className="field-error mt-2">
+              {reasonError}
+            </p>
+          )}
+        </fieldset>
+        <div>
+          <label htmlFor={noteId} className="label">
+            Details (optional)
+          </label>
+          <textarea
+            id={noteId}
+            className="input min-h-28"
+            rows={4}
+            maxLength={NOTE_MAX}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            aria-describedby={countId}
+            placeholder="What happened? Anything that helps our team."
+          />
+          <p id={countId} className="mt-1 text-right text-xs text-muted">
+            {note.length} / {NOTE_MAX} characters
+          </p>
+        </div>
+      </form>
+    </Modal>
+  );
+}
