@@ -19,7 +19,7 @@ export function ThankYouPage() {
           JazakAllahu khairan for being part of Sakinah. We pray your search brings you a righteous companion and a home
           filled with tranquillity.
         </p>
-        <p className="mt-4 font-display text-lg text-gold-600" lang="ar" dir="rtl">
+        <p className="mt-6 font-display text-2xl leading-loose text-gold-700" lang="ar" dir="rtl">
           وَجَعَلَ بَيْنَكُم مَّوَدَّةً وَرَحْمَةً
         </p>
         <p className="text-sm text-muted">“And He placed between you affection and mercy.” (Qur’an 30:21)</p>

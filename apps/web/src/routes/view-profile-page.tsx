@@ -32,7 +32,7 @@ export default function ViewProfilePage() {
   return (
     <>
       <Seo title="Profile" description={`A member's profile on ${BRAND_NAME}.`} />
-      {query.isPending ? <PageLoading /> : <ProfileUnavailable error={query.error} />}
+      {query.isPending ? <PageLoading /> : <ProfileUnavailable error={query.error} userId={id} />}
     </>
   );
 }

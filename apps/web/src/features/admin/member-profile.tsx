@@ -3,6 +3,7 @@ import { Modal } from '../../components/ui/modal';
 import { Button } from '../../components/ui/button';
 import type { AdminMember, AdminPhoto } from './admin-types';
 import { formatDate, formatDateTime } from './format';
+import { genderLabel, hasText, heightLabel, maritalStatusLabel, profileForLabel, weightLabel } from '../profile-display/labels';
 
 type Row = [label: string, value: string | number | null | undefined];
 
@@ -13,19 +14,25 @@ function show(value: string | number | null | undefined): string {
   return text === '' ? '—' : text;
 }
 
+/** Stored codes ('single', 'male', "5'4") as members read them; empty stays empty (a dash). */
+function readable(value: string | number | null | undefined, label: (value: string) => string): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return hasText(text) ? label(text) : '';
+}
+
 function profileGroups(member: AdminMember): Array<{ title: string; rows: Row[] }> {
-  const relation = member.profileFor === 'Other' || member.customRelation ? [member.profileFor, member.customRelation].filter(Boolean).join(': ') : member.profileFor;
+  const relation = readable(member.profileFor, (value) => profileForLabel(value.toLowerCase(), member.customRelation));
   return [
     {
       title: 'Basics',
       rows: [
         ['Full name', [member.firstName, member.middleName, member.lastName].filter(Boolean).join(' ')],
         ['Profile for', relation],
-        ['Gender', member.gender],
+        ['Gender', readable(member.gender, genderLabel)],
         ['Date of birth', member.dob ? `${formatDate(member.dob)}${member.age !== null ? ` (${member.age} years)` : ''}` : ''],
-        ['Marital status', member.maritalStatus],
-        ['Height', member.height],
-        ['Weight', member.weight],
+        ['Marital status', readable(member.maritalStatus, maritalStatusLabel)],
+        ['Height', readable(member.height, heightLabel)],
+        ['Weight', readable(member.weight, weightLabel)],
       ],
     },
     {
@@ -63,7 +70,7 @@ function profileGroups(member: AdminMember): Array<{ title: string; rows: Row[] 
       rows: [
         ['Castes of interest', member.casteInterestedIn?.join(', ')],
         ['Age range', member.ageRangePreference],
-        ['Height', member.heightPreference],
+        ['Height', readable(member.heightPreference, heightLabel)],
         ['Education', member.educationPreference],
         ['Occupation', member.occupationPreference],
         ['Location', member.locationPreference],

@@ -2,6 +2,7 @@ import { BriefcaseBusiness, Clock3, HandHeart, Lock, MapPin, MessageCircle } fro
 import { Link } from 'react-router';
 import { ROUTES } from '@sakinah/contract';
 import { buttonClass } from '../../components/ui/button';
+import { ProfileRequestAction } from './profile-request-action';
 import { SafeImage } from '../profile-display/safe-image';
 import {
   STATUS_TONE_CLASSES, genderLabel, hasText, heightLabel, lastActiveLabel, managedBy, maritalStatusLabel, statusBadge,
@@ -132,6 +133,7 @@ export function MemberHeader({ user, relation, onOpenPhoto }: MemberHeaderProps)
                 </Link>
               ) : (
                 <>
+                  <ProfileRequestAction userId={user.id} relation={relation} />
                   <button type="button" className={buttonClass('back', 'md')} disabled aria-describedby="chat-hint">
                     <MessageCircle className="h-4 w-4" aria-hidden="true" /> Chat
                   </button>

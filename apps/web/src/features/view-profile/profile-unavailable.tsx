@@ -2,6 +2,7 @@ import { EyeOff, SearchX, TriangleAlert } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { ApiError, errorMessage } from '../../lib/api';
 import { BackButton } from '../profile-display/back-button';
+import { ProfileRequestAction } from './profile-request-action';
 
 /** A profile card behind a padlock: drawn here so no real face is ever shown. */
 function LockIllustration() {
@@ -30,7 +31,7 @@ function IconBadge({ kind }: { kind: 'hidden' | 'missing' | 'error' }) {
 }
 
 /** Why another member's profile cannot be shown, in the server's words, and a way back. */
-export function ProfileUnavailable({ error }: { error: unknown }) {
+export function ProfileUnavailable({ error, userId }: { error: unknown; userId?: string }) {
   const message = errorMessage(error, MSG.anErrorOccurred);
   const status = error instanceof ApiError ? error.status : 0;
   const isPrivate = status === 403 && message === MSG.privateProfile;
@@ -41,7 +42,8 @@ export function ProfileUnavailable({ error }: { error: unknown }) {
         {isPrivate ? <LockIllustration /> : <IconBadge kind={kind} />}
         <h1 className="mt-6 text-2xl leading-snug font-bold text-brand-800 sm:text-3xl">{message}</h1>
         {isPrivate && <p className="mt-3 text-sm text-muted">Some members share their profile only with people they are connected with.</p>}
-        <div className="mt-8 flex justify-center">
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {isPrivate && userId && <ProfileRequestAction userId={userId} />}
           <BackButton fallback={ROUTES.home} />
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../lib/query-client';
 import { MSG } from '@sakinah/contract';
 import type { MemberProfile, MemberRelation } from './member-profile';
 import { ViewProfile } from './view-profile';
@@ -31,9 +33,11 @@ function stubWidth(desktop: boolean) {
 
 function renderView(user: MemberProfile, extra: Partial<Parameters<typeof ViewProfile>[0]> = {}) {
   return render(
+    <QueryClientProvider client={createQueryClient()}>
     <MemoryRouter>
       <ViewProfile user={user} relation={relation} {...extra} />
-    </MemoryRouter>,
+    </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -82,7 +86,9 @@ describe('ViewProfile', () => {
     const { unmount } = renderView(locked);
     expect(screen.getAllByText('Photos are private').length).toBe(2);
     expect(screen.getByText('Zainab shares photos only with members they approve.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /request/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request Access' })).toBeNull();
+    // Not connected: the profile offers Send Request (a real action), not a dead button.
+    expect(screen.getByRole('button', { name: 'Send Request' })).toBeTruthy();
     unmount();
     renderView(locked, { renderPhotoAccess: () => <button type="button">Request Access</button> });
     expect(screen.getByRole('button', { name: 'Request Access' })).toBeTruthy();
