@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, CircleHelp, Clock, ShieldCheck } from 'lucide-react';
 import { ROUTES } from '@sakinah/contract';
 import { Seo } from '../lib/seo';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 // The form (and its validation library) loads after the page: the page itself stays light.
 const ContactForm = lazy(() => import('../features/marketing/contact/contact-form').then((m) => ({ default: m.ContactForm })));
@@ -11,7 +11,12 @@ import { CONTACT_DETAILS } from '../features/marketing/contact-details';
 
 const FORM_HEADING_ID = 'contact-form-heading';
 
+const noop = () => () => undefined;
+
 export function ContactPage() {
+  // False on the server and while hydrating, true after: the form then loads in the browser only,
+  // so the pre-rendered page and its first browser render agree.
+  const hydrated = useSyncExternalStore(noop, () => true, () => false);
   return (
     <>
       <Seo
@@ -81,18 +86,24 @@ export function ContactPage() {
             </div>
           </div>
           <div className="px-5 py-8 sm:px-10 sm:py-10">
-            <Suspense
-              fallback={
-                <p role="status" className="flex min-h-96 items-center justify-center text-sm text-muted">
-                  Loading the form...
-                </p>
-              }
-            >
-              <ContactForm headingId={FORM_HEADING_ID} />
-            </Suspense>
+            {hydrated ? (
+              <Suspense fallback={<FormLoading />}>
+                <ContactForm headingId={FORM_HEADING_ID} />
+              </Suspense>
+            ) : (
+              <FormLoading />
+            )}
           </div>
         </section>
       </div>
     </>
+  );
+}
+
+function FormLoading() {
+  return (
+    <p role="status" className="flex min-h-96 items-center justify-center text-sm text-muted">
+      Loading the form...
+    </p>
   );
 }
