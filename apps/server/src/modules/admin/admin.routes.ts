@@ -15,6 +15,7 @@ import {
 } from './admin.service';
 import { appendAudit, listAudit } from './audit.repo';
 import { closeReport, findReport, listReports } from '../safety/safety.repo';
+import { isUuid } from '../../lib/ids';
 
 const record = z.record(z.string(), z.unknown());
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -152,7 +153,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, summary: 'Mark a message handled or not', params: idParams, body: contactHandledSchema, response: { 200: record, ...errors } } },
       async (request) => {
         const id = request.params.id;
-        const result = /^[0-9a-f-]{36}$/i.test(id) ? await setContactHandled(ctx.db, id, request.body.handled) : null;
+        const result = isUuid(id) ? await setContactHandled(ctx.db, id, request.body.handled) : null;
         if (!result) throw new AppError('NOT_FOUND', MSG.requestNotFound);
         const admin = memberOf(request);
         await appendAudit(ctx.db, {
@@ -196,7 +197,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => {
           const admin = memberOf(request);
           const id = request.params.id;
-          const report = /^[0-9a-f-]{36}$/i.test(id) ? await findReport(ctx.db, id) : undefined;
+          const report = isUuid(id) ? await findReport(ctx.db, id) : undefined;
           if (!report || report.status !== 'open') throw new AppError('NOT_FOUND', MSG.reportNotFound);
           if (action === 'suspend') await suspend(ctx, admin, report.reportedId, `Reported: ${report.reason.replace(/_/g, ' ')}`);
           await closeReport(ctx.db, report.id, action === 'dismiss' ? 'dismissed' : 'actioned', admin.id, ctx.now());

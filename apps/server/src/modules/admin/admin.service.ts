@@ -16,8 +16,8 @@ import {
   listAllPackages, paymentsOfMember, revenueSince, reviewQueue, searchMembers, updatePackage,
 } from './admin.repo';
 import { appendAudit } from './audit.repo';
+import { isUuid } from '../../lib/ids';
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Start of the current month in India (IST), where the accounts are kept. */
 function monthStartIst(now: Date): Date {

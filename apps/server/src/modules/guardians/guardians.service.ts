@@ -8,8 +8,8 @@ import { endAllSessions } from '../auth/sessions.service';
 import { history, conversations } from '../messaging/messaging.service';
 import { requestData } from '../requests/requests.service';
 import { activate, findByInvite, findGuardian, guardedMembers, insertInvite, listGuardiansOf, markRemoved, setConversations } from './guardians.repo';
+import { isUuid } from '../../lib/ids';
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export async function myGuardians(ctx: AppContext, me: MemberRow) {
   return (await listGuardiansOf(ctx.db, me.id)).map((g) => ({

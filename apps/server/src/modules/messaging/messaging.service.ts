@@ -10,8 +10,8 @@ import {
   answerExchange, countStartsSince, countUnread, digestCandidates, findExchange, hasConversation, insertMessage, isConnected,
   listConversations, listMessages, markDigestSent, markRead, pairKeyOf, upsertExchangeRequest, type MessageRow,
 } from './messaging.repo';
+import { isUuid } from '../../lib/ids';
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Midnight in India, where the daily cap is counted. */
 function dayStartIst(now: Date): Date {

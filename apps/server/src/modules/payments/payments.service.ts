@@ -12,9 +12,9 @@ import {
   latestSubscription, listStaleCreatedOrders, markOrderFailed, rememberWebhookEvent, withAdvisoryLock, type Activation,
   type PaymentWithPackage,
 } from './payments.repo';
+import { isUuid } from '../../lib/ids';
 
 const durationDays = (duration: string) => DURATION_DAYS[duration as Duration] ?? 30;
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export function presentPayment(row: PaymentWithPackage) {
   const p = row.payment;

@@ -5,8 +5,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { presentPackage } from './package.presenter';
 import { findActivePackage, listActivePackages } from './packages.repo';
+import { isUuid } from '../../lib/ids';
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export function packagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -7,8 +7,8 @@ import { canViewPhotos, canViewProfile } from './policy';
 import { deleteAccess, findAccess, findAccessById, listIncoming, setAccessStatus, upsertPending } from './photo-access.repo';
 import { loadRelation } from './relations.repo';
 import { ownerOf, viewerOf } from './viewer';
+import { isUuid } from '../../lib/ids';
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 async function targetOrFail(ctx: AppContext, me: MemberRow, targetUserId: string) {
   const target = isUuid(targetUserId) ? await findLiveUserById(ctx.db, targetUserId) : undefined;

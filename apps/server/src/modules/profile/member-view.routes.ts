@@ -12,6 +12,7 @@ import { ownerOf, viewerOf } from '../privacy/viewer';
 import { presentMemberView } from './member-view.presenter';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { useAllowance } from '../plans/plan-usage.repo';
+import { isUuid } from '../../lib/ids';
 
 export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -35,8 +36,7 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const me = memberOf(request);
         const { id } = request.params;
-        const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-        const member = isUuid ? await findLiveUserById(ctx.db, id) : undefined;
+        const member = isUuid(id) ? await findLiveUserById(ctx.db, id) : undefined;
         if (!member) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
         const viewer = (await viewerOf(ctx, me))!;
         const relation = await loadRelation(ctx.db, me.id, member.id);

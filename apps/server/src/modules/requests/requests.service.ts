@@ -7,8 +7,8 @@ import { mediaUrl } from '../photos/media-urls';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { isBlockedBetween } from '../safety/safety.repo';
 import { findOpenBetween, findRequest, insertRequest, listRequestsOf, transition, type RequestRow, type RequestWithOther } from './requests.repo';
+import { isUuid } from '../../lib/ids';
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Whether `sender` may discover `receiver`: the listing's rules, without its filters. */
 function mayDiscover(sender: MemberRow, receiver: MemberRow): boolean {

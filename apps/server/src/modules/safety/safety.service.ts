@@ -5,8 +5,8 @@ import { findLiveUserById, updateUserFields, type MemberRow } from '../account/u
 import { endAllSessions } from '../auth/sessions.service';
 import { mediaUrl } from '../photos/media-urls';
 import { deleteBlock, insertBlock, insertReport, listBlocked } from './safety.repo';
+import { isUuid } from '../../lib/ids';
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 async function otherOrFail(ctx: AppContext, id: string) {
   const other = isUuid(id) ? await findLiveUserById(ctx.db, id) : undefined;

@@ -6,6 +6,7 @@ import type { MemberRow } from '../account/users.repo';
 import { sniffImageType } from '../photos/photos.service';
 import { appendAudit } from '../admin/audit.repo';
 import { decide, findSubmission, insertSubmission, latestSubmission, pendingSubmissions } from './verification.repo';
+import { isUuid } from '../../lib/ids';
 
 export interface UploadedPart {
   field: string;
@@ -66,7 +67,7 @@ export async function verificationQueue(ctx: AppContext) {
 }
 
 export async function submissionFile(ctx: AppContext, id: string, which: 'document' | 'selfie') {
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await findSubmission(ctx.db, id) : undefined;
+  const row = isUuid(id) ? await findSubmission(ctx.db, id) : undefined;
   const key = which === 'document' ? row?.documentKey : row?.selfieKey;
   if (!row || !key) throw new AppError('NOT_FOUND', MSG.verificationNotFound);
   const bytes = await ctx.storage.get(key);
@@ -75,7 +76,7 @@ export async function submissionFile(ctx: AppContext, id: string, which: 'docume
 }
 
 export async function reviewVerification(ctx: AppContext, admin: MemberRow, id: string, decision: 'verified' | 'rejected', reason: string | undefined) {
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await findSubmission(ctx.db, id) : undefined;
+  const row = isUuid(id) ? await findSubmission(ctx.db, id) : undefined;
   if (!row || row.status !== 'submitted') throw new AppError('NOT_FOUND', MSG.verificationNotFound);
   if (decision === 'rejected' && !reason) throw new AppError('BAD_REQUEST', MSG.reasonRequired);
   const updated = await decide(ctx.db, row.id, decision, reason ?? null, admin.id, ctx.now());
