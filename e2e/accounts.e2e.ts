@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { connectBrowser, newPerson, PHONE, screenshot } from './support/browser';
+import { baseUrl, connectBrowser, newPerson, PHONE, screenshot } from './support/browser';
 import {
-  activeDemoMember, DEMO_PASSWORD, freshEmail, freshPhone, latestOtp, latestResetPath, loginViaUi, pendingDemoMember, signUpViaApi,
+  activeDemoMember, DEMO_PASSWORD, freshEmail, freshPhone, latestOtp, latestResetPath, loginViaUi, outbox, pendingDemoMember, signUpViaApi,
 } from './support/accounts';
 
 let browser: Browser;
@@ -153,6 +153,39 @@ describe('sign-in and the gating check', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/user/featured-profiles', { timeout: 8000 });
+    await context.close();
+  });
+});
+
+describe('sign-in lock and the mailed sign-in link', () => {
+  it('after wrong passwords the owner is told, gets a link by mail, and one click signs her in', async () => {
+    const { email, password } = await signUpViaApi();
+    // A stranger guesses from this address until the lock engages.
+    for (let i = 0; i < 5; i += 1) {
+      await fetch(`${baseUrl()}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Wrong#pass1' }) });
+    }
+    const context = await newPerson(browser, PHONE);
+    const page = await context.newPage();
+    await loginViaUi(page, email, password);
+    const dialog = page.getByRole('dialog', { name: 'Login Failed' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('Too many sign-in attempts. Please wait 15 minutes, or sign in with the link we have emailed you.');
+
+    const link = (await outbox(email)).find((m) => m.subject === 'Sign in to Sakinah');
+    const path = /\/auth\/sign-in-link\/[A-Za-z0-9_-]+/.exec(link?.text ?? '')?.[0];
+    expect(path).toBeTruthy();
+    await page.goto(path!);
+    await page.getByRole('heading', { level: 1, name: 'Sign in with your link' }).waitFor();
+    await screenshot(page, 'sign-in-link');
+    await page.getByRole('button', { name: 'Sign in to my account' }).click();
+    // Signed in: a new, unpaid member meets the gating check's Payment Required.
+    await page.getByRole('dialog', { name: 'Payment Required' }).waitFor();
+
+    // The link is single-use.
+    const again = await context.newPage();
+    await again.goto(path!);
+    await again.getByRole('button', { name: 'Sign in to my account' }).click();
+    await again.getByText('This sign-in link is invalid, used or expired.', { exact: false }).waitFor();
     await context.close();
   });
 });

@@ -26,7 +26,34 @@ describe('health', () => {
   it('answers ok after checking the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, status: 'ok', database: t.database.kind });
+    expect(res.json()).toEqual({ success: true, status: 'ok', live: true, ready: true, database: t.database.kind, databaseReady: true });
+  });
+
+  it('tells liveness from readiness', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ success: true, live: true });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ success: true, ready: true, databaseReady: true });
+  });
+
+  it('answers 503 with Retry-After when the database does not, while liveness stays 200', async () => {
+    const ping = t.database.ping;
+    t.database.ping = async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    };
+    try {
+      for (const url of ['/api/health', '/api/health/ready']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.headers['retry-after']).toMatch(/^\d+$/);
+        expect(res.json()).toMatchObject({ success: false, status: 'unavailable', live: true, ready: false, databaseReady: false, message: MSG.serviceUnavailable });
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      t.database.ping = ping;
+    }
   });
 });
 

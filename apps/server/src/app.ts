@@ -6,11 +6,14 @@ import { ROUTES } from '@sakinah/contract';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
-import { registerErrorHandling } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { proxyTrust } from './plugins/client-address';
+import { registerSameOriginCheck } from './plugins/same-origin';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail.provider';
 import { createOutboxOtpProvider } from './providers/otp/outbox-otp.provider';
 import { createSmtpMailProvider } from './providers/mail/smtp-mail.provider';
@@ -43,6 +46,7 @@ import { guardiansRoutes } from './modules/guardians/guardians.routes';
 import { registerSessionAuth } from './plugins/session-auth';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { Redis } from 'ioredis';
+import { logRedisOutages, REDIS_RESILIENCE } from './lib/redis-connection';
 
 export interface BuildAppOptions {
   config: Config;
@@ -74,7 +78,8 @@ export async function buildApp({ config, database, overrides, logger = true, job
     genReqId: (req) => requestId(req.headers['x-request-id']),
     requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON in, JSON out: plain-text bodies get a 415 rather than a confusing validation error.
@@ -86,9 +91,11 @@ export async function buildApp({ config, database, overrides, logger = true, job
   });
 
   const bus = createEventBus();
+  const attempts = overrides?.limiter ? { limiter: overrides.limiter } : createLimiter(app, config.REDIS_URL);
   const ctx: AppContext = {
     events: bus,
-    limiter: overrides?.limiter ?? createLimiter(app, config.REDIS_URL),
+    limiter: attempts.limiter,
+    redisReady: attempts.redisReady,
     config,
     database,
     db: database.db,
@@ -107,6 +114,8 @@ export async function buildApp({ config, database, overrides, logger = true, job
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
+  registerSameOriginCheck(app, config.PUBLIC_URL);
+  registerInputGuard(app);
   if (config.RELAX_RATE_LIMITS) {
     // Browser tests share one address; real limits stay in force everywhere else.
     app.addHook('onRoute', (route) => {
@@ -116,7 +125,7 @@ export async function buildApp({ config, database, overrides, logger = true, job
   }
   await registerSecurityHeaders(app, config.isProduction);
   await app.register(cookie);
-  await registerRateLimit(app, config.REDIS_URL);
+  await registerRateLimit(app, config.REDIS_URL, config.RELAX_RATE_LIMITS);
   await registerOpenApi(app);
 
   registerSessionAuth(app);
@@ -142,20 +151,21 @@ export async function buildApp({ config, database, overrides, logger = true, job
   await app.register(guardiansRoutes(ctx));
   await attachRealtime(app, ctx, bus);
   await app.register(contactRoutes(ctx));
-  if (!config.isProduction) await app.register(devOutboxRoutes(ctx));
+  if (!config.isProduction || config.ALLOW_DEV_OUTBOX) await app.register(devOutboxRoutes(ctx));
 
-  await registerWebApp(app, config.webDist, { hiddenRoutes: config.isProduction ? [ROUTES.devOutbox] : [] });
+  await registerWebApp(app, config.webDist, { hiddenRoutes: config.isProduction && !config.ALLOW_DEV_OUTBOX ? [ROUTES.devOutbox] : [] });
   return app;
 }
 
-function createLimiter(app: FastifyInstance, redisUrl: string | undefined): AttemptLimiter {
-  if (!redisUrl) return createMemoryLimiter();
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  redis.on('error', (err: Error) => app.log.warn({ err }, 'redis (attempt limiter) error'));
+function createLimiter(app: FastifyInstance, redisUrl: string | undefined): { limiter: AttemptLimiter; redisReady?: () => boolean } {
+  if (!redisUrl) return { limiter: createMemoryLimiter() };
+  // Sign-in and OTP need these counters: with Redis away they fail within a second (a 503).
+  const redis = new Redis(redisUrl, REDIS_RESILIENCE);
+  logRedisOutages(redis, app.log, 'attempt limiter');
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => undefined);
   });
-  return createRedisLimiter(redis);
+  return { limiter: createRedisLimiter(redis), redisReady: () => redis.status === 'ready' };
 }
 
 declare module 'fastify' {

@@ -26,7 +26,15 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ RAZORPAY_KEY_ID: 'rzp_test_x' }, 'RAZORPAY_KEY_SECRET'],
-    [{ NODE_ENV: 'production' }, 'RAZORPAY_KEY_ID'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://sakinah.example' }, 'RAZORPAY_KEY_ID'],
+    [{ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' }, 'PUBLIC_URL'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://sakinah.example', ALLOW_SANDBOX_PAYMENTS: 'true' }, 'SMTP_URL'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://sakinah.example', ALLOW_SANDBOX_PAYMENTS: 'true', SMTP_URL: 'smtp://mail:587' }, 'OTP_GATEWAY_URL'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://sakinah.example', ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_DEV_OUTBOX: 'true', SEED_DEMO: 'true' }, 'SEED_DEMO'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '99' }, 'TRUST_PROXY'],
   ])('refuses %j with one line naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -36,6 +44,36 @@ describe('loadConfig', () => {
       expect(message).toContain(name);
       expect(message.split('\n')).toHaveLength(1);
     }
+  });
+
+  it('links mailed by a server on another port point at that port', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://sakinah.example' }).PUBLIC_URL).toBe('https://sakinah.example');
+  });
+
+  it('production is safe by default: no demo members, real mail and OTP unless a demo is asked for', () => {
+    const demo = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://sakinah.example', ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_DEV_OUTBOX: 'true' });
+    expect(demo.seedDemo).toBe(false);
+    const real = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://sakinah.example',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      SMTP_URL: 'smtp://mail:587',
+      OTP_GATEWAY_URL: 'https://otp.example/send',
+    });
+    expect(real.seedDemo).toBe(false);
+    expect(real.isProduction).toBe(true);
+  });
+
+  it.each([
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, loopback', ['10.0.0.0/8', 'loopback']],
+    ['192.168.1.10,fd00::/8', ['192.168.1.10', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('treats empty values as unset', () => {

@@ -14,8 +14,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public address of the site, used in links sent by mail. */
-  PUBLIC_URL: z.url().default('http://localhost:5000'),
+  /** Public address of the site, used in links sent by mail (default: http://localhost:PORT; required in production). */
+  PUBLIC_URL: z.url().optional(),
   /** Where the embedded database and uploads live. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
@@ -55,13 +55,28 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Browser tests only: multiply per-address limits by 100 (every test comes from 127.0.0.1). Refused in production. */
   RELAX_RATE_LIMITS: booleanFromString.default(false),
-  /** Trust X-Forwarded-* headers from a reverse proxy. */
-  TRUST_PROXY: booleanFromString.default(false),
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed: `false`, how many proxies stand in front
+   * (e.g. `1`), or their addresses and networks (e.g. `10.0.0.0/8,loopback`). Never `true`: that
+   * would believe any client, and every per-address limit could be dodged.
+   */
+  TRUST_PROXY: z.string().default('false'),
+  /** The built-in outbox for mail and OTPs (instead of SMTP_URL / OTP_GATEWAY_URL) is refused in production unless this is true (demos only). */
+  ALLOW_DEV_OUTBOX: booleanFromString.optional(),
+  /** PostgreSQL: how long a request waits for a connection before answering 503 (an outage, a full pool). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** PostgreSQL: longest a statement may run, so slow queries cannot starve the pool. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+/** What Fastify's trustProxy takes, minus `true`. */
+export type TrustedProxies = false | number | string[];
+
+export interface Config extends Omit<Env, 'PUBLIC_URL'> {
+  PUBLIC_URL: string;
+  trustProxy: TrustedProxies;
   isProduction: boolean;
   dataDir: string;
   dbDir: string;
@@ -93,6 +108,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && env.RELAX_RATE_LIMITS) {
     throw new ConfigError('Invalid configuration: RELAX_RATE_LIMITS must not be set in production');
   }
+  if (env.NODE_ENV === 'production') {
+    if (!env.PUBLIC_URL) throw new ConfigError('Invalid configuration: PUBLIC_URL is required in production (the address mailed links point to)');
+    if (env.SEED_DEMO === true) {
+      throw new ConfigError('Invalid configuration: SEED_DEMO must not be set in production (demo members share a published password)');
+    }
+    if (env.ALLOW_DEV_OUTBOX !== true && (!env.SMTP_URL || !env.OTP_GATEWAY_URL)) {
+      throw new ConfigError(
+        `Invalid configuration: ${env.SMTP_URL ? 'OTP_GATEWAY_URL' : 'SMTP_URL'} is required in production (or set ALLOW_DEV_OUTBOX=true for a demo)`,
+      );
+    }
+  }
   if (env.S3_ENDPOINT) {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!env[name]) throw new ConfigError(`Invalid configuration: ${name} is required when S3_ENDPOINT is set`);
@@ -101,13 +127,54 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = path.resolve(cwd, env.DATA_DIR);
   return {
     ...env,
+    // Links in mail must reach this server: by default on the port it really listens on.
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    trustProxy: parseTrustedProxies(env.TRUST_PROXY),
     isProduction: env.NODE_ENV === 'production',
     dataDir,
     dbDir: path.join(dataDir, 'db'),
     uploadsDir: path.join(dataDir, 'uploads'),
     webDist: path.resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
-    seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    // Production never seeds demo members (their password is published in the README).
+    seedDemo: env.NODE_ENV === 'production' ? false : (env.SEED_DEMO ?? env.DATABASE_URL === undefined),
   };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const v4 = IPV4.test(address);
+  const v6 = !v4 && address.includes(':') && /^[0-9a-fA-F:.]+$/.test(address);
+  if (!v4 && !v6) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (v4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: `false`, a hop count, or a list of proxy addresses and networks; `true` is refused. */
+export function parseTrustedProxies(value: string): TrustedProxies {
+  const text = value.trim();
+  if (['false', '0', 'no', ''].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY=true would believe any client\'s X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8,loopback)',
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new ConfigError('Invalid configuration: TRUST_PROXY hop count must be between 1 and 10');
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined || entries.length === 0) {
+    throw new ConfigError(`Invalid configuration: TRUST_PROXY has "${bad ?? text}", not an address, a network (a.b.c.d/n) or loopback/linklocal/uniquelocal`);
+  }
+  return entries;
 }
 
 /** The web build sits beside the server in the repo: apps/web/dist. */

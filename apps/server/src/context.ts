@@ -20,6 +20,8 @@ export interface AppContext {
   events: EventBus;
   /** Attempt counters (sign-ins per email …), shared through Redis when configured. */
   limiter: AttemptLimiter;
+  /** Whether the Redis behind the attempt counters is connected; absent without REDIS_URL. */
+  redisReady?: () => boolean;
   /** The clock, replaceable in tests. */
   now(): Date;
 }

@@ -17,6 +17,10 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   PROVIDER_FAILED: 502,
+  /** PostgreSQL or Redis is briefly away: answered with Retry-After (plugins/service-unavailable.ts). */
+  UNAVAILABLE: 503,
+  /** Too much work in this process right now (e.g. images waiting); try again shortly. */
+  SERVER_BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -26,6 +30,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Sent as `Retry-After` (429, 503): when trying again can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

@@ -18,7 +18,7 @@ const server = await startServer(config).catch((error: unknown) => {
 });
 
 console.log(`\nSakinah is running at ${server.url} (database: ${server.database.kind})`);
-for (const line of describeSeed(server.seed)) console.log(line);
+for (const line of describeSeed(server.seed, config.isProduction)) console.log(line);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -19,6 +19,7 @@ const SignupPage = lazy(() => import('./routes/signup-page'));
 const ForgetPasswordPage = lazy(() => import('./routes/forget-password-page'));
 const CheckEmailPage = lazy(() => import('./routes/check-email-page'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password-page'));
+const SignInLinkPage = lazy(() => import('./routes/sign-in-link-page'));
 const SettingsPage = lazy(() => import('./routes/settings-page'));
 const ProfileEditorPage = lazy(() => import('./routes/profile-editor-page'));
 const ProfileOverviewPage = lazy(() => import('./routes/profile-overview-page'));
@@ -55,6 +56,7 @@ export function AppRoutes() {
         <Route path="auth/forget-password" element={<Lazy><ForgetPasswordPage /></Lazy>} />
         <Route path="auth/check-email" element={<Lazy><CheckEmailPage /></Lazy>} />
         <Route path="auth/reset-password/:token" element={<Lazy><ResetPasswordPage /></Lazy>} />
+        <Route path="auth/sign-in-link/:token" element={<Lazy><SignInLinkPage /></Lazy>} />
         <Route path="settings" element={<Lazy><SettingsPage /></Lazy>} />
         <Route path="pricing" element={<Lazy><PricingPage /></Lazy>} />
         <Route path="payment" element={<Lazy><PaymentPage /></Lazy>} />

@@ -3,11 +3,14 @@ export const API_BASE = '/api';
 
 export const API = {
   health: '/health',
+  healthLive: '/health/live',
+  healthReady: '/health/ready',
   contact: '/contact',
   devOutbox: '/dev/outbox',
   getUser: '/get-user',
   signup: '/signup',
   login: '/login',
+  signInWithLink: '/sign-in-with-link',
   logout: '/logout',
   sendOtp: '/send-otp',
   verifyOtp: '/verify-otp',

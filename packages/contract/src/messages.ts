@@ -119,6 +119,8 @@ export const MSG = {
   bodyTooLarge: 'Request body is too large',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong on our side. Please try again.',
+  // A database or Redis outage: the request may be retried after Retry-After seconds.
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   validationFailed: 'Some fields are not valid',
   contactNameRequired: 'Name is required',
   contactMessageRequired: 'Message is required',
@@ -127,6 +129,12 @@ export const MSG = {
   contactFailed: 'Could not send your message. Please try again.',
   fieldTooLong: 'This field is too long',
   bioTooLong: 'Bio must be at most 500 characters',
+
+  // Input hardening (ours; docs/decisions.md)
+  nulCharacter: 'Text must not contain NUL characters.',
+  uploadUnreadable: 'The upload could not be read. Please try again.',
+  badUrl: 'This address is not valid.',
+  urlTooLong: 'This address is too long.',
 
   // Accounts (ours; docs/decisions.md)
   otpWait: 'Please wait 60 seconds before requesting another OTP',
@@ -137,7 +145,7 @@ export const MSG = {
   emailTaken: 'An account with this email already exists',
   phoneTaken: 'An account with this phone number already exists',
   invalidCredentials: 'Invalid email or password',
-  tooManyLogins: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  tooManyLogins: 'Too many sign-in attempts. Please wait 15 minutes, or sign in with the link we have emailed you.',
   tooManyResets: 'Too many reset requests. Please wait an hour and try again.',
   accountSuspended: 'Your account has been suspended. Please contact support.',
   notSignedIn: 'Please login to continue',
@@ -163,8 +171,12 @@ export const MSG = {
   avatarUpdated: 'Avatar updated successfully',
   imageDeleteConfirm: 'Once deleted, this action cannot be undone!',
   tooManyPhotos: 'You can keep at most 12 photos. Delete some before uploading more.',
-  imageTooManyPixels: 'This image is too large in pixels. Please upload a photo under 40 megapixels.',
+  imageTooManyPixels: 'This image is too large in pixels. Please upload a photo under 25 megapixels.',
   imageUnreadable: 'This image could not be read. Please upload another JPEG or PNG photo.',
+  // Upload limits (ours): per member per hour / day, and a busy server
+  tooManyUploads: 'You have uploaded many times in the last hour. Please wait a while and try again.',
+  imagesBusy: 'We are processing many photos right now. Please try again in a minute.',
+  verificationTooManyUploads: 'You have sent your documents many times today. Please try again tomorrow.',
   imageNotFound: 'Image not found',
   noAvatar: 'You have no profile photo to remove',
   photoNotAllowed: 'You do not have access to this photo',
@@ -323,6 +335,13 @@ export const MSG = {
   webhookInvalid: 'Invalid webhook signature',
   underReviewTitle: 'Profile Under Review',
   underReviewText: 'Your profile is being reviewed by our team. You will be able to browse matches once an administrator approves it.',
+
+  // Hardening (ours; docs/decisions.md)
+  memberNotSuspended: 'This member is not suspended.',
+  signInLinkInvalid: 'This sign-in link is invalid, used or expired. Please sign in with your password or reset it.',
+  signInLinkSubject: 'Sign in to Sakinah',
+  signInLinkSuccess: 'Signed in with your link. Welcome back!',
+  crossSiteRefused: 'This request did not come from the Sakinah website.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -9,6 +9,7 @@ export const ROUTES = {
   faq: '/faq',
   settings: '/settings',
   login: '/auth/login',
+  signInLink: '/auth/sign-in-link/:token',
   signup: '/auth/signup',
   forgetPassword: '/auth/forget-password',
   checkEmail: '/auth/check-email',

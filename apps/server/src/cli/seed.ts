@@ -9,6 +9,6 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.DATABASE_URL ? undefined : config.dbDir });
 await database.migrate();
 const report = await runSeed({ config, db: database.db, storage: selectStorage(config), now: () => new Date() });
-for (const line of describeSeed(report)) console.log(line);
+for (const line of describeSeed(report, config.isProduction)) console.log(line);
 if (!report.plansAdded && !report.membersAdded) console.log('Nothing to seed: everything is already there.');
 await database.close();

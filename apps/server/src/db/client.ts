@@ -43,14 +43,65 @@ export interface DatabaseOptions {
   /** PGlite data folder; when absent PGlite keeps everything in memory (tests). */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL: how long a request may wait for a connection before failing (503). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: longest a statement may run, so slow queries cannot starve the pool. */
+  statementTimeoutMs?: number;
+}
+
+/** Defaults of the PostgreSQL pool timeouts (config.ts: DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: Error | boolean) => void) => void;
+
+/**
+ * A pool whose checked-out clients go back (and are discarded) as soon as their connection dies.
+ * Drizzle's transaction never releases its client when `begin` fails, so a database restart
+ * would otherwise leak pool slots until no request could get a connection again.
+ */
+class ResilientPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then(releaseWhenBroken);
+  }
+}
+
+function releaseWhenBroken(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const onError = (err: Error) => client.release(err);
+  // The pool sets a fresh `release` on every checkout; this wrapper lives for this one.
+  client.release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', onError);
+    release(err);
+  };
+  client.once('error', onError);
+  return client;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client that loses its server must not crash the process.
+    const pool = new ResilientPool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // During an outage a request fails fast (503) instead of waiting for a connection forever.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      // A transaction left open cannot hold its locks and its connection for long.
+      idle_in_transaction_session_timeout: 60_000,
+      keepAlive: true,
+    });
+    // A client that loses its server (a restart: 57P01, a reset socket) must not crash the
+    // process: pg-pool only listens on idle clients, so listen on every client for its lifetime.
+    // The failed query itself rejects and becomes a 503 (plugins/service-unavailable.ts).
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -58,11 +109,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       async migrate() {
         const client = await pool.connect();
         try {
+          // Migrations may wait for another instance's lock and build indexes: no statement timeout.
+          await client.query('set statement_timeout = 0');
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-          client.release();
+          // Discarded rather than pooled: its session has no statement timeout.
+          client.release(true);
         }
       },
       async ping() {

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_BASE, MSG } from '@sakinah/contract';
 import { AppError, ValidationError } from '../errors';
+import { isServiceUnavailableError, RETRY_AFTER_SECONDS } from './service-unavailable';
 
 interface FieldError {
   field: string;
@@ -28,6 +29,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ success: false, message: error.message, code: 'VALIDATION', errors: error.errors });
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ success: false, message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -51,9 +53,54 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ err: error }, 'client error');
       return reply.status(error.statusCode).send({ success: false, message: error.message, code: 'BAD_REQUEST' });
     }
+    if (isNulRefusal(error)) {
+      request.log.info({ err: error }, 'database refused a NUL character');
+      return reply.status(400).send({ success: false, message: MSG.nulCharacter, code: 'BAD_REQUEST' });
+    }
+    if (isServiceUnavailableError(error)) {
+      // PostgreSQL or Redis is away for a moment: not a bug, the client may retry.
+      request.log.warn({ err: error }, 'dependency unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ success: false, message: MSG.serviceUnavailable, code: 'UNAVAILABLE' });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: MSG.serverError, code: 'INTERNAL' });
   });
+}
+
+/**
+ * Errors the router raises before any route runs (a path that does not decode, a parameter over
+ * the length limit): they bypass the error handler, so they get our JSON shape here.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ err: error }, 'framework error');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send({ success: false, message: MSG.urlTooLong, code: 'BAD_REQUEST' });
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send({ success: false, message: MSG.badUrl, code: 'BAD_REQUEST' });
+    return;
+  }
+  request.log.error({ err: error }, 'unhandled framework error');
+  void reply.status(500).send({ success: false, message: MSG.serverError, code: 'INTERNAL' });
+}
+
+/** PostgreSQL codes for text it cannot hold: 22021 (NUL byte in text), 22P05 (\u0000 in json). */
+const NUL_REFUSED = new Set(['22021', '22P05']);
+
+/**
+ * Safety net behind the input guard: a NUL that reaches the database is the caller's bad input.
+ * Drizzle wraps the driver's error, so the code may sit a few `cause`s down.
+ */
+function isNulRefusal(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current !== null && typeof current === 'object'; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && NUL_REFUSED.has(code)) return true;
+    current = cause;
+  }
+  return false;
 }
 
 /** Unknown API routes answer JSON; everything else is left to the web app's fallback. */

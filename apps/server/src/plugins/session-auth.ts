@@ -31,8 +31,9 @@ export function registerSessionAuth(app: FastifyInstance): void {
 }
 
 /**
- * preHandler: a signed-in member is required (401 otherwise). Guardian accounts are read-only and
- * pass only where a route allows them (their own account, their guardian views).
+ * onRequest hook: a signed-in member is required (401 otherwise), checked before any body is parsed
+ * or validated. Guardian accounts are read-only and pass only where a route allows them (their own
+ * account, their guardian views).
  */
 export function requireMember(ctx: AppContext, options: { allowGuardian?: boolean } = {}) {
   return async (request: FastifyRequest) => {
@@ -44,7 +45,7 @@ export function requireMember(ctx: AppContext, options: { allowGuardian?: boolea
   };
 }
 
-/** preHandler: loads the member when there is one; anonymous requests go on. */
+/** onRequest hook: loads the member when there is one; anonymous requests go on. */
 export function optionalMember(ctx: AppContext) {
   return async (request: FastifyRequest) => {
     const resolved = await resolveSession(ctx, request.cookies[SESSION_COOKIE]);

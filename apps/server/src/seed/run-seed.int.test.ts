@@ -11,6 +11,7 @@ import { createLocalDiskStorage } from '../providers/storage/local-disk.provider
 import { verifyPassword } from '../lib/passwords';
 import { openTestDatabase } from '../test/test-database';
 import { DEMO_PASSWORD, runSeed } from './run-seed';
+import { describeSeed } from '../server';
 import { variantKey } from '../modules/photos/image-pipeline';
 
 let database: DatabaseHandle;
@@ -95,4 +96,22 @@ describe('seed', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('seed in production', () => {
+  it('never adds demo members or an admin with a printed password, even on the embedded database', async () => {
+    // A fresh data folder: no remembered admin password, no demo members yet in this config's eyes.
+    const prodDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sakinah-seed-prod-'));
+    const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const report = await runSeed(
+      ctx({ NODE_ENV: 'production', PUBLIC_URL: 'https://sakinah.example', ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_DEV_OUTBOX: 'true', DATA_DIR: prodDir }),
+    );
+    fs.rmSync(prodDir, { recursive: true, force: true });
+    expect(report.membersAdded).toBe(0);
+    expect(report.admin).toBeUndefined();
+    const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    const lines = describeSeed({ plansAdded: 0, membersAdded: 44, admin: { email: 'a@b.in', password: 'Secret#123', created: true } }, true);
+    expect(lines.join('\n')).not.toMatch(/Secret#123|Demo@1234/);
+  });
 });

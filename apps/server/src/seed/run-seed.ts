@@ -46,6 +46,7 @@ async function seedAdmin(ctx: Pick<AppContext, 'config' | 'db' | 'now'>): Promis
     email,
     passwordHash: await hashPassword(password),
     status: 'Active',
+    approvedAt: ctx.now(),
     paymentStatus: 'paid',
   });
   if (!ctx.config.ADMIN_PASSWORD) {
@@ -83,6 +84,8 @@ async function seedDemoMembers(ctx: Pick<AppContext, 'db' | 'storage' | 'now'>):
       isProfileComplete: true,
       createdAt,
       updatedAt: createdAt,
+      // Demo members were "approved" when they joined: reinstating one after a suspension restores Active.
+      approvedAt: fields.status === 'Active' ? createdAt : null,
       lastActiveAt: new Date(now.getTime() - index * 36e5),
     });
     const svg = drawAvatarSvg(member.gender, index);

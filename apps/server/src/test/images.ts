@@ -11,6 +11,24 @@ export async function jpegWithExif(width = 640, height = 480): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A phone-style JPEG: pixels stored landscape with EXIF orientation 6 (shown rotated 90°, so
+ * `height`×`width` upright) plus camera and GPS EXIF. Left half red, right half blue, so once
+ * upright the red half is on top.
+ */
+export async function orientedJpegWithExif(width = 640, height = 480): Promise<Buffer> {
+  const half = await sharp({ create: { width: Math.floor(width / 2), height, channels: 3, background: { r: 0, g: 0, b: 255 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+    .composite([{ input: half, left: width - Math.floor(width / 2), top: 0 }])
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Secret Model 9', Copyright: 'Amina Khan' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 50/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '80/1 56/1 0/1' },
+    })
+    .toBuffer();
+}
+
 export async function pngImage(width = 400, height = 500): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 170, b: 60 } } }).png().toBuffer();
 }

@@ -202,6 +202,11 @@ export const resetPasswordBodySchema = z.object({
 });
 export const resetTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
+/** The token of a mailed sign-in link (sent in the body, so it never lands in access logs). */
+export const signInWithLinkSchema = z.object({
+  token: z.string({ error: MSG.signInLinkInvalid }).min(1, MSG.signInLinkInvalid).max(200, MSG.signInLinkInvalid),
+});
+
 export const changePasswordFormSchema = z
   .object({
     password: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired).max(128, MSG.fieldTooLong),

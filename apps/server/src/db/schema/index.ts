@@ -20,3 +20,4 @@ export * from './messages';
 export * from './safety';
 export * from './verification';
 export * from './guardians';
+export * from './sign-in-links';

@@ -14,9 +14,10 @@ export const profileRequests = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
   (t) => [
-    // At most one open (pending or accepted) request per ordered pair.
+    // At most one open (pending or accepted) request per pair of members, whichever way it goes:
+    // two members asking each other at the same moment cannot both succeed.
     uniqueIndex('profile_requests_open_pair_uq')
-      .on(t.senderId, t.receiverId)
+      .on(sql`least(${t.senderId}, ${t.receiverId})`, sql`greatest(${t.senderId}, ${t.receiverId})`)
       .where(sql`${t.status} in ('pending', 'accepted')`),
     index('profile_requests_receiver_idx').on(t.receiverId, t.status),
     index('profile_requests_sender_idx').on(t.senderId, t.status),

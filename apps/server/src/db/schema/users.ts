@@ -48,6 +48,8 @@ export const users = pgTable(
     status: text('status', { enum: ['Pending', 'Active', 'Rejected', 'Suspended'] }).notNull().default('Pending'),
     rejectionReason: text('rejection_reason'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** What the account was before an admin suspended it, so reinstating restores exactly that. */
+    statusBeforeSuspension: text('status_before_suspension', { enum: ['Pending', 'Active', 'Rejected'] }),
     /** When the profile (re-)entered the review queue; the queue is oldest first. */
     submittedForReviewAt: timestamp('submitted_for_review_at', { withTimezone: true }),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),

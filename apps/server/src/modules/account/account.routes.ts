@@ -19,7 +19,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl(API.getUser),
       {
-        preHandler: requireMember(ctx, { allowGuardian: true }),
+        onRequest: requireMember(ctx, { allowGuardian: true }),
         schema: { tags, summary: 'The signed-in member (401 without a session)', response: { 200: z.object({ success: z.literal(true), user: userRecord }), 401: errorResponseSchema } },
       },
       async (request) => ({ success: true as const, user: await loadSelf(ctx, memberOf(request)) }),
@@ -28,7 +28,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       apiUrl(API.updateUser),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: {
           tags,
           summary:
@@ -57,7 +57,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       apiUrl(API.deleteUser),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: { tags, summary: 'Permanently delete the account: personal data, photos, drafts, requests and sessions', response: { 200: z.object({ success: z.literal(true), message: z.string() }), 401: errorResponseSchema } },
       },
       async (request, reply) => {

@@ -147,6 +147,36 @@ describe('members', () => {
   });
 });
 
+describe('reinstating restores what the member was', () => {
+  it('an Active member without an approval date (seeded, or approved before dates were kept) comes back Active', async () => {
+    const member = await buildMember(t.database.db, { status: 'Active', approvedAt: null });
+    await as(adminCookie, 'POST', `/api/admin/members/${member.id}/suspend`, { reason: 'Checking a report' });
+    expect((await as(adminCookie, 'POST', `/api/admin/members/${member.id}/reinstate`)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(row).toMatchObject({ status: 'Active', statusBeforeSuspension: null });
+  });
+
+  it('a Pending member comes back Pending, a Rejected one Rejected; suspending twice keeps the first status', async () => {
+    for (const status of ['Pending', 'Rejected'] as const) {
+      const member = await buildMember(t.database.db, { status });
+      await as(adminCookie, 'POST', `/api/admin/members/${member.id}/suspend`, {});
+      await as(adminCookie, 'POST', `/api/admin/members/${member.id}/suspend`, {});
+      await as(adminCookie, 'POST', `/api/admin/members/${member.id}/reinstate`);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+      expect(row!.status).toBe(status);
+    }
+  });
+
+  it('refuses to reinstate a member who is not suspended, and changes nothing', async () => {
+    const member = await buildMember(t.database.db, { status: 'Pending' });
+    const res = await as(adminCookie, 'POST', `/api/admin/members/${member.id}/reinstate`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, message: MSG.memberNotSuspended });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(row!.status).toBe('Pending');
+  });
+});
+
 describe('plans', () => {
   it('creates, edits and deactivates plans; refuses bad values; subscribers keep what they bought', async () => {
     const created = await as(adminCookie, 'POST', '/api/admin/packages', { name: 'Gold', price: 2999, discount: 10, duration: '3 Months', features: ['Everything'], maxProfileViews: 200 });

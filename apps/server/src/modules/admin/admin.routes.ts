@@ -21,7 +21,7 @@ const record = z.record(z.string(), z.unknown());
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(64) });
 
-/** preHandler for every /api/admin route: a signed-in administrator, else 401/403. */
+/** onRequest hook for every /api/admin route: a signed-in administrator, else 401/403, before any body is read. */
 export function requireAdmin(ctx: AppContext) {
   const signedIn = requireMember(ctx);
   return async (request: FastifyRequest) => {
@@ -34,7 +34,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['admin'];
     // Every route in this plugin is admin-only, whatever it is.
-    app.addHook('preHandler', requireAdmin(ctx));
+    app.addHook('onRequest', requireAdmin(ctx));
     const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, ...extra });
 
     app.get(apiUrl('/admin/dashboard'), { schema: { tags, summary: 'Counts, revenue this month, 30-day series', response: { 200: record, ...errors } } }, async () =>

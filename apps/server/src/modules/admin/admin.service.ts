@@ -172,16 +172,23 @@ export async function reject(ctx: AppContext, admin: MemberRow, id: string, reas
 
 export async function suspend(ctx: AppContext, admin: MemberRow, id: string, reason: string | undefined) {
   const member = await memberOrFail(ctx, id);
-  await updateUserFields(ctx.db, member.id, { status: 'Suspended', ...(reason ? { rejectionReason: reason } : {}) });
+  await updateUserFields(ctx.db, member.id, {
+    status: 'Suspended',
+    // A second suspension keeps the status the first one interrupted.
+    ...(member.status !== 'Suspended' ? { statusBeforeSuspension: member.status } : {}),
+    ...(reason ? { rejectionReason: reason } : {}),
+  });
   await endAllSessions(ctx, member.id);
   await audit(ctx, admin, 'member.suspend', member, statusSnapshot(member), { status: 'Suspended', reason: reason ?? null });
   ctx.events.emitToUser(member.id, 'accountStatusChanged', { status: 'Suspended', reason: reason ?? null });
 }
 
+/** Lifts a suspension: the member is back to what she was before it (Active stays Active). */
 export async function reinstate(ctx: AppContext, admin: MemberRow, id: string) {
   const member = await memberOrFail(ctx, id);
-  const status = member.approvedAt ? 'Active' : 'Pending';
-  await updateUserFields(ctx.db, member.id, { status, rejectionReason: null });
+  if (member.status !== 'Suspended') throw new AppError('CONFLICT', MSG.memberNotSuspended);
+  const status = member.statusBeforeSuspension ?? (member.approvedAt ? 'Active' : 'Pending');
+  await updateUserFields(ctx.db, member.id, { status, statusBeforeSuspension: null, ...(status === 'Rejected' ? {} : { rejectionReason: null }) });
   await audit(ctx, admin, 'member.reinstate', member, statusSnapshot(member), { status });
 }
 

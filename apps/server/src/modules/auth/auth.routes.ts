@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API, MSG, apiUrl, errorResponseSchema, forgotPasswordSchema, loginSchema, resetPasswordBodySchema, resetTokenParamsSchema,
-  sendOtpSchema, signupSchema, updatePasswordBodySchema, verifyOtpSchema,
+  sendOtpSchema, signInWithLinkSchema, signupSchema, updatePasswordBodySchema, verifyOtpSchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { loadSelf } from '../account/self';
 import { clearSessionCookie, memberOf, requireMember, setSessionCookie } from '../../plugins/session-auth';
 import { findLiveUserById } from '../account/users.repo';
-import { changePassword, login, requestPasswordReset, resetPassword, signup } from './auth.service';
+import { changePassword, login, requestPasswordReset, resetPassword, signInWithLink, signup } from './auth.service';
 import { sendOtp, verifyOtp } from './otp.service';
 import { endSession, resolveSession, SESSION_COOKIE, startSession } from './sessions.service';
 
@@ -81,10 +81,29 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Sign in with email and password; a new session token every time', body: loginSchema, response: { 200: userBody, ...errors } },
       },
       async (request, reply) => {
-        const member = await login(ctx, ctx.limiter, request.body.email, request.body.password);
+        const member = await login(ctx, ctx.limiter, request.body.email, request.body.password, request.ip);
         const { token } = await startSession(ctx, member.id, { userAgent: request.headers['user-agent'], ip: request.ip });
         setSessionCookie(reply, token, ctx.config.isProduction);
         return { success: true as const, message: MSG.loginSuccess, user: await loadSelf(ctx, member) };
+      },
+    );
+
+    app.post(
+      apiUrl(API.signInWithLink),
+      {
+        config: limited(10, '15 minutes'),
+        schema: {
+          tags,
+          summary: 'Sign in with the single-use link mailed when password sign-in was locked; lifts the lock',
+          body: signInWithLinkSchema,
+          response: { 200: userBody, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const member = await signInWithLink(ctx, ctx.limiter, request.body.token, request.ip);
+        const { token } = await startSession(ctx, member.id, { userAgent: request.headers['user-agent'], ip: request.ip });
+        setSessionCookie(reply, token, ctx.config.isProduction);
+        return { success: true as const, message: MSG.signInLinkSuccess, user: await loadSelf(ctx, member) };
       },
     );
 
@@ -127,7 +146,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl(API.updatePassword),
       {
         config: limited(10, '15 minutes'),
-        preHandler: requireMember(ctx, { allowGuardian: true }),
+        onRequest: requireMember(ctx, { allowGuardian: true }),
         schema: { tags, summary: 'Change password (current one required); signs out other devices', body: updatePasswordBodySchema, response: { 200: messageBody, ...errors } },
       },
       async (request) => {

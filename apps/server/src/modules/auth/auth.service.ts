@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { withKeyLock } from '../../db/locks';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { variantKey } from '../photos/image-pipeline';
 import { scrubMember } from '../account/account-deletion.repo';
@@ -13,10 +14,15 @@ import {
 import { consumeVerifiedPhone, hasVerifiedPhone } from './otp.service';
 import { countRecentResetTokens, expireResetTokensOf, insertResetToken, useResetToken } from './password-reset.repo';
 import { endAllSessions } from './sessions.service';
+import { expireSignInLinksOf, insertSignInLink, useSignInLink } from './sign-in-links.repo';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const LOGIN_FAILURES_PER_EMAIL = 5;
+/** Wrong passwords for one account from one address before that address is stopped. */
+export const LOGIN_FAILURES_PER_ADDRESS = 5;
+/** Wrong passwords for one account from all addresses before password sign-in is locked. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_IN_LINK_TTL_MS = 30 * 60 * 1000;
 export const RESETS_PER_EMAIL_PER_HOUR = 3;
 
 /** A hash that no password matches, so a failed lookup costs as much time as a real check. */
@@ -59,23 +65,82 @@ export async function signup(ctx: AppContext, data: SignupData): Promise<string>
   }
 }
 
+const loginKeys = (email: string, ip: string) => ({
+  pair: `login:pair:${email.toLowerCase()}:${ip}`,
+  account: `login:acct:${email.toLowerCase()}`,
+  mailed: `login:mailed:${email.toLowerCase()}`,
+});
+
+/**
+ * Password sign-in. Brute force is stopped without handing attackers a lock-out button
+ * (docs/decisions.md): each attempt is counted before the password is checked (one atomic
+ * increment, so parallel guesses cannot all slip under the limit); an address that guesses wrong
+ * 5 times is stopped for that account, and 10 wrong guesses from anywhere lock password sign-in
+ * for 15 minutes. When a lock engages the owner is mailed a single-use sign-in link that lets her
+ * in at once and lifts the lock, so a stranger's guesses never keep her out.
+ */
 export async function login(
   ctx: AppContext,
   limiter: AttemptLimiter,
   email: string,
   password: string,
+  ip: string,
 ): Promise<MemberRow> {
-  const key = `login:${email}`;
-  if ((await limiter.peek(key)) >= LOGIN_FAILURES_PER_EMAIL) throw new AppError('RATE_LIMITED', MSG.tooManyLogins);
+  const keys = loginKeys(email, ip);
+  const [pair, account] = await Promise.all([limiter.hit(keys.pair, LOGIN_WINDOW_MS), limiter.hit(keys.account, LOGIN_WINDOW_MS)]);
+  if (pair.count > LOGIN_FAILURES_PER_ADDRESS || account.count > LOGIN_FAILURES_PER_ACCOUNT) {
+    throw new AppError('RATE_LIMITED', MSG.tooManyLogins);
+  }
   const member = await findLiveUserByEmail(ctx.db, email);
   const ok = member ? await verifyPassword(member.passwordHash, password) : await verifyPassword(await getDecoyHash(), password);
   if (!member || !ok) {
-    await limiter.hit(key, LOGIN_WINDOW_MS);
-    throw new AppError('UNAUTHENTICATED', MSG.invalidCredentials);
+    const lockEngaged = pair.count === LOGIN_FAILURES_PER_ADDRESS || account.count === LOGIN_FAILURES_PER_ACCOUNT;
+    if (lockEngaged && member && (await limiter.hit(keys.mailed, LOGIN_WINDOW_MS)).count === 1) {
+      await mailSignInLink(ctx, member);
+    }
+    throw new AppError(lockEngaged ? 'RATE_LIMITED' : 'UNAUTHENTICATED', lockEngaged ? MSG.tooManyLogins : MSG.invalidCredentials);
   }
   if (member.status === 'Suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
-  await limiter.reset(key);
+  await Promise.all([limiter.reset(keys.pair), limiter.reset(keys.account)]);
   await updateUserFields(ctx.db, member.id, { lastActiveAt: ctx.now() });
+  return member;
+}
+
+async function mailSignInLink(ctx: AppContext, member: MemberRow): Promise<void> {
+  const now = ctx.now();
+  const token = randomToken(32);
+  await insertSignInLink(ctx.db, { userId: member.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS) });
+  const link = `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.signInLink.replace(':token', token)}`;
+  await ctx.mail.send({
+    to: member.email,
+    subject: MSG.signInLinkSubject,
+    text: [
+      `Assalamu alaikum ${member.firstName},`,
+      '',
+      `Someone entered a wrong password for your ${BRAND_NAME} account several times, so we have paused sign-in with a password for 15 minutes.`,
+      '',
+      'If it was you, sign in with this link instead (it works once, within 30 minutes):',
+      '',
+      link,
+      '',
+      'If it was not you, your account is safe: nobody got in. You may want to choose a new password in Settings.',
+      '',
+      `The ${BRAND_NAME} team`,
+    ].join('\n'),
+  });
+}
+
+/** Signs the owner in with a mailed link and lifts the sign-in lock of her account. */
+export async function signInWithLink(ctx: AppContext, limiter: AttemptLimiter, token: string, ip: string): Promise<MemberRow> {
+  const now = ctx.now();
+  const userId = await useSignInLink(ctx.db, hashToken(token), now);
+  const member = userId ? await findLiveUserById(ctx.db, userId) : undefined;
+  if (!member) throw new AppError('BAD_REQUEST', MSG.signInLinkInvalid);
+  if (member.status === 'Suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
+  await expireSignInLinksOf(ctx.db, member.id, now);
+  const keys = loginKeys(member.email, ip);
+  await Promise.all([limiter.reset(keys.pair), limiter.reset(keys.account), limiter.reset(keys.mailed)]);
+  await updateUserFields(ctx.db, member.id, { lastActiveAt: now });
   return member;
 }
 
@@ -84,11 +149,14 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   // The spec asks for 'Email not found' (404); the endpoint is rate-limited against probing.
   if (!member) throw new AppError('NOT_FOUND', MSG.emailNotFound);
   const now = ctx.now();
-  if ((await countRecentResetTokens(ctx.db, member.id, new Date(now.getTime() - 60 * 60 * 1000))) >= RESETS_PER_EMAIL_PER_HOUR) {
-    throw new AppError('RATE_LIMITED', MSG.tooManyResets);
-  }
   const token = randomToken(32);
-  await insertResetToken(ctx.db, { userId: member.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+  // Count and record in one locked step, so parallel requests cannot mail more than the limit.
+  await withKeyLock(ctx.db, `password-reset:${member.id}`, async (tx) => {
+    if ((await countRecentResetTokens(tx, member.id, new Date(now.getTime() - 60 * 60 * 1000))) >= RESETS_PER_EMAIL_PER_HOUR) {
+      throw new AppError('RATE_LIMITED', MSG.tooManyResets);
+    }
+    await insertResetToken(tx, { userId: member.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+  });
   const link = `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.resetPassword.replace(':token', token)}`;
   await ctx.mail.send({
     to: member.email,
@@ -113,6 +181,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   if (!userId || !(await findLiveUserById(ctx.db, userId))) throw new AppError('BAD_REQUEST', MSG.resetLinkInvalid);
   await updateUserFields(ctx.db, userId, { passwordHash: await hashPassword(newPassword) });
   await expireResetTokensOf(ctx.db, userId, now);
+  await expireSignInLinksOf(ctx.db, userId, now);
   await endAllSessions(ctx, userId);
 }
 
@@ -127,12 +196,15 @@ export async function changePassword(
   if (currentPassword === newPassword) throw new AppError('BAD_REQUEST', MSG.samePassword);
   await updateUserFields(ctx.db, member.id, { passwordHash: await hashPassword(newPassword) });
   await expireResetTokensOf(ctx.db, member.id, ctx.now());
+  await expireSignInLinksOf(ctx.db, member.id, ctx.now());
   // Other devices are signed out; this one stays signed in.
   await endAllSessions(ctx, member.id, sessionId);
 }
 
 export async function deleteAccount(ctx: AppContext, member: MemberRow): Promise<void> {
   const photoKeys = await scrubMember(ctx.db, member.id, ctx.now(), await getDecoyHash());
+  // Her sessions went with the account; their sockets close too.
+  ctx.events.closeSessions({ userId: member.id });
   for (const key of photoKeys) {
     for (const variant of ['small', 'large', 'blur'] as const) {
       await ctx.storage.delete(variantKey(key, variant)).catch(() => undefined);

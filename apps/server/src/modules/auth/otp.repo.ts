@@ -38,18 +38,33 @@ export async function deleteChallenge(db: Database, id: string): Promise<void> {
   await db.delete(otpChallenges).where(eq(otpChallenges.id, id));
 }
 
-/** Counts a wrong guess atomically and returns the new count. */
-export async function addWrongAttempt(db: Database, id: string): Promise<number> {
+/**
+ * Claims one guess on a challenge in a single statement: the count goes up only while it is under
+ * `max` and the challenge is still open, so parallel guesses cannot all slip under the limit.
+ * Returns the guesses used including this one, or null when no guess is left.
+ */
+export async function claimGuess(db: Database, id: string, max: number): Promise<number | null> {
   const [row] = await db
     .update(otpChallenges)
     .set({ wrongAttempts: sql`${otpChallenges.wrongAttempts} + 1` })
-    .where(eq(otpChallenges.id, id))
+    .where(
+      and(
+        eq(otpChallenges.id, id),
+        sql`${otpChallenges.wrongAttempts} < ${max}`,
+        isNull(otpChallenges.verifiedAt),
+        isNull(otpChallenges.consumedAt),
+      ),
+    )
     .returning({ wrongAttempts: otpChallenges.wrongAttempts });
-  return row?.wrongAttempts ?? Number.MAX_SAFE_INTEGER;
+  return row ? row.wrongAttempts : null;
 }
 
+/** The right code: the challenge is verified and its claimed guess is not counted as wrong. */
 export async function markVerified(db: Database, id: string, at: Date): Promise<void> {
-  await db.update(otpChallenges).set({ verifiedAt: at }).where(eq(otpChallenges.id, id));
+  await db
+    .update(otpChallenges)
+    .set({ verifiedAt: at, wrongAttempts: sql`greatest(${otpChallenges.wrongAttempts} - 1, 0)` })
+    .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.verifiedAt)));
 }
 
 /** The verified, unused challenge that lets this phone sign up, if any (newest first). */

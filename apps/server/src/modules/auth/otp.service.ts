@@ -3,8 +3,9 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { hashToken, randomDigits, safeEqual } from '../../lib/tokens';
 import { isPhoneTaken } from '../account/users.repo';
+import { lockKey, withKeyLock } from '../../db/locks';
 import {
-  addWrongAttempt, consumeChallenge, countSince, deleteChallenge, findVerifiedChallenge, insertChallenge, latestChallenge, markVerified,
+  claimGuess, consumeChallenge, countSince, deleteChallenge, findVerifiedChallenge, insertChallenge, latestChallenge, markVerified,
 } from './otp.repo';
 
 /** Sends per number and per address in an hour. */
@@ -22,25 +23,30 @@ export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promi
   const now = ctx.now();
   // A number that already has an account gets no code: sign-up would refuse it anyway.
   if (await isPhoneTaken(ctx.db, phone)) throw new AppError('CONFLICT', MSG.phoneTaken);
-  const latest = await latestChallenge(ctx.db, phone);
-  if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
-    throw new AppError('RATE_LIMITED', MSG.otpWait);
-  }
-  const since = new Date(now.getTime() - HOUR_MS);
-  if ((await countSince(ctx.db, { phone }, since)) >= OTP_SENDS_PER_PHONE_PER_HOUR) {
-    throw new AppError('RATE_LIMITED', MSG.otpTooManySends);
-  }
-  const perIp = OTP_SENDS_PER_IP_PER_HOUR * (ctx.config.RELAX_RATE_LIMITS ? 100 : 1);
-  if ((await countSince(ctx.db, { ip }, since)) >= perIp) {
-    throw new AppError('RATE_LIMITED', MSG.rateLimited);
-  }
   const code = randomDigits(OTP_DIGITS);
-  const challengeId = await insertChallenge(ctx.db, {
-    phone,
-    codeHash: codeHash(phone, code),
-    ip,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60 * 1000),
+  // Counting the sends and recording this one is one locked step per number and per address:
+  // parallel requests cannot all pass the count (each send costs money).
+  const challengeId = await withKeyLock(ctx.db, `otp-send:phone:${phone}`, async (tx) => {
+    await lockKey(tx, `otp-send:ip:${ip}`);
+    const latest = await latestChallenge(tx, phone);
+    if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
+      throw new AppError('RATE_LIMITED', MSG.otpWait);
+    }
+    const since = new Date(now.getTime() - HOUR_MS);
+    if ((await countSince(tx, { phone }, since)) >= OTP_SENDS_PER_PHONE_PER_HOUR) {
+      throw new AppError('RATE_LIMITED', MSG.otpTooManySends);
+    }
+    const perIp = OTP_SENDS_PER_IP_PER_HOUR * (ctx.config.RELAX_RATE_LIMITS ? 100 : 1);
+    if ((await countSince(tx, { ip }, since)) >= perIp) {
+      throw new AppError('RATE_LIMITED', MSG.rateLimited);
+    }
+    return insertChallenge(tx, {
+      phone,
+      codeHash: codeHash(phone, code),
+      ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60 * 1000),
+    });
   });
   try {
     await ctx.otp.sendCode(
@@ -60,11 +66,16 @@ export async function verifyOtp(ctx: AppContext, phone: string, code: string): P
   const challenge = await latestChallenge(ctx.db, phone);
   if (!challenge) throw new AppError('BAD_REQUEST', MSG.otpInvalid);
   if (challenge.verifiedAt) return;
-  if (challenge.wrongAttempts >= OTP_MAX_WRONG_TRIES) throw new AppError('BAD_REQUEST', MSG.otpTooManyTries);
   if (challenge.expiresAt <= now) throw new AppError('BAD_REQUEST', MSG.otpExpired);
+  // Count the guess before comparing: the limit holds however many guesses arrive at once.
+  const guesses = await claimGuess(ctx.db, challenge.id, OTP_MAX_WRONG_TRIES);
+  if (guesses === null) {
+    // A double click whose twin carried the right code finds the challenge verified.
+    if ((await latestChallenge(ctx.db, phone))?.verifiedAt) return;
+    throw new AppError('BAD_REQUEST', MSG.otpTooManyTries);
+  }
   if (!safeEqual(challenge.codeHash, codeHash(phone, code))) {
-    const attempts = await addWrongAttempt(ctx.db, challenge.id);
-    throw new AppError('BAD_REQUEST', attempts >= OTP_MAX_WRONG_TRIES ? MSG.otpTooManyTries : MSG.otpInvalid);
+    throw new AppError('BAD_REQUEST', guesses >= OTP_MAX_WRONG_TRIES ? MSG.otpTooManyTries : MSG.otpInvalid);
   }
   await markVerified(ctx.db, challenge.id, now);
 }

@@ -11,6 +11,8 @@ const TOUCH_EVERY_MS = 10 * 60 * 1000;
 export interface ResolvedSession {
   sessionId: string;
   member: MemberRow;
+  /** When the session lapses unless used again (sliding expiry). */
+  expiresAt: Date;
 }
 
 /** Starts a session: a new random token for the cookie; only its hash is stored. */
@@ -40,15 +42,21 @@ export async function resolveSession(ctx: Pick<AppContext, 'db' | 'now'>, token:
   const member = await findLiveUserById(ctx.db, session.userId);
   if (!member || member.status === 'Suspended') return null;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await extendSession(ctx.db, session.id, now, new Date(now.getTime() + SESSION_TTL_MS));
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await extendSession(ctx.db, session.id, now, expiresAt);
+    return { sessionId: session.id, member, expiresAt };
   }
-  return { sessionId: session.id, member };
+  return { sessionId: session.id, member, expiresAt: session.expiresAt };
 }
 
-export async function endSession(ctx: Pick<AppContext, 'db'>, sessionId: string): Promise<void> {
+/** Ends one session and closes its sockets at once, on every instance. */
+export async function endSession(ctx: Pick<AppContext, 'db' | 'events'>, sessionId: string): Promise<void> {
   await deleteSession(ctx.db, sessionId);
+  ctx.events.closeSessions({ sessionId });
 }
 
-export async function endAllSessions(ctx: Pick<AppContext, 'db'>, userId: string, exceptSessionId?: string): Promise<void> {
+/** Ends every session of a member (or every one but the current) and closes their sockets. */
+export async function endAllSessions(ctx: Pick<AppContext, 'db' | 'events'>, userId: string, exceptSessionId?: string): Promise<void> {
   await deleteSessionsOfUser(ctx.db, userId, exceptSessionId);
+  ctx.events.closeSessions(exceptSessionId ? { userId, exceptSessionId } : { userId });
 }

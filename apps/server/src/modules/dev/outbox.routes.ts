@@ -2,10 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, apiUrl, outboxQuerySchema, outboxResponseSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { listOutboxMessages } from './outbox.repo';
+import { requireAdmin } from '../admin/admin.routes';
 
-/** Reads the dev outbox (mail, WhatsApp, SMS). Registered only outside production. */
+/**
+ * Reads the dev outbox (mail, WhatsApp, SMS). Outside production anyone may read it (the demo's
+ * codes and links); in a production demo (ALLOW_DEV_OUTBOX=true) only administrators may.
+ */
 export function devOutboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    if (ctx.config.isProduction) app.addHook('onRequest', requireAdmin(ctx));
     app.get(
       apiUrl(API.devOutbox),
       {

@@ -13,7 +13,7 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl(API.featuredProfiles),
       {
-        preHandler: requireMember(ctx),
+        onRequest: requireMember(ctx),
         schema: {
           tags,
           summary:
@@ -28,7 +28,7 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl(API.allUsers),
       {
-        preHandler: requireMember(ctx),
+        onRequest: requireMember(ctx),
         schema: {
           tags,
           summary: 'The first page of discoverable members (the spec\'s list call); same rules as featured profiles',

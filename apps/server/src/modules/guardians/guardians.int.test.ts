@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@sakinah/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMember, connect, cookieFrom, givePlan, signIn } from '../../test/factories';
+import { buildMember, connect, cookieFrom, givePlan, signIn, testClock } from '../../test/factories';
 
+const clock = testClock(new Date());
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now: clock.now });
 });
 afterAll(async () => t.close());
 
@@ -85,5 +86,36 @@ describe('guardian (wali) access', () => {
     const mail = (await call(undefined, 'GET', `/api/dev/outbox?to=${other.email}`)).json().messages[0];
     const token = /\/guardian\/accept\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     expect((await call(undefined, 'POST', `/api/guardian/accept/${token}`, { firstName: 'Other', lastName: 'Person', password: 'Wali#2026' })).json().message).toBe(MSG.guardianEmailTaken);
+  });
+
+  it('an invitation expires after 7 days; inviting again sends a fresh link that works', async () => {
+    const member = await buildMember(t.database.db, { status: 'Active' });
+    const cookie = await signIn(t.app, member.email);
+    const email = `late.wali.${member.id.slice(0, 6)}@example.com`;
+    await call(cookie, 'POST', '/api/guardians', { email });
+    const first = /\/guardian\/accept\/([A-Za-z0-9_-]+)/.exec((await call(undefined, 'GET', `/api/dev/outbox?to=${email}`)).json().messages[0].text)![1]!;
+    clock.advance(7 * 24 * 36e5 + 60_000);
+    const late = await call(undefined, 'POST', `/api/guardian/accept/${first}`, { firstName: 'Late', lastName: 'Wali', password: 'Wali#2026' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ success: false, message: MSG.guardianInviteInvalid });
+
+    expect((await call(cookie, 'POST', '/api/guardians', { email })).json().message).toBe(MSG.guardianInvited);
+    const fresh = /\/guardian\/accept\/([A-Za-z0-9_-]+)/.exec((await call(undefined, 'GET', `/api/dev/outbox?to=${email}`)).json().messages[0].text)![1]!;
+    expect(fresh).not.toBe(first);
+    expect((await call(undefined, 'POST', `/api/guardian/accept/${first}`, { firstName: 'Late', lastName: 'Wali', password: 'Wali#2026' })).statusCode).toBe(400);
+    expect((await call(undefined, 'POST', `/api/guardian/accept/${fresh}`, { firstName: 'Late', lastName: 'Wali', password: 'Wali#2026' })).statusCode).toBe(201);
+  });
+
+  it('one link accepted twice at once admits one guardian', async () => {
+    const member = await buildMember(t.database.db, { status: 'Active' });
+    const cookie = await signIn(t.app, member.email);
+    const email = `twice.wali.${member.id.slice(0, 6)}@example.com`;
+    await call(cookie, 'POST', '/api/guardians', { email });
+    const token = /\/guardian\/accept\/([A-Za-z0-9_-]+)/.exec((await call(undefined, 'GET', `/api/dev/outbox?to=${email}`)).json().messages[0].text)![1]!;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call(undefined, 'POST', `/api/guardian/accept/${token}`, { firstName: 'Twice', lastName: 'Wali', password: 'Wali#2026' })),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((res) => res.statusCode !== 201).every((res) => res.statusCode === 400)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guardians, users } from '../../db/schema';
 
@@ -13,13 +13,38 @@ export async function findGuardian(db: Database, id: string) {
   return row;
 }
 
-export async function insertInvite(db: Database, values: { memberId: string; email: string; inviteTokenHash: string; createdAt: Date }) {
-  const rows = await db.insert(guardians).values(values).onConflictDoNothing().returning();
+/**
+ * A new invitation, or a fresh link in place of an expired one (sent before `expiredBefore`). Null
+ * when this person already has a live invitation or is already the member's guardian.
+ */
+export async function insertInvite(
+  db: Database,
+  values: { memberId: string; email: string; inviteTokenHash: string; createdAt: Date },
+  expiredBefore: Date,
+) {
+  const rows = await db
+    .insert(guardians)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [guardians.memberId, guardians.email],
+      targetWhere: sql`${guardians.status} <> 'removed'`,
+      set: { inviteTokenHash: values.inviteTokenHash, createdAt: values.createdAt },
+      setWhere: and(eq(guardians.status, 'invited'), lte(guardians.createdAt, expiredBefore)),
+    })
+    .returning();
   return rows[0] ?? null;
 }
 
-export async function findByInvite(db: Database, tokenHash: string) {
-  const [row] = await db.select().from(guardians).where(and(eq(guardians.inviteTokenHash, tokenHash), eq(guardians.status, 'invited'))).limit(1);
+/**
+ * Takes a live invitation (sent after `sentAfter`) out of circulation in one statement, so one link
+ * admits one guardian even when accepted twice at once. Run inside the accepting transaction.
+ */
+export async function claimInvite(db: Database, tokenHash: string, sentAfter: Date) {
+  const [row] = await db
+    .update(guardians)
+    .set({ inviteTokenHash: null })
+    .where(and(eq(guardians.inviteTokenHash, tokenHash), eq(guardians.status, 'invited'), gt(guardians.createdAt, sentAfter)))
+    .returning();
   return row;
 }
 

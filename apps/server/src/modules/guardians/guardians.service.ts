@@ -7,8 +7,12 @@ import { findLiveUserByEmail, findLiveUserById, insertMember, type MemberRow } f
 import { endAllSessions } from '../auth/sessions.service';
 import { history, conversations } from '../messaging/messaging.service';
 import { requestData } from '../requests/requests.service';
-import { activate, findByInvite, findGuardian, guardedMembers, insertInvite, listGuardiansOf, markRemoved, setConversations } from './guardians.repo';
+import { activate, claimInvite, findGuardian, guardedMembers, insertInvite, listGuardiansOf, markRemoved, setConversations } from './guardians.repo';
 import { isUuid } from '../../lib/ids';
+
+/** An invitation link works this long; a new invitation to the same person sends a fresh link. */
+export const GUARDIAN_INVITE_TTL_DAYS = 7;
+const GUARDIAN_INVITE_TTL_MS = GUARDIAN_INVITE_TTL_DAYS * 24 * 36e5;
 
 
 export async function myGuardians(ctx: AppContext, me: MemberRow) {
@@ -26,7 +30,8 @@ export async function myGuardians(ctx: AppContext, me: MemberRow) {
 export async function inviteGuardian(ctx: AppContext, me: MemberRow, email: string) {
   if (email === me.email) throw new AppError('BAD_REQUEST', MSG.guardianSelf);
   const token = randomToken(32);
-  const row = await insertInvite(ctx.db, { memberId: me.id, email, inviteTokenHash: hashToken(token), createdAt: ctx.now() });
+  const now = ctx.now();
+  const row = await insertInvite(ctx.db, { memberId: me.id, email, inviteTokenHash: hashToken(token), createdAt: now }, new Date(now.getTime() - GUARDIAN_INVITE_TTL_MS));
   if (!row) throw new AppError('CONFLICT', MSG.guardianDuplicate);
   const link = `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}/guardian/accept/${token}`;
   await ctx.mail.send({
@@ -38,7 +43,7 @@ export async function inviteGuardian(ctx: AppContext, me: MemberRow, email: stri
       `${me.firstName} ${me.lastName} has invited you to be their guardian (wali) on ${BRAND_NAME}.`,
       'As a guardian you can follow their connection requests, and their conversations if they allow it. You cannot change anything.',
       '',
-      `Accept the invitation and set your password here: ${link}`,
+      `Accept the invitation and set your password here (the link works for ${GUARDIAN_INVITE_TTL_DAYS} days): ${link}`,
       '',
       `The ${BRAND_NAME} team`,
     ].join('\n'),
@@ -46,28 +51,33 @@ export async function inviteGuardian(ctx: AppContext, me: MemberRow, email: stri
 }
 
 export async function acceptInvite(ctx: AppContext, token: string, input: { firstName: string; lastName: string; password: string }): Promise<string> {
-  const invite = await findByInvite(ctx.db, hashToken(token));
-  if (!invite) throw new AppError('BAD_REQUEST', MSG.guardianInviteInvalid);
-  const existing = await findLiveUserByEmail(ctx.db, invite.email);
-  let guardianUserId: string;
-  if (existing) {
-    // One guardian account may follow several members; a member account may not double as one.
-    if (existing.role !== 'guardian') throw new AppError('CONFLICT', MSG.guardianEmailTaken);
-    guardianUserId = existing.id;
-  } else {
-    guardianUserId = await insertMember(ctx.db, {
-      role: 'guardian',
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: invite.email,
-      passwordHash: await hashPassword(input.password),
-      status: 'Active',
-      searchable: false,
-      profileVisibility: 'private',
-    });
-  }
-  await activate(ctx.db, invite.id, guardianUserId, ctx.now());
-  return guardianUserId;
+  const now = ctx.now();
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const invite = await claimInvite(tx, hashToken(token), new Date(now.getTime() - GUARDIAN_INVITE_TTL_MS));
+    if (!invite) throw new AppError('BAD_REQUEST', MSG.guardianInviteInvalid);
+    const existing = await findLiveUserByEmail(tx, invite.email);
+    let guardianUserId: string;
+    if (existing) {
+      // One guardian account may follow several members; a member account may not double as one.
+      // Throwing rolls the claim back, so the link still works once the address is sorted out.
+      if (existing.role !== 'guardian') throw new AppError('CONFLICT', MSG.guardianEmailTaken);
+      guardianUserId = existing.id;
+    } else {
+      guardianUserId = await insertMember(tx, {
+        role: 'guardian',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: invite.email,
+        passwordHash,
+        status: 'Active',
+        searchable: false,
+        profileVisibility: 'private',
+      });
+    }
+    await activate(tx, invite.id, guardianUserId, now);
+    return guardianUserId;
+  });
 }
 
 async function ownLinkOrFail(ctx: AppContext, me: MemberRow, id: string) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactExchanges, conversationStarts, messages, profileRequests, users } from '../../db/schema';
+import { withKeyLock } from '../../db/locks';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -11,18 +12,31 @@ export async function findByClientId(db: Database, senderId: string, clientId: s
   return row;
 }
 
-/** Stores a message once per (sender, clientId); a resend returns the stored one. */
-export async function insertMessage(db: Database, values: { senderId: string; receiverId: string; clientId: string; text: string; createdAt: Date }) {
+/**
+ * Stores a message once per (sender, clientId); a resend returns the stored one. A message that
+ * starts a new conversation counts against the sender's daily cap: checking the cap and recording
+ * the start are one step under a lock on the sender, so parallel first messages cannot exceed it.
+ */
+export async function insertMessage(
+  db: Database,
+  values: { senderId: string; receiverId: string; clientId: string; text: string; createdAt: Date },
+  dailyCap: { limit: number | null; since: Date },
+): Promise<{ message: MessageRow; created: boolean } | { capReached: true }> {
   const pairKey = pairKeyOf(values.senderId, values.receiverId);
-  return db.transaction(async (tx) => {
+  return withKeyLock(db, `conversation-starts:${values.senderId}`, async (tx) => {
+    const [existing] = await tx.select().from(messages).where(and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId)));
+    if (existing) return { message: existing, created: false };
+    if (dailyCap.limit !== null && !(await hasConversation(tx, pairKey)) && (await countStartsSince(tx, values.senderId, dailyCap.since)) >= dailyCap.limit) {
+      return { capReached: true as const };
+    }
     const [row] = await tx
       .insert(messages)
       .values({ ...values, pairKey })
       .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
       .returning();
     if (!row) {
-      const [existing] = await tx.select().from(messages).where(and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId)));
-      return { message: existing!, created: false };
+      const [again] = await tx.select().from(messages).where(and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId)));
+      return { message: again!, created: false };
     }
     await tx.insert(conversationStarts).values({ pairKey, starterId: values.senderId, startedAt: values.createdAt }).onConflictDoNothing();
     return { message: row, created: true };
@@ -84,6 +98,15 @@ export async function isConnected(db: Database, a: string, b: string): Promise<b
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** Everyone a member is connected with (blocking closes connections, so no blocked pair is here). */
+export async function connectedPeerIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ senderId: profileRequests.senderId, receiverId: profileRequests.receiverId })
+    .from(profileRequests)
+    .where(and(eq(profileRequests.status, 'accepted'), or(eq(profileRequests.senderId, userId), eq(profileRequests.receiverId, userId))));
+  return rows.map((row) => (row.senderId === userId ? row.receiverId : row.senderId));
 }
 
 /** My conversations: every connection and every past conversation, with the last message and unread count. */

@@ -21,14 +21,14 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       apiUrl(API.conversations),
-      { preHandler: auth, schema: { tags, summary: 'My conversations with the last message, time and unread count', response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'My conversations with the last message, time and unread count', response: { 200: record, ...errors } } },
       async (request) => ({ success: true as const, ...(await conversations(ctx, memberOf(request))) }),
     );
 
     app.get(
       apiUrl('/messages/:userId'),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: { tags, summary: 'History with a member, newest first (?before=messageId for older)', params: userParams, querystring: messagesQuerySchema, response: { 200: record, ...errors } },
       },
       async (request) => ({ success: true as const, ...(await history(ctx, memberOf(request), request.params.userId, request.query.before, request.query.limit)) }),
@@ -37,7 +37,7 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       apiUrl('/messages/:userId'),
       {
-        preHandler: auth,
+        onRequest: auth,
         bodyLimit: 16 * 1024,
         config: {
           rateLimit: {
@@ -57,13 +57,13 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       apiUrl('/messages/:userId/read'),
-      { preHandler: auth, schema: { tags, summary: "Mark a member's messages to me as read", params: userParams, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: "Mark a member's messages to me as read", params: userParams, response: { 200: record, ...errors } } },
       async (request) => ({ success: true as const, read: await markConversationRead(ctx, memberOf(request), request.params.userId) }),
     );
 
     app.post(
       apiUrl('/contact-exchange/:userId'),
-      { preHandler: auth, schema: { tags, summary: 'Ask a connection to share phone and email', params: userParams, response: { 201: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Ask a connection to share phone and email', params: userParams, response: { 201: record, ...errors } } },
       async (request, reply) => {
         await askContactExchange(ctx, memberOf(request), request.params.userId);
         return reply.status(201).send({ success: true as const, message: MSG.exchangeRequested });
@@ -72,7 +72,7 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       apiUrl('/contact-exchange/:userId'),
-      { preHandler: auth, schema: { tags, summary: 'Accept or decline a contact exchange', params: userParams, body: contactExchangeResponseSchema, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Accept or decline a contact exchange', params: userParams, body: contactExchangeResponseSchema, response: { 200: record, ...errors } } },
       async (request) => {
         await answerContactExchange(ctx, memberOf(request), request.params.userId, request.body.action);
         return { success: true as const, message: request.body.action === 'accepted' ? MSG.exchangeAccepted : MSG.exchangeDeclined };

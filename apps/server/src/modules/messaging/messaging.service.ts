@@ -7,7 +7,7 @@ import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { maskContactDetails } from './contact-masking';
 import { isBlockedBetween } from '../safety/safety.repo';
 import {
-  answerExchange, countStartsSince, countUnread, digestCandidates, findExchange, hasConversation, insertMessage, isConnected,
+  answerExchange, connectedPeerIds, countUnread, digestCandidates, findExchange, hasConversation, insertMessage, isConnected,
   listConversations, listMessages, markDigestSent, markRead, pairKeyOf, upsertExchangeRequest, type MessageRow,
 } from './messaging.repo';
 import { isUuid } from '../../lib/ids';
@@ -62,10 +62,9 @@ export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string
   const plan = await planOf(ctx, me);
   const now = ctx.now();
   const cap = plan ? plan.messagingDailyCap : 5;
-  if (cap !== null && !(await hasConversation(ctx.db, pairKey)) && (await countStartsSince(ctx.db, me.id, dayStartIst(now))) >= cap) {
-    throw new AppError('PLAN_LIMIT', MSG.dailyCapReached);
-  }
-  const { message, created } = await insertMessage(ctx.db, { senderId: me.id, receiverId: other.id, clientId, text, createdAt: now });
+  const stored = await insertMessage(ctx.db, { senderId: me.id, receiverId: other.id, clientId, text, createdAt: now }, { limit: cap, since: dayStartIst(now) });
+  if ('capReached' in stored) throw new AppError('PLAN_LIMIT', MSG.dailyCapReached);
+  const { message, created } = stored;
   if (created) {
     const shared = await exchanged(ctx, me.id, other.id);
     ctx.events.emitToUser(other.id, 'messageReceived', { message: presentMessage(message, other.id, shared, false), otherUserId: me.id });
@@ -161,9 +160,9 @@ export async function answerContactExchange(ctx: AppContext, me: MemberRow, user
 }
 
 /** Typing hints go only to a member the sender is connected with. */
-export async function relayTyping(ctx: AppContext, fromUserId: string, toUserId: unknown): Promise<void> {
-  if (typeof toUserId !== 'string' || !isUuid(toUserId) || toUserId === fromUserId) return;
-  if ((await isConnected(ctx.db, fromUserId, toUserId)) && !(await isBlockedBetween(ctx.db, fromUserId, toUserId))) ctx.events.emitToUser(toUserId, 'typing', { fromUserId });
+/** Who may see this member typing: her connections (the socket hub caches this per socket). */
+export async function typingPeers(ctx: AppContext, userId: string): Promise<Set<string>> {
+  return new Set(await connectedPeerIds(ctx.db, userId));
 }
 
 /** Mails a digest of unread messages, at most one a day per member. */

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, packages, payments, subscriptions, users, webhookEvents, type PackageRow } from '../../db/schema';
+import { lockKey, withKeyLock } from '../../db/locks';
+import { findActiveSubscription } from '../plans/subscriptions.repo';
 
 export async function insertOrder(
   db: Database,
@@ -47,6 +49,7 @@ export async function activateOrder(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order) throw new Error('order vanished');
+    await lockKey(tx, `subscription:${order.userId}`);
     const [pkg] = await tx.select().from(packages).where(eq(packages.id, order.packageId));
     if (order.status === 'paid') {
       const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
@@ -144,7 +147,11 @@ export async function listPaymentsOfUser(db: Database, userId: string) {
 export type PaymentWithPackage = NonNullable<Awaited<ReturnType<typeof findPaymentOfUser>>>;
 
 export async function insertTrialSubscription(db: Database, input: { userId: string; pkg: PackageRow; now: Date; days: number }) {
-  return db.transaction(async (tx) => {
+  // One locked step per member with plan activations: a trial never starts beside a plan just paid for.
+  return withKeyLock(db, `subscription:${input.userId}`, async (tx) => {
+    const [member] = await tx.select({ trialUsedAt: users.trialUsedAt }).from(users).where(eq(users.id, input.userId));
+    if (member?.trialUsedAt) throw new Error('TRIAL_USED');
+    if (await findActiveSubscription(tx, input.userId, input.now)) throw new Error('TRIAL_WHILE_PAID');
     const endsAt = new Date(input.now.getTime() + input.days * 24 * 60 * 60 * 1000);
     const [subscription] = await tx
       .insert(subscriptions)

@@ -29,7 +29,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       apiUrl(API.createOrder),
       {
-        preHandler: auth,
+        onRequest: auth,
         config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
         schema: {
           tags,
@@ -50,7 +50,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl(API.verifyPayment),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: {
           tags,
           summary: "Verify the provider's signature for this member's order and activate the plan (idempotent)",
@@ -74,7 +74,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl('/get-payment/pid/:paymentId'),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: {
           tags,
           summary: 'One of my payments by its provider payment id',
@@ -88,7 +88,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl(API.paymentHistory),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: { tags, summary: 'My payments, latest first', response: { 200: z.object({ success: z.literal(true), data: z.array(paymentViewSchema) }), 401: errorResponseSchema } },
       },
       async (request) => ({ success: true as const, data: (await listPaymentsOfUser(ctx.db, memberOf(request).id)).map(presentPayment) }),
@@ -97,7 +97,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       apiUrl('/update-payment-status/:userId'),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: {
           tags,
           summary: 'Confirms a verified payment of this member (the client cannot mark itself paid)',
@@ -117,7 +117,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       apiUrl('/update-package-status/:userId'),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: {
           tags,
           summary: 'Marks my plan inactive, only once its expiry has really passed',
@@ -138,7 +138,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       apiUrl(API.startTrial),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: { tags, summary: 'Start the 7-day free trial (once per member, no card, Basic limits)', response: { 200: record, ...errors } },
       },
       async (request) => {

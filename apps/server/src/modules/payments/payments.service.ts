@@ -222,7 +222,7 @@ export async function confirmPackageExpired(ctx: AppContext, member: MemberRow):
 
 export async function startTrial(ctx: AppContext, member: MemberRow) {
   if (member.trialUsedAt) throw new AppError('CONFLICT', MSG.trialUsed);
-  if (await findActiveSubscription(ctx.db, member.id, ctx.now())) throw new AppError('CONFLICT', MSG.trialWhilePaid);
+  // Whether a plan is already in force is checked under the member's lock, with the trial itself.
   if (!member.isProfileComplete) throw new AppError('BAD_REQUEST', MSG.incompleteProfile);
   const basic = await findBasicMonthlyPackage(ctx.db);
   if (!basic) throw new AppError('NOT_FOUND', MSG.packageNotFound);
@@ -230,6 +230,7 @@ export async function startTrial(ctx: AppContext, member: MemberRow) {
     return await insertTrialSubscription(ctx.db, { userId: member.id, pkg: basic, now: ctx.now(), days: FREE_TRIAL_DAYS });
   } catch (error) {
     if ((error as Error).message === 'TRIAL_USED') throw new AppError('CONFLICT', MSG.trialUsed);
+    if ((error as Error).message === 'TRIAL_WHILE_PAID') throw new AppError('CONFLICT', MSG.trialWhilePaid);
     throw error;
   }
 }

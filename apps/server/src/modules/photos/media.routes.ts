@@ -19,7 +19,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { file: string } }>(
       '/media/:file',
-      { preHandler: optionalMember(ctx), schema: { hide: true } },
+      { onRequest: optionalMember(ctx), schema: { hide: true } },
       async (request, reply) => {
         const match = FILE_RE.exec(request.params.file);
         const deny = (status: number, message: string) =>

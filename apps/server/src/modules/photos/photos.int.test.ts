@@ -6,7 +6,8 @@ import { images, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, signIn } from '../../test/factories';
 import { jpegWithExif, multipartBody, pngBombHeader, pngImage } from '../../test/images';
-import { variantKey } from './image-pipeline';
+import { MAX_INPUT_PIXELS, imageQueue, variantKey } from './image-pipeline';
+import { UPLOADS_PER_HOUR } from './photos.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,6 +86,62 @@ describe('POST /api/upload-images', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.imageTooManyPixels);
     expect(await imageCount(member.id)).toBe(0);
+  });
+
+  it('refuses a small file that decodes to 6300×6300 (40 MP) from its header, quickly, storing nothing', async () => {
+    const { member, cookie } = await memberWithCookie();
+    // Two colours at 6300×6300: a few KB that a full decode would turn into 119 MB of pixels.
+    const bomb = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#808080' } }).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const started = performance.now();
+    const res = await upload(cookie, [{ filename: 'bomb.png', bytes: bomb, type: 'image/png' }]);
+    const elapsed = performance.now() - started;
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.imageTooManyPixels);
+    expect(MSG.imageTooManyPixels).toContain(`${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+    // Decoding it takes a few hundred ms of CPU; reading its header, a millisecond.
+    expect(elapsed).toBeLessThan(250);
+    expect(await imageCount(member.id)).toBe(0);
+  });
+
+  it('accepts a 24.5 MP phone photo (5712×4284) and serves every variant at its size, upright, without EXIF', async () => {
+    const { cookie } = await memberWithCookie();
+    // Stored landscape with EXIF orientation 6 (rotate 90°), as phones do: served portrait.
+    const photo = await sharp({ create: { width: 5712, height: 4284, channels: 3, background: { r: 90, g: 120, b: 150 } } })
+      .jpeg({ quality: 80 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const panorama = await sharp({ create: { width: 4000, height: 600, channels: 3, background: { r: 30, g: 60, b: 90 } } }).jpeg().toBuffer();
+    const res = await upload(cookie, [
+      { filename: 'phone.jpg', bytes: photo },
+      { filename: 'panorama.jpg', bytes: panorama },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const [portrait, wide] = res.json().uploadedImages as Array<{ key: string }>;
+    const sizeOf = async (key: string, variant: 'small' | 'large' | 'blur') => {
+      const meta = await sharp((await t.app.ctx.storage.get(variantKey(key, variant)))!).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      return `${meta.width}x${meta.height}`;
+    };
+    expect([await sizeOf(portrait!.key, 'large'), await sizeOf(portrait!.key, 'small'), await sizeOf(portrait!.key, 'blur')]).toEqual(['900x1200', '240x300', '240x300']);
+    expect([await sizeOf(wide!.key, 'large'), await sizeOf(wide!.key, 'small'), await sizeOf(wide!.key, 'blur')]).toEqual(['960x144', '240x300', '240x300']);
+  });
+
+  it(`answers 429 after ${UPLOADS_PER_HOUR} upload requests of one member in an hour, whatever the session, storing nothing more`, async () => {
+    const { member, cookie } = await memberWithCookie();
+    const otherSession = await signIn(t.app, member.email);
+    expect((await upload(cookie, [{ filename: 'first.png', bytes: await pngImage(40, 50) }])).statusCode).toBe(200);
+    // Empty uploads count too: every request is counted before its body is read.
+    for (let i = 1; i < UPLOADS_PER_HOUR; i += 1) expect((await upload(i % 2 ? cookie : otherSession, [])).statusCode).toBe(400);
+    const refused = await upload(otherSession, [{ filename: 'one-more.png', bytes: await pngImage(40, 50) }]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, message: MSG.tooManyUploads });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await imageCount(member.id)).toBe(1);
+    // Another member is not affected.
+    const other = await memberWithCookie();
+    expect((await upload(other.cookie, [{ filename: 'mine.png', bytes: await pngImage(40, 50) }])).statusCode).toBe(200);
   });
 
   it('refuses an empty upload', async () => {
@@ -185,5 +242,60 @@ describe('/media access', () => {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(res.statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('image work and other requests', () => {
+  it('answers 503 with Retry-After when too many images already wait, storing nothing, and accepts again after', async () => {
+    const { member, cookie } = await memberWithCookie();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Fill every slot and the whole waiting line of this process's image queue.
+    const fillers: Array<Promise<void>> = [];
+    for (;;) {
+      const filler = imageQueue.run(() => held);
+      const full = await Promise.race([filler.then(() => false, () => true), new Promise<boolean>((resolve) => setImmediate(() => resolve(false)))]);
+      if (full) break;
+      fillers.push(filler);
+    }
+    const busy = await upload(cookie, [{ filename: 'wait.png', bytes: await pngImage(40, 50) }]);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toMatchObject({ success: false, message: MSG.imagesBusy });
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await imageCount(member.id)).toBe(0);
+    release();
+    await Promise.all(fillers);
+    expect((await upload(cookie, [{ filename: 'later.png', bytes: await pngImage(40, 50) }])).statusCode).toBe(200);
+  });
+
+  it('keeps answering GET /api/health quickly while large photos are processed (real HTTP)', async () => {
+    const { cookie } = await memberWithCookie();
+    // A 12 MP photo with fine detail (noise), so decoding and encoding take real time.
+    const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg({ quality: 90 }).toBuffer();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const post = () => {
+      const body = multipartBody([1, 2, 3].map((n) => ({ filename: `big${n}.jpg`, bytes: noise })));
+      return fetch(`${address}/api/upload-images`, { method: 'POST', body: body.payload, headers: { ...body.headers, cookie } });
+    };
+    const started = performance.now();
+    let uploadsDone = false;
+    const uploads = Promise.all([post(), post()]).then((responses) => {
+      uploadsDone = true;
+      return responses;
+    });
+    const healthLatencies: number[] = [];
+    while (!uploadsDone) {
+      const t0 = performance.now();
+      const health = await fetch(`${address}/api/health`);
+      expect(health.status).toBe(200);
+      if (!uploadsDone) healthLatencies.push(performance.now() - t0);
+    }
+    const uploadMs = performance.now() - started;
+    for (const res of await uploads) expect(res.status).toBe(200);
+    // Health answered again and again while six photos were processed, each time far faster.
+    expect(healthLatencies.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...healthLatencies)).toBeLessThan(uploadMs / 4);
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { withKeyLock } from '../../db/locks';
 import { images, users } from '../../db/schema';
 
 export async function listImages(db: Database, userId: string) {
@@ -11,16 +12,25 @@ export async function countImages(db: Database, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
-export async function insertImages(
+/**
+ * Adds a member's new photos after her existing ones, unless that would pass `max`: counting and
+ * inserting are one step under a lock on the member, so parallel uploads cannot exceed the cap.
+ * Null when the cap would be passed (nothing inserted).
+ */
+export async function insertImagesWithinCap(
   db: Database,
   userId: string,
   rows: Array<{ storageKey: string; width: number; height: number }>,
-  startPosition: number,
+  max: number,
 ) {
-  return db
-    .insert(images)
-    .values(rows.map((row, index) => ({ ...row, userId, position: startPosition + index })))
-    .returning();
+  return withKeyLock(db, `images:${userId}`, async (tx) => {
+    const existing = await countImages(tx, userId);
+    if (existing + rows.length > max) return null;
+    return tx
+      .insert(images)
+      .values(rows.map((row, index) => ({ ...row, userId, position: existing + index })))
+      .returning();
+  });
 }
 
 /** An image of this member by its storage key; another member's key finds nothing. */

@@ -6,8 +6,9 @@ import type { AppContext } from '../../context';
 import { loadSelf } from '../account/self';
 import { AppError } from '../../errors';
 import { memberOf, requireMember } from '../../plugins/session-auth';
+import { assertNoNul } from '../../plugins/input-guard';
 import { refreshCompletion } from '../profile/profile.service';
-import { allImages, deleteImage, displayName, removeAvatar, setAvatar, uploadImages, type UploadedFile } from './photos.service';
+import { allImages, allowUpload, deleteImage, displayName, removeAvatar, setAvatar, uploadImages, type UploadedFile } from './photos.service';
 
 const imageSchema = z.object({
   _id: z.string(),
@@ -26,7 +27,9 @@ async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.unsupportedMediaType);
   const files: UploadedFile[] = [];
   try {
-    for await (const part of request.files({ limits: { fileSize: IMAGE_MAX_BYTES, files: IMAGE_MAX_PER_MEMBER, fields: 10, parts: IMAGE_MAX_PER_MEMBER + 10 } })) {
+    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: IMAGE_MAX_PER_MEMBER, fields: 10, parts: IMAGE_MAX_PER_MEMBER + 10 } })) {
+      assertNoNul(part.fieldname, part.type === 'file' ? part.filename : part.value);
+      if (part.type !== 'file') continue;
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge(displayName(part.filename)));
         throw error;
@@ -37,7 +40,9 @@ async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', MSG.tooManyPhotos);
-    throw error;
+    // Anything else here is a body the multipart parser could not read (truncated, bad boundary, garbage).
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw new AppError('BAD_REQUEST', MSG.uploadUnreadable);
   }
   return files;
 }
@@ -49,6 +54,8 @@ export function photosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     const uploadHandler = async (request: FastifyRequest) => {
       const member = memberOf(request);
+      // Counted before the body is read: a refused request costs neither memory nor decoding.
+      await allowUpload(ctx, member);
       const uploadedImages = await uploadImages(ctx, member, await readFiles(request));
       const user = await loadSelf(ctx, await refreshCompletion(ctx, member.id));
       return { success: true as const, message: MSG.imagesUploaded, uploadedImages, user };
@@ -64,19 +71,19 @@ export function photosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
     // Multipart bodies are read by the handler with their own limits, not by the JSON body limit.
     const bodyLimit = IMAGE_MAX_BYTES * IMAGE_MAX_PER_MEMBER + 1024 * 1024;
-    app.post(apiUrl(API.uploadImages), { preHandler: auth, bodyLimit, schema: uploadSchema }, uploadHandler);
-    app.post(apiUrl(API.upload), { preHandler: auth, bodyLimit, schema: { ...uploadSchema, summary: 'Same as /api/upload-images' } }, uploadHandler);
+    app.post(apiUrl(API.uploadImages), { onRequest: auth, bodyLimit, schema: uploadSchema }, uploadHandler);
+    app.post(apiUrl(API.upload), { onRequest: auth, bodyLimit, schema: { ...uploadSchema, summary: 'Same as /api/upload-images' } }, uploadHandler);
 
     app.get(
       apiUrl(API.allImages),
-      { preHandler: auth, schema: { tags, summary: "The member's own photos", response: { 200: z.object({ success: z.literal(true), images: z.array(imageSchema) }), 401: errorResponseSchema } } },
+      { onRequest: auth, schema: { tags, summary: "The member's own photos", response: { 200: z.object({ success: z.literal(true), images: z.array(imageSchema) }), 401: errorResponseSchema } } },
       async (request) => ({ success: true as const, images: await allImages(ctx, memberOf(request)) }),
     );
 
     app.put(
       apiUrl(API.setAvatar),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: {
           tags,
           summary: 'Make one of my photos the avatar (avatarPath = its key or file name)',
@@ -95,12 +102,13 @@ export function photosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       apiUrl(API.deleteImage),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: {
           tags,
           summary: 'Delete one of my photos (key = last path segment of its address); deleting the avatar clears it',
           querystring: z.object({ key: z.string().max(200).optional() }),
-          body: z.object({ key: z.string().max(200).optional() }).optional(),
+          // The key may come in the query (the spec's form) or a JSON body; a bodyless DELETE has body null.
+          body: z.object({ key: z.string().max(200).optional() }).nullish(),
           response: { 200: okMessage, ...errors },
         },
       },
@@ -116,7 +124,7 @@ export function photosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       apiUrl(API.removeAvatar),
-      { preHandler: auth, schema: { tags, summary: 'Clear my avatar (the photo stays in my gallery)', response: { 200: okMessage, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Clear my avatar (the photo stays in my gallery)', response: { 200: okMessage, ...errors } } },
       async (request) => {
         const member = memberOf(request);
         await removeAvatar(ctx, member);

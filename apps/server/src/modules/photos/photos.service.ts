@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MAX_PER_MEMBER, MSG, fileMessages } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { MemberRow } from '../account/users.repo';
-import { MAX_INPUT_PIXELS, renderVariants, variantKey, type RenderedImage } from './image-pipeline';
+import { QueueFullError } from '../../lib/work-queue';
+import { MAX_INPUT_PIXELS, orientedSize, renderVariants, variantKey, type RenderedImage } from './image-pipeline';
 import { mediaUrl } from './media-urls';
-import { countImages, deleteImageRow, findOwnImage, insertImages, listImages, setAvatarImage } from './photos.repo';
+import { countImages, deleteImageRow, findOwnImage, insertImagesWithinCap, listImages, setAvatarImage } from './photos.repo';
 
 export interface UploadedFile {
   filename: string;
@@ -39,24 +39,45 @@ export function presentImage(row: { id: string; storageKey: string }, avatarImag
 }
 export type ImageView = ReturnType<typeof presentImage>;
 
-async function checkAndRender(file: UploadedFile): Promise<RenderedImage> {
-  const name = displayName(file.filename);
-  if (!sniffImageType(file.bytes)) throw new AppError('BAD_REQUEST', fileMessages.invalidType(name));
-  let meta: Metadata;
+/** Each upload request may carry 12 photos of 10 MB to decode: a member gets this many an hour. */
+export const UPLOADS_PER_HOUR = 30;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Counts an upload request of this member (not of an address); call it before reading the body. */
+export async function allowUpload(ctx: AppContext, member: MemberRow): Promise<void> {
+  const { count, resetInMs } = await ctx.limiter.hit(`uploads:${member.id}`, HOUR_MS);
+  if (count > UPLOADS_PER_HOUR) throw new AppError('RATE_LIMITED', MSG.tooManyUploads, Math.ceil(resetInMs / 1000));
+}
+
+/**
+ * Decodes and re-encodes an image whose type was already sniffed from its bytes, with `render` (a
+ * function of image-pipeline.ts, which runs in `imageQueue`). Its pixel count is read from the
+ * header and refused above MAX_INPUT_PIXELS before anything is decoded or queued; a full queue
+ * answers 503 (imagesBusy), anything sharp cannot read 400 (imageUnreadable).
+ */
+export async function reencodeWithinLimits<T>(bytes: Buffer, render: (input: Buffer) => Promise<T>): Promise<T> {
+  let size: { width: number; height: number };
   try {
-    meta = await sharp(file.bytes, { limitInputPixels: false }).metadata();
+    size = await orientedSize(bytes);
   } catch {
     throw new AppError('BAD_REQUEST', MSG.imageUnreadable);
   }
-  // Checked from the header before decoding, against decompression bombs.
-  if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
+  // Checked from the header before decoding and before queueing, against decompression bombs.
+  if (!size.width || !size.height || size.width * size.height > MAX_INPUT_PIXELS) {
     throw new AppError('BAD_REQUEST', MSG.imageTooManyPixels);
   }
   try {
-    return await renderVariants(file.bytes);
-  } catch {
+    return await render(bytes);
+  } catch (error) {
+    if (error instanceof QueueFullError) throw new AppError('SERVER_BUSY', MSG.imagesBusy, 30);
     throw new AppError('BAD_REQUEST', MSG.imageUnreadable);
   }
+}
+
+async function checkAndRender(file: UploadedFile): Promise<RenderedImage> {
+  const name = displayName(file.filename);
+  if (!sniffImageType(file.bytes)) throw new AppError('BAD_REQUEST', fileMessages.invalidType(name));
+  return reencodeWithinLimits(file.bytes, renderVariants);
 }
 
 /** All or nothing: every file is checked and re-encoded before any is stored. */
@@ -74,7 +95,12 @@ export async function uploadImages(ctx: AppContext, member: MemberRow, files: Up
     await ctx.storage.put(variantKey(storageKey, 'blur'), image.blur, 'image/webp');
     stored.push({ storageKey, width: image.width, height: image.height });
   }
-  const rows = await insertImages(ctx.db, member.id, stored, existing);
+  const rows = await insertImagesWithinCap(ctx.db, member.id, stored, IMAGE_MAX_PER_MEMBER);
+  if (!rows) {
+    // Another upload of hers took the last places meanwhile: the files stored above are dropped.
+    await Promise.all(stored.flatMap(({ storageKey }) => (['large', 'small', 'blur'] as const).map((variant) => ctx.storage.delete(variantKey(storageKey, variant)).catch(() => undefined))));
+    throw new AppError('BAD_REQUEST', MSG.tooManyPhotos);
+  }
   let avatarId = member.avatarImageId;
   // The first photo becomes the avatar when there is none yet.
   if (!avatarId && rows[0]) {

@@ -18,7 +18,11 @@ export async function findAccessById(db: Database, id: string) {
   return row;
 }
 
-/** A new pending request, or a rejected one asked again. */
+/**
+ * A new pending request, or a rejected one asked again, in one statement. Null when the pair
+ * already has a pending or accepted request (a parallel ask, or the owner accepting meanwhile):
+ * an accepted grant is never turned back into a pending request.
+ */
 export async function upsertPending(db: Database, ownerId: string, requesterId: string, message: string | null, now: Date) {
   const [row] = await db
     .insert(photoAccessRequests)
@@ -26,9 +30,10 @@ export async function upsertPending(db: Database, ownerId: string, requesterId: 
     .onConflictDoUpdate({
       target: [photoAccessRequests.ownerId, photoAccessRequests.requesterId],
       set: { status: 'pending', message, createdAt: now, respondedAt: null },
+      setWhere: eq(photoAccessRequests.status, 'rejected'),
     })
     .returning();
-  return row!;
+  return row ?? null;
 }
 
 export async function setAccessStatus(db: Database, id: string, from: PhotoAccessRow['status'], to: PhotoAccessRow['status'], now: Date) {

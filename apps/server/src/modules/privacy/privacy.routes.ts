@@ -23,7 +23,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       apiUrl(API.updatePhotoPrivacy),
-      { preHandler: auth, schema: { tags, summary: 'Photos public or private', body: photoPrivacySchema, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Photos public or private', body: photoPrivacySchema, response: { 200: record, ...errors } } },
       async (request) => {
         const me = memberOf(request);
         await setPhotoPrivacy(ctx, me, request.body.photoPrivacy);
@@ -34,7 +34,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       apiUrl(API.updatePrivacySettings),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: { tags, summary: 'Account privacy, profile visibility, activity status, searchable (each optional)', body: privacySettingsSchema, response: { 200: record, ...errors } },
       },
       async (request) => {
@@ -47,7 +47,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       apiUrl(API.requestPhotoAccess),
       {
-        preHandler: auth,
+        onRequest: auth,
         config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
         schema: { tags, summary: "Ask to see a member's private photos", body: photoAccessTargetSchema, response: { 201: record, ...errors } },
       },
@@ -60,7 +60,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       apiUrl(API.cancelPhotoAccessRequest),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: { tags, summary: 'Withdraw my pending photo request (body: targetUserId)', body: photoAccessTargetSchema.pick({ targetUserId: true }), response: { 200: record, ...errors } },
       },
       async (request) => {
@@ -72,7 +72,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl('/check-photo-access/:userId'),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: { tags, summary: "Whether I may see a member's photos: hasAccess and no_request | pending | accepted", params: z.object({ userId: z.string().max(64) }), response: { 200: record, ...errors } },
       },
       async (request) => ({ success: true as const, ...(await checkPhotoAccess(ctx, memberOf(request), request.params.userId)) }),
@@ -81,7 +81,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl('/photo-access-requests'),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: { tags, summary: 'Requests to see my photos (pending or accepted)', querystring: photoRequestsQuerySchema, response: { 200: record, ...errors } },
       },
       async (request) => ({ success: true as const, requests: await incomingPhotoRequests(ctx, memberOf(request), request.query.status) }),
@@ -89,7 +89,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       apiUrl('/respond-photo-request/:id'),
-      { preHandler: auth, schema: { tags, summary: 'Accept or reject a request to see my photos', params: idParams, body: respondPhotoRequestSchema, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Accept or reject a request to see my photos', params: idParams, body: respondPhotoRequestSchema, response: { 200: record, ...errors } } },
       async (request) => {
         const updated = await respondPhotoRequest(ctx, memberOf(request), request.params.id, request.body.status);
         return {
@@ -102,7 +102,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       apiUrl('/remove-photo-access/:id'),
-      { preHandler: auth, schema: { tags, summary: 'Take back access I granted', params: idParams, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Take back access I granted', params: idParams, response: { 200: record, ...errors } } },
       async (request) => {
         await removePhotoAccess(ctx, memberOf(request), request.params.id);
         return { success: true as const, message: MSG.accessRemoved };

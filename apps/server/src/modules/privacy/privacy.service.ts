@@ -27,6 +27,10 @@ export async function requestPhotoAccess(ctx: AppContext, me: MemberRow, targetU
   if (existing?.status === 'pending') throw new AppError('CONFLICT', MSG.photoAccessDuplicate);
   if (existing?.status === 'accepted') throw new AppError('CONFLICT', MSG.photoAccessAlready);
   const row = await upsertPending(ctx.db, target.id, me.id, message ?? null, ctx.now());
+  if (!row) {
+    const now = await findAccess(ctx.db, target.id, me.id);
+    throw new AppError('CONFLICT', now?.status === 'accepted' ? MSG.photoAccessAlready : MSG.photoAccessDuplicate);
+  }
   ctx.events.emitToUser(target.id, 'photoAccessRequested', { requestId: row.id, ownerId: target.id, requesterId: me.id, status: 'pending' });
   return row;
 }

@@ -19,7 +19,7 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl('/user/:id'),
       {
-        preHandler: requireMember(ctx),
+        onRequest: requireMember(ctx),
         schema: {
           tags: ['profile'],
           summary: "Another member's profile, as the privacy rules let this viewer see it",

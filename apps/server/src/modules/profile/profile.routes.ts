@@ -13,7 +13,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       apiUrl(API.draft),
       {
-        preHandler: auth,
+        onRequest: auth,
         bodyLimit: 64 * 1024,
         schema: {
           tags,
@@ -31,7 +31,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl(API.getDraft),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: {
           tags,
           summary: 'The saved draft: values by section, and the section the member was on',

@@ -148,3 +148,160 @@ describe.runIf(Boolean(redisUrl))('real time across two instances through Redis'
     expect(await received).toMatchObject({ fromUserId: a.id });
   });
 });
+
+/** Resolves with the disconnect reason, or rejects after `timeoutMs`. */
+const disconnected = (socket: ClientSocket, timeoutMs = 1000) =>
+  new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still connected after ${timeoutMs} ms`)), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+
+describe('ending a session closes its sockets at once', () => {
+  it('logout closes that session\'s socket within a second, and not another device\'s', async () => {
+    const { app, url } = await instance();
+    const member = await buildMember(database.db, { status: 'Active' });
+    const phone = await signIn(app, member.email);
+    const laptop = await signIn(app, member.email);
+    const phoneSocket = await connectedAs(url, phone);
+    const laptopSocket = await connectedAs(url, laptop);
+    const closed = disconnected(phoneSocket);
+    await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: phone } });
+    expect(await closed).toBe('io server disconnect');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(laptopSocket.connected).toBe(true);
+  });
+
+  it('a password change closes the other devices\' sockets and keeps this one', async () => {
+    const { app, url } = await instance();
+    const member = await buildMember(database.db, { status: 'Active' });
+    const here = await signIn(app, member.email);
+    const elsewhere = await signIn(app, member.email);
+    const hereSocket = await connectedAs(url, here);
+    const elsewhereSocket = await connectedAs(url, elsewhere);
+    const closed = disconnected(elsewhereSocket);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/update-password',
+      headers: { cookie: here },
+      payload: { password: member.password, newPassword: 'Newer#456', confirmNewPassword: 'Newer#456' },
+    });
+    expect(res.statusCode).toBe(200);
+    await closed;
+    expect(hereSocket.connected).toBe(true);
+  });
+
+  it('suspension and deletion close every socket of the member', async () => {
+    const { app, url } = await instance();
+    const admin = await buildMember(database.db, { role: 'admin', status: 'Active' });
+    const adminCookie = await signIn(app, admin.email);
+    const suspended = await buildMember(database.db, { status: 'Active' });
+    const suspendedSocket = await connectedAs(url, await signIn(app, suspended.email));
+    const closedBySuspension = disconnected(suspendedSocket);
+    expect((await app.inject({ method: 'POST', url: `/api/admin/members/${suspended.id}/suspend`, headers: { cookie: adminCookie }, payload: {} })).statusCode).toBe(200);
+    await closedBySuspension;
+
+    const leaving = await buildMember(database.db, { status: 'Active' });
+    const leavingCookie = await signIn(app, leaving.email);
+    const leavingSocket = await connectedAs(url, leavingCookie);
+    const closedByDeletion = disconnected(leavingSocket);
+    const deleted = await app.inject({ method: 'DELETE', url: '/api/delete-user', headers: { cookie: leavingCookie } });
+    expect(deleted.statusCode).toBe(200);
+    await closedByDeletion;
+  });
+
+  it('a socket whose session is gone cannot come back', async () => {
+    const { app, url } = await instance();
+    const member = await buildMember(database.db, { status: 'Active' });
+    const cookie = await signIn(app, member.email);
+    await connectedAs(url, cookie);
+    await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    const again = connect(url, cookie);
+    const error = await new Promise<Error>((resolve) => again.once('connect_error', resolve));
+    expect(error.message).toBe('unauthorized');
+  });
+});
+
+describe('floods and cross-site sockets', () => {
+  it('a socket that floods is disconnected, and the server keeps answering meanwhile', async () => {
+    const { app, url } = await instance();
+    const { b, ca, cb } = await pair(app);
+    const flooder = await connectedAs(url, ca);
+    const bystander = await connectedAs(url, cb);
+    const closed = disconnected(flooder, 5000);
+    const healthDuringFlood = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const started = performance.now();
+      const res = await fetch(`${url}/api/health`);
+      return { status: res.status, ms: performance.now() - started };
+    })();
+    for (let i = 0; i < 3000; i += 1) flooder.emit('typing', { toUserId: b.id });
+    expect(await closed).toBe('io server disconnect');
+    expect((await healthDuringFlood).status).toBe(200);
+    // Everyone else is served as before.
+    expect(bystander.connected).toBe(true);
+  });
+
+  it('relays typing to a connection only, from the socket\'s own copy of its connections', async () => {
+    const { app, url } = await instance();
+    const { a, b, ca, cb } = await pair(app);
+    const stranger = await buildMember(database.db, { status: 'Active' });
+    const strangerSocket = await connectedAs(url, await signIn(app, stranger.email));
+    let strangerSawTyping = false;
+    strangerSocket.on('typing', () => (strangerSawTyping = true));
+    const { profileRequests } = await import('../../db/schema');
+    await database.db.insert(profileRequests).values({ senderId: a.id, receiverId: b.id, status: 'accepted' });
+    const sender = await connectedAs(url, ca);
+    const receiver = await connectedAs(url, cb);
+    const typing = next(receiver, 'typing');
+    sender.emit('typing', { toUserId: b.id });
+    expect(await typing).toEqual({ fromUserId: a.id });
+    sender.emit('typing', { toUserId: stranger.id });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(strangerSawTyping).toBe(false);
+  });
+
+  it('refuses a handshake from another site\'s page; accepts our own origin', async () => {
+    const { app, url } = await instance();
+    const member = await buildMember(database.db, { status: 'Active' });
+    const cookie = await signIn(app, member.email);
+    const evil: ClientSocket = connectClient(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie, origin: 'https://evil.example' },
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(evil);
+    await new Promise<Error>((resolve) => evil.once('connect_error', resolve));
+    expect(evil.connected).toBe(false);
+
+    const own: ClientSocket = connectClient(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie, origin: url },
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(own);
+    const ready = next(own, 'connected');
+    own.emit('setup');
+    await ready;
+  });
+});
+
+describe.runIf(Boolean(redisUrl))('ending a session across instances', () => {
+  it('logout on instance A closes the socket on instance B', async () => {
+    const first = await instance({ REDIS_URL: redisUrl! });
+    const second = await instance({ REDIS_URL: redisUrl! });
+    const member = await buildMember(database.db, { status: 'Active' });
+    const cookie = await signIn(first.app, member.email);
+    const socketOnB = await connectedAs(second.url, cookie);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const closed = disconnected(socketOnB);
+    await first.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(await closed).toBe('io server disconnect');
+  });
+});

@@ -17,7 +17,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       apiUrl(API.sendRequest),
       {
-        preHandler: auth,
+        onRequest: auth,
         config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
         schema: { tags, summary: 'Send a profile request (the sender is always the session member)', body: sendRequestSchema, response: { 201: record, ...errors } },
       },
@@ -30,7 +30,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       apiUrl('/respond-request/:id'),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: { tags, summary: 'Accept or decline a request I received', params: idParams, body: respondRequestSchema, response: { 200: record, ...errors } },
       },
       async (request) => {
@@ -41,7 +41,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       apiUrl('/cancel-request/:id'),
-      { preHandler: auth, schema: { tags, summary: 'Cancel a pending request I sent', params: idParams, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Cancel a pending request I sent', params: idParams, response: { 200: record, ...errors } } },
       async (request) => {
         await cancelRequest(ctx, memberOf(request), request.params.id);
         return { success: true as const, message: MSG.requestCanceled };
@@ -50,7 +50,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       apiUrl('/remove-request/:id'),
-      { preHandler: auth, schema: { tags, summary: 'End a connection (either side of an accepted request)', params: idParams, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'End a connection (either side of an accepted request)', params: idParams, response: { 200: record, ...errors } } },
       async (request) => {
         await removeConnection(ctx, memberOf(request), request.params.id);
         return { success: true as const, message: MSG.requestRemoved };
@@ -60,7 +60,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl('/received-requests/:userId'),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: { tags, summary: 'My request data: accepted, incoming and outgoing lists (own id only)', params: z.object({ userId: z.string().max(64) }), response: { 200: record, ...errors } },
       },
       async (request) => {
@@ -73,7 +73,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl('/all-approved-requests/:userId'),
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: { tags, summary: 'My connections (own id only)', params: z.object({ userId: z.string().max(64) }), response: { 200: record, ...errors } },
       },
       async (request) => {

@@ -37,16 +37,21 @@ export async function sendRequest(ctx: AppContext, sender: MemberRow, receiverId
   if (!receiver || !mayDiscover(sender, receiver) || (await isBlockedBetween(ctx.db, sender.id, receiver.id))) {
     throw new AppError('NOT_FOUND', MSG.userNotAvailable);
   }
-  const open = await findOpenBetween(ctx.db, sender.id, receiver.id);
-  if (open.some((r) => r.status === 'accepted')) throw new AppError('CONFLICT', MSG.requestAlreadyConnected);
-  if (open.some((r) => r.senderId === sender.id)) throw new AppError('CONFLICT', MSG.requestDuplicate);
-  if (open.some((r) => r.senderId === receiver.id)) throw new AppError('CONFLICT', MSG.requestTheyAsked);
+  const refuseIfOpen = async () => {
+    const open = await findOpenBetween(ctx.db, sender.id, receiver.id);
+    if (open.some((r) => r.status === 'accepted')) throw new AppError('CONFLICT', MSG.requestAlreadyConnected);
+    if (open.some((r) => r.senderId === sender.id)) throw new AppError('CONFLICT', MSG.requestDuplicate);
+    if (open.some((r) => r.senderId === receiver.id)) throw new AppError('CONFLICT', MSG.requestTheyAsked);
+  };
+  await refuseIfOpen();
   let row: RequestRow;
   try {
     row = await insertRequest(ctx.db, sender.id, receiver.id, ctx.now());
   } catch (error) {
-    // The unique index on open pairs settles a double click.
+    // The unique index on open pairs (either direction) settles a double click or two members
+    // asking each other at the same moment: the loser is told what happened.
     if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+      await refuseIfOpen();
       throw new AppError('CONFLICT', MSG.requestDuplicate);
     }
     throw error;

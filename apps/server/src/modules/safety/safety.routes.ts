@@ -17,7 +17,7 @@ export function safetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       apiUrl('/block/:userId'),
-      { preHandler: auth, schema: { tags, summary: 'Block a member: both disappear from each other; open requests close', params: userParams, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Block a member: both disappear from each other; open requests close', params: userParams, response: { 200: record, ...errors } } },
       async (request) => {
         await block(ctx, memberOf(request), request.params.userId);
         return { success: true as const, message: MSG.blocked };
@@ -25,7 +25,7 @@ export function safetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.delete(
       apiUrl('/block/:userId'),
-      { preHandler: auth, schema: { tags, summary: 'Unblock a member', params: userParams, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Unblock a member', params: userParams, response: { 200: record, ...errors } } },
       async (request) => {
         await unblock(ctx, memberOf(request), request.params.userId);
         return { success: true as const, message: MSG.unblocked };
@@ -33,13 +33,13 @@ export function safetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       apiUrl(API.blockedUsers),
-      { preHandler: auth, schema: { tags, summary: 'Members I blocked', response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Members I blocked', response: { 200: record, ...errors } } },
       async (request) => ({ success: true as const, users: await blockedUsers(ctx, memberOf(request)) }),
     );
     app.post(
       apiUrl('/report/:userId'),
       {
-        preHandler: auth,
+        onRequest: auth,
         config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
         schema: { tags, summary: 'Report a member to the team (the reporter is never revealed)', params: userParams, body: reportSchema, response: { 201: record, ...errors } },
       },
@@ -50,7 +50,7 @@ export function safetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       apiUrl(API.deactivate),
-      { preHandler: auth, schema: { tags, summary: 'Pause my account until I reactivate it', response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Pause my account until I reactivate it', response: { 200: record, ...errors } } },
       async (request) => {
         const me = memberOf(request);
         await deactivate(ctx, me, request.sessionId!);
@@ -59,7 +59,7 @@ export function safetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       apiUrl(API.reactivate),
-      { preHandler: auth, schema: { tags, summary: 'Reactivate my paused account (after signing in)', response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Reactivate my paused account (after signing in)', response: { 200: record, ...errors } } },
       async (request) => {
         const me = memberOf(request);
         await reactivate(ctx, me);

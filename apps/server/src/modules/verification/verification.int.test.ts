@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { MSG } from '@sakinah/contract';
 import { verificationSubmissions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, givePlan, signIn } from '../../test/factories';
-import { jpegWithExif, pngImage } from '../../test/images';
+import { jpegWithExif, orientedJpegWithExif, pngBombHeader, pngImage } from '../../test/images';
+import { DOCUMENT_BOX, imageQueue } from '../photos/image-pipeline';
+import { VERIFICATION_UPLOADS_PER_DAY } from './verification.service';
 
 let t: TestApp;
 let adminCookie: string;
@@ -98,5 +101,123 @@ describe('identity verification', () => {
     const one = form([{ field: 'document', filename: 'id.pdf', bytes: pdf, type: 'application/pdf' }]);
     expect((await t.app.inject({ method: 'POST', url: '/api/verification', payload: one.payload, headers: { ...one.headers, cookie } })).json().message).toBe(MSG.verificationFilesRequired);
     expect((await t.app.inject({ method: 'GET', url: '/api/verification', headers: { cookie } })).json().verification.status).toBe('none');
+  });
+
+  it(`answers 429 after ${VERIFICATION_UPLOADS_PER_DAY} uploads of one member in a day, whatever the session`, async () => {
+    const member = await buildMember(t.database.db, { status: 'Active' });
+    const sessions = [await signIn(t.app, member.email), await signIn(t.app, member.email)];
+    const bad = form([
+      { field: 'document', filename: 'id.docx', bytes: Buffer.from('PK\u0003\u0004 word document'), type: 'application/pdf' },
+      { field: 'selfie', filename: 'me.png', bytes: await pngImage(40, 50), type: 'image/png' },
+    ]);
+    const send = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/verification', payload: bad.payload, headers: { ...bad.headers, cookie } });
+    for (let i = 0; i < VERIFICATION_UPLOADS_PER_DAY; i += 1) expect((await send(sessions[i % 2]!)).statusCode).toBe(400);
+    const refused = await send(sessions[1]!);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, message: MSG.verificationTooManyUploads });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('verification images are re-encoded before they are stored', () => {
+  const submit = (cookie: string, document: Buffer, selfie: Buffer) => {
+    const body = form([
+      { field: 'document', filename: 'id.jpg', bytes: document, type: 'image/jpeg' },
+      { field: 'selfie', filename: 'me.jpg', bytes: selfie, type: 'image/jpeg' },
+    ]);
+    return t.app.inject({ method: 'POST', url: '/api/verification', payload: body.payload, headers: { ...body.headers, cookie } });
+  };
+  const pendingOf = async (memberId: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/verifications', headers: { cookie: adminCookie } })).json().verifications.find((v: { member: { id: string } }) => v.member.id === memberId);
+  const rowsOf = (memberId: string) => t.database.db.select().from(verificationSubmissions).where(eq(verificationSubmissions.userId, memberId));
+  /** The colour at (x, y) of an image, as [r, g, b]. */
+  async function pixel(bytes: Buffer, x: number, y: number): Promise<number[]> {
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    const at = (y * info.width + x) * info.channels;
+    return [data[at]!, data[at + 1]!, data[at + 2]!];
+  }
+
+  it('stores a phone JPEG (EXIF GPS, orientation 6) as document and selfie upright, without any metadata, served to the admin as JPEG', async () => {
+    const member = await buildMember(t.database.db, { status: 'Active' });
+    const cookie = await signIn(t.app, member.email);
+    const document = await orientedJpegWithExif(3000, 2400);
+    const selfie = await orientedJpegWithExif(640, 480);
+    expect((await sharp(selfie).metadata()).exif).toBeDefined();
+    expect(selfie.includes('Secret Model 9')).toBe(true);
+
+    expect((await submit(cookie, document, selfie)).statusCode).toBe(201);
+    const item = await pendingOf(member.id);
+    expect(item.documentType).toBe('image/jpeg');
+    const [row] = await rowsOf(member.id);
+    expect(row).toMatchObject({ documentType: 'image/jpeg', selfieType: 'image/jpeg' });
+
+    // Upright (landscape pixels turned portrait), document fitted inside the box, selfie kept at its size.
+    const expected = { document: { width: 1600, height: DOCUMENT_BOX.height }, selfie: { width: 480, height: 640 } };
+    for (const file of ['document', 'selfie'] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/verifications/${item.id}/${file}`, headers: { cookie: adminCookie } });
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['content-type'], file).toBe('image/jpeg');
+      const served = res.rawPayload;
+      const stored = await t.app.ctx.storage.get(file === 'document' ? row!.documentKey! : row!.selfieKey!);
+      expect(stored!.equals(served), file).toBe(true);
+      const meta = await sharp(served).metadata();
+      expect(meta, file).toMatchObject({ format: 'jpeg', ...expected[file] });
+      expect(meta.exif, file).toBeUndefined();
+      expect(meta.orientation, file).toBeUndefined();
+      expect(meta.icc, file).toBeUndefined();
+      expect(served.includes('Secret Model 9') || served.includes('TestCam') || served.includes('Exif'), file).toBe(false);
+      // The red half of the stored pixels (the left) is on top once upright, the blue half below.
+      const [top, bottom] = [await pixel(served, expected[file].width / 2, 10), await pixel(served, expected[file].width / 2, expected[file].height - 10)];
+      expect(top[0]! > 200 && top[2]! < 60, `${file} top ${top}`).toBe(true);
+      expect(bottom[2]! > 200 && bottom[0]! < 60, `${file} bottom ${bottom}`).toBe(true);
+    }
+  });
+
+  it('refuses an image over the pixel limit, as document or selfie, with the photos message, storing nothing', async () => {
+    const member = await buildMember(t.database.db, { status: 'Active' });
+    const cookie = await signIn(t.app, member.email);
+    // Two colours at 6300×6300 (40 MP): a few KB that would decode to 119 MB of pixels.
+    const bomb = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#808080' } }).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer();
+    const put = vi.spyOn(t.app.ctx.storage, 'put');
+    try {
+      for (const [document, selfie] of [
+        [pngBombHeader(), await jpegWithExif()],
+        [await jpegWithExif(), bomb],
+      ] as const) {
+        const res = await submit(cookie, document, selfie);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, message: MSG.imageTooManyPixels });
+      }
+      expect(put).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+    }
+    expect(await rowsOf(member.id)).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/verification', headers: { cookie } })).json().verification.status).toBe('none');
+  });
+
+  it('answers 503 with Retry-After when too many images already wait, storing nothing, and accepts again after', async () => {
+    const member = await buildMember(t.database.db, { status: 'Active' });
+    const cookie = await signIn(t.app, member.email);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Fill every slot and the whole waiting line of this process's image queue (shared with photos).
+    const fillers: Array<Promise<void>> = [];
+    for (;;) {
+      const filler = imageQueue.run(() => held);
+      const full = await Promise.race([filler.then(() => false, () => true), new Promise<boolean>((resolve) => setImmediate(() => resolve(false)))]);
+      if (full) break;
+      fillers.push(filler);
+    }
+    const busy = await submit(cookie, await jpegWithExif(), await jpegWithExif());
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toMatchObject({ success: false, message: MSG.imagesBusy });
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await rowsOf(member.id)).toHaveLength(0);
+    release();
+    await Promise.all(fillers);
+    expect((await submit(cookie, await jpegWithExif(), await jpegWithExif())).statusCode).toBe(201);
   });
 });

@@ -5,9 +5,10 @@ import { API, IMAGE_MAX_BYTES, MSG, apiUrl, errorResponseSchema } from '@sakinah
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { memberOf, requireMember } from '../../plugins/session-auth';
+import { assertNoNul } from '../../plugins/input-guard';
 import { requireAdmin } from '../admin/admin.routes';
 import { SESSION_COOKIE } from '../auth/sessions.service';
-import { reviewVerification, submissionFile, submitVerification, verificationQueue, verificationState, type UploadedPart } from './verification.service';
+import { allowVerificationUpload, reviewVerification, submissionFile, submitVerification, verificationQueue, verificationState, type UploadedPart } from './verification.service';
 
 const record = z.record(z.string(), z.unknown());
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema };
@@ -16,14 +17,18 @@ async function readParts(request: FastifyRequest): Promise<UploadedPart[]> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.unsupportedMediaType);
   const parts: UploadedPart[] = [];
   try {
-    for await (const part of request.files({ limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 5, parts: 7 } })) {
-      parts.push({ field: part.fieldname, bytes: await part.toBuffer() });
+    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 5, parts: 7 } })) {
+      assertNoNul(part.fieldname, part.type === 'file' ? part.filename : part.value);
+      if (part.type === 'file') parts.push({ field: part.fieldname, bytes: await part.toBuffer() });
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', MSG.verificationTooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', MSG.verificationFilesRequired);
-    throw error;
+    // Anything else here is a body the multipart parser could not read (truncated, bad boundary, garbage).
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw new AppError('BAD_REQUEST', MSG.uploadUnreadable);
   }
   return parts;
 }
@@ -33,7 +38,7 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['verification'];
     const auth = requireMember(ctx);
 
-    app.get(apiUrl(API.verification), { preHandler: auth, schema: { tags, summary: 'My verification state: none, submitted, verified or rejected (with reason)', response: { 200: record, ...errors } } }, async (request) => ({
+    app.get(apiUrl(API.verification), { onRequest: auth, schema: { tags, summary: 'My verification state: none, submitted, verified or rejected (with reason)', response: { 200: record, ...errors } } }, async (request) => ({
       success: true as const,
       verification: await verificationState(ctx, memberOf(request)),
     }));
@@ -41,13 +46,15 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       apiUrl(API.verification),
       {
-        preHandler: auth,
+        onRequest: auth,
         bodyLimit: IMAGE_MAX_BYTES * 2 + 1024 * 1024,
         config: { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? request.ip } },
         schema: { tags, summary: 'Submit an identity document (image or PDF) and a selfie (multipart: document, selfie)', consumes: ['multipart/form-data'], response: { 201: record, ...errors } },
       },
       async (request, reply) => {
         const me = memberOf(request);
+        // Per member (the route's own limit is per session): counted before the body is read.
+        await allowVerificationUpload(ctx, me);
         await submitVerification(ctx, me, await readParts(request));
         return reply.status(201).send({ success: true as const, message: MSG.verificationSubmitted, verification: await verificationState(ctx, { ...me, verificationStatus: 'submitted' }) });
       },
@@ -55,7 +62,7 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     await app.register(async (scoped) => {
       const admin = scoped.withTypeProvider<ZodTypeProvider>();
-      admin.addHook('preHandler', requireAdmin(ctx));
+      admin.addHook('onRequest', requireAdmin(ctx));
       admin.get(apiUrl('/admin/verifications'), { schema: { tags: ['admin'], summary: 'Verifications waiting for review', response: { 200: record, ...errors } } }, async () => ({
         success: true as const,
         verifications: await verificationQueue(ctx),

@@ -3,7 +3,8 @@ import { IMAGE_MAX_BYTES, MSG } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { MemberRow } from '../account/users.repo';
-import { sniffImageType } from '../photos/photos.service';
+import { reencodeWithinLimits, sniffImageType } from '../photos/photos.service';
+import { DOCUMENT_TYPE, renderDocument } from '../photos/image-pipeline';
 import { appendAudit } from '../admin/audit.repo';
 import { decide, findSubmission, insertSubmission, latestSubmission, pendingSubmissions } from './verification.repo';
 import { isUuid } from '../../lib/ids';
@@ -30,6 +31,15 @@ export async function verificationState(ctx: AppContext, me: MemberRow) {
   };
 }
 
+/** Identity documents are sent once or twice in a member's life: a few tries a day is plenty. */
+export const VERIFICATION_UPLOADS_PER_DAY = 5;
+
+/** Counts a verification upload of this member (whatever the session or address). */
+export async function allowVerificationUpload(ctx: AppContext, me: MemberRow): Promise<void> {
+  const { count, resetInMs } = await ctx.limiter.hit(`verification-uploads:${me.id}`, 24 * 60 * 60 * 1000);
+  if (count > VERIFICATION_UPLOADS_PER_DAY) throw new AppError('RATE_LIMITED', MSG.verificationTooManyUploads, Math.ceil(resetInMs / 1000));
+}
+
 export async function submitVerification(ctx: AppContext, me: MemberRow, parts: UploadedPart[]) {
   if (me.verificationStatus === 'submitted') throw new AppError('CONFLICT', MSG.verificationPending);
   if (me.verificationStatus === 'verified') throw new AppError('CONFLICT', MSG.verificationDone);
@@ -41,18 +51,23 @@ export async function submitVerification(ctx: AppContext, me: MemberRow, parts: 
   if (!docType) throw new AppError('BAD_REQUEST', MSG.verificationDocumentType);
   const selfieType = sniffImageType(selfie.bytes);
   if (!selfieType) throw new AppError('BAD_REQUEST', MSG.verificationSelfieType);
+  // Both images are decoded and re-encoded (upright, no EXIF/GPS, bounded pixels) before either is
+  // stored; a PDF document is kept as sent. Never re-served to members: only an admin reads them,
+  // then they are deleted.
+  const documentBytes = docType === 'application/pdf' ? document.bytes : await reencodeWithinLimits(document.bytes, renderDocument);
+  const selfieBytes = await reencodeWithinLimits(selfie.bytes, renderDocument);
+  const storedDocType = docType === 'application/pdf' ? docType : DOCUMENT_TYPE;
   const base = `verify-${crypto.randomBytes(16).toString('hex')}`;
   const documentKey = `${base}-document`;
   const selfieKey = `${base}-selfie`;
-  // Stored as they are, never re-served to members: only an admin reads them, then they are deleted.
-  await ctx.storage.put(documentKey, document.bytes, docType);
-  await ctx.storage.put(selfieKey, selfie.bytes, `image/${selfieType}`);
+  await ctx.storage.put(documentKey, documentBytes, storedDocType);
+  await ctx.storage.put(selfieKey, selfieBytes, DOCUMENT_TYPE);
   await insertSubmission(ctx.db, {
     userId: me.id,
     documentKey,
-    documentType: docType,
+    documentType: storedDocType,
     selfieKey,
-    selfieType: selfieType === 'jpeg' ? 'image/jpeg' : 'image/png',
+    selfieType: DOCUMENT_TYPE,
     createdAt: ctx.now(),
   });
 }

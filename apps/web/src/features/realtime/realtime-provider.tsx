@@ -25,6 +25,9 @@ const FORWARDED_EVENTS = [
   'contactExchangeChanged',
 ] as const satisfies readonly ServerEventName[];
 
+/** Pause before reconnecting a socket the server closed while the session is still valid. */
+const SERVER_DISCONNECT_RETRY_MS = 5000;
+
 const REQUEST_EVENTS: ReadonlySet<ServerEventName> = new Set(['requestReceived', 'requestStatusChanged', 'requestCanceled']);
 
 type ClientEventName = keyof ClientToServerEvents;
@@ -43,8 +46,13 @@ const RealtimeContext = createContext<RealtimeState | null>(null);
  * none (logout) or becomes someone else. Request events refresh the request views everywhere.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
-  const { user } = useSession();
+  const { user, refresh } = useSession();
   const userId = user?.id ?? null;
+  // The latest session refresh, without reopening the socket whenever the session object changes.
+  const refreshSession = useRef(refresh);
+  useLayoutEffect(() => {
+    refreshSession.current = refresh;
+  });
   const queryClient = useQueryClient();
   // Whose socket said `connected`: comparing with the current user means logout needs no reset.
   const [connectedAs, setConnectedAs] = useState<string | null>(null);
@@ -56,6 +64,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
+    let reconnect: number | undefined;
     let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
     // The socket library loads only for signed-in members, keeping public pages light.
     void import('socket.io-client').then(({ io }) => {
@@ -84,7 +93,17 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       if (everConnected) refreshRequests();
       everConnected = true;
     });
-    socket.on('disconnect', () => setConnectedAs(null));
+    socket.on('disconnect', (reason) => {
+      setConnectedAs(null);
+      // The server closed the socket: the session may have ended (signed out elsewhere, a password
+      // change, a suspension). Re-reading the session signs this tab out if so; if not (e.g. the
+      // socket sent too much), it connects again after a pause.
+      if (reason === 'io server disconnect') {
+        void refreshSession.current().finally(() => {
+          if (!cancelled) reconnect = window.setTimeout(() => !cancelled && socket.connect(), SERVER_DISCONNECT_RETRY_MS);
+        });
+      }
+    });
     for (const event of FORWARDED_EVENTS) {
       socket.on(event, (payload: unknown) => {
         if (REQUEST_EVENTS.has(event)) refreshRequests();
@@ -96,6 +115,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
     return () => {
       cancelled = true;
+      window.clearTimeout(reconnect);
       socket?.removeAllListeners();
       socket?.disconnect();
       socketRef.current = null;
