@@ -54,6 +54,8 @@ export const API = {
   messages: (userId: string) => `/messages/${encodeURIComponent(userId)}`,
   messagesRead: (userId: string) => `/messages/${encodeURIComponent(userId)}/read`,
   contactExchange: (userId: string) => `/contact-exchange/${encodeURIComponent(userId)}`,
+  /** The members I share contact details with (Settings), each withdrawable with DELETE contactExchange. */
+  contactExchanges: '/contact-exchanges',
   updatePhotoPrivacy: '/update-photo-privacy',
   updatePrivacySettings: '/update-privacy-settings',
   requestPhotoAccess: '/request-photo-access',

@@ -30,6 +30,9 @@ export interface ChatMessagePayload {
   readAt: string | null;
 }
 
+/** Where two members stand on sharing phone and email: both must agree, and either may withdraw. */
+export type ContactExchangeStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+
 /** Events the server sends. */
 export interface ServerToClientEvents {
   connected: (payload: { userId: string }) => void;
@@ -42,7 +45,12 @@ export interface ServerToClientEvents {
   messageReceived: (payload: { message: ChatMessagePayload; otherUserId: string }) => void;
   messagesRead: (payload: { byUserId: string; readAt: string | null }) => void;
   typing: (payload: { fromUserId: string }) => void;
-  contactExchangeChanged: (payload: { otherUserId: string; status: 'pending' | 'accepted' | 'declined'; requesterId: string }) => void;
+  contactExchangeChanged: (payload: { otherUserId: string; status: ContactExchangeStatus; requesterId: string }) => void;
+  /**
+   * Something between this member and another changed that is not named otherwise (a block or an
+   * unblock, by either side): pages showing the other member reload what they show.
+   */
+  relationChanged: (payload: { otherUserId: string }) => void;
 }
 
 /** Events the client may send: `setup` is answered with `connected`; the others are only hints. */

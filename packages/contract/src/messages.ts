@@ -248,6 +248,10 @@ export const MSG = {
   exchangeTheyAsked: 'This member has already asked to share contact details: accept their request',
   exchangeDone: 'You already share contact details',
   exchangeNone: 'There is no contact exchange request to answer',
+  exchangeWithdrawn: 'You no longer share contact details with this member',
+  exchangeNothingToWithdraw: 'You do not share contact details with this member',
+  contactHowToAsk: 'Phone and email are shared only when you both agree. Ask to exchange contact details in chat.',
+  contactNeedsPlan: 'You both agreed to share contact details, but your plan does not include them. Upgrade to see them.',
   messagesDigestSubject: 'You have unread messages on Sakinah',
 
   // Safety (ours)

@@ -25,6 +25,15 @@ export function uniquePhone(): string {
   return `7${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(6, '0')}`;
 }
 
+/**
+ * Two members who may discover each other (opposite genders, each of a caste the other is
+ * interested in): spread `MATCH.bride` into one and `MATCH.groom` into the other.
+ */
+export const MATCH: Record<'bride' | 'groom', Pick<NewUserRow, 'gender' | 'caste' | 'casteInterestedIn'>> = {
+  bride: { gender: 'female', caste: 'Syed', casteInterestedIn: ['Ansari', 'Syed'] },
+  groom: { gender: 'male', caste: 'Ansari', casteInterestedIn: ['Syed', 'Ansari'] },
+};
+
 /** A member row inserted directly (no sign-up flow), with sensible defaults. */
 export async function buildMember(db: Database, overrides: Partial<NewUserRow> & { password?: string } = {}) {
   const { password, ...rest } = overrides;

@@ -5,7 +5,7 @@ import { MSG } from '@sakinah/contract';
 import { conversationStarts, images, photoAccessRequests, planUsage, profileRequests, subscriptions } from '../db/schema';
 import { runSeed } from '../seed/run-seed';
 import { createTestApp, type TestApp } from './test-app';
-import { buildMember, connect, givePlan, signIn } from './factories';
+import { MATCH, buildMember, connect, givePlan, signIn } from './factories';
 import { multipartBody, pngImage } from './images';
 
 /**
@@ -30,8 +30,8 @@ async function active(overrides: Parameters<typeof buildMember>[1] = {}, plan: P
 
 describe('parallel requests against one limit', () => {
   it("a plan's profile views: 12 different profiles opened at once with 3 views left open exactly 3", async () => {
-    const viewer = await active({}, { maxProfileViews: 3 });
-    const others = await Promise.all(Array.from({ length: 12 }, () => buildMember(t.database.db, { status: 'Active' })));
+    const viewer = await active({ ...MATCH.groom }, { maxProfileViews: 3 });
+    const others = await Promise.all(Array.from({ length: 12 }, () => buildMember(t.database.db, { status: 'Active', ...MATCH.bride })));
     const answers = await Promise.all(others.map((other) => call('GET', `/api/user/${other.id}`, viewer.cookie)));
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(3);
     const refused = answers.filter((res) => res.statusCode !== 200);
@@ -128,8 +128,8 @@ describe('parallel transitions of one state', () => {
   });
 
   it('asking again for photos while the owner accepts never turns a grant back into a request', async () => {
-    const owner = await active({ photoPrivacy: 'private' });
-    const viewer = await active();
+    const owner = await active({ photoPrivacy: 'private', ...MATCH.bride });
+    const viewer = await active({ ...MATCH.groom });
     const [row] = await t.database.db
       .insert(photoAccessRequests)
       .values({ ownerId: owner.member.id, requesterId: viewer.member.id, status: 'rejected' })

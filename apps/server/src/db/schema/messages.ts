@@ -37,7 +37,7 @@ export const conversationStarts = pgTable(
 export const contactExchanges = pgTable('contact_exchanges', {
   pairKey: text('pair_key').primaryKey(),
   requesterId: uuid('requester_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'accepted', 'declined', 'withdrawn'] }).notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   respondedAt: timestamp('responded_at', { withTimezone: true }),
 });

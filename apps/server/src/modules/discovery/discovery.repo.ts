@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGE_RANGE_PREFERENCES } from '@sakinah/contract';
 import type { Database } from '../../db/client';
+import type { DiscoveryRule } from '../privacy/policy';
 
 export interface ListingViewer {
   id: string;
   gender: 'male' | 'female';
+  casteInterestedIn: readonly string[];
   age: number | null;
   height: string | null;
   education: string | null;
@@ -102,6 +104,43 @@ function scoreSql(viewer: ListingViewer, today: string): SQL {
   return sql.join(parts, sql` + `);
 }
 
+/** Who is looking, as far as the discovery rules care. */
+export interface DiscoveryViewer {
+  id: string;
+  gender: string | null;
+  casteInterestedIn: readonly string[];
+}
+
+/**
+ * The policy's DISCOVERY_RULES (modules/privacy/policy.ts) as SQL over `users u`: one clause per
+ * rule, and the Record type refuses a rule without its clause. The clauses match the covering
+ * partial index's predicate (migration 0008), so the listing reads that index.
+ */
+export function discoverySql(viewer: DiscoveryViewer): Record<DiscoveryRule, SQL> {
+  return {
+    ownerIsMember: sql`u.role = 'member'`,
+    ownerApproved: sql`u.status = 'Active'`,
+    ownerNotDeleted: sql`u.deleted_at is null`,
+    ownerNotPaused: sql`u.deactivated_at is null`,
+    ownerSearchable: sql`u.searchable`,
+    ownerNotInvisible: sql`not u.invisible_mode`,
+    ownerListedPublicly: sql`u.profile_visibility = 'public'`,
+    notSelf: sql`u.id <> ${viewer.id}`,
+    oppositeGender: viewer.gender === 'male' ? sql`u.gender = 'female'` : viewer.gender === 'female' ? sql`u.gender = 'male'` : sql`false`,
+    casteOfInterest: viewer.casteInterestedIn.length > 0 ? inList(sql`u.caste`, [...viewer.casteInterestedIn]) : sql`false`,
+    notBlocked: sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewer.id} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${viewer.id}))`,
+  };
+}
+
+const whereDiscoverable = (viewer: DiscoveryViewer) => Object.values(discoverySql(viewer));
+
+/** Which of these members the viewer may discover, by the listing's SQL (tests hold it to the policy). */
+export async function discoverableAmong(db: Database, viewer: DiscoveryViewer, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const result = await db.execute(sql`select u.id from users u where ${sql.join(whereDiscoverable(viewer), sql` and `)} and ${inList(sql`u.id::text`, ids)}`);
+  return new Set((result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id));
+}
+
 /**
  * One page of members the viewer may discover, best fit first, keyset-paginated on
  * (score, created_at, id) so pages never repeat or skip when others sign up meanwhile.
@@ -114,22 +153,10 @@ export async function listDiscoverable(
   limit: number,
   today: string,
 ): Promise<ListingRow[]> {
-  if (filters.castes.length === 0) return [];
-  const opposite = viewer.gender === 'male' ? 'female' : 'male';
-  const where: SQL[] = [
-    sql`u.status = 'Active'`,
-    sql`u.gender = ${opposite}`,
-    sql`u.deleted_at is null`,
-    sql`u.searchable`,
-    sql`u.profile_visibility = 'public'`,
-    sql`u.id <> ${viewer.id}`,
-    sql`u.role = 'member'`,
-    sql`not u.invisible_mode`,
-    sql`u.deactivated_at is null`,
-    // Blocked either way: the two never see each other.
-    sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewer.id} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${viewer.id}))`,
-    inList(sql`u.caste`, filters.castes),
-  ];
+  if (filters.castes.length === 0 || viewer.casteInterestedIn.length === 0) return [];
+  const where: SQL[] = [...whereDiscoverable(viewer)];
+  // The sidebar may narrow her castes of interest, never widen them.
+  if (filters.castes.length < viewer.casteInterestedIn.length) where.push(inList(sql`u.caste`, filters.castes));
   if (filters.dobFrom) where.push(sql`u.dob > ${filters.dobFrom}::date`);
   if (filters.dobTo) where.push(sql`u.dob <= ${filters.dobTo}::date`);
   if (filters.maritalStatus?.length) where.push(inList(sql`u.marital_status`, filters.maritalStatus));

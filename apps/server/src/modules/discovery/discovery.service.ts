@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { MemberRow } from '../account/users.repo';
 import { mediaUrl } from '../photos/media-urls';
+import { photosOpenTo } from '../privacy/policy';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { listDiscoverable, parseAgeRange, photoAccessWith, requestsWith, verifiedAmong, type Cursor, type ListingRow } from './discovery.repo';
 
@@ -53,6 +54,7 @@ export async function featuredProfiles(ctx: AppContext, member: MemberRow, query
     {
       id: member.id,
       gender: member.gender,
+      casteInterestedIn: interested,
       age: member.dob ? ageOn(member.dob, now) : null,
       height: member.height,
       education: member.education,
@@ -105,7 +107,7 @@ function presentCard(
   hasPhotoAccess: boolean,
   now: Date,
 ) {
-  const photosVisible = row.photo_privacy === 'public' || hasPhotoAccess;
+  const photosVisible = photosOpenTo({ photoPrivacy: row.photo_privacy }, { photoAccess: hasPhotoAccess ? 'accepted' : null });
   const dob = row.dob ? (typeof row.dob === 'string' ? row.dob.slice(0, 10) : isoDate(new Date(row.dob))) : null;
   return {
     _id: row.id,

@@ -120,17 +120,18 @@ async function guardedOrFail(ctx: AppContext, guardian: MemberRow, memberId: str
 
 export async function guardianRequests(ctx: AppContext, guardian: MemberRow, memberId: string) {
   const { member } = await guardedOrFail(ctx, guardian, memberId);
-  return requestData(ctx, member);
+  // She reads as a guardian: the policy shows her no one's contact details.
+  return requestData(ctx, member, { guardianId: guardian.id });
 }
 
 export async function guardianConversations(ctx: AppContext, guardian: MemberRow, memberId: string) {
   const { link, member } = await guardedOrFail(ctx, guardian, memberId);
   if (!link.canReadConversations) throw new AppError('FORBIDDEN', MSG.guardianNoConversations);
-  return conversations(ctx, member);
+  return conversations(ctx, member, { guardianId: guardian.id });
 }
 
 export async function guardianThread(ctx: AppContext, guardian: MemberRow, memberId: string, otherId: string, before: string | undefined) {
   const { link, member } = await guardedOrFail(ctx, guardian, memberId);
   if (!link.canReadConversations) throw new AppError('FORBIDDEN', MSG.guardianNoConversations);
-  return history(ctx, member, otherId, before, 30);
+  return history(ctx, member, otherId, before, 30, { guardianId: guardian.id });
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import type { ContactExchangeStatus } from '@sakinah/contract';
 import type { Database } from '../../db/client';
 import { contactExchanges, conversationStarts, messages, profileRequests, users } from '../../db/schema';
 import { withKeyLock } from '../../db/locks';
@@ -121,12 +122,15 @@ export async function listConversations(db: Database, userId: string) {
     ),
     people as (select other_id, bool_or(connected) as connected from partners group by other_id)
     select p.other_id, p.connected, u.first_name, u.last_name, u.photo_privacy, i.storage_key as avatar_key,
+           u.role, u.status, u.gender, u.caste, u.searchable, u.account_privacy, u.profile_visibility, u.activity_status,
+           u.invisible_mode, u.deactivated_at, ce.status as exchange_status,
            last.id as last_id, last.sender_id as last_sender_id, last.text as last_text, last.created_at as last_at,
            (select count(*)::int from messages m where m.receiver_id = ${userId} and m.sender_id = p.other_id and m.read_at is null) as unread
     from people p
     join users u on u.id = p.other_id and u.deleted_at is null
       and not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = p.other_id) or (b.blocker_id = p.other_id and b.blocked_id = ${userId}))
     left join images i on i.id = u.avatar_image_id
+    left join contact_exchanges ce on ce.pair_key = least(${userId}::uuid, p.other_id)::text || '|' || greatest(${userId}::uuid, p.other_id)::text
     left join lateral (
       select id, sender_id, text, created_at from messages m
       where m.pair_key = case when ${userId}::text < p.other_id::text then ${userId}::text || '|' || p.other_id::text else p.other_id::text || '|' || ${userId}::text end
@@ -138,6 +142,9 @@ export async function listConversations(db: Database, userId: string) {
   return (result as unknown as {
     rows: Array<{
       other_id: string; connected: boolean; first_name: string; last_name: string; photo_privacy: 'public' | 'private'; avatar_key: string | null;
+      role: 'member' | 'admin' | 'guardian'; status: string; gender: string | null; caste: string | null; searchable: boolean;
+      account_privacy: 'public' | 'private'; profile_visibility: 'public' | 'followers' | 'private'; activity_status: boolean;
+      invisible_mode: boolean; deactivated_at: Date | string | null; exchange_status: ContactExchangeStatus | null;
       last_id: string | null; last_sender_id: string | null; last_text: string | null; last_at: Date | string | null; unread: number;
     }>;
   }).rows;
@@ -153,13 +160,19 @@ export async function findExchange(db: Database, pairKey: string) {
   return row;
 }
 
+/** Asks (or asks again after a decline or a withdrawal): the asker consents, the other is asked. */
 export async function upsertExchangeRequest(db: Database, pairKey: string, requesterId: string, now: Date) {
   const [row] = await db
     .insert(contactExchanges)
     .values({ pairKey, requesterId, status: 'pending', createdAt: now })
-    .onConflictDoUpdate({ target: contactExchanges.pairKey, set: { requesterId, status: 'pending', createdAt: now, respondedAt: null } })
+    .onConflictDoUpdate({
+      target: contactExchanges.pairKey,
+      set: { requesterId, status: 'pending', createdAt: now, respondedAt: null },
+      // Never over an agreement or a pending ask: those are answered or withdrawn first.
+      setWhere: sql`${contactExchanges.status} in ('declined', 'withdrawn')`,
+    })
     .returning();
-  return row!;
+  return row ?? null;
 }
 
 export async function answerExchange(db: Database, pairKey: string, status: 'accepted' | 'declined', now: Date) {
@@ -169,6 +182,43 @@ export async function answerExchange(db: Database, pairKey: string, status: 'acc
     .where(and(eq(contactExchanges.pairKey, pairKey), eq(contactExchanges.status, 'pending')))
     .returning();
   return row ?? null;
+}
+
+/** Withdraws consent (an agreement) or an ask of one's own, in one statement; null when there was none. */
+export async function withdrawExchange(db: Database, pairKey: string, memberId: string, now: Date) {
+  const [row] = await db
+    .update(contactExchanges)
+    .set({ status: 'withdrawn', respondedAt: now })
+    .where(
+      and(
+        eq(contactExchanges.pairKey, pairKey),
+        or(eq(contactExchanges.status, 'accepted'), and(eq(contactExchanges.status, 'pending'), eq(contactExchanges.requesterId, memberId))),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** A member's agreements and open asks, with the other person's card fields. */
+export async function exchangesOf(db: Database, memberId: string) {
+  const result = await db.execute(sql`
+    select ce.status, ce.requester_id, coalesce(ce.responded_at, ce.created_at) as since,
+           u.id as other_id, u.first_name, u.last_name, u.photo_privacy, i.storage_key as avatar_key
+    from contact_exchanges ce
+    join users u on u.id = (case when split_part(ce.pair_key, '|', 1) = ${memberId}::text then split_part(ce.pair_key, '|', 2) else split_part(ce.pair_key, '|', 1) end)::uuid
+      and u.deleted_at is null
+    left join images i on i.id = u.avatar_image_id
+    where (split_part(ce.pair_key, '|', 1) = ${memberId}::text or split_part(ce.pair_key, '|', 2) = ${memberId}::text)
+      and ce.status in ('accepted', 'pending')
+    order by since desc
+    limit 200
+  `);
+  return (result as unknown as {
+    rows: Array<{
+      status: 'accepted' | 'pending'; requester_id: string; since: Date | string; other_id: string; first_name: string; last_name: string;
+      photo_privacy: 'public' | 'private'; avatar_key: string | null;
+    }>;
+  }).rows;
 }
 
 /** Members with messages unread for a while and no digest in the last day. */

@@ -5,7 +5,9 @@ import { API, MSG, apiUrl, contactExchangeResponseSchema, errorResponseSchema, m
 import type { AppContext } from '../../context';
 import { memberOf, requireMember } from '../../plugins/session-auth';
 import { SESSION_COOKIE } from '../auth/sessions.service';
-import { answerContactExchange, askContactExchange, conversations, history, markConversationRead, sendMessage } from './messaging.service';
+import {
+  answerContactExchange, askContactExchange, conversations, history, markConversationRead, myContactExchanges, sendMessage, withdrawContactExchange,
+} from './messaging.service';
 
 const record = z.record(z.string(), z.unknown());
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
@@ -77,6 +79,47 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await answerContactExchange(ctx, memberOf(request), request.params.userId, request.body.action);
         return { success: true as const, message: request.body.action === 'accepted' ? MSG.exchangeAccepted : MSG.exchangeDeclined };
       },
+    );
+
+    app.delete(
+      apiUrl('/contact-exchange/:userId'),
+      {
+        onRequest: auth,
+        schema: { tags, summary: 'Stop sharing phone and email with a member (or take back my own ask); hides them at once', params: userParams, response: { 200: record, ...errors } },
+      },
+      async (request) => {
+        await withdrawContactExchange(ctx, memberOf(request), request.params.userId);
+        return { success: true as const, message: MSG.exchangeWithdrawn };
+      },
+    );
+
+    app.get(
+      apiUrl(API.contactExchanges),
+      {
+        onRequest: auth,
+        schema: {
+          tags,
+          summary: 'The members I share contact details with, or asked to (Settings)',
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              exchanges: z.array(
+                z.object({
+                  userId: z.string(),
+                  firstName: z.string(),
+                  lastName: z.string(),
+                  avatar: z.string().nullable(),
+                  status: z.enum(['accepted', 'pending']),
+                  requesterId: z.string(),
+                  since: z.string(),
+                }),
+              ),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({ success: true as const, exchanges: await myContactExchanges(ctx, memberOf(request)) }),
     );
   };
 }

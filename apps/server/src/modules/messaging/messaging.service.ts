@@ -1,14 +1,16 @@
-import { BRAND_NAME, MESSAGE_DIGEST_AFTER_HOURS, MSG, ROUTES, type ChatMessagePayload } from '@sakinah/contract';
+import { BRAND_NAME, MESSAGE_DIGEST_AFTER_HOURS, MSG, ROUTES, type ChatMessagePayload, type ContactExchangeStatus } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findLiveUserById, type MemberRow } from '../account/users.repo';
 import { mediaUrl } from '../photos/media-urls';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { maskContactDetails } from './contact-masking';
-import { isBlockedBetween } from '../safety/safety.repo';
+import { canMessage, canViewContact, cardPhotoVariant, contactAgreed, NO_RELATION, sharesActivity, type Owner, type Relation, type Viewer } from '../privacy/policy';
+import { loadRelation } from '../privacy/relations.repo';
+import { memberViewerOf, ownerOf } from '../privacy/viewer';
 import {
-  answerExchange, connectedPeerIds, countUnread, digestCandidates, findExchange, hasConversation, insertMessage, isConnected,
-  listConversations, listMessages, markDigestSent, markRead, pairKeyOf, upsertExchangeRequest, type MessageRow,
+  answerExchange, connectedPeerIds, countUnread, digestCandidates, exchangesOf, findExchange, hasConversation, insertMessage,
+  listConversations, listMessages, markDigestSent, markRead, pairKeyOf, upsertExchangeRequest, withdrawExchange, type MessageRow,
 } from './messaging.repo';
 import { isUuid } from '../../lib/ids';
 
@@ -26,10 +28,13 @@ async function otherOrFail(ctx: AppContext, me: MemberRow, userId: string) {
   return other;
 }
 
-/** How one message looks to one person: contact details masked for the receiver until both agree. */
-export function presentMessage(row: MessageRow, viewerId: string, exchanged: boolean, showReceipts: boolean): ChatMessagePayload {
+/**
+ * How one message looks to one person: phone numbers and emails in it are masked for the reader
+ * unless the policy lets her see the sender's contact details (`contactVisible`).
+ */
+export function presentMessage(row: MessageRow, viewerId: string, contactVisible: boolean, showReceipts: boolean): ChatMessagePayload {
   const mine = row.senderId === viewerId;
-  const { text, masked } = mine || exchanged ? { text: row.text, masked: false } : maskContactDetails(row.text);
+  const { text, masked } = mine || contactVisible ? { text: row.text, masked: false } : maskContactDetails(row.text);
   return {
     id: row.id,
     clientId: mine ? row.clientId : '',
@@ -47,16 +52,29 @@ async function planOf(ctx: AppContext, member: MemberRow) {
   return findActiveSubscription(ctx.db, member.id, ctx.now());
 }
 
-async function exchanged(ctx: AppContext, a: string, b: string): Promise<boolean> {
-  return (await findExchange(ctx.db, pairKeyOf(a, b)))?.status === 'accepted';
+/**
+ * One side of a conversation as the policy sees it: who is reading (the member, or her guardian),
+ * the other person, and what links them.
+ */
+async function sideOf(ctx: AppContext, me: MemberRow, other: MemberRow, audience: Audience = {}) {
+  const member = await memberViewerOf(ctx, me);
+  const relation = await loadRelation(ctx.db, me.id, other.id);
+  const viewer: Viewer = audience.guardianId ? { kind: 'guardian', id: audience.guardianId, wards: [{ viewer: member, relation }] } : member;
+  const owner = ownerOf(other);
+  return { member, viewer, relation, owner, contactVisible: canViewContact(viewer, owner, relation) };
+}
+
+/** Who reads: the member herself, or one of her guardians. */
+export interface Audience {
+  guardianId?: string;
 }
 
 export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string, clientId: string, text: string) {
   const other = await otherOrFail(ctx, me, userId);
   const pairKey = pairKeyOf(me.id, other.id);
   if (me.deactivatedAt) throw new AppError('FORBIDDEN', MSG.accountDeactivated);
-  const connected = (await isConnected(ctx.db, me.id, other.id)) && !(await isBlockedBetween(ctx.db, me.id, other.id));
-  if (!connected) {
+  const mine = await sideOf(ctx, me, other);
+  if (!canMessage(mine.viewer, mine.owner, mine.relation)) {
     throw new AppError('FORBIDDEN', (await hasConversation(ctx.db, pairKey)) ? MSG.conversationClosed : MSG.notConnected);
   }
   const plan = await planOf(ctx, me);
@@ -66,37 +84,39 @@ export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string
   if ('capReached' in stored) throw new AppError('PLAN_LIMIT', MSG.dailyCapReached);
   const { message, created } = stored;
   if (created) {
-    const shared = await exchanged(ctx, me.id, other.id);
-    ctx.events.emitToUser(other.id, 'messageReceived', { message: presentMessage(message, other.id, shared, false), otherUserId: me.id });
+    // The reader sees numbers and emails in it only if she may see the sender's contact details.
+    const theirs = await sideOf(ctx, other, me);
+    ctx.events.emitToUser(other.id, 'messageReceived', { message: presentMessage(message, other.id, theirs.contactVisible, false), otherUserId: me.id });
     // The sender's other tabs see their own message too.
-    ctx.events.emitToUser(me.id, 'messageReceived', { message: presentMessage(message, me.id, shared, Boolean(plan?.readReceipts)), otherUserId: other.id });
+    ctx.events.emitToUser(me.id, 'messageReceived', { message: presentMessage(message, me.id, true, Boolean(plan?.readReceipts)), otherUserId: other.id });
   }
   return presentMessage(message, me.id, true, Boolean(plan?.readReceipts));
 }
 
-export async function history(ctx: AppContext, me: MemberRow, userId: string, before: string | undefined, limit: number) {
+export async function history(ctx: AppContext, me: MemberRow, userId: string, before: string | undefined, limit: number, audience: Audience = {}) {
   const other = await otherOrFail(ctx, me, userId);
   const pairKey = pairKeyOf(me.id, other.id);
+  const side = await sideOf(ctx, me, other, audience);
   // A block removes the conversation from both sides.
-  if (await isBlockedBetween(ctx.db, me.id, other.id)) throw new AppError('FORBIDDEN', MSG.notConnected);
-  const connected = await isConnected(ctx.db, me.id, other.id);
+  if (side.relation.blocked) throw new AppError('FORBIDDEN', MSG.notConnected);
+  const connected = side.relation.connected;
   if (!connected && !(await hasConversation(ctx.db, pairKey))) throw new AppError('FORBIDDEN', MSG.notConnected);
   const rows = await listMessages(ctx.db, pairKey, before, limit + 1);
   const plan = await planOf(ctx, me);
   const exchange = await findExchange(ctx.db, pairKey);
-  const shared = exchange?.status === 'accepted';
   return {
-    messages: rows.slice(0, limit).map((row) => presentMessage(row, me.id, shared, Boolean(plan?.readReceipts))),
+    messages: rows.slice(0, limit).map((row) => presentMessage(row, me.id, side.contactVisible, Boolean(plan?.readReceipts))),
     hasMore: rows.length > limit,
     conversation: {
       otherUserId: other.id,
       firstName: other.firstName,
       lastName: other.lastName,
-      avatar: other.avatarKey ? mediaUrl(other.avatarKey, other.photoPrivacy === 'public' ? 'small' : 'blur') : null,
-      open: connected,
+      avatar: other.avatarKey ? mediaUrl(other.avatarKey, cardPhotoVariant(other, side.relation)) : null,
+      open: canMessage(side.member, side.owner, side.relation),
       readReceipts: Boolean(plan?.readReceipts),
       contactExchange: exchange ? { status: exchange.status, requesterId: exchange.requesterId } : null,
-      contact: shared ? { email: other.email, contactNo: other.contactNo } : null,
+      contact: side.contactVisible ? { email: other.email, contactNo: other.contactNo } : null,
+      contactNeedsPlan: side.viewer.kind === 'member' && !side.contactVisible && contactAgreed(side.member, side.owner, side.relation),
     },
   };
 }
@@ -112,17 +132,36 @@ export async function markConversationRead(ctx: AppContext, me: MemberRow, userI
   return count;
 }
 
-export async function conversations(ctx: AppContext, me: MemberRow) {
+export async function conversations(ctx: AppContext, me: MemberRow, audience: Audience = {}) {
   const rows = await listConversations(ctx.db, me.id);
+  const member = await memberViewerOf(ctx, me);
   const result = [];
   for (const row of rows) {
-    const shared = row.last_text ? await exchanged(ctx, me.id, row.other_id) : false;
-    const lastText = row.last_text === null ? null : row.last_sender_id === me.id || shared ? row.last_text : maskContactDetails(row.last_text).text;
+    const owner: Owner = {
+      id: row.other_id,
+      role: row.role,
+      status: row.status,
+      deletedAt: null,
+      gender: row.gender,
+      caste: row.caste,
+      searchable: row.searchable,
+      accountPrivacy: row.account_privacy,
+      profileVisibility: row.profile_visibility,
+      photoPrivacy: row.photo_privacy,
+      activityStatus: row.activity_status,
+      invisibleMode: row.invisible_mode,
+      deactivatedAt: row.deactivated_at === null ? null : new Date(row.deactivated_at),
+    };
+    // Conversations exist only between members who were connected: that keeps her card viewable.
+    const relation: Relation = { ...NO_RELATION, connected: row.connected, contactExchange: row.exchange_status };
+    const viewer: Viewer = audience.guardianId ? { kind: 'guardian', id: audience.guardianId, wards: [{ viewer: member, relation }] } : member;
+    const unmasked = row.last_sender_id === me.id || canViewContact(viewer, owner, relation);
+    const lastText = row.last_text === null ? null : unmasked ? row.last_text : maskContactDetails(row.last_text).text;
     result.push({
       otherUserId: row.other_id,
       firstName: row.first_name,
       lastName: row.last_name,
-      avatar: row.avatar_key ? mediaUrl(row.avatar_key, row.photo_privacy === 'public' ? 'small' : 'blur') : null,
+      avatar: row.avatar_key ? mediaUrl(row.avatar_key, cardPhotoVariant({ photoPrivacy: row.photo_privacy })) : null,
       open: row.connected,
       lastMessage: row.last_id ? { id: row.last_id, text: lastText, fromMe: row.last_sender_id === me.id, createdAt: new Date(row.last_at!).toISOString() } : null,
       unread: row.unread,
@@ -131,37 +170,70 @@ export async function conversations(ctx: AppContext, me: MemberRow) {
   return { conversations: result, totalUnread: await countUnread(ctx.db, me.id) };
 }
 
+/** Asking to share phone and email: the asker consents; both must be able to message each other. */
 export async function askContactExchange(ctx: AppContext, me: MemberRow, userId: string) {
   const other = await otherOrFail(ctx, me, userId);
-  if (!(await isConnected(ctx.db, me.id, other.id))) throw new AppError('FORBIDDEN', MSG.notConnected);
+  const side = await sideOf(ctx, me, other);
+  if (!canMessage(side.viewer, side.owner, side.relation)) throw new AppError('FORBIDDEN', MSG.notConnected);
   const pairKey = pairKeyOf(me.id, other.id);
-  const existing = await findExchange(ctx.db, pairKey);
-  if (existing?.status === 'accepted') throw new AppError('CONFLICT', MSG.exchangeDone);
-  if (existing?.status === 'pending') throw new AppError('CONFLICT', existing.requesterId === me.id ? MSG.exchangePending : MSG.exchangeTheyAsked);
   const row = await upsertExchangeRequest(ctx.db, pairKey, me.id, ctx.now());
-  for (const [to, otherUserId] of [[other.id, me.id], [me.id, other.id]] as const) {
-    ctx.events.emitToUser(to, 'contactExchangeChanged', { otherUserId, status: 'pending', requesterId: me.id });
+  if (!row) {
+    const existing = await findExchange(ctx.db, pairKey);
+    if (existing?.status === 'accepted') throw new AppError('CONFLICT', MSG.exchangeDone);
+    throw new AppError('CONFLICT', existing?.requesterId === me.id ? MSG.exchangePending : MSG.exchangeTheyAsked);
   }
+  tellBoth(ctx, me.id, other.id, 'pending', me.id);
   return row;
 }
 
 export async function answerContactExchange(ctx: AppContext, me: MemberRow, userId: string, action: 'accepted' | 'declined') {
   const other = await otherOrFail(ctx, me, userId);
-  if (!(await isConnected(ctx.db, me.id, other.id))) throw new AppError('FORBIDDEN', MSG.notConnected);
+  const side = await sideOf(ctx, me, other);
+  if (!canMessage(side.viewer, side.owner, side.relation)) throw new AppError('FORBIDDEN', MSG.notConnected);
   const pairKey = pairKeyOf(me.id, other.id);
   const existing = await findExchange(ctx.db, pairKey);
   if (!existing || existing.status !== 'pending' || existing.requesterId === me.id) throw new AppError('NOT_FOUND', MSG.exchangeNone);
   const row = await answerExchange(ctx.db, pairKey, action, ctx.now());
   if (!row) throw new AppError('NOT_FOUND', MSG.exchangeNone);
-  for (const [to, otherUserId] of [[other.id, me.id], [me.id, other.id]] as const) {
-    ctx.events.emitToUser(to, 'contactExchangeChanged', { otherUserId, status: action, requesterId: existing.requesterId });
-  }
+  tellBoth(ctx, me.id, other.id, action, existing.requesterId);
   return row;
 }
 
-/** Typing hints go only to a member the sender is connected with. */
-/** Who may see this member typing: her connections (the socket hub caches this per socket). */
+/**
+ * Withdraws consent: the two stop seeing each other's phone and email at once (or an ask of her own
+ * is taken back). Allowed whatever else changed since, so consent can always be taken back.
+ */
+export async function withdrawContactExchange(ctx: AppContext, me: MemberRow, userId: string) {
+  if (userId === me.id || !isUuid(userId)) throw new AppError('NOT_FOUND', MSG.exchangeNothingToWithdraw);
+  const row = await withdrawExchange(ctx.db, pairKeyOf(me.id, userId), me.id, ctx.now());
+  if (!row) throw new AppError('NOT_FOUND', MSG.exchangeNothingToWithdraw);
+  tellBoth(ctx, me.id, userId, 'withdrawn', row.requesterId);
+}
+
+/** The members she shares contact details with, or has asked: for Settings. */
+export async function myContactExchanges(ctx: AppContext, me: MemberRow) {
+  return (await exchangesOf(ctx.db, me.id)).map((row) => ({
+    userId: row.other_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    avatar: row.avatar_key ? mediaUrl(row.avatar_key, cardPhotoVariant({ photoPrivacy: row.photo_privacy })) : null,
+    status: row.status,
+    requesterId: row.requester_id,
+    since: new Date(row.since).toISOString(),
+  }));
+}
+
+function tellBoth(ctx: AppContext, a: string, b: string, status: ContactExchangeStatus, requesterId: string) {
+  for (const [to, otherUserId] of [[a, b], [b, a]] as const) ctx.events.emitToUser(to, 'contactExchangeChanged', { otherUserId, status, requesterId });
+}
+
+/**
+ * Who may see this member typing: her connections, and nobody when she hides her activity (the
+ * socket hub keeps this per socket and re-reads it once a minute).
+ */
 export async function typingPeers(ctx: AppContext, userId: string): Promise<Set<string>> {
+  const me = await findLiveUserById(ctx.db, userId);
+  if (!me || !sharesActivity(ownerOf(me))) return new Set();
   return new Set(await connectedPeerIds(ctx.db, userId));
 }
 

@@ -4,8 +4,7 @@ import type { AppContext } from '../../context';
 import { optionalMember } from '../../plugins/session-auth';
 import { findLiveUserById } from '../account/users.repo';
 import { canViewBlurredPhotos, canViewPhotos } from '../privacy/policy';
-import { loadRelation, NO_RELATION } from '../privacy/relations.repo';
-import { ownerOf, viewerOf } from '../privacy/viewer';
+import { ownerOf, perspectiveOn } from '../privacy/viewer';
 import { variantKey } from './image-pipeline';
 import { findImageByKey } from './photos.repo';
 
@@ -30,8 +29,8 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
         if (!image) return deny(404, MSG.imageNotFound);
         const owner = await findLiveUserById(ctx.db, image.userId);
         if (!owner) return deny(404, MSG.imageNotFound);
-        const viewer = await viewerOf(ctx, request.member);
-        const relation = viewer ? await loadRelation(ctx.db, viewer.id, owner.id) : NO_RELATION;
+        // Members, guardians (as the members they guard) and admins alike: the policy decides.
+        const { viewer, relation } = await perspectiveOn(ctx, request.member, owner.id);
         const allowed =
           variant === 'blur'
             ? canViewBlurredPhotos(viewer, ownerOf(owner), relation)

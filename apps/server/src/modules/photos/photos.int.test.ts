@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, MSG, fileMessages } from '@sakinah/contract';
-import { images, users } from '../../db/schema';
+import { guardians, images, photoAccessRequests, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMember, signIn } from '../../test/factories';
+import { MATCH, buildMember, signIn } from '../../test/factories';
 import { jpegWithExif, multipartBody, pngBombHeader, pngImage } from '../../test/images';
 import { MAX_INPUT_PIXELS, imageQueue, variantKey } from './image-pipeline';
 import { UPLOADS_PER_HOUR } from './photos.service';
@@ -216,8 +216,8 @@ describe('set-avatar, delete-image, remove-avatar, all-images', () => {
 
 describe('/media access', () => {
   it('serves public photos to members, private ones only as a blur, and nothing to visitors', async () => {
-    const owner = await memberWithCookie({ photoPrivacy: 'private' });
-    const viewer = await memberWithCookie();
+    const owner = await memberWithCookie({ photoPrivacy: 'private', ...MATCH.bride });
+    const viewer = await memberWithCookie({ ...MATCH.groom });
     const [image] = (await upload(owner.cookie, [{ filename: 'me.png', bytes: await pngImage() }])).json().uploadedImages as Array<{ key: string }>;
     const get = (variant: string, cookie?: string) =>
       t.app.inject({ method: 'GET', url: `/media/${image!.key}-${variant}.webp`, headers: cookie ? { cookie } : {} });
@@ -234,6 +234,36 @@ describe('/media access', () => {
 
     await t.database.db.update(users).set({ photoPrivacy: 'public' }).where(eq(users.id, owner.member.id));
     expect((await get('large', viewer.cookie)).statusCode).toBe(200);
+  });
+
+  it('a guardian sees exactly what the member she guards may see, and nothing once removed', async () => {
+    const owner = await memberWithCookie({ photoPrivacy: 'public', ...MATCH.bride });
+    const [image] = (await upload(owner.cookie, [{ filename: 'me.png', bytes: await pngImage() }])).json().uploadedImages as Array<{ key: string }>;
+    const get = (variant: string, cookie: string) => t.app.inject({ method: 'GET', url: `/media/${image!.key}-${variant}.webp`, headers: { cookie } });
+    const guardianOf = async (ward: { id: string }) => {
+      const guardian = await buildMember(t.database.db, { role: 'guardian', status: 'Active' });
+      const [link] = await t.database.db.insert(guardians).values({ memberId: ward.id, email: guardian.email, status: 'active', guardianUserId: guardian.id }).returning();
+      return { guardian, link: link!, cookie: await signIn(t.app, guardian.email) };
+    };
+
+    // Her ward may discover the owner: public photos show.
+    const groom = await memberWithCookie({ ...MATCH.groom });
+    const wali = await guardianOf(groom.member);
+    expect((await get('large', wali.cookie)).statusCode).toBe(200);
+    // Her ward may not (same gender): neither may she, whatever the photos' privacy.
+    const sister = await memberWithCookie({ ...MATCH.bride });
+    expect((await get('large', (await guardianOf(sister.member)).cookie)).statusCode).toBe(403);
+    // Private photos: only once her ward was granted access.
+    await t.database.db.update(users).set({ photoPrivacy: 'private' }).where(eq(users.id, owner.member.id));
+    expect((await get('large', wali.cookie)).statusCode).toBe(403);
+    expect((await get('blur', wali.cookie)).statusCode).toBe(200);
+    await t.database.db.insert(photoAccessRequests).values({ ownerId: owner.member.id, requesterId: groom.member.id, status: 'accepted' });
+    expect((await get('large', wali.cookie)).statusCode).toBe(200);
+    // Removed: nothing at all, even with a session of her own.
+    await t.database.db.update(guardians).set({ status: 'removed' }).where(eq(guardians.id, wali.link.id));
+    const later = await signIn(t.app, wali.guardian.email);
+    expect((await get('blur', later)).statusCode).toBe(403);
+    expect((await get('large', later)).statusCode).toBe(403);
   });
 
   it('answers 404 for unknown or malformed addresses', async () => {

@@ -71,8 +71,12 @@ describe('photo access requests', () => {
   it('refuses asking oneself, a public album, a hidden member, and answering for someone else', async () => {
     const owner = await member({ photoPrivacy: 'public' });
     expect((await call('POST', '/api/request-photo-access', owner.cookie, { targetUserId: owner.member.id })).json().message).toBe(MSG.photoAccessSelf);
-    const viewer = await member({ gender: 'male', caste: 'Ansari' });
+    const viewer = await member({ gender: 'male', caste: 'Ansari', casteInterestedIn: ['Syed'] });
     expect((await call('POST', '/api/request-photo-access', viewer.cookie, { targetUserId: owner.member.id })).json().message).toBe(MSG.photoAccessPublic);
+    // Someone she may not discover (outside her castes) does not exist for her photo requests either.
+    const elsewhere = await member({ photoPrivacy: 'private', caste: 'Qureshi' });
+    expect((await call('POST', '/api/request-photo-access', viewer.cookie, { targetUserId: elsewhere.member.id })).json().message).toBe(MSG.userNotAvailable);
+    expect((await call('GET', `/api/check-photo-access/${elsewhere.member.id}`, viewer.cookie)).statusCode).toBe(404);
     const hidden = await member({ photoPrivacy: 'private', profileVisibility: 'private' });
     expect((await call('POST', '/api/request-photo-access', viewer.cookie, { targetUserId: hidden.member.id })).statusCode).toBe(404);
     expect((await call('PUT', '/api/respond-photo-request/not-an-id', viewer.cookie, { status: 'accepted' })).statusCode).toBe(404);
@@ -103,9 +107,10 @@ describe('privacy settings', () => {
     expect((await set({ activityStatus: false })).json().message).toBe(MSG.privacySaved);
     expect((await call('GET', `/api/user/${owner.member.id}`, viewer.cookie)).json().user.lastActiveAt).toBeNull();
 
+    // Not searchable: out of the listing, and so not there for strangers at all (one discovery rule).
     await set({ searchable: false });
     expect(await listed()).toBe(false);
-    expect((await call('GET', `/api/user/${owner.member.id}`, viewer.cookie)).statusCode).toBe(200);
+    expect((await call('GET', `/api/user/${owner.member.id}`, viewer.cookie)).statusCode).toBe(404);
 
     await set({ searchable: true, accountPrivacy: 'private' });
     expect((await call('GET', `/api/user/${owner.member.id}`, viewer.cookie)).statusCode).toBe(403);

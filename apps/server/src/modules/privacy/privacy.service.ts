@@ -3,18 +3,16 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findLiveUserById, updateUserFields, type MemberRow } from '../account/users.repo';
 import { mediaUrl } from '../photos/media-urls';
-import { canViewPhotos, canViewProfile } from './policy';
+import { canViewPhotos, canViewProfile, cardPhotoVariant } from './policy';
 import { deleteAccess, findAccess, findAccessById, listIncoming, setAccessStatus, upsertPending } from './photo-access.repo';
-import { loadRelation } from './relations.repo';
-import { ownerOf, viewerOf } from './viewer';
+import { ownerOf, perspectiveOn } from './viewer';
 import { isUuid } from '../../lib/ids';
 
 
 async function targetOrFail(ctx: AppContext, me: MemberRow, targetUserId: string) {
   const target = isUuid(targetUserId) ? await findLiveUserById(ctx.db, targetUserId) : undefined;
   if (!target) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
-  const viewer = await viewerOf(ctx, me);
-  const relation = await loadRelation(ctx.db, me.id, target.id);
+  const { viewer, relation } = await perspectiveOn(ctx, me, target.id);
   if (!canViewProfile(viewer, ownerOf(target), relation).allowed) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
   return target;
 }
@@ -46,8 +44,10 @@ export async function cancelPhotoAccess(ctx: AppContext, me: MemberRow, targetUs
 export async function checkPhotoAccess(ctx: AppContext, me: MemberRow, userId: string) {
   const target = isUuid(userId) ? await findLiveUserById(ctx.db, userId) : undefined;
   if (!target) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
-  const viewer = await viewerOf(ctx, me);
-  const relation = await loadRelation(ctx.db, me.id, target.id);
+  const { viewer, relation } = await perspectiveOn(ctx, me, target.id);
+  // What she may not discover does not exist for her: no access state to report either.
+  const decision = canViewProfile(viewer, ownerOf(target), relation);
+  if (!decision.allowed && decision.reason === 'unavailable') throw new AppError('NOT_FOUND', MSG.userNotAvailable);
   const hasAccess = canViewPhotos(viewer, ownerOf(target), relation);
   const status = me.id === target.id ? 'accepted' : relation.photoAccess === 'pending' || relation.photoAccess === 'accepted' ? relation.photoAccess : 'no_request';
   return { hasAccess, status, photoPrivacy: target.photoPrivacy };
@@ -65,7 +65,7 @@ export async function incomingPhotoRequests(ctx: AppContext, me: MemberRow, stat
       id: requester.id,
       firstName: requester.firstName,
       lastName: requester.lastName,
-      avatar: requester.avatarKey ? mediaUrl(requester.avatarKey, requester.photoPrivacy === 'public' ? 'small' : 'blur') : null,
+      avatar: requester.avatarKey ? mediaUrl(requester.avatarKey, cardPhotoVariant(requester)) : null,
     },
   }));
 }

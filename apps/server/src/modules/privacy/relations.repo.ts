@@ -1,54 +1,37 @@
-import { and, eq, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blocks, photoAccessRequests, profileRequests } from '../../db/schema';
+import { NO_RELATION, type Relation } from './policy';
 
-export interface Relation {
-  /** An accepted profile request in either direction. */
-  connected: boolean;
-  /** The viewer's own open profile request to the owner, if any. */
-  outgoingRequest: 'pending' | 'accepted' | null;
-  /** The owner's open profile request to the viewer, if any. */
-  incomingRequest: 'pending' | 'accepted' | null;
-  /** The viewer's photo access request to the owner. */
-  photoAccess: 'pending' | 'accepted' | 'rejected' | null;
-  /** Either of the two blocked the other. */
+export { NO_RELATION, type Relation };
+
+const pairKeyOf = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+interface RelationRow {
+  outgoing: string | null;
+  incoming: string | null;
+  photo_access: string | null;
   blocked: boolean;
+  exchange: string | null;
 }
 
-export const NO_RELATION: Relation = { connected: false, outgoingRequest: null, incomingRequest: null, photoAccess: null, blocked: false };
-
-/** Everything that links a viewer to a profile's owner, in three small indexed queries. */
+/** Everything that links a viewer to a profile's owner, in one round trip of four indexed look-ups. */
 export async function loadRelation(db: Database, viewerId: string, ownerId: string): Promise<Relation> {
   if (viewerId === ownerId) return NO_RELATION;
-  const requests = await db
-    .select({ senderId: profileRequests.senderId, status: profileRequests.status })
-    .from(profileRequests)
-    .where(
-      and(
-        or(
-          and(eq(profileRequests.senderId, viewerId), eq(profileRequests.receiverId, ownerId)),
-          and(eq(profileRequests.senderId, ownerId), eq(profileRequests.receiverId, viewerId)),
-        ),
-        or(eq(profileRequests.status, 'pending'), eq(profileRequests.status, 'accepted')),
-      ),
-    );
-  const [access] = await db
-    .select({ status: photoAccessRequests.status })
-    .from(photoAccessRequests)
-    .where(and(eq(photoAccessRequests.ownerId, ownerId), eq(photoAccessRequests.requesterId, viewerId)))
-    .limit(1);
-  const [block] = await db
-    .select({ blockerId: blocks.blockerId })
-    .from(blocks)
-    .where(or(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, ownerId)), and(eq(blocks.blockerId, ownerId), eq(blocks.blockedId, viewerId))))
-    .limit(1);
-  const outgoing = requests.find((r) => r.senderId === viewerId)?.status ?? null;
-  const incoming = requests.find((r) => r.senderId === ownerId)?.status ?? null;
+  const result = await db.execute(sql`
+    select
+      (select status from profile_requests where sender_id = ${viewerId} and receiver_id = ${ownerId} and status in ('pending', 'accepted') limit 1) as outgoing,
+      (select status from profile_requests where sender_id = ${ownerId} and receiver_id = ${viewerId} and status in ('pending', 'accepted') limit 1) as incoming,
+      (select status from photo_access_requests where owner_id = ${ownerId} and requester_id = ${viewerId} limit 1) as photo_access,
+      exists (select 1 from blocks where (blocker_id = ${viewerId} and blocked_id = ${ownerId}) or (blocker_id = ${ownerId} and blocked_id = ${viewerId})) as blocked,
+      (select status from contact_exchanges where pair_key = ${pairKeyOf(viewerId, ownerId)}) as exchange
+  `);
+  const row = (result as unknown as { rows: RelationRow[] }).rows[0]!;
   return {
-    connected: outgoing === 'accepted' || incoming === 'accepted',
-    outgoingRequest: outgoing as Relation['outgoingRequest'],
-    incomingRequest: incoming as Relation['incomingRequest'],
-    photoAccess: (access?.status as Relation['photoAccess']) ?? null,
-    blocked: Boolean(block),
+    connected: row.outgoing === 'accepted' || row.incoming === 'accepted',
+    outgoingRequest: row.outgoing as Relation['outgoingRequest'],
+    incomingRequest: row.incoming as Relation['incomingRequest'],
+    photoAccess: row.photo_access as Relation['photoAccess'],
+    blocked: Boolean(row.blocked),
+    contactExchange: row.exchange as Relation['contactExchange'],
   };
 }

@@ -1,20 +1,34 @@
 import type { AppContext } from '../../context';
-import type { MemberRow } from '../account/users.repo';
+import { findLiveUserById, type MemberRow } from '../account/users.repo';
+import { guardedMembers } from '../guardians/guardians.repo';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
-import type { Owner, Viewer } from './policy';
+import { NO_RELATION, type GuardianViewer, type MemberViewer, type Owner, type Relation, type Viewer } from './policy';
+import { loadRelation } from './relations.repo';
 
-/** The policy's view of a signed-in member, with what their current plan allows. */
-export async function viewerOf(ctx: AppContext, member: MemberRow | null): Promise<Viewer | null> {
-  if (!member) return null;
-  const subscription = member.role === 'admin' ? undefined : await findActiveSubscription(ctx.db, member.id, ctx.now());
-  return { id: member.id, role: member.role === 'admin' ? 'admin' : 'member', status: member.status, canSeeContactInfo: Boolean(subscription?.canSeeContactInfo) };
+/** The policy's view of a member as a viewer, with what her current plan allows. */
+export async function memberViewerOf(ctx: AppContext, member: MemberRow): Promise<MemberViewer> {
+  const subscription = await findActiveSubscription(ctx.db, member.id, ctx.now());
+  return {
+    kind: 'member',
+    id: member.id,
+    status: member.status,
+    deactivated: member.deactivatedAt !== null,
+    gender: member.gender,
+    casteInterestedIn: member.casteInterestedIn,
+    canSeeContactInfo: Boolean(subscription?.canSeeContactInfo),
+  };
 }
 
+/** The policy's view of any member as the person looked at. */
 export function ownerOf(member: MemberRow): Owner {
   return {
     id: member.id,
+    role: member.role,
     status: member.status,
     deletedAt: member.deletedAt,
+    gender: member.gender,
+    caste: member.caste,
+    searchable: member.searchable,
     accountPrivacy: member.accountPrivacy,
     profileVisibility: member.profileVisibility,
     photoPrivacy: member.photoPrivacy,
@@ -22,4 +36,25 @@ export function ownerOf(member: MemberRow): Owner {
     invisibleMode: member.invisibleMode,
     deactivatedAt: member.deactivatedAt,
   };
+}
+
+/**
+ * Who is looking at `ownerId`, and how they are linked, ready for the policy: a member with her
+ * relation; a guardian as the members she guards, each with hers; an admin; or nobody.
+ */
+export async function perspectiveOn(ctx: AppContext, member: MemberRow | null, ownerId: string): Promise<{ viewer: Viewer | null; relation: Relation }> {
+  if (!member) return { viewer: null, relation: NO_RELATION };
+  if (member.role === 'admin') return { viewer: { kind: 'admin', id: member.id }, relation: NO_RELATION };
+  if (member.role === 'guardian') return { viewer: await guardianViewerOf(ctx, member, ownerId), relation: NO_RELATION };
+  return { viewer: await memberViewerOf(ctx, member), relation: await loadRelation(ctx.db, member.id, ownerId) };
+}
+
+/** A guardian with the members she guards now (none once her access is removed). */
+async function guardianViewerOf(ctx: AppContext, guardian: MemberRow, ownerId: string): Promise<GuardianViewer> {
+  const wards: GuardianViewer['wards'][number][] = [];
+  for (const { member } of await guardedMembers(ctx.db, guardian.id)) {
+    const ward = await findLiveUserById(ctx.db, member.id);
+    if (ward) wards.push({ viewer: await memberViewerOf(ctx, ward), relation: await loadRelation(ctx.db, ward.id, ownerId) });
+  }
+  return { kind: 'guardian', id: guardian.id, wards };
 }

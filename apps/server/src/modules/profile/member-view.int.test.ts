@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@sakinah/contract';
-import { photoAccessRequests, users } from '../../db/schema';
+import { contactExchanges, photoAccessRequests, users } from '../../db/schema';
+import { pairKeyOf } from '../messaging/messaging.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMember, connect, givePlan, signIn } from '../../test/factories';
+import { MATCH, buildMember, connect, givePlan, signIn } from '../../test/factories';
 import { multipartBody, pngImage } from '../../test/images';
 
 let t: TestApp;
@@ -12,8 +13,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** An approved member with a plan; brides by default, and `seeker` makes grooms who can discover them. */
 async function active(overrides: Parameters<typeof buildMember>[1] = {}, plan: Parameters<typeof givePlan>[2] = {}) {
-  const member = await buildMember(t.database.db, { status: 'Active', paymentStatus: 'paid', ...overrides });
+  const member = await buildMember(t.database.db, { status: 'Active', paymentStatus: 'paid', ...MATCH.bride, ...overrides });
   await givePlan(t.database.db, member.id, plan);
   const cookie = await signIn(t.app, member.email);
   return { member, cookie };
@@ -23,13 +25,14 @@ async function withPhoto(cookie: string) {
   const res = await t.app.inject({ method: 'POST', url: '/api/upload-images', payload: body.payload, headers: { ...body.headers, cookie } });
   return res.json().uploadedImages[0].key as string;
 }
+const seeker = (overrides: Parameters<typeof buildMember>[1] = {}, plan: Parameters<typeof givePlan>[2] = {}) => active({ ...MATCH.groom, ...overrides }, plan);
 const view = (cookie: string, id: string) => t.app.inject({ method: 'GET', url: `/api/user/${id}`, headers: { cookie } });
 
 describe('GET /api/user/{id}', () => {
   it('shows public fields only; private photos as a blur; no contact details to strangers', async () => {
     const owner = await active({ photoPrivacy: 'private', city: 'Lucknow', aboutMe: 'Hello there' });
     const key = await withPhoto(owner.cookie);
-    const viewer = await active();
+    const viewer = await seeker();
     const res = await view(viewer.cookie, owner.member.id);
     expect(res.statusCode).toBe(200);
     const user = res.json().user;
@@ -41,13 +44,20 @@ describe('GET /api/user/{id}', () => {
     expect(res.json().relation).toMatchObject({ connected: false, photoAccess: 'no_request' });
   });
 
-  it('shows photos once access is accepted, and contact details to a connection whose plan includes them', async () => {
+  it('shows photos once access is accepted, and contact details only once both agreed (on a plan that includes them)', async () => {
     const owner = await active({ photoPrivacy: 'private' });
     const key = await withPhoto(owner.cookie);
-    const viewer = await active({}, { canSeeContactInfo: true });
+    const viewer = await seeker({}, { canSeeContactInfo: true });
     await t.database.db.insert(photoAccessRequests).values({ ownerId: owner.member.id, requesterId: viewer.member.id, status: 'accepted' });
     await connect(t.database.db, viewer.member.id, owner.member.id);
-    const user = (await view(viewer.cookie, owner.member.id)).json().user;
+    const connectedOnly = await view(viewer.cookie, owner.member.id);
+    expect(connectedOnly.json().user).toMatchObject({ photosLocked: false, email: null, contactNo: null });
+    expect(connectedOnly.json().relation).toMatchObject({ connected: true, contactExchange: null, contactVisible: false, contactNeedsPlan: false });
+    expect(connectedOnly.body).not.toContain(owner.member.email);
+    await t.database.db.insert(contactExchanges).values({ pairKey: pairKeyOf(owner.member.id, viewer.member.id), requesterId: owner.member.id, status: 'accepted' });
+    const res = await view(viewer.cookie, owner.member.id);
+    const user = res.json().user;
+    expect(res.json().relation).toMatchObject({ contactExchange: { status: 'accepted', requesterId: owner.member.id }, contactVisible: true });
     expect(user.photosLocked).toBe(false);
     expect(user.images).toEqual([{ url: `/media/${key}-large.webp`, thumbUrl: `/media/${key}-small.webp`, isAvatar: true }]);
     expect(user.email).toBe(owner.member.email);
@@ -58,15 +68,18 @@ describe('GET /api/user/{id}', () => {
 
   it('a connection on a plan without contact details sees none', async () => {
     const owner = await active();
-    const viewer = await active({}, { canSeeContactInfo: false });
+    const viewer = await seeker({}, { canSeeContactInfo: false });
     await connect(t.database.db, owner.member.id, viewer.member.id);
-    const user = (await view(viewer.cookie, owner.member.id)).json().user;
-    expect(user.email).toBeNull();
+    await t.database.db.insert(contactExchanges).values({ pairKey: pairKeyOf(owner.member.id, viewer.member.id), requesterId: owner.member.id, status: 'accepted' });
+    const res = await view(viewer.cookie, owner.member.id);
+    expect(res.json().user).toMatchObject({ email: null, contactNo: null });
+    // Both agreed: the page says the plan is what is missing, not how to ask.
+    expect(res.json().relation).toMatchObject({ contactVisible: false, contactNeedsPlan: true });
   });
 
   it('a private account needs an accepted request', async () => {
     const owner = await active({ accountPrivacy: 'private' });
-    const viewer = await active();
+    const viewer = await seeker();
     const res = await view(viewer.cookie, owner.member.id);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MSG.privateProfile);
@@ -78,13 +91,17 @@ describe('GET /api/user/{id}', () => {
   });
 
   it('hides members who are not approved, deleted, or hidden; owners and admins always see', async () => {
-    const viewer = await active();
+    const viewer = await seeker();
     const pending = await buildMember(t.database.db, { status: 'Pending' });
     const res = await view(viewer.cookie, pending.id);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(MSG.userNotAvailable);
+    // A profile nobody may list is not there for a stranger; to a connection it says it is hidden.
     const hidden = await active({ profileVisibility: 'private' });
-    expect((await view(viewer.cookie, hidden.member.id)).json().message).toBe(MSG.profileNotVisible);
+    expect((await view(viewer.cookie, hidden.member.id)).json().message).toBe(MSG.userNotAvailable);
+    const friend = await seeker();
+    await connect(t.database.db, friend.member.id, hidden.member.id);
+    expect((await view(friend.cookie, hidden.member.id)).json().message).toBe(MSG.profileNotVisible);
     expect((await view(hidden.cookie, hidden.member.id)).statusCode).toBe(200);
     const admin = await buildMember(t.database.db, { role: 'admin', status: 'Active' });
     const adminCookie = await signIn(t.app, admin.email);
@@ -99,7 +116,7 @@ describe('GET /api/user/{id}', () => {
   it('needs a session and a plan', async () => {
     const owner = await active();
     expect((await t.app.inject({ method: 'GET', url: `/api/user/${owner.member.id}` })).statusCode).toBe(401);
-    const unpaid = await buildMember(t.database.db, { status: 'Active' });
+    const unpaid = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom });
     const res = await view(await signIn(t.app, unpaid.email), owner.member.id);
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe(MSG.paymentRequiredText);
@@ -108,7 +125,7 @@ describe('GET /api/user/{id}', () => {
   it('enforces the plan\'s profile views: distinct profiles per period', async () => {
     const a = await active();
     const b = await active();
-    const viewer = await active({}, { maxProfileViews: 1 });
+    const viewer = await seeker({}, { maxProfileViews: 1 });
     expect((await view(viewer.cookie, a.member.id)).statusCode).toBe(200);
     const second = await view(viewer.cookie, b.member.id);
     expect(second.statusCode).toBe(403);
@@ -121,9 +138,41 @@ describe('GET /api/user/{id}', () => {
     await withPhoto(a.cookie);
     const b = await active({ photoPrivacy: 'public' });
     await withPhoto(b.cookie);
-    const viewer = await active({}, { maxPhotosViews: 1 });
+    const viewer = await seeker({}, { maxPhotosViews: 1 });
     expect((await view(viewer.cookie, a.member.id)).json().user.photosLocked).toBe(false);
     const second = (await view(viewer.cookie, b.member.id)).json().user;
     expect(second).toMatchObject({ photosLocked: true, photosLimitReached: true, photosLimitMessage: MSG.photoViewLimit });
+  });
+
+  it('one discovery rule: what a member may not discover she cannot open, and it costs no view', async () => {
+    const viewer = await seeker({}, { maxProfileViews: 1 });
+    const sameGender = await active({ ...MATCH.groom });
+    const otherCaste = await active({ caste: 'Qureshi' });
+    const invisible = await active({ invisibleMode: true });
+    const unsearchable = await active({ searchable: false });
+    const followersOnly = await active({ profileVisibility: 'followers' });
+    const paused = await active({ deactivatedAt: new Date() });
+    const guardian = await buildMember(t.database.db, { role: 'guardian', status: 'Active', ...MATCH.bride });
+    for (const id of [sameGender.member.id, otherCaste.member.id, invisible.member.id, unsearchable.member.id, followersOnly.member.id, paused.member.id, guardian.id]) {
+      const res = await view(viewer.cookie, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, message: MSG.userNotAvailable });
+      const asked = await t.app.inject({ method: 'POST', url: '/api/send-request', payload: { receiverId: id }, headers: { cookie: viewer.cookie } });
+      expect(asked.json().message).toBe(MSG.userNotAvailable);
+    }
+    // None of those spent her single profile view.
+    const match = await active();
+    expect((await view(viewer.cookie, match.member.id)).statusCode).toBe(200);
+    // And what she can open, she can ask.
+    const asked = await t.app.inject({ method: 'POST', url: '/api/send-request', payload: { receiverId: match.member.id }, headers: { cookie: viewer.cookie } });
+    expect(asked.statusCode).toBe(201);
+  });
+
+  it('someone who asked her stays viewable to her even outside her interests', async () => {
+    const viewer = await seeker();
+    const suitor = await active({ caste: 'Qureshi' });
+    expect((await view(viewer.cookie, suitor.member.id)).statusCode).toBe(404);
+    await connect(t.database.db, suitor.member.id, viewer.member.id, 'pending');
+    expect((await view(viewer.cookie, suitor.member.id)).statusCode).toBe(200);
   });
 });

@@ -6,9 +6,9 @@ import { AppError } from '../../errors';
 import { memberOf, requireMember } from '../../plugins/session-auth';
 import { findLiveUserById } from '../account/users.repo';
 import { listImages } from '../photos/photos.repo';
-import { canViewActivity, canViewBlurredPhotos, canViewContact, canViewPhotos, canViewProfile } from '../privacy/policy';
-import { loadRelation } from '../privacy/relations.repo';
-import { ownerOf, viewerOf } from '../privacy/viewer';
+import { canViewActivity, canViewBlurredPhotos, canViewContact, canViewPhotos, canViewProfile, contactAgreed } from '../privacy/policy';
+import { findExchange, pairKeyOf } from '../messaging/messaging.repo';
+import { ownerOf, perspectiveOn } from '../privacy/viewer';
 import { presentMemberView } from './member-view.presenter';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { useAllowance } from '../plans/plan-usage.repo';
@@ -38,8 +38,7 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id } = request.params;
         const member = isUuid(id) ? await findLiveUserById(ctx.db, id) : undefined;
         if (!member) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
-        const viewer = (await viewerOf(ctx, me))!;
-        const relation = await loadRelation(ctx.db, me.id, member.id);
+        const { viewer, relation } = await perspectiveOn(ctx, me, member.id);
         const owner = ownerOf(member);
         const decision = canViewProfile(viewer, owner, relation);
         if (!decision.allowed) {
@@ -79,6 +78,9 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           contact: canViewContact(viewer, owner, relation),
           activity: canViewActivity(viewer, owner, relation),
         };
+        // Both agreed, but her plan leaves the details out: the page says so rather than how to ask.
+        const contactNeedsPlan = viewer?.kind === 'member' && !can.contact && contactAgreed(viewer, owner, relation);
+        const exchange = relation.contactExchange ? await findExchange(ctx.db, pairKeyOf(me.id, member.id)) : undefined;
         const photos = can.photos ? (await listImages(ctx.db, member.id)).map((row) => row.storageKey) : [];
         const photoCount = can.photos ? photos.length : (await listImages(ctx.db, member.id)).length;
         const user = presentMemberView(member, photos, can, ctx.now());
@@ -91,6 +93,9 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             outgoingRequest: relation.outgoingRequest,
             incomingRequest: relation.incomingRequest,
             photoAccess: relation.photoAccess ?? 'no_request',
+            contactExchange: relation.contactExchange && exchange ? { status: relation.contactExchange, requesterId: exchange.requesterId } : null,
+            contactVisible: can.contact && me.id !== member.id,
+            contactNeedsPlan,
           },
         };
       },

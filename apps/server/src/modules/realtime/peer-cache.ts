@@ -8,6 +8,10 @@ export const PEER_CACHE_TTL_MS = 60_000;
 export function createPeerCache(load: () => Promise<Set<string>>, ttlMs = PEER_CACHE_TTL_MS, now: () => number = Date.now) {
   let loaded: { at: number; peers: Promise<Set<string>> } | undefined;
   return {
+    /** The next use reads the set again (after a block, a removed connection …). */
+    forget() {
+      loaded = undefined;
+    },
     async has(peerId: string): Promise<boolean> {
       if (!loaded || now() - loaded.at > ttlMs) {
         const peers = load();

@@ -24,13 +24,25 @@ export interface EventBus {
   closeSessions(ended: EndedSessions): void;
 }
 
-export function createEventBus(): EventBus & { attach(io: Server<ClientToServerEvents, ServerToClientEvents>): void } {
+/** Events after which a member's sockets must re-read who they may send typing hints to. */
+const RELATION_EVENTS: ReadonlySet<keyof ServerToClientEvents> = new Set(['requestStatusChanged', 'requestCanceled', 'relationChanged', 'accountStatusChanged']);
+
+export function createEventBus(): EventBus & {
+  attach(io: Server<ClientToServerEvents, ServerToClientEvents>): void;
+  /** Per-socket caches of a member's connections on this instance, forgotten on relation events. */
+  peerCaches: Map<string, Set<{ forget(): void }>>;
+} {
   let io: Server<ClientToServerEvents, ServerToClientEvents> | null = null;
+  const peerCaches = new Map<string, Set<{ forget(): void }>>();
   return {
+    peerCaches,
     attach(server) {
       io = server;
     },
     emitToUser(userId, event, payload) {
+      // A block or a removed connection stops typing hints at once (on this instance; others
+      // re-read within a minute).
+      if (RELATION_EVENTS.has(event)) peerCaches.get(userId)?.forEach((cache) => cache.forget());
       // With the Redis adapter this reaches the member's sockets on every instance.
       (io?.to(`user:${userId}`) as unknown as { emit: (e: string, p: unknown) => void } | undefined)?.emit(event, payload);
     },
@@ -135,6 +147,12 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, bus:
     // Typing is relayed to connections only, from a per-socket copy of who they are: the hot path
     // does no database work (the copy is read at most once a minute).
     const peers = createPeerCache(() => typingPeers(ctx, userId));
+    const caches = bus.peerCaches.get(userId) ?? new Set();
+    bus.peerCaches.set(userId, caches.add(peers));
+    socket.on('disconnect', () => {
+      caches.delete(peers);
+      if (caches.size === 0) bus.peerCaches.delete(userId);
+    });
     socket.on('typing', (payload) => {
       const toUserId = (payload as { toUserId?: unknown } | undefined)?.toUserId;
       if (typeof toUserId !== 'string' || toUserId === userId) return;

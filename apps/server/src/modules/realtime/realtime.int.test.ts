@@ -263,6 +263,40 @@ describe('floods and cross-site sockets', () => {
     expect(strangerSawTyping).toBe(false);
   });
 
+  it('typing is not shown for a member who hides her activity, nor after a block on an open socket', async () => {
+    const { app, url } = await instance();
+    const { a, b, ca, cb } = await pair(app);
+    const { profileRequests } = await import('../../db/schema');
+    await database.db.insert(profileRequests).values({ senderId: a.id, receiverId: b.id, status: 'accepted' });
+    const sender = await connectedAs(url, ca);
+    const receiver = await connectedAs(url, cb);
+    let typingSeen = 0;
+    receiver.on('typing', () => (typingSeen += 1));
+    const typeAndWait = async () => {
+      sender.emit('typing', { toUserId: b.id });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    };
+    await typeAndWait();
+    expect(typingSeen).toBe(1);
+
+    // She blocks him while his socket stays open: his typing no longer reaches her.
+    expect((await app.inject({ method: 'POST', url: `/api/block/${a.id}`, headers: { cookie: cb } })).statusCode).toBeLessThan(300);
+    await typeAndWait();
+    expect(typingSeen).toBe(1);
+
+    // A member who hides her activity is never shown typing (a fresh socket reads her settings).
+    const hider = await buildMember(database.db, { status: 'Active', activityStatus: false });
+    const friend = await buildMember(database.db, { status: 'Active' });
+    await database.db.insert(profileRequests).values({ senderId: hider.id, receiverId: friend.id, status: 'accepted' });
+    const hiderSocket = await connectedAs(url, await signIn(app, hider.email));
+    const friendSocket = await connectedAs(url, await signIn(app, friend.email));
+    let hiddenTypingSeen = false;
+    friendSocket.on('typing', () => (hiddenTypingSeen = true));
+    hiderSocket.emit('typing', { toUserId: friend.id });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(hiddenTypingSeen).toBe(false);
+  });
+
   it('refuses a handshake from another site\'s page; accepts our own origin', async () => {
     const { app, url } = await instance();
     const member = await buildMember(database.db, { status: 'Active' });

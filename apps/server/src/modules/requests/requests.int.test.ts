@@ -47,12 +47,18 @@ describe('profile requests', () => {
     expect(accepted.json()).toMatchObject({ success: true, updatedRequest: { status: 'accepted' } });
     expect(sent.some((e) => e.userId === a.id && e.event === 'requestStatusChanged')).toBe(true);
 
-    const aConnections = (await t.app.inject({ method: 'GET', url: `/api/all-approved-requests/${a.id}`, headers: { cookie: ca } })).json().requests;
+    const connectionsOf = async (id: string, cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/all-approved-requests/${id}`, headers: { cookie } })).json().requests;
+    // Connected, but nobody agreed to share contact details yet: none shown, whatever the plans.
+    const aConnections = await connectionsOf(a.id, ca);
     expect(aConnections).toHaveLength(1);
-    // A's plan includes contact details; B's does not.
-    expect(aConnections[0]).toMatchObject({ userId: b.id, email: b.email });
-    const bConnections = (await t.app.inject({ method: 'GET', url: `/api/all-approved-requests/${b.id}`, headers: { cookie: cb } })).json().requests;
-    expect(bConnections[0]).toMatchObject({ userId: a.id, email: null });
+    expect(aConnections[0]).toMatchObject({ userId: b.id, email: null, contactNo: null, contactShared: false });
+    // Both agree in chat: A's plan includes contact details, B's does not.
+    expect((await t.app.inject({ method: 'POST', url: `/api/contact-exchange/${b.id}`, headers: { cookie: ca } })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/contact-exchange/${a.id}`, headers: { cookie: cb }, payload: { action: 'accepted' } })).statusCode).toBe(200);
+    expect((await connectionsOf(a.id, ca))[0]).toMatchObject({ userId: b.id, email: b.email, contactNo: b.contactNo, contactShared: true });
+    const bConnections = await connectionsOf(b.id, cb);
+    expect(bConnections[0]).toMatchObject({ userId: a.id, email: null, contactNo: null, contactShared: false });
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/remove-request/${bConnections[0].requestshipId}`, headers: { cookie: cb } });
     expect(removed.json()).toEqual({ success: true, message: MSG.requestRemoved });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { images, profileRequests, users } from '../../db/schema';
+import { contactExchanges, images, profileRequests, users } from '../../db/schema';
 
 export type RequestRow = typeof profileRequests.$inferSelect;
 
@@ -39,23 +39,44 @@ export async function transition(db: Database, id: string, from: RequestRow['sta
 
 const otherPerson = {
   id: users.id,
+  role: users.role,
+  status: users.status,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
+  contactNo: users.contactNo,
+  gender: users.gender,
+  caste: users.caste,
+  searchable: users.searchable,
+  accountPrivacy: users.accountPrivacy,
+  profileVisibility: users.profileVisibility,
   photoPrivacy: users.photoPrivacy,
+  activityStatus: users.activityStatus,
+  invisibleMode: users.invisibleMode,
   avatarKey: images.storageKey,
   deletedAt: users.deletedAt,
+  deactivatedAt: users.deactivatedAt,
 };
 
-/** Requests of a member with the other person's display fields, newest first. */
+/**
+ * Requests of a member with what the privacy policy needs to know of the other person (her
+ * settings, and where the two stand on sharing contact details), newest first.
+ */
 export async function listRequestsOf(db: Database, userId: string, direction: 'incoming' | 'outgoing', statuses: Array<RequestRow['status']>) {
   const otherId = direction === 'incoming' ? profileRequests.senderId : profileRequests.receiverId;
   const mine = direction === 'incoming' ? profileRequests.receiverId : profileRequests.senderId;
   return db
-    .select({ request: profileRequests, other: otherPerson })
+    .select({ request: profileRequests, other: otherPerson, contactExchange: contactExchanges.status })
     .from(profileRequests)
     .innerJoin(users, eq(users.id, otherId))
     .leftJoin(images, eq(images.id, users.avatarImageId))
+    .leftJoin(
+      contactExchanges,
+      eq(
+        contactExchanges.pairKey,
+        sql`least(${profileRequests.senderId}, ${profileRequests.receiverId})::text || '|' || greatest(${profileRequests.senderId}, ${profileRequests.receiverId})::text`,
+      ),
+    )
     .where(and(eq(mine, userId), inArray(profileRequests.status, statuses), sql`${users.deletedAt} is null`))
     .orderBy(desc(profileRequests.createdAt))
     .limit(200);

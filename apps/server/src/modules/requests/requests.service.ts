@@ -4,27 +4,12 @@ import { AppError } from '../../errors';
 import { findLiveUserById, type MemberRow } from '../account/users.repo';
 import { assertCanDiscover } from '../discovery/discovery.service';
 import { mediaUrl } from '../photos/media-urls';
-import { findActiveSubscription } from '../plans/subscriptions.repo';
-import { isBlockedBetween } from '../safety/safety.repo';
+import { canSendRequest, canViewContact, cardPhotoVariant, NO_RELATION, type Relation, type Viewer } from '../privacy/policy';
+import { loadRelation } from '../privacy/relations.repo';
+import { memberViewerOf, ownerOf } from '../privacy/viewer';
 import { findOpenBetween, findRequest, insertRequest, listRequestsOf, transition, type RequestRow, type RequestWithOther } from './requests.repo';
 import { isUuid } from '../../lib/ids';
 
-
-/** Whether `sender` may discover `receiver`: the listing's rules, without its filters. */
-function mayDiscover(sender: MemberRow, receiver: MemberRow): boolean {
-  return (
-    receiver.status === 'Active' &&
-    receiver.role === 'member' &&
-    !receiver.deletedAt &&
-    receiver.searchable &&
-    !receiver.invisibleMode &&
-    !receiver.deactivatedAt &&
-    receiver.profileVisibility === 'public' &&
-    Boolean(receiver.gender) &&
-    receiver.gender !== sender.gender &&
-    Boolean(receiver.caste && sender.casteInterestedIn.includes(receiver.caste))
-  );
-}
 
 function presentRequest(row: RequestRow) {
   return { _id: row.id, id: row.id, sender: row.senderId, receiver: row.receiverId, status: row.status, createdAt: row.createdAt.toISOString() };
@@ -34,9 +19,9 @@ export async function sendRequest(ctx: AppContext, sender: MemberRow, receiverId
   await assertCanDiscover(ctx, sender);
   if (receiverId === sender.id) throw new AppError('BAD_REQUEST', MSG.requestToSelf);
   const receiver = isUuid(receiverId) ? await findLiveUserById(ctx.db, receiverId) : undefined;
-  if (!receiver || !mayDiscover(sender, receiver) || (await isBlockedBetween(ctx.db, sender.id, receiver.id))) {
-    throw new AppError('NOT_FOUND', MSG.userNotAvailable);
-  }
+  if (!receiver) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
+  const relation = await loadRelation(ctx.db, sender.id, receiver.id);
+  if (!canSendRequest(await memberViewerOf(ctx, sender), ownerOf(receiver), relation)) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
   const refuseIfOpen = async () => {
     const open = await findOpenBetween(ctx.db, sender.id, receiver.id);
     if (open.some((r) => r.status === 'accepted')) throw new AppError('CONFLICT', MSG.requestAlreadyConnected);
@@ -98,9 +83,17 @@ export async function removeConnection(ctx: AppContext, member: MemberRow, id: s
   ctx.events.emitToUser(row.receiverId, 'requestStatusChanged', payload);
 }
 
-function presentItem(item: RequestWithOther, showEmail: boolean) {
+function presentItem(item: RequestWithOther, viewer: Viewer, meId: string) {
   const other = item.other;
-  const avatar = other.avatarKey ? mediaUrl(other.avatarKey, other.photoPrivacy === 'public' ? 'small' : 'blur') : null;
+  const avatar = other.avatarKey ? mediaUrl(other.avatarKey, cardPhotoVariant(other)) : null;
+  const relation: Relation = {
+    ...NO_RELATION,
+    connected: item.request.status === 'accepted',
+    outgoingRequest: item.request.senderId === meId ? (item.request.status as 'pending' | 'accepted') : null,
+    incomingRequest: item.request.senderId === meId ? null : (item.request.status as 'pending' | 'accepted'),
+    contactExchange: item.contactExchange,
+  };
+  const contactShared = canViewContact(viewer, other, relation);
   return {
     _id: item.request.id,
     requestId: item.request.id,
@@ -111,7 +104,9 @@ function presentItem(item: RequestWithOther, showEmail: boolean) {
     firstName: other.firstName,
     lastName: other.lastName,
     avatar,
-    email: showEmail ? other.email : null,
+    email: contactShared ? other.email : null,
+    contactNo: contactShared ? other.contactNo : null,
+    contactShared,
     sender: item.request.senderId,
     receiver: item.request.receiverId,
   };
@@ -121,20 +116,30 @@ export function assertOwnList(member: MemberRow, userId: string) {
   if (member.id !== userId) throw new AppError('FORBIDDEN', MSG.notYourRequests);
 }
 
-/** The spec's request-data groups: accepted connections, incoming pending, outgoing pending. */
-export async function requestData(ctx: AppContext, member: MemberRow) {
-  const showEmail = Boolean((await findActiveSubscription(ctx.db, member.id, ctx.now()))?.canSeeContactInfo);
+/**
+ * The spec's request-data groups: accepted connections, incoming pending, outgoing pending. Seen
+ * by the member herself, or by one of her guardians (`guardianId`): the policy decides what each
+ * may see of the other people.
+ */
+export async function requestData(ctx: AppContext, member: MemberRow, audience: { guardianId?: string } = {}) {
+  const memberViewer = await memberViewerOf(ctx, member);
   const [acceptedIn, acceptedOut, incoming, outgoing] = await Promise.all([
     listRequestsOf(ctx.db, member.id, 'incoming', ['accepted']),
     listRequestsOf(ctx.db, member.id, 'outgoing', ['accepted']),
     listRequestsOf(ctx.db, member.id, 'incoming', ['pending']),
     listRequestsOf(ctx.db, member.id, 'outgoing', ['pending']),
   ]);
+  const present = (item: RequestWithOther) => {
+    const viewer: Viewer = audience.guardianId
+      ? { kind: 'guardian', id: audience.guardianId, wards: [{ viewer: memberViewer, relation: NO_RELATION }] }
+      : memberViewer;
+    return presentItem(item, viewer, member.id);
+  };
   const accepted = [...acceptedIn, ...acceptedOut].sort((a, b) => b.request.createdAt.getTime() - a.request.createdAt.getTime());
   return {
-    requests: { list: accepted.map((i) => presentItem(i, showEmail)), count: accepted.length },
-    incomingRequests: { list: incoming.map((i) => presentItem(i, false)), count: incoming.length },
-    outgoingRequests: { list: outgoing.map((i) => presentItem(i, false)), count: outgoing.length },
+    requests: { list: accepted.map(present), count: accepted.length },
+    incomingRequests: { list: incoming.map(present), count: incoming.length },
+    outgoingRequests: { list: outgoing.map(present), count: outgoing.length },
   };
 }
 

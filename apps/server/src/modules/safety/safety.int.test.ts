@@ -93,7 +93,12 @@ describe('invisible mode and deactivation', () => {
     await call(cb, 'PUT', '/api/update-privacy-settings', { invisibleMode: true });
     expect(await listed(ca, b.id)).toBe(false);
     expect(await listed(cb, a.id)).toBe(true);
-    expect((await call(ca, 'GET', `/api/user/${b.id}`)).json().user.lastActiveAt).toBeNull();
+    // Strangers cannot open her profile either (one discovery rule); a connection can, without her activity.
+    expect((await call(ca, 'GET', `/api/user/${b.id}`)).statusCode).toBe(404);
+    await connect(t.database.db, a.id, b.id);
+    const seen = await call(ca, 'GET', `/api/user/${b.id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().user.lastActiveAt).toBeNull();
     expect((await call(cb, 'GET', '/api/get-user')).json().user.invisibleMode).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { findLiveUserById, updateUserFields, type MemberRow } from '../account/users.repo';
 import { endAllSessions } from '../auth/sessions.service';
 import { mediaUrl } from '../photos/media-urls';
+import { cardPhotoVariant } from '../privacy/policy';
 import { deleteBlock, insertBlock, insertReport, listBlocked } from './safety.repo';
 import { isUuid } from '../../lib/ids';
 
@@ -22,10 +23,18 @@ export async function block(ctx: AppContext, me: MemberRow, userId: string): Pro
   for (const requestId of closed) {
     for (const to of [me.id, other.id]) ctx.events.emitToUser(to, 'requestStatusChanged', { requestId, fromUserId: me.id, status: 'removed' });
   }
+  tellRelationChanged(ctx, me.id, other.id);
+}
+
+/** Pages either of the two has open about the other reload (what changed is not said). */
+function tellRelationChanged(ctx: AppContext, a: string, b: string) {
+  ctx.events.emitToUser(a, 'relationChanged', { otherUserId: b });
+  ctx.events.emitToUser(b, 'relationChanged', { otherUserId: a });
 }
 
 export async function unblock(ctx: AppContext, me: MemberRow, userId: string): Promise<void> {
   if (!isUuid(userId) || !(await deleteBlock(ctx.db, me.id, userId))) throw new AppError('NOT_FOUND', MSG.notBlocked);
+  tellRelationChanged(ctx, me.id, userId);
 }
 
 export async function blockedUsers(ctx: AppContext, me: MemberRow) {
@@ -34,7 +43,7 @@ export async function blockedUsers(ctx: AppContext, me: MemberRow) {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
-    avatar: row.avatarKey ? mediaUrl(row.avatarKey, row.photoPrivacy === 'public' ? 'small' : 'blur') : null,
+    avatar: row.avatarKey ? mediaUrl(row.avatarKey, cardPhotoVariant(row)) : null,
     blockedAt: row.blockedAt.toISOString(),
   }));
 }

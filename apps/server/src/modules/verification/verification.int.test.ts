@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { MSG } from '@sakinah/contract';
 import { verificationSubmissions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMember, givePlan, signIn } from '../../test/factories';
+import { MATCH, buildMember, givePlan, signIn } from '../../test/factories';
 import { jpegWithExif, orientedJpegWithExif, pngBombHeader, pngImage } from '../../test/images';
 import { DOCUMENT_BOX, imageQueue } from '../photos/image-pipeline';
 import { VERIFICATION_UPLOADS_PER_DAY } from './verification.service';
@@ -31,10 +31,10 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 describe('identity verification', () => {
   it('upload → admin review → badge; the files are private and deleted after the decision', async () => {
-    const member = await buildMember(t.database.db, { status: 'Active' });
+    const member = await buildMember(t.database.db, { status: 'Active', ...MATCH.bride });
     await givePlan(t.database.db, member.id);
     const cookie = await signIn(t.app, member.email);
-    const viewer = await buildMember(t.database.db, { status: 'Active' });
+    const viewer = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom });
     await givePlan(t.database.db, viewer.id);
     const viewerCookie = await signIn(t.app, viewer.email);
 
