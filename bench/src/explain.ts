@@ -31,7 +31,7 @@ async function explain(title: string, filters: Parameters<typeof listDiscoverabl
   await listDiscoverable(
     recorder,
     {
-      id: viewer!.id, gender: 'male', age: 31, height: "5'8", education: 'Masters', occupation: 'Engineer', state: 'Uttar Pradesh', city: 'Lucknow',
+      id: viewer!.id, gender: 'male', casteInterestedIn: CASTES.slice(0, 20), age: 31, height: "5'8", education: 'Masters', occupation: 'Engineer', state: 'Uttar Pradesh', city: 'Lucknow',
       ageRange: parseAgeRange('26-30'), heightPreference: 'Any', educationPreference: 'Masters', occupationPreference: 'Any', locationPreference: 'Uttar Pradesh',
     },
     filters,
