@@ -251,6 +251,9 @@ export const MSG = {
   exchangeWithdrawn: 'You no longer share contact details with this member',
   exchangeNothingToWithdraw: 'You do not share contact details with this member',
   contactHowToAsk: 'Phone and email are shared only when you both agree. Ask to exchange contact details in chat.',
+  contactAfterConnecting: 'Phone and email are shared only once you are connected and both agree to share them.',
+  contactWaitingForThem: 'You asked to exchange contact details. They will show here once accepted.',
+  contactTheyAsked: 'They asked to exchange contact details: answer in chat.',
   contactNeedsPlan: 'You both agreed to share contact details, but your plan does not include them. Upgrade to see them.',
   messagesDigestSubject: 'You have unread messages on Sakinah',
 

@@ -3,7 +3,7 @@ import { BRAND_NAME } from '@sakinah/contract';
 import { PageLoading } from '../components/ui/page-loading';
 import { Seo } from '../lib/seo';
 import { useMemberProfile } from '../features/view-profile/member-profile';
-import { PhotoAccessButton, usePhotoAccessUpdates } from '../features/view-profile/photo-access-button';
+import { PhotoAccessButton } from '../features/view-profile/photo-access-button';
 import { ProfileUnavailable } from '../features/view-profile/profile-unavailable';
 import { ViewProfile } from '../features/view-profile/view-profile';
 
@@ -12,7 +12,6 @@ export default function ViewProfilePage() {
   const { id = '' } = useParams();
   const query = useMemberProfile(id);
   // The owner answering my photo request changes what this page may show.
-  usePhotoAccessUpdates(id, query.data?.user.id);
 
   if (query.data) {
     const { user, relation } = query.data;

@@ -79,9 +79,6 @@ export function ConversationView({ userId }: { userId: string }) {
     window.clearTimeout(typingTimer.current);
     typingTimer.current = window.setTimeout(() => setTyping(false), TYPING_SHOWN_MS);
   });
-  useRealtimeEvent('contactExchangeChanged', ({ otherUserId }) => {
-    if (otherUserId === userId) void queryClient.invalidateQueries({ queryKey: messageKeys.thread(userId) });
-  });
 
   const items = useMemo(() => buildItems(thread.data?.pages.flatMap((page) => page.messages) ?? [], pending, meId), [thread.data, pending, meId]);
   const { fetchNextPage } = thread;
@@ -186,8 +183,16 @@ function ConversationHeader({ conversation, meId }: { conversation: Conversation
 }
 
 function ContactExchangeArea({ conversation, meId, userId }: { conversation: ConversationInfo; meId: string; userId: string }) {
-  const { answer } = useContactExchange(userId);
-  return <ContactExchangePanel conversation={conversation} meId={meId} busy={answer.isPending} onAnswer={(action) => answer.mutate(action)} />;
+  const { answer, withdraw } = useContactExchange(userId);
+  return (
+    <ContactExchangePanel
+      conversation={conversation}
+      meId={meId}
+      busy={answer.isPending || withdraw.isPending}
+      onAnswer={(action) => answer.mutate(action)}
+      onWithdraw={() => withdraw.mutate()}
+    />
+  );
 }
 
 /** Why the latest message did not go out, when the server said why (limits, closed). */

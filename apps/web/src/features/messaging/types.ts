@@ -1,3 +1,4 @@
+import type { ContactExchangeStatus } from '@sakinah/contract';
 import type { ChatMessagePayload } from '@sakinah/contract';
 
 export type ChatMessage = ChatMessagePayload;
@@ -26,7 +27,7 @@ export interface ConversationsResponse {
   totalUnread: number;
 }
 
-export type ExchangeStatus = 'pending' | 'accepted' | 'declined';
+export type ExchangeStatus = ContactExchangeStatus;
 
 export interface ConversationInfo {
   otherUserId: string;
@@ -37,8 +38,10 @@ export interface ConversationInfo {
   /** Whether MY plan shows read receipts. */
   readReceipts: boolean;
   contactExchange: { status: ExchangeStatus; requesterId: string } | null;
-  /** The other member's details, once both agreed to share them. */
+  /** The other member's details: only when connected, both agreed, and my plan includes them. */
   contact: { email: string; contactNo: string } | null;
+  /** Both agreed, but my plan does not include contact details. */
+  contactNeedsPlan?: boolean;
 }
 
 export interface ThreadPage {

@@ -2,13 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { API, MSG } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
-import { messageKeys } from './message-keys';
+import { keysInvalidatedBy } from '../realtime/event-invalidation';
 
-/** Asking for, accepting and declining the exchange of phone numbers and emails. */
+/** Asking for, accepting, declining and withdrawing the exchange of phone numbers and emails. */
 export function useContactExchange(userId: string) {
   const queryClient = useQueryClient();
-  // The thread carries the exchange state and, once shared, the contact details and unmasked texts.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: messageKeys.thread(userId) });
+  // The same pages refresh as when the other member's answer arrives in real time.
+  const refresh = () => {
+    for (const queryKey of keysInvalidatedBy('contactExchangeChanged', { otherUserId: userId, status: 'pending', requesterId: userId })) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
   const onError = (error: unknown) => {
     toast.error(errorMessage(error, MSG.unexpectedError));
     refresh();
@@ -29,5 +33,14 @@ export function useContactExchange(userId: string) {
     },
     onError,
   });
-  return { request, answer };
+  /** Stops sharing (or takes back my own ask): the details disappear on both sides at once. */
+  const withdraw = useMutation({
+    mutationFn: () => api<{ message: string }>('DELETE', API.contactExchange(userId)),
+    onSuccess: (data) => {
+      toast.success(data.message || MSG.exchangeWithdrawn);
+      refresh();
+    },
+    onError,
+  });
+  return { request, answer, withdraw };
 }

@@ -1,11 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import { toast } from 'sonner';
 import { MSG, SOCKET_PATH, type ClientToServerEvents, type ServerEventName, type ServerToClientEvents } from '@sakinah/contract';
 import { useSession } from '../session/session';
-import { requestKeys } from '../requests/request-keys';
-import { featuredKeys } from '../discovery/featured-keys';
+import { KEYS_AFTER_RECONNECT, keysInvalidatedBy } from './event-invalidation';
 
 type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
 type Handler<E extends ServerEventName> = (payload: Payload<E>) => void;
@@ -23,12 +22,12 @@ const FORWARDED_EVENTS = [
   'messagesRead',
   'typing',
   'contactExchangeChanged',
+  'relationChanged',
 ] as const satisfies readonly ServerEventName[];
 
 /** Pause before reconnecting a socket the server closed while the session is still valid. */
 const SERVER_DISCONNECT_RETRY_MS = 5000;
 
-const REQUEST_EVENTS: ReadonlySet<ServerEventName> = new Set(['requestReceived', 'requestStatusChanged', 'requestCanceled']);
 
 type ClientEventName = keyof ClientToServerEvents;
 
@@ -77,9 +76,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const dispatch = (event: ServerEventName, payload: unknown) => {
       listeners.current.get(event)?.forEach((handler) => handler(payload));
     };
-    const refreshRequests = () => {
-      void queryClient.invalidateQueries({ queryKey: requestKeys.all });
-      void queryClient.invalidateQueries({ queryKey: featuredKeys.all });
+    const invalidate = (keys: QueryKey[]) => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     };
     let everConnected = false;
 
@@ -90,7 +88,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     socket.on('connected', () => {
       setConnectedAs(userId);
       // Events sent while we were offline are lost; after a reconnect, reload what they would change.
-      if (everConnected) refreshRequests();
+      if (everConnected) invalidate(KEYS_AFTER_RECONNECT);
       everConnected = true;
     });
     socket.on('disconnect', (reason) => {
@@ -106,7 +104,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     });
     for (const event of FORWARDED_EVENTS) {
       socket.on(event, (payload: unknown) => {
-        if (REQUEST_EVENTS.has(event)) refreshRequests();
+        // Every page showing what changed refetches (one map: event-invalidation.ts).
+        invalidate(keysInvalidatedBy(event, payload as never));
         if (event === 'requestReceived') toast.info(MSG.requestReceived);
         dispatch(event, payload);
       });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Mail, MailX, UserMinus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Mail, MailX, Phone, UserMinus } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -16,15 +17,35 @@ function ConnectionCard({ item, onRemove }: { item: RequestItem; onRemove: () =>
         <Avatar src={item.avatar} name={name} size={56} className="shrink-0" />
         <div className="min-w-0">
           <h2 className="truncate text-xl font-bold text-brand-800">{name}</h2>
-          {item.email ? (
-            <a href={`mailto:${item.email}`} className="mt-1 flex items-center gap-1.5 text-sm break-all text-brand-700 hover:underline">
-              <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-              {item.email}
-            </a>
+          {item.email || item.contactNo ? (
+            <ul className="mt-1 space-y-0.5 text-sm">
+              {item.contactNo && (
+                <li>
+                  <a href={`tel:+91${item.contactNo}`} className="flex items-center gap-1.5 text-brand-700 hover:underline">
+                    <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
+                    <span className="sr-only">Phone:</span>+91 {item.contactNo}
+                  </a>
+                </li>
+              )}
+              {item.email && (
+                <li>
+                  <a href={`mailto:${item.email}`} className="flex items-center gap-1.5 break-all text-brand-700 hover:underline">
+                    <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+                    <span className="sr-only">Email:</span>
+                    {item.email}
+                  </a>
+                </li>
+              )}
+            </ul>
           ) : (
             <p className="mt-1 flex items-start gap-1.5 text-sm text-muted">
               <MailX className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              Email hidden: available on plans with contact details
+              <span>
+                Phone and email are shared when you both agree.{' '}
+                <Link to={ROUTES.conversation.replace(':userId', encodeURIComponent(item.userId))} className="font-semibold text-brand-700 underline underline-offset-2">
+                  Ask in chat
+                </Link>
+              </span>
             </p>
           )}
         </div>

@@ -9,8 +9,10 @@ export interface RequestItem {
   firstName: string;
   lastName: string;
   avatar: string | null;
-  /** Null unless the viewer's plan includes contact details. */
+  /** Null unless shared: connected, both agreed in chat, and the viewer's plan includes them. */
   email: string | null;
+  contactNo?: string | null;
+  contactShared?: boolean;
   sender: string;
   receiver: string;
 }

@@ -1,3 +1,4 @@
+import { BLOCKED_USERS_KEY } from './blocked-users-key';
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -15,7 +16,7 @@ export interface BlockedMember {
   blockedAt: string;
 }
 
-export const BLOCKED_USERS_KEY = ['blocked-users'] as const;
+export { BLOCKED_USERS_KEY };
 
 function blockedOn(iso: string): string {
   const date = new Date(iso);

@@ -1,3 +1,4 @@
+import { SESSION_QUERY_KEY } from './session-key';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
@@ -29,7 +30,7 @@ interface SessionState {
 }
 
 const SessionContext = createContext<SessionState | null>(null);
-export const SESSION_QUERY_KEY = ['session'] as const;
+export { SESSION_QUERY_KEY };
 
 async function fetchSessionUser(): Promise<SessionUser | null> {
   try {

@@ -27,7 +27,7 @@ const VISIBILITY_OPTIONS: ReadonlyArray<SegmentOption<ProfileVisibility>> = [
 ];
 
 const VISIBILITY_TEXT: Record<ProfileVisibility, string> = {
-  public: 'Every member can open your full profile.',
+  public: 'Members who match your profile (and anyone you are in touch with) can open your full profile.',
   followers: 'Only members you are connected with can open your full profile.',
   private: 'No one else can open your full profile.',
 };

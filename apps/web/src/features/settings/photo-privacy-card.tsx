@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Images, Inbox } from 'lucide-react';
 import { API, MSG } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
-import { useRealtimeEvent } from '../realtime/realtime-provider';
 import { useSession, type SessionUser } from '../session/session';
 import { AccessRequestsModal } from './access-requests-modal';
 import { SegmentedControl, type SegmentOption } from './privacy-controls';
@@ -26,7 +25,6 @@ const OPTIONS: ReadonlyArray<SegmentOption<PhotoPrivacy>> = [
 /** Settings → Privacy: photos public or private, and (when private) who asked to see them. */
 export function PhotoPrivacyCard({ user }: { user: SessionUser }) {
   const { setUser } = useSession();
-  const queryClient = useQueryClient();
   const [modalOpen, setModalOpen] = useState(false);
   const headingId = useId();
   const countId = useId();
@@ -53,12 +51,6 @@ export function PhotoPrivacyCard({ user }: { user: SessionUser }) {
   });
   const pendingCount = pending.data?.length ?? 0;
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: photoAccessKeys.all });
-  // A new request (or one withdrawn by its sender) changes the badge and the lists.
-  useRealtimeEvent('photoAccessRequested', refresh);
-  useRealtimeEvent('photoAccessChanged', (payload) => {
-    if (payload.ownerId === user.id) refresh();
-  });
 
   return (
     <section className="card space-y-5 p-5 sm:p-7" aria-labelledby={headingId}>

@@ -2,9 +2,11 @@ import type { SessionUser } from '../session/session';
 import { BlockedMembersCard } from '../safety/blocked-members-card';
 import { AccountPrivacyCard } from './account-privacy-card';
 import { PhotoPrivacyCard } from './photo-privacy-card';
+import { SharedContactsCard } from './shared-contacts-card';
 
 /**
- * Settings → Privacy: photo privacy with access requests, then account privacy controls.
+ * Settings → Privacy: photo privacy with access requests, account privacy controls, the members I
+ * share contact details with, and the members I blocked.
  * `user` is the session's member, so each save (which puts the server's user there) shows at once.
  */
 export function PrivacyTab({ user }: { user: SessionUser }) {
@@ -12,6 +14,7 @@ export function PrivacyTab({ user }: { user: SessionUser }) {
     <div className="space-y-6">
       <PhotoPrivacyCard user={user} />
       <AccountPrivacyCard user={user} />
+      {user.role !== 'guardian' && <SharedContactsCard meId={user.id} />}
       <BlockedMembersCard />
     </div>
   );

@@ -4,7 +4,9 @@ import { DetailList, ProfileCard, ProseBlock } from '../profile-display/profile-
 import {
   ageLabel, genderLabel, hasText, heightLabel, maritalStatusLabel, orNotSpecified, placeLabel, profileForLabel, weightLabel,
 } from '../profile-display/labels';
-import type { MemberProfile } from './member-profile';
+import { Link } from 'react-router';
+import { MSG, ROUTES } from '@sakinah/contract';
+import type { MemberProfile, MemberRelation } from './member-profile';
 import { MobileTabs, type MobileTab } from './mobile-tabs';
 import { useIsDesktop } from './use-is-desktop';
 
@@ -87,13 +89,40 @@ function ExpectationsCard({ user }: CardProps) {
   );
 }
 
-/** Email and phone when the server shares them; otherwise a note on when it will. */
-export function MemberContact({ user }: CardProps) {
+/** What the contact area says instead of details: how to get them, from where things stand. */
+function contactNote(user: MemberProfile, relation: MemberRelation): { text: string; link?: { to: string; label: string } } {
+  if (!relation.connected) return { text: MSG.contactAfterConnecting };
+  if (relation.contactNeedsPlan) return { text: MSG.contactNeedsPlan, link: { to: ROUTES.pricing, label: 'See plans' } };
+  const chat = { to: ROUTES.conversation.replace(':userId', encodeURIComponent(user.id || user._id)), label: 'Open chat' };
+  const exchange = relation.contactExchange;
+  if (exchange?.status === 'pending') {
+    return exchange.requesterId === user.id ? { text: MSG.contactTheyAsked, link: chat } : { text: MSG.contactWaitingForThem, link: chat };
+  }
+  return { text: MSG.contactHowToAsk, link: chat };
+}
+
+/**
+ * Email and phone once both members agreed (and the plan includes them); otherwise how to get
+ * there: connect, ask in chat, wait for an answer, or a plan with contact details.
+ */
+export function MemberContact({ user, relation }: CardProps & { relation: MemberRelation }) {
+  if (relation.isSelf) return null;
   if (user.email === null && user.contactNo === null) {
+    const note = contactNote(user, relation);
     return (
       <p className="flex items-start gap-3 rounded-2xl border border-brand-100 bg-white/70 px-4 py-3 text-sm text-muted">
         <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
-        Contact details are shared once you are connected and your plan includes them.
+        <span>
+          {note.text}
+          {note.link && (
+            <>
+              {' '}
+              <Link to={note.link.to} className="font-semibold text-brand-700 underline underline-offset-2">
+                {note.link.label}
+              </Link>
+            </>
+          )}
+        </span>
       </p>
     );
   }
@@ -128,6 +157,7 @@ export function MemberContact({ user }: CardProps) {
           },
         ]}
       />
+      <p className="mt-4 text-xs text-muted">Shared because you both agreed. Either of you can stop sharing in chat or in Settings.</p>
     </ProfileCard>
   );
 }

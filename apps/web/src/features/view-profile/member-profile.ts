@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@sakinah/contract';
+import { API, type ContactExchangeStatus } from '@sakinah/contract';
 import { api } from '../../lib/api';
+import { memberProfileKeys } from './member-profile-keys';
 
 export interface MemberPhoto {
   url: string;
@@ -62,6 +63,12 @@ export interface MemberRelation {
   outgoingRequest: 'pending' | 'accepted' | null;
   incomingRequest: 'pending' | 'accepted' | null;
   photoAccess: 'no_request' | 'pending' | 'accepted' | 'rejected';
+  /** Where the two stand on sharing phone and email (null: nobody asked yet). */
+  contactExchange?: { status: ContactExchangeStatus; requesterId: string } | null;
+  /** The details are in `user` (connected, both agreed, and my plan includes them). */
+  contactVisible?: boolean;
+  /** Both agreed, but my plan does not include contact details. */
+  contactNeedsPlan?: boolean;
 }
 
 export interface MemberProfileResponse {
@@ -70,7 +77,7 @@ export interface MemberProfileResponse {
   relation: MemberRelation;
 }
 
-export const memberProfileQueryKey = (id: string) => ['member-profile', id] as const;
+export const memberProfileQueryKey = memberProfileKeys.one;
 
 export function useMemberProfile(id: string) {
   return useQuery({

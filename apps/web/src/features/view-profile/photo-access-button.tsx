@@ -5,23 +5,9 @@ import { Clock, KeyRound, X } from 'lucide-react';
 import { API, MSG } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { api, errorMessage } from '../../lib/api';
-import { useRealtimeEvent } from '../realtime/realtime-provider';
 import { memberProfileQueryKey, type MemberProfile, type MemberProfileResponse, type MemberRelation } from './member-profile';
 
 type PhotoAccess = MemberRelation['photoAccess'];
-
-/**
- * Refetches a profile when its owner answers (or withdraws) my photo request, so accepted photos
- * appear and removed ones lock again without a reload. Call it from the page that shows the profile.
- */
-export function usePhotoAccessUpdates(queryId: string, memberId?: string): void {
-  const queryClient = useQueryClient();
-  useRealtimeEvent('photoAccessChanged', (payload) => {
-    if (queryId && (payload.ownerId === queryId || payload.ownerId === memberId)) {
-      void queryClient.invalidateQueries({ queryKey: memberProfileQueryKey(queryId) });
-    }
-  });
-}
 
 /** Focuses the element after React has drawn it (the clicked button is gone by then). */
 function focusSoon(target: { current: HTMLElement | null }) {

@@ -57,7 +57,7 @@ describe('ViewProfile', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getByText(MSG.noInformation)).toBeTruthy();
     expect(screen.getAllByText(MSG.notSpecified).length).toBeGreaterThan(0);
-    expect(screen.getByText('Contact details are shared once you are connected and your plan includes them.')).toBeTruthy();
+    expect(screen.getByText(MSG.contactAfterConnecting)).toBeTruthy();
     // Not connected: Chat is shown but disabled, with the reason.
     const chat = screen.getByRole('button', { name: /chat/i }) as HTMLButtonElement;
     expect(chat.disabled).toBe(true);
@@ -117,5 +117,43 @@ describe('ViewProfile', () => {
     expect(screen.getByText('Profile created for their daughter')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Contact Details' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /z@example.com/ }).getAttribute('href')).toBe('mailto:z@example.com');
+  });
+
+  describe('contact details only when both agree', () => {
+    const connected: MemberRelation = { ...relation, connected: true, outgoingRequest: 'accepted' };
+
+    it('connected but nobody asked: how to ask, with a way to the chat', () => {
+      stubWidth(true);
+      renderView(member(), { relation: { ...connected, contactExchange: null } });
+      expect(screen.getByText(MSG.contactHowToAsk)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Open chat' }).getAttribute('href')).toBe('/user/messages/m1');
+      expect(screen.queryByRole('heading', { name: 'Contact Details' })).toBeNull();
+    });
+
+    it('my ask is waiting, or theirs is: says which', () => {
+      stubWidth(true);
+      renderView(member(), { relation: { ...connected, contactExchange: { status: 'pending', requesterId: 'me' } } });
+      expect(screen.getByText(MSG.contactWaitingForThem)).toBeTruthy();
+      cleanup();
+      renderView(member(), { relation: { ...connected, contactExchange: { status: 'pending', requesterId: 'm1' } } });
+      expect(screen.getByText(MSG.contactTheyAsked)).toBeTruthy();
+    });
+
+    it('both agreed but my plan leaves them out: the plan is named, not the asking', () => {
+      stubWidth(true);
+      renderView(member(), { relation: { ...connected, contactExchange: { status: 'accepted', requesterId: 'me' }, contactNeedsPlan: true } });
+      expect(screen.getByText(MSG.contactNeedsPlan)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+    });
+
+    it('shared: the phone and email, and how to stop', () => {
+      stubWidth(true);
+      renderView(member({ email: 'zainab@example.com', contactNo: '9876543210' }), {
+        relation: { ...connected, contactExchange: { status: 'accepted', requesterId: 'me' }, contactVisible: true },
+      });
+      expect(screen.getByRole('heading', { name: 'Contact Details' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: /zainab@example.com/ }).getAttribute('href')).toBe('mailto:zainab@example.com');
+      expect(screen.getByText(/Either of you can stop sharing/)).toBeTruthy();
+    });
   });
 });

@@ -39,7 +39,7 @@ export function ViewProfile({ user, relation, renderPhotoAccess }: ViewProfilePr
               onOpen={setPhotoIndex}
               photoAccessSlot={user.photosLocked ? renderPhotoAccess?.(user, relation) : undefined}
             />
-            <MemberContact user={user} />
+            <MemberContact user={user} relation={relation} />
           </div>
           <div className="lg:col-span-2">
             <MemberDetails user={user} />

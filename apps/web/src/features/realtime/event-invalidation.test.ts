@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ServerEventName, ServerToClientEvents } from '@sakinah/contract';
+import { keysInvalidatedBy } from './event-invalidation';
+import { requestKeys } from '../requests/request-keys';
+import { featuredKeys } from '../discovery/featured-keys';
+import { messageKeys } from '../messaging/message-keys';
+import { memberProfileQueryKey } from '../view-profile/member-profile';
+import { photoAccessKeys } from '../settings/privacy-api';
+import { contactExchangeKeys } from '../messaging/contact-exchange-keys';
+import { BLOCKED_USERS_KEY } from '../safety/blocked-users-key';
+import { SESSION_QUERY_KEY } from '../session/session-key';
+
+/** The queries the open pages hold, by the page that shows them. */
+const ME = 'me-0000';
+const HER = 'her-1111';
+const SOMEONE = 'someone-2222';
+const PAGES: Record<string, QueryKey> = {
+  'view profile (her)': memberProfileQueryKey(HER),
+  'view profile (someone else)': memberProfileQueryKey(SOMEONE),
+  'requests modal': requestKeys.data(ME),
+  'my connections': requestKeys.approved(ME),
+  'featured cards': featuredKeys.list({} as never),
+  'chat with her': messageKeys.thread(HER),
+  'conversation list': messageKeys.conversations,
+  'settings access requests': photoAccessKeys.list(ME, 'pending'),
+  'settings shared contacts': contactExchangeKeys.all,
+  'settings blocked members': BLOCKED_USERS_KEY,
+  session: SESSION_QUERY_KEY,
+};
+
+type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
+
+async function staleAfter<E extends ServerEventName>(event: E, payload: Payload<E>): Promise<string[]> {
+  const client = new QueryClient();
+  for (const key of Object.values(PAGES)) client.setQueryData(key, { cached: true });
+  for (const queryKey of keysInvalidatedBy(event, payload)) await client.invalidateQueries({ queryKey });
+  return Object.entries(PAGES)
+    .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+    .map(([page]) => page)
+    .sort();
+}
+
+const sorted = (pages: string[]) => [...pages].sort();
+
+describe('each server event refreshes every page that shows what it changed', () => {
+  it('requestReceived: requests, cards and the sender\'s profile page', async () => {
+    expect(await staleAfter('requestReceived', { requestId: 'r1', fromUserId: HER, status: 'pending' })).toEqual(
+      sorted(['requests modal', 'my connections', 'featured cards', 'view profile (her)']),
+    );
+  });
+
+  it('requestStatusChanged (accepted, declined, removed): every profile page, requests, cards, chat and shared contacts', async () => {
+    for (const status of ['accepted', 'declined', 'removed'] as const) {
+      expect(await staleAfter('requestStatusChanged', { requestId: 'r1', fromUserId: HER, status })).toEqual(
+        sorted([
+          'view profile (her)', 'view profile (someone else)', 'requests modal', 'my connections', 'featured cards', 'chat with her',
+          'conversation list', 'settings shared contacts',
+        ]),
+      );
+    }
+  });
+
+  it('requestCanceled: requests, cards and profile pages', async () => {
+    expect(await staleAfter('requestCanceled', { requestId: 'r1', fromUserId: HER, status: 'cancelled' })).toEqual(
+      sorted(['view profile (her)', 'view profile (someone else)', 'requests modal', 'my connections', 'featured cards']),
+    );
+  });
+
+  it("photoAccessRequested: the owner's access requests and the requester's page", async () => {
+    expect(await staleAfter('photoAccessRequested', { requestId: 'p1', ownerId: ME, requesterId: HER, status: 'pending' })).toEqual(
+      sorted(['settings access requests', 'view profile (her)']),
+    );
+  });
+
+  it("photoAccessChanged: both sides' pages, the access lists and the cards", async () => {
+    expect(await staleAfter('photoAccessChanged', { requestId: 'p1', ownerId: HER, requesterId: ME, status: 'accepted' })).toEqual(
+      sorted(['settings access requests', 'view profile (her)', 'featured cards']),
+    );
+  });
+
+  it('accountStatusChanged: the session and the cards', async () => {
+    expect(await staleAfter('accountStatusChanged', { status: 'Active' })).toEqual(sorted(['session', 'featured cards']));
+  });
+
+  it('messageReceived: the conversation list (the thread merges the message itself)', async () => {
+    const message = { id: 'm1', clientId: '', senderId: HER, receiverId: ME, text: 'Salaam', masked: false, createdAt: '2026-11-23T10:00:00Z', readAt: null };
+    expect(await staleAfter('messageReceived', { message, otherUserId: HER })).toEqual(['conversation list']);
+  });
+
+  it('messagesRead: that conversation', async () => {
+    expect(await staleAfter('messagesRead', { byUserId: HER, readAt: '2026-11-23T10:00:00Z' })).toEqual(['chat with her']);
+  });
+
+  it('typing: nothing to reload', async () => {
+    expect(await staleAfter('typing', { fromUserId: HER })).toEqual([]);
+  });
+
+  it('connected: nothing to reload', async () => {
+    expect(await staleAfter('connected', { userId: ME })).toEqual([]);
+  });
+
+  it('contactExchangeChanged (asked, agreed, declined, withdrawn): her chat, her page, connections and shared contacts', async () => {
+    for (const status of ['pending', 'accepted', 'declined', 'withdrawn'] as const) {
+      expect(await staleAfter('contactExchangeChanged', { otherUserId: HER, status, requesterId: ME })).toEqual(
+        sorted(['chat with her', 'view profile (her)', 'requests modal', 'my connections', 'settings shared contacts']),
+      );
+    }
+  });
+
+  it('relationChanged (a block either way): everything that shows her', async () => {
+    expect(await staleAfter('relationChanged', { otherUserId: HER })).toEqual(
+      sorted([
+        'view profile (her)', 'featured cards', 'requests modal', 'my connections', 'chat with her', 'conversation list',
+        'settings access requests', 'settings shared contacts', 'settings blocked members',
+      ]),
+    );
+  });
+});

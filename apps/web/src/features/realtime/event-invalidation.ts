@@ -1,0 +1,53 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { ServerEventName, ServerToClientEvents } from '@sakinah/contract';
+import { requestKeys } from '../requests/request-keys';
+import { featuredKeys } from '../discovery/featured-keys';
+import { messageKeys } from '../messaging/message-keys';
+import { memberProfileKeys } from '../view-profile/member-profile-keys';
+import { photoAccessKeys } from '../settings/privacy-api';
+import { contactExchangeKeys } from '../messaging/contact-exchange-keys';
+import { BLOCKED_USERS_KEY } from '../safety/blocked-users-key';
+import { SESSION_QUERY_KEY } from '../session/session-key';
+
+type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/**
+ * The one map from a server event to the cached queries it makes stale, so every open page that
+ * shows that state (in every tab) refetches without a reload: the view-profile page, featured
+ * cards, the requests modal, My Connections, chat headers and lists, settings. Thread contents
+ * that arrive in the event itself (new messages, typing) are merged by the messaging feature.
+ */
+const INVALIDATES: { [E in ServerEventName]: (payload: Payload<E>) => QueryKey[] } = {
+  connected: () => [],
+  // A request to me, or an answer, cancellation or removal: the buttons, lists and chat's open state.
+  requestReceived: ({ fromUserId }) => [requestKeys.all, featuredKeys.all, memberProfileKeys.one(fromUserId)],
+  // `fromUserId` is whoever acted, which may be me in another tab: every open profile page refetches.
+  requestStatusChanged: () => [requestKeys.all, featuredKeys.all, memberProfileKeys.all, messageKeys.all, contactExchangeKeys.all],
+  requestCanceled: () => [requestKeys.all, featuredKeys.all, memberProfileKeys.all],
+  photoAccessRequested: ({ requesterId }) => [photoAccessKeys.all, memberProfileKeys.one(requesterId)],
+  // Granted, refused or withdrawn: the owner's lists and the requester's view of her photos.
+  photoAccessChanged: ({ ownerId, requesterId }) => [photoAccessKeys.all, memberProfileKeys.one(ownerId), memberProfileKeys.one(requesterId), featuredKeys.all],
+  accountStatusChanged: () => [SESSION_QUERY_KEY, featuredKeys.all],
+  messageReceived: () => [messageKeys.conversations],
+  messagesRead: ({ byUserId }) => [messageKeys.thread(byUserId)],
+  typing: () => [],
+  // Asked, agreed, declined or withdrawn: the chat panel, her profile page, My Connections, Settings.
+  contactExchangeChanged: ({ otherUserId }) => [messageKeys.thread(otherUserId), memberProfileKeys.one(otherUserId), requestKeys.all, contactExchangeKeys.all],
+  // A block or unblock either way: everything that shows the other member.
+  relationChanged: ({ otherUserId }) => [
+    memberProfileKeys.one(otherUserId),
+    featuredKeys.all,
+    requestKeys.all,
+    messageKeys.all,
+    photoAccessKeys.all,
+    contactExchangeKeys.all,
+    BLOCKED_USERS_KEY,
+  ],
+};
+
+export function keysInvalidatedBy<E extends ServerEventName>(event: E, payload: Payload<E>): QueryKey[] {
+  return (INVALIDATES[event] as (payload: Payload<E>) => QueryKey[])(payload);
+}
+
+/** After a reconnect, events sent meanwhile are lost: everything they could have changed. */
+export const KEYS_AFTER_RECONNECT: QueryKey[] = [requestKeys.all, featuredKeys.all, memberProfileKeys.all, messageKeys.all, photoAccessKeys.all, contactExchangeKeys.all];
