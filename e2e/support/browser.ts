@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
@@ -22,10 +22,26 @@ export async function newPerson(browser: Browser, viewport: { width: number; hei
   return browser.newContext({ baseURL: baseUrl(), viewport });
 }
 
-/** Saves a full-page screenshot under e2e/artifacts (git-ignored). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot under e2e/artifacts (git-ignored): the full page, or with `fullPage: false`
+ * what the screen shows (a chat fills the screen, so its full page says little).
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   fs.mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: options.fullPage ?? true });
+}
+
+/** Saves a screenshot of one part of a page (a card, a panel) under e2e/artifacts. */
+export async function screenshotOf(part: Locator, name: string): Promise<void> {
+  fs.mkdirSync(artifacts, { recursive: true });
+  await part.screenshot({ path: path.join(artifacts, `${name}.png`) });
+}
+
+/** Closes the open toasts, so a screenshot shows the page under them. */
+export async function closeToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-sonner-toast]');
+  for (const button of await page.locator('[data-sonner-toast] [data-close-button]').all()) await button.click().catch(() => undefined);
+  await toasts.first().waitFor({ state: 'detached', timeout: 6000 }).catch(() => undefined);
 }
 
 export interface AxeViolation {

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { BRAND_NAME } from '@sakinah/contract';
 import { PageLoading } from '../components/ui/page-loading';
+import { ApiError } from '../lib/api';
 import { Seo } from '../lib/seo';
 import { useMemberProfile } from '../features/view-profile/member-profile';
 import { PhotoAccessButton } from '../features/view-profile/photo-access-button';
@@ -11,9 +12,11 @@ import { ViewProfile } from '../features/view-profile/view-profile';
 export default function ViewProfilePage() {
   const { id = '' } = useParams();
   const query = useMemberProfile(id);
-  // The owner answering my photo request changes what this page may show.
+  // A live refetch can find the profile closed to me now (blocked, hidden, made private): the old
+  // copy must not stay on screen. Other failures (offline) keep what was shown.
+  const closed = query.error instanceof ApiError && (query.error.status === 403 || query.error.status === 404);
 
-  if (query.data) {
+  if (query.data && !closed) {
     const { user, relation } = query.data;
     return (
       <>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { MSG } from '@sakinah/contract';
 import { ContactExchangePanel } from './contact-exchange-panel';
@@ -10,7 +10,10 @@ const base: ConversationInfo = {
   otherUserId: 'her', firstName: 'Zainab', lastName: 'Mirza', avatar: null, open: true, readReceipts: false, contactExchange: null, contact: null,
 };
 
-function renderPanel(conversation: Partial<ConversationInfo>, handlers = { onAnswer: vi.fn(), onWithdraw: vi.fn() }) {
+function renderPanel(
+  conversation: Partial<ConversationInfo>,
+  handlers = { onAnswer: vi.fn(), onAsk: vi.fn(), onWithdraw: vi.fn(() => Promise.resolve()) },
+) {
   render(
     <MemoryRouter>
       <ContactExchangePanel conversation={{ ...base, ...conversation }} meId={ME} busy={false} {...handlers} />
@@ -22,12 +25,34 @@ function renderPanel(conversation: Partial<ConversationInfo>, handlers = { onAns
 afterEach(cleanup);
 
 describe('contact exchange panel', () => {
-  it('nothing asked, declined or withdrawn: nothing here (the header asks)', () => {
-    for (const contactExchange of [null, { status: 'declined' as const, requesterId: ME }, { status: 'withdrawn' as const, requesterId: 'her' }]) {
-      renderPanel({ contactExchange });
-      expect(screen.queryByRole('region')).toBeNull();
-      cleanup();
-    }
+  it('nothing asked yet: nothing here (the header asks)', () => {
+    renderPanel({ contactExchange: null });
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('she declined my ask: says so, and I may ask again (the same action as the header)', () => {
+    const { onAsk } = renderPanel({ contactExchange: { status: 'declined', requesterId: ME } });
+    const region = screen.getByRole('region', { name: 'Contact exchange' });
+    expect(within(region).getByText('Zainab declined to exchange contact details.')).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Ask to exchange contact details' }));
+    expect(onAsk).toHaveBeenCalledTimes(1);
+  });
+
+  it('I declined hers: says so, and I may ask myself', () => {
+    renderPanel({ contactExchange: { status: 'declined', requesterId: 'her' } });
+    expect(screen.getByText('You declined to exchange contact details.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask to exchange contact details' })).toBeTruthy();
+  });
+
+  it('withdrawn: no longer shared, either may ask again; not once the connection is gone', () => {
+    const { onAsk } = renderPanel({ contactExchange: { status: 'withdrawn', requesterId: 'her' } });
+    expect(screen.getByText('Contact details are no longer shared.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask to exchange contact details' }));
+    expect(onAsk).toHaveBeenCalledTimes(1);
+    cleanup();
+    renderPanel({ contactExchange: { status: 'withdrawn', requesterId: 'her' }, open: false });
+    expect(screen.getByText('Contact details are no longer shared.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask to exchange contact details' })).toBeNull();
   });
 
   it('she asked: accept or decline', () => {
@@ -45,21 +70,29 @@ describe('contact exchange panel', () => {
     expect(onWithdraw).toHaveBeenCalled();
   });
 
-  it('shared: the details, and stopping asks first', () => {
+  it('shared: the details, and stopping asks first', async () => {
     const { onWithdraw } = renderPanel({ contactExchange: { status: 'accepted', requesterId: ME }, contact: { email: 'z@example.com', contactNo: '9876543210' } });
-    expect(screen.getByRole('link', { name: '9876543210' }).getAttribute('href')).toBe('tel:9876543210');
+    expect(screen.getByRole('link', { name: '+91 9876543210' }).getAttribute('href')).toBe('tel:+919876543210');
     expect(screen.getByRole('link', { name: 'z@example.com' }).getAttribute('href')).toBe('mailto:z@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Stop sharing' }));
     const dialog = screen.getByRole('dialog', { name: 'Stop sharing contact details?' });
     expect(onWithdraw).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
-    expect(onWithdraw).toHaveBeenCalled();
+    expect(onWithdraw).toHaveBeenCalledTimes(1);
+    // The dialog closes once the server answered.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('agreed but my plan leaves them out: says so, links to plans, and stopping still works', () => {
     renderPanel({ contactExchange: { status: 'accepted', requesterId: 'her' }, contact: null, contactNeedsPlan: true });
     expect(screen.getByText(MSG.contactNeedsPlan)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByRole('button', { name: 'Stop sharing' })).toBeTruthy();
+  });
+
+  it('agreed, details on my plan, but no longer connected: says why nothing shows', () => {
+    renderPanel({ contactExchange: { status: 'accepted', requesterId: 'her' }, contact: null, open: false });
+    expect(screen.getByText('You agreed to share contact details; they show only while you are connected.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stop sharing' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Mail, Phone, ShieldCheck } from 'lucide-react';
+import { Handshake, Mail, Phone, ShieldCheck } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -9,18 +9,34 @@ import type { ConversationInfo } from './types';
 interface Props {
   conversation: ConversationInfo;
   meId: string;
+  /** An answer, an ask or a withdrawal is on its way. */
   busy: boolean;
   onAnswer: (action: 'accepted' | 'declined') => void;
-  /** Stop sharing, or take back my own ask. */
-  onWithdraw: () => void;
+  /** Ask (again): the same action as the header's "Share Contact Details". */
+  onAsk: () => void;
+  /** Stop sharing, or take back my own ask; settles when the server answered. */
+  onWithdraw: () => Promise<unknown>;
+}
+
+/** One line of the panel: a note on the left, its actions on the right (below it on phones). */
+function Strip({ label, tone = 'brand', children, actions }: { label: string; tone?: 'brand' | 'gold'; children: ReactNode; actions?: ReactNode }) {
+  const colours = tone === 'gold' ? 'border-gold-200 bg-gold-50' : 'border-brand-100 bg-brand-50';
+  return (
+    <div role="region" aria-label={label} className={`border-b px-4 py-2.5 ${colours}`}>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <div className="min-w-0 flex-1 basis-56 text-sm text-ink">{children}</div>
+        {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+      </div>
+    </div>
+  );
 }
 
 /**
  * What the contact exchange needs from me now: an answer, patience (or taking my ask back), the
- * shared details with a way to stop sharing, or the plan that would show them. Asking is the
- * header's "Share Contact Details" button.
+ * shared details with a way to stop sharing, the plan that would show them, or, after a decline
+ * or a withdrawal, a way to ask again. Nothing before anyone asked: the header's button asks.
  */
-export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onWithdraw }: Props) {
+export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk, onWithdraw }: Props) {
   const [confirming, setConfirming] = useState(false);
   const exchange = conversation.contactExchange;
   const { firstName } = conversation;
@@ -38,61 +54,65 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onWit
         destructive
         busy={busy}
         busyLabel="Stopping..."
-        onConfirm={() => {
-          onWithdraw();
-          setConfirming(false);
-        }}
+        onConfirm={() => void onWithdraw().finally(() => setConfirming(false))}
         onCancel={() => setConfirming(false)}
       />
     </>
   );
 
-  if (exchange?.status === 'pending' && exchange.requesterId !== meId) {
+  if (!exchange) return null;
+
+  if (exchange.status === 'pending' && exchange.requesterId !== meId) {
     return (
-      <div role="region" aria-label="Contact exchange" className="border-b border-gold-200 bg-gold-50 px-4 py-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-ink">
-            <ShieldCheck className="mr-1.5 inline h-4 w-4 align-[-3px] text-gold-600" aria-hidden="true" />
-            {firstName} would like to exchange contact details.
-          </p>
-          <div className="flex gap-2">
-            <Button size="sm" disabled={busy} onClick={() => onAnswer('accepted')}>
+      <Strip
+        label="Contact exchange"
+        tone="gold"
+        actions={
+          <>
+            <Button size="sm" disabled={busy || !conversation.open} onClick={() => onAnswer('accepted')}>
               Accept
             </Button>
             <Button size="sm" variant="back" disabled={busy} onClick={() => onAnswer('declined')}>
               Decline
             </Button>
-          </div>
-        </div>
-      </div>
+          </>
+        }
+      >
+        <ShieldCheck className="mr-1.5 inline h-4 w-4 align-[-3px] text-gold-700" aria-hidden="true" />
+        {firstName} would like to exchange contact details.
+      </Strip>
     );
   }
-  if (exchange?.status === 'pending') {
+
+  if (exchange.status === 'pending') {
     return (
-      <div role="region" aria-label="Contact exchange" className="border-b border-brand-100 bg-brand-50 px-4 py-2.5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-brand-800">Waiting for {firstName} to accept your contact exchange.</p>
-          <Button size="sm" variant="back" disabled={busy} onClick={onWithdraw}>
+      <Strip
+        label="Contact exchange"
+        actions={
+          <Button size="sm" variant="back" disabled={busy} onClick={() => void onWithdraw()}>
             Cancel request
           </Button>
-        </div>
-      </div>
+        }
+      >
+        Waiting for {firstName} to accept your contact exchange.
+      </Strip>
     );
   }
-  if (exchange?.status === 'accepted' && conversation.contact) {
+
+  if (exchange.status === 'accepted' && conversation.contact) {
     const { contactNo, email } = conversation.contact;
     return (
       <div role="region" aria-label="Contact details" className="border-b border-brand-100 bg-white px-4 py-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1 basis-56">
             <p className="text-xs font-semibold tracking-wide text-gold-700 uppercase">{firstName}&rsquo;s contact details</p>
             <ul className="mt-1.5 flex flex-wrap gap-x-6 gap-y-1 text-sm">
               {contactNo && (
                 <li className="flex items-center gap-1.5">
                   <Phone className="h-4 w-4 text-brand-600" aria-hidden="true" />
                   <span className="sr-only">Phone:</span>
-                  <a href={`tel:${contactNo}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                    {contactNo}
+                  <a href={`tel:+91${contactNo}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                    +91 {contactNo}
                   </a>
                 </li>
               )}
@@ -112,22 +132,47 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onWit
       </div>
     );
   }
-  if (exchange?.status === 'accepted') {
+
+  if (exchange.status === 'accepted') {
     return (
-      <div role="region" aria-label="Contact exchange" className="border-b border-brand-100 bg-brand-50 px-4 py-2.5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-brand-800">
-            {conversation.contactNeedsPlan ? MSG.contactNeedsPlan : MSG.exchangeDone}{' '}
-            {conversation.contactNeedsPlan && (
-              <Link to={ROUTES.pricing} className="font-semibold text-brand-700 underline underline-offset-2">
-                See plans
-              </Link>
-            )}
-          </p>
-          {stopSharing}
-        </div>
-      </div>
+      <Strip label="Contact exchange" actions={stopSharing}>
+        {conversation.contactNeedsPlan ? (
+          <>
+            {MSG.contactNeedsPlan}{' '}
+            <Link to={ROUTES.pricing} className="font-semibold text-brand-700 underline underline-offset-2">
+              See plans
+            </Link>
+          </>
+        ) : conversation.open ? (
+          MSG.exchangeDone
+        ) : (
+          // Consent stays until withdrawn, but details show only between connected members.
+          'You agreed to share contact details; they show only while you are connected.'
+        )}
+      </Strip>
     );
   }
-  return null;
+
+  // Declined or withdrawn: either may ask again (while connected).
+  const outcome =
+    exchange.status === 'declined'
+      ? exchange.requesterId === meId
+        ? `${firstName} declined to exchange contact details.`
+        : 'You declined to exchange contact details.'
+      : 'Contact details are no longer shared.';
+  return (
+    <Strip
+      label="Contact exchange"
+      actions={
+        conversation.open && (
+          <Button size="sm" variant="secondary" disabled={busy} onClick={onAsk}>
+            <Handshake className="h-4 w-4" aria-hidden="true" />
+            Ask to exchange contact details
+          </Button>
+        )
+      }
+    >
+      {outcome}
+    </Strip>
+  );
 }

@@ -19,7 +19,7 @@ import { MessageList } from './message-list';
 import { useOutbox } from './outbox';
 import { addMessageToThread, clearUnread, markMineSeen } from './thread-cache';
 import type { ChatMessage, ConversationInfo, PendingMessage } from './types';
-import { useContactExchange } from './use-contact-exchange';
+import { useContactExchange, type ContactExchangeActions } from './use-contact-exchange';
 import { useConversations } from './use-conversations';
 import { usePageVisible } from './use-page-visible';
 import { useThread } from './use-thread';
@@ -33,6 +33,8 @@ export function ConversationView({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const thread = useThread(userId);
   const { pending, send, retry } = useOutbox(userId);
+  // One set of exchange actions for the header and the panel, so an ask from either is one ask.
+  const exchange = useContactExchange(userId);
   const emit = useRealtimeEmit();
   const visible = usePageVisible();
   const unread = useConversations().data?.conversations.find((c) => c.otherUserId === userId)?.unread ?? 0;
@@ -92,8 +94,15 @@ export function ConversationView({ userId }: { userId: string }) {
   const failure = [...pending].reverse().find((item) => item.status === 'failed' && item.error);
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <ConversationHeader conversation={conversation} meId={meId} />
-      <ContactExchangeArea conversation={conversation} meId={meId} userId={userId} />
+      <ConversationHeader conversation={conversation} exchange={exchange} />
+      <ContactExchangePanel
+        conversation={conversation}
+        meId={meId}
+        busy={exchange.request.isPending || exchange.answer.isPending || exchange.withdraw.isPending}
+        onAnswer={(action) => exchange.answer.mutate(action)}
+        onAsk={() => exchange.request.mutate()}
+        onWithdraw={() => exchange.withdraw.mutateAsync().catch(() => undefined)}
+      />
       <MessageList
         items={items}
         otherName={conversation.firstName}
@@ -128,19 +137,12 @@ function buildItems(messages: ChatMessage[], pending: PendingMessage[], meId: st
   return [...fromServer, ...unsent];
 }
 
-function ConversationHeader({ conversation, meId }: { conversation: ConversationInfo; meId: string }) {
+function ConversationHeader({ conversation, exchange }: { conversation: ConversationInfo; exchange: ContactExchangeActions }) {
   const name = fullName(conversation);
-  const { request } = useContactExchange(conversation.otherUserId);
-  const status = conversation.contactExchange?.status;
-  const shareDisabled = !conversation.open || status === 'pending' || status === 'accepted' || request.isPending;
-  const shareHint =
-    status === 'accepted'
-      ? 'You already share contact details'
-      : status === 'pending'
-        ? conversation.contactExchange?.requesterId === meId
-          ? MSG.exchangePending
-          : MSG.exchangeTheyAsked
-        : undefined;
+  const { request } = exchange;
+  // Once anyone asked, the panel under the header shows where things stand and every next step
+  // (answer, wait or cancel, stop sharing, ask again), so the header offers only the first ask.
+  const canStart = conversation.contactExchange === null;
   return (
     <div className="flex items-center gap-2 border-b border-brand-100 bg-white px-2 py-2.5 sm:gap-3 sm:px-4">
       <Link
@@ -161,17 +163,18 @@ function ConversationHeader({ conversation, meId }: { conversation: Conversation
         <UserRound className="h-4 w-4" aria-hidden="true" />
         <span className="max-sm:sr-only">View Profile</span>
       </ButtonLink>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="shrink-0 max-sm:h-10 max-sm:w-10 max-sm:px-0"
-        disabled={shareDisabled}
-        title={shareHint}
-        onClick={() => request.mutate()}
-      >
-        <Handshake className="h-4 w-4" aria-hidden="true" />
-        <span className="max-sm:sr-only">Share Contact Details</span>
-      </Button>
+      {canStart && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0 max-sm:h-10 max-sm:w-10 max-sm:px-0"
+          disabled={!conversation.open || request.isPending}
+          onClick={() => request.mutate()}
+        >
+          <Handshake className="h-4 w-4" aria-hidden="true" />
+          <span className="max-sm:sr-only">Share Contact Details</span>
+        </Button>
+      )}
       <BlockButton
         userId={conversation.otherUserId}
         firstName={conversation.firstName}
@@ -179,19 +182,6 @@ function ConversationHeader({ conversation, meId }: { conversation: Conversation
         labelClassName="max-sm:sr-only"
       />
     </div>
-  );
-}
-
-function ContactExchangeArea({ conversation, meId, userId }: { conversation: ConversationInfo; meId: string; userId: string }) {
-  const { answer, withdraw } = useContactExchange(userId);
-  return (
-    <ContactExchangePanel
-      conversation={conversation}
-      meId={meId}
-      busy={answer.isPending || withdraw.isPending}
-      onAnswer={(action) => answer.mutate(action)}
-      onWithdraw={() => withdraw.mutate()}
-    />
   );
 }
 

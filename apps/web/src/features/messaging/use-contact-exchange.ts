@@ -44,3 +44,5 @@ export function useContactExchange(userId: string) {
   });
   return { request, answer, withdraw };
 }
+
+export type ContactExchangeActions = ReturnType<typeof useContactExchange>;

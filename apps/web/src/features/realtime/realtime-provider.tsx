@@ -42,7 +42,8 @@ const RealtimeContext = createContext<RealtimeState | null>(null);
 
 /**
  * One socket per signed-in member, opened when the session has a user and closed when it has
- * none (logout) or becomes someone else. Request events refresh the request views everywhere.
+ * none (logout) or becomes someone else. Every event refreshes the queries it makes stale (one
+ * map: event-invalidation.ts), so every open page in every tab shows the change without a reload.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user, refresh } = useSession();

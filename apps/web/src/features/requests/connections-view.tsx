@@ -17,7 +17,8 @@ function ConnectionCard({ item, onRemove }: { item: RequestItem; onRemove: () =>
         <Avatar src={item.avatar} name={name} size={56} className="shrink-0" />
         <div className="min-w-0">
           <h2 className="truncate text-xl font-bold text-brand-800">{name}</h2>
-          {item.email || item.contactNo ? (
+          {/* The server decides: details only when shared (connected, both agreed, my plan has them). */}
+          {(item.contactShared ?? false) && (item.email || item.contactNo) ? (
             <ul className="mt-1 space-y-0.5 text-sm">
               {item.contactNo && (
                 <li>

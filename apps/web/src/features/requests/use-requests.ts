@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { API, MSG } from '@sakinah/contract';
+import { API, MSG, type ServerToClientEvents } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
 import { useSession } from '../session/session';
-import { featuredKeys } from '../discovery/featured-keys';
+import { keysInvalidatedBy } from '../realtime/event-invalidation';
 import { requestKeys } from './request-keys';
 import type { RequestData, RequestItem } from './types';
 
@@ -30,57 +30,62 @@ export function useApprovedRequests() {
   });
 }
 
-/** Requests change both the request lists and the buttons on the featured cards. */
-function useRefreshRequestViews() {
+/**
+ * After my own change, the same views refresh as when the server's event for it arrives (one map:
+ * event-invalidation.ts); the promise keeps the mutation pending until they have refetched, so a
+ * button never flashes back to its old state.
+ */
+function useRefreshAs() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: requestKeys.all }),
-      queryClient.invalidateQueries({ queryKey: featuredKeys.all }),
-    ]);
+  return <E extends 'requestReceived' | 'requestStatusChanged' | 'requestCanceled'>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]) =>
+    Promise.all(keysInvalidatedBy(event, payload).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useSendRequest() {
-  const refresh = useRefreshRequestViews();
+  const refresh = useRefreshAs();
   return useMutation({
     mutationFn: (receiverId: string) =>
       api<{ success: boolean; message: string; request: { id: string } }>('POST', API.sendRequest, { body: { receiverId } }),
     onSuccess: (data) => toast.success(data.message || MSG.requestSent),
     // A 409 often means the other side moved first; the refresh shows the true state.
     onError: (error) => toast.error(errorMessage(error, MSG.requestSendFailed)),
-    onSettled: refresh,
+    // Only the receiver is told; my own views of her refresh as hers do when she is told.
+    onSettled: (data, _error, receiverId) => refresh('requestReceived', { requestId: data?.request.id ?? '', fromUserId: receiverId, status: 'pending' }),
   });
 }
 
 export function useRespondRequest() {
-  const refresh = useRefreshRequestViews();
+  const refresh = useRefreshAs();
+  const meId = useSession().user?.id ?? '';
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'accepted' | 'declined' }) =>
       api<{ success: boolean; message: string }>('PUT', API.respondRequest(id), { body: { action } }),
     onSuccess: (_data, { action }) => toast.success(action === 'accepted' ? MSG.requestAccepted : MSG.requestDeclined),
     onError: (error, { action }) =>
       toast.error(errorMessage(error, action === 'accepted' ? MSG.requestAcceptFailed : MSG.requestDeclineFailed)),
-    onSettled: refresh,
+    onSettled: (_data, _error, { id, action }) => refresh('requestStatusChanged', { requestId: id, fromUserId: meId, status: action }),
   });
 }
 
 export function useCancelRequest() {
-  const refresh = useRefreshRequestViews();
+  const refresh = useRefreshAs();
+  const meId = useSession().user?.id ?? '';
   return useMutation({
     mutationFn: (id: string) => api<{ success: boolean; message: string }>('DELETE', API.cancelRequest(id)),
     onSuccess: () => toast.success(MSG.requestCanceled),
     onError: (error) => toast.error(errorMessage(error, MSG.requestCancelFailed)),
-    onSettled: refresh,
+    onSettled: (_data, _error, id) => refresh('requestCanceled', { requestId: id, fromUserId: meId, status: 'cancelled' }),
   });
 }
 
 export function useRemoveRequest() {
-  const refresh = useRefreshRequestViews();
+  const refresh = useRefreshAs();
+  const meId = useSession().user?.id ?? '';
   return useMutation({
     mutationFn: (id: string) => api<{ success: boolean; message: string }>('DELETE', API.removeRequest(id)),
     onSuccess: () => toast.success(MSG.requestRemoved),
     // The spec names this text for any failure, not the server's.
     onError: () => toast.error(MSG.requestRemoveFailed),
-    onSettled: refresh,
+    onSettled: (_data, _error, id) => refresh('requestStatusChanged', { requestId: id, fromUserId: meId, status: 'removed' }),
   });
 }

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Handshake } from 'lucide-react';
-import { API, MSG } from '@sakinah/contract';
+import { API, MSG, ROUTES } from '@sakinah/contract';
+import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -19,6 +20,8 @@ export interface SharedContact {
   requesterId: string;
   since: string;
 }
+
+const chatPath = (userId: string) => ROUTES.conversation.replace(':userId', encodeURIComponent(userId));
 
 function sinceDate(iso: string): string {
   const date = new Date(iso);
@@ -85,7 +88,7 @@ export function SharedContactsCard({ meId }: { meId: string }) {
             const date = sinceDate(contact.since);
             const mine = contact.status === 'pending' && contact.requesterId === meId;
             const state =
-              contact.status === 'accepted' ? `Sharing${date ? ` since ${date}` : ''}` : mine ? 'You asked; waiting for an answer' : 'Asked you: answer in chat';
+              contact.status === 'accepted' ? `Sharing${date ? ` since ${date}` : ''}` : mine ? 'You asked; waiting for an answer' : 'Asked you:';
             return (
               <li key={contact.userId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
                 <span aria-hidden="true" className="shrink-0">
@@ -93,7 +96,17 @@ export function SharedContactsCard({ meId }: { meId: string }) {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-semibold text-ink">{name}</p>
-                  <p className="text-xs text-muted">{state}</p>
+                  <p className="text-xs text-muted">
+                    {state}
+                    {contact.status === 'pending' && !mine && (
+                      <>
+                        {' '}
+                        <Link to={chatPath(contact.userId)} className="font-semibold text-brand-700 underline underline-offset-2">
+                          answer in chat
+                        </Link>
+                      </>
+                    )}
+                  </p>
                 </div>
                 {(contact.status === 'accepted' || mine) && (
                   <Button

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { MSG } from '@sakinah/contract';
+import { keysInvalidatedBy } from '../realtime/event-invalidation';
+import { useMemberProfile, type MemberRelation } from './member-profile';
+import { ProfileRequestAction } from './profile-request-action';
+
+const HER = 'her-1111';
+const NONE: MemberRelation = { isSelf: false, connected: false, outgoingRequest: null, incomingRequest: null, photoAccess: 'no_request' };
+
+/** The profile page's part that matters here: the relation comes from the profile query. */
+function Page() {
+  const query = useMemberProfile(HER);
+  if (!query.data) return <p>Loading</p>;
+  return (
+    <>
+      {query.data.relation.connected && <p>Connected</p>}
+      <ProfileRequestAction userId={HER} relation={query.data.relation} />
+    </>
+  );
+}
+
+/** A server whose idea of the relation the test changes, as another member's actions would. */
+function serve() {
+  const server = { relation: NONE, posts: 0 };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        server.posts += 1;
+        server.relation = { ...server.relation, outgoingRequest: 'pending' };
+        return new Response(JSON.stringify({ success: true, message: MSG.requestSent, request: { id: 'r1' } }), { status: 201 });
+      }
+      if (String(url).includes(`/api/user/${HER}`)) {
+        return new Response(JSON.stringify({ success: true, user: { id: HER, _id: HER, firstName: 'Zainab' }, relation: server.relation }), { status: 200 });
+      }
+      return new Response(JSON.stringify({ success: true }), { status: 200 });
+    }),
+  );
+  return server;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  /** What the realtime provider does for an event. */
+  const event = (...args: Parameters<typeof keysInvalidatedBy>) =>
+    act(async () => {
+      await Promise.all(keysInvalidatedBy(...args).map((queryKey) => client.invalidateQueries({ queryKey })));
+    });
+  return { event };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the profile page request button follows the query, not the click', () => {
+  it('Request Sent after sending; back to Send Request when she declines; Connected when she accepts a new one', async () => {
+    const server = serve();
+    const { event } = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByRole('button', { name: 'Request Sent' })).toBeTruthy();
+    expect(server.posts).toBe(1);
+
+    // She declines on her phone: the event refreshes this page.
+    server.relation = NONE;
+    await event('requestStatusChanged', { requestId: 'r1', fromUserId: HER, status: 'declined' });
+    expect(await screen.findByRole('button', { name: 'Send Request' })).toBeTruthy();
+
+    // I ask again and she accepts: no request button, Connected instead.
+    fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    await screen.findByRole('button', { name: 'Request Sent' });
+    server.relation = { ...NONE, connected: true, outgoingRequest: 'accepted' };
+    await event('requestStatusChanged', { requestId: 'r2', fromUserId: HER, status: 'accepted' });
+    await waitFor(() => expect(screen.getByText('Connected')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: /Request/ })).toBeNull();
+  });
+
+  it('her request to me: a way to answer it, which goes once she cancels', async () => {
+    const server = serve();
+    server.relation = { ...NONE, incomingRequest: 'pending' };
+    const { event } = renderPage();
+    expect(await screen.findByRole('link', { name: 'Answer their request' })).toBeTruthy();
+    server.relation = NONE;
+    await event('requestCanceled', { requestId: 'r1', fromUserId: HER, status: 'cancelled' });
+    expect(await screen.findByRole('button', { name: 'Send Request' })).toBeTruthy();
+  });
+});
