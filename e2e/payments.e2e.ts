@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { connectBrowser, screenshot } from './support/browser';
-import { apiCall, completeProfileViaApi, contextWithCookie, signUpViaApi } from './support/accounts';
+import { PHONE, connectBrowser, screenshot } from './support/browser';
+import { apiCall, apiLogin, completeProfileViaApi, contextWithCookie, outbox, signUpViaApi } from './support/accounts';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './support/constants';
 import { photoWithExif } from './support/images';
 
 let browser: Browser;
@@ -50,6 +51,51 @@ describe('plans and payments', () => {
     const me = (await (await apiCall(member.cookie, 'GET', '/get-user')).json()).user;
     expect(me).toMatchObject({ paymentStatus: 'paid', isPaymentComplete: true, status: 'Pending' });
     expect(me.subscription.planName).toBe('Standard');
+
+    // The receipt: mailed, and opened from the payment history; printable, and as a PDF.
+    const [paid] = (await (await apiCall(member.cookie, 'GET', '/get-payment-history')).json()).data as Array<{ paymentId: string; amount: number }>;
+    await page.getByRole('link', { name: /^Receipt/ }).first().click();
+    await page.waitForURL(`**/user/receipts/${paid!.paymentId}`);
+    const number = (await page.getByText(/^SKN-\d{6}$/).innerText()).trim();
+    expect(await page.getByTestId('receipt-amount').innerText()).toBe(`₹${paid!.amount.toLocaleString('en-IN')}`);
+    const receiptText = await page.locator('main').innerText();
+    for (const line of ['Standard', 'Sakinah Matrimony', paid!.paymentId, 'Card', member.email]) expect(receiptText).toContain(line);
+    expect((await outbox(member.email)).map((m) => m.subject)).toContain(`Your Sakinah receipt ${number}`);
+    await screenshot(page, 'receipt-desktop');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    await screenshot(page, 'receipt-print');
+    await page.emulateMedia({ media: 'screen' });
+    const pdf = await context.request.get(String(await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')));
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await page.getByText(number).waitFor();
+    await screenshot(page, 'receipt-phone');
+
+    // Another member cannot open it: the same answer as for a receipt that does not exist.
+    const other = await contextWithCookie(browser, (await readyToPay()).cookie);
+    const otherPage = await other.newPage();
+    await otherPage.goto(`/user/receipts/${paid!.paymentId}`);
+    await otherPage.getByRole('heading', { name: 'Receipt not found' }).waitFor();
+    expect(await otherPage.locator('main').innerText()).not.toContain(number);
+    await other.close();
+
+    // The admin's payments page links the same receipt.
+    const admin = await contextWithCookie(browser, await apiLogin(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD));
+    const adminPage = await admin.newPage();
+    await adminPage.goto(`/admin/payments`);
+    await adminPage.getByRole('searchbox', { name: 'Member' }).fill(member.email);
+    const row = adminPage.getByRole('row').filter({ hasText: paid!.paymentId });
+    await row.waitFor();
+    await screenshot(adminPage, 'admin-payments-receipt-link', { fullPage: false });
+    await row.getByRole('link', { name: /^Receipt/ }).click();
+    await adminPage.waitForURL(`**/user/receipts/${paid!.paymentId}`);
+    await adminPage.getByText(number).waitFor();
+    await admin.close();
     await context.close();
   });
 

@@ -27,15 +27,15 @@ interface OutboxMessage {
   text: string;
 }
 
-export async function outbox(to: string): Promise<OutboxMessage[]> {
-  const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+export async function outbox(to: string, base = baseUrl()): Promise<OutboxMessage[]> {
+  const res = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}`);
   return ((await res.json()) as { messages: OutboxMessage[] }).messages;
 }
 
 /** Waits for the newest code sent to a phone and returns its six digits. */
-export async function latestOtp(phone: string): Promise<string> {
+export async function latestOtp(phone: string, base = baseUrl()): Promise<string> {
   for (let i = 0; i < 40; i += 1) {
-    const [message] = await outbox(phone);
+    const [message] = await outbox(phone, base);
     const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -53,16 +53,19 @@ export async function latestResetPath(email: string): Promise<string> {
   throw new Error(`no reset mail arrived for ${email}`);
 }
 
-/** Signs a new member up through the API (OTP from the dev outbox); unpaid and Pending. */
-export async function signUpViaApi(overrides: Record<string, string> = {}): Promise<{ email: string; password: string; phone: string; cookie: string }> {
+/** Signs a new member up through the API (OTP from the dev outbox); unpaid and Pending. `base`: another server than the shared one. */
+export async function signUpViaApi(
+  overrides: Record<string, string> = {},
+  base = baseUrl(),
+): Promise<{ email: string; password: string; phone: string; cookie: string }> {
   const phone = overrides.contactNo ?? freshPhone();
   const email = overrides.email ?? freshEmail('member');
   const password = overrides.password ?? 'Sakinah#2026';
   const post = (path: string, body: unknown) =>
-    fetch(`${baseUrl()}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const sent = await post('/send-otp', { phoneNumber: phone });
   if (!sent.ok) throw new Error(`send-otp: ${sent.status} ${await sent.text()}`);
-  const verified = await post('/verify-otp', { phoneNumber: phone, otp: await latestOtp(phone) });
+  const verified = await post('/verify-otp', { phoneNumber: phone, otp: await latestOtp(phone, base) });
   if (!verified.ok) throw new Error(`verify-otp: ${verified.status}`);
   const res = await post('/signup', {
     firstName: 'Hina',
@@ -115,8 +118,8 @@ export async function apiLogin(email: string, password: string): Promise<string>
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
-export async function apiCall(cookie: string, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${baseUrl()}/api${path}`, {
+export async function apiCall(cookie: string, method: string, path: string, body?: unknown, base = baseUrl()): Promise<Response> {
+  return fetch(`${base}/api${path}`, {
     method,
     headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -124,25 +127,30 @@ export async function apiCall(cookie: string, method: string, path: string, body
 }
 
 /** A browser context already signed in with the given session cookie. */
-export async function contextWithCookie(browser: Browser, cookie: string, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+export async function contextWithCookie(browser: Browser, cookie: string, viewport = { width: 1280, height: 900 }, base = baseUrl()) {
+  const context = await browser.newContext({ baseURL: base, viewport });
   const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: baseUrl() }]);
+  await context.addCookies([{ name, value, url: base }]);
   return context;
 }
 
 /** Fills every section and uploads a photo through the API, so the profile is complete. */
-export async function completeProfileViaApi(member: { cookie: string; email: string; phone: string }, photo: Buffer, overrides: Record<string, unknown> = {}): Promise<void> {
+export async function completeProfileViaApi(
+  member: { cookie: string; email: string; phone: string },
+  photo: Buffer,
+  overrides: Record<string, unknown> = {},
+  base = baseUrl(),
+): Promise<void> {
   const res = await apiCall(member.cookie, 'PUT', '/update-user', {
     firstName: 'Hina', lastName: 'Qureshi', middleName: '', gender: 'female', dob: '1998-06-15', maritalStatus: 'single', weight: '55', height: "5'4",
     contactNo: member.phone, email: member.email, address: 'House 7, Civil Lines', state: 'Uttar Pradesh', city: 'Lucknow', education: 'Masters',
     occupation: 'Teacher', fatherName: 'Abdul Rahman', motherName: 'Shabana', siblings: '2', caste: 'Qureshi', casteInterestedIn: ['Qureshi', 'Ansari'],
     ageRangePreference: '26-30', heightPreference: 'Any', educationPreference: 'Any', occupationPreference: 'Any', aboutMe: 'Teacher and reader',
     expectations: 'Someone kind and honest', ...overrides,
-  });
+  }, base);
   if (!res.ok) throw new Error(`update-user: ${res.status} ${await res.text()}`);
   const form = new FormData();
   form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
-  const upload = await fetch(`${baseUrl()}/api/upload-images`, { method: 'POST', headers: { cookie: member.cookie }, body: form });
+  const upload = await fetch(`${base}/api/upload-images`, { method: 'POST', headers: { cookie: member.cookie }, body: form });
   if (!upload.ok) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
 }

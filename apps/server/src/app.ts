@@ -33,6 +33,7 @@ import multipart from '@fastify/multipart';
 import { packagesRoutes } from './modules/plans/packages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.routes';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { startPaymentJobs } from './modules/payments/payment-jobs';
 import { attachRealtime, createEventBus } from './modules/realtime/realtime-hub';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
@@ -123,7 +124,8 @@ export async function buildApp({ config, database, overrides, logger = true, job
       if (limit && typeof limit.max === 'number') limit.max *= 100;
     });
   }
-  await registerSecurityHeaders(app, config.isProduction);
+  // Razorpay's checkout script (and its frames) are allowed only when Razorpay takes the payments.
+  await registerSecurityHeaders(app, config.isProduction, ctx.payments.name === 'razorpay' ? config.RAZORPAY_CHECKOUT_SCRIPT_URL : null);
   await app.register(cookie);
   await registerRateLimit(app, config.REDIS_URL, config.RELAX_RATE_LIMITS);
   await registerOpenApi(app);
@@ -140,6 +142,7 @@ export async function buildApp({ config, database, overrides, logger = true, job
   await app.register(packagesRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
   await app.register(sandboxCheckoutRoutes(ctx));
+  await app.register(receiptsRoutes(ctx));
   if (jobs) startPaymentJobs(app, ctx);
   await app.register(discoveryRoutes(ctx));
   await app.register(requestsRoutes(ctx));

@@ -43,6 +43,11 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** Razorpay's API address; only changed to test against a local stub. */
   RAZORPAY_API_URL: z.url().optional(),
+  /**
+   * Razorpay's Standard Checkout script, loaded by the checkout page when Razorpay is configured
+   * (and then allowed by the content security policy); only changed to test against a local stand-in.
+   */
+  RAZORPAY_CHECKOUT_SCRIPT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   /** Secret of the built-in sandbox gateway; when absent one is generated once and kept in DATA_DIR. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   /** The sandbox gateway accepts test payments; it is refused in production unless this is true. */
@@ -67,6 +72,19 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** PostgreSQL: longest a statement may run, so slow queries cannot starve the pool. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Seller's name printed on receipts (mail, page and PDF). */
+  SELLER_NAME: z.string().trim().min(1).max(200).default('Sakinah Matrimony'),
+  /** Seller's postal address printed on receipts; the default is a placeholder: set your registered address. */
+  SELLER_ADDRESS: z.string().trim().min(1).max(500).default('2nd Floor, 14 Ashok Marg, Hazratganj, Lucknow, Uttar Pradesh 226001, India'),
+  /** Seller's GSTIN (15 characters); when set, receipts show it and the GST included in the price. */
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN such as 09ABCDE1234F1Z5')
+    .optional(),
+  /** GST rate included in plan prices, in percent (receipts show it only with SELLER_GSTIN). */
+  SELLER_GST_PERCENT: z.coerce.number().min(0).max(28).default(18),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,6 +122,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(
       'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (or set ALLOW_SANDBOX_PAYMENTS=true for a demo)',
     );
+  }
+  if (env.NODE_ENV === 'production' && !env.RAZORPAY_CHECKOUT_SCRIPT_URL.startsWith('https://')) {
+    throw new ConfigError('Invalid configuration: RAZORPAY_CHECKOUT_SCRIPT_URL must be an https:// address in production');
   }
   if (env.NODE_ENV === 'production' && env.RELAX_RATE_LIMITS) {
     throw new ConfigError('Invalid configuration: RELAX_RATE_LIMITS must not be set in production');

@@ -34,6 +34,7 @@ const ConnectionsPage = lazy(() => import('./routes/connections-page'));
 const PaymentPage = lazy(() => import('./routes/payment-page'));
 const PaymentSuccessPage = lazy(() => import('./routes/payment-success-page'));
 const PaymentFailedPage = lazy(() => import('./routes/payment-failed-page'));
+const ReceiptPage = lazy(() => import('./routes/receipt-page'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
@@ -73,6 +74,7 @@ export function AppRoutes() {
           <Route path="connections" element={<Lazy><ConnectionsPage /></Lazy>} />
           <Route path="messages" element={<Lazy><MessagesPage /></Lazy>} />
           <Route path="messages/:userId" element={<Lazy><MessagesPage /></Lazy>} />
+          <Route path="receipts/:paymentId" element={<Lazy><ReceiptPage /></Lazy>} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -39,6 +39,13 @@ export const API = {
   updatePackageStatus: (userId: string) => `/update-package-status/${encodeURIComponent(userId)}`,
   paymentWebhook: '/payment-webhook',
   startTrial: '/start-trial',
+  /** What buying this plan now would do (the stacking rule), before paying. */
+  purchasePreview: (packageId: string) => `/purchase-preview/${encodeURIComponent(packageId)}`,
+  /** A receipt by the payment's provider id: the payer's own, or any for an admin. */
+  receipt: (paymentId: string) => `/receipts/${encodeURIComponent(paymentId)}`,
+  receiptPdf: (paymentId: string) => `/receipts/${encodeURIComponent(paymentId)}/pdf`,
+  /** The member's mail preferences (renewal reminders). */
+  notificationSettings: '/notification-settings',
   featuredProfiles: '/featured-profiles',
   block: (userId: string) => `/block/${encodeURIComponent(userId)}`,
   blockedUsers: '/blocked-users',

@@ -8,6 +8,7 @@ export * from './schemas/outbox';
 export * from './schemas/auth';
 export * from './schemas/profile';
 export * from './schemas/payments';
+export * from './schemas/billing';
 export * from './schemas/discovery';
 export * from './events';
 export * from './schemas/privacy';

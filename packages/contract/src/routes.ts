@@ -24,6 +24,7 @@ export const ROUTES = {
   payment: '/payment',
   paymentSuccess: '/payment-success',
   paymentFailed: '/payment-failed',
+  receipt: '/user/receipts/:paymentId',
   devOutbox: '/dev/outbox',
   messages: '/user/messages',
   conversation: '/user/messages/:userId',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { CASTES, DURATIONS } from '@sakinah/contract';
+import { CASTES, DURATIONS, OFFERED_PLAN_FEATURE_KEYS } from '@sakinah/contract';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { images, packages, users } from '../db/schema';
@@ -40,7 +40,11 @@ describe('seed', () => {
       expect(row.pricePaise).toBeGreaterThan(0);
       expect(Number.isInteger(row.pricePaise)).toBe(true);
       expect(row.discountPercent).toBeGreaterThanOrEqual(0);
-      expect(row.features.length).toBeGreaterThan(0);
+      // Plans hold capability keys the server enforces, never free text (Basic has its limits only).
+      for (const key of row.features) expect(OFFERED_PLAN_FEATURE_KEYS).toContain(key);
+      expect(row.features).toEqual(
+        { Basic: [], Standard: ['contactDetails'], Premium: ['contactDetails', 'readReceipts', 'prioritySupport'] }[row.name],
+      );
       expect(row.buttonText).toBe(`Get ${row.name}`);
     }
     expect(rows.filter((row) => row.highlighted).length).toBe(DURATIONS.length);

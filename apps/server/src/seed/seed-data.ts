@@ -1,6 +1,6 @@
 import {
   AGE_RANGE_PREFERENCES, CASTES, EDUCATION_OPTIONS, FAMILY_TYPES, FAMILY_VALUES, HEIGHT_OPTIONS,
-  INDIAN_STATES, OCCUPATION_OPTIONS, type Duration,
+  INDIAN_STATES, OCCUPATION_OPTIONS, type Duration, type PlanFeatureKey,
 } from '@sakinah/contract';
 
 export interface PlanSeed {
@@ -10,47 +10,48 @@ export interface PlanSeed {
   priceRupees: number;
   discountPercent: number;
   duration: Duration;
-  features: string[];
+  /** Capability keys (PLAN_FEATURES); what each plan shows is derived from them and the limits. */
+  features: PlanFeatureKey[];
   highlighted: boolean;
-  canSeeContactInfo: boolean;
   maxPhotosViews: number | null;
   maxProfileViews: number | null;
   messagingDailyCap: number | null;
-  readReceipts: boolean;
 }
 
-const TIERS = [
+/** Each plan promises only what the server enforces: its keys and its numeric limits. */
+const TIERS: ReadonlyArray<{
+  name: string;
+  description: string;
+  features: readonly PlanFeatureKey[];
+  maxPhotosViews: number | null;
+  maxProfileViews: number | null;
+  messagingDailyCap: number | null;
+}> = [
   {
     name: 'Basic',
     description: 'Start your search with the essentials.',
-    features: ['Create and showcase your profile', 'Daily match suggestions', 'Send interest requests', 'Email notifications'],
-    canSeeContactInfo: false,
+    features: [],
     maxPhotosViews: 20,
     maxProfileViews: 30,
     messagingDailyCap: 5,
-    readReceipts: false,
   },
   {
     name: 'Standard',
-    description: 'More matches, more conversations, family involvement.',
-    features: ['Everything in Basic', 'Advanced search filters', 'Chat with your connections', 'See contact details of connections', 'Wali (guardian) access'],
-    canSeeContactInfo: true,
+    description: 'More profiles, unlimited conversations and the contact details of your connections.',
+    features: ['contactDetails'],
     maxPhotosViews: 100,
     maxProfileViews: 150,
     messagingDailyCap: null,
-    readReceipts: false,
   },
   {
     name: 'Premium',
     description: 'The complete experience for a focused search.',
-    features: ['Everything in Standard', 'Unlimited profile views', 'Read receipts in chat', 'See who is interested in you', 'Priority support'],
-    canSeeContactInfo: true,
+    features: ['contactDetails', 'readReceipts', 'prioritySupport'],
     maxPhotosViews: null,
     maxProfileViews: null,
     messagingDailyCap: null,
-    readReceipts: true,
   },
-] as const;
+];
 
 /** Rupee prices and discounts per duration, for Basic, Standard and Premium. */
 const PRICES: Record<Duration, ReadonlyArray<readonly [number, number]>> = {
@@ -73,11 +74,9 @@ export const PLAN_SEEDS: PlanSeed[] = (Object.keys(PRICES) as Duration[]).flatMa
       features: [...tier.features],
       // The Standard plan is the Most Popular card of each duration tab.
       highlighted: tier.name === 'Standard',
-      canSeeContactInfo: tier.canSeeContactInfo,
       maxPhotosViews: tier.maxPhotosViews,
       maxProfileViews: tier.maxProfileViews,
       messagingDailyCap: tier.messagingDailyCap,
-      readReceipts: tier.readReceipts,
     };
   }),
 );

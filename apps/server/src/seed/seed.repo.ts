@@ -1,3 +1,4 @@
+import { planCapabilityColumns } from '../modules/plans/plan-capabilities';
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { images, packages, subscriptions, users, type NewUserRow } from '../db/schema';
@@ -18,11 +19,9 @@ export async function insertMissingPlans(db: Database, plans: PlanSeed[]): Promi
         features: plan.features,
         highlighted: plan.highlighted,
         buttonText: `Get ${plan.name}`,
-        canSeeContactInfo: plan.canSeeContactInfo,
         maxPhotosViews: plan.maxPhotosViews,
         maxProfileViews: plan.maxProfileViews,
         messagingDailyCap: plan.messagingDailyCap,
-        readReceipts: plan.readReceipts,
         sortOrder: index,
       })),
     )
@@ -78,11 +77,10 @@ export async function insertComplimentarySubscription(
       kind: 'complimentary',
       planName: input.plan.name,
       duration: input.plan.duration,
-      canSeeContactInfo: input.plan.canSeeContactInfo,
+      ...planCapabilityColumns(input.plan.features),
       maxPhotosViews: input.plan.maxPhotosViews,
       maxProfileViews: input.plan.maxProfileViews,
       messagingDailyCap: input.plan.messagingDailyCap,
-      readReceipts: input.plan.readReceipts,
       startsAt: input.startsAt,
       endsAt: input.endsAt,
     })

@@ -8,7 +8,7 @@ export function TermsPage() {
     <>
       <Seo
         title="Terms of Service"
-        description="The terms for using Sakinah: members must be 18 or older, profiles are approved by our team, plans are paid in rupees with auto-renewal you can turn off, and the rules that keep members safe."
+        description="The terms for using Sakinah: members must be 18 or older, profiles are approved by our team, plans are one-off payments in rupees that never renew by themselves, and the rules that keep members safe."
       />
       <LegalDocument
         eyebrow="Legal"

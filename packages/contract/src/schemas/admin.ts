@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DURATIONS, MEMBER_STATUSES } from '../constants';
 import { MSG } from '../messages';
+import { OFFERED_PLAN_FEATURE_KEYS, type PlanFeatureKey } from './billing';
 
 export const adminMemberSearchSchema = z.object({
   q: z.string().trim().max(100).optional(),
@@ -16,6 +17,9 @@ export const suspendMemberSchema = z.object({ reason: z.string().trim().max(500,
 
 const limit = z.number({ error: MSG.invalidLimit }).int(MSG.invalidLimit).min(0, MSG.invalidLimit).max(1_000_000, MSG.invalidLimit).nullable();
 
+/** A feature an admin may give a plan: only the offered keys (features not built yet are refused). */
+const offeredFeatureKey = z.enum(OFFERED_PLAN_FEATURE_KEYS as [PlanFeatureKey, ...PlanFeatureKey[]], { error: MSG.invalidPlanFeature });
+
 /** A plan as an admin edits it; prices in whole rupees. */
 export const packageInputSchema = z.object({
   name: z.string({ error: MSG.planNameRequired }).trim().min(2, MSG.planNameRequired).max(60, MSG.fieldTooLong),
@@ -23,14 +27,17 @@ export const packageInputSchema = z.object({
   price: z.number({ error: MSG.invalidPlanPrice }).int(MSG.invalidPlanPrice).min(1, MSG.invalidPlanPrice).max(1_000_000, MSG.invalidPlanPrice),
   discount: z.number({ error: MSG.invalidDiscount }).int(MSG.invalidDiscount).min(0, MSG.invalidDiscount).max(90, MSG.invalidDiscount).optional().default(0),
   duration: z.enum(DURATIONS, { error: MSG.invalidDuration }),
-  features: z.array(z.string().trim().min(1).max(120, MSG.fieldTooLong)).max(20).optional().default([]),
+  /** Capability keys from the list (never free text); contact details and read receipts are keys too. */
+  features: z
+    .array(offeredFeatureKey, { error: MSG.invalidPlanFeature })
+    .max(OFFERED_PLAN_FEATURE_KEYS.length, MSG.invalidPlanFeature)
+    .optional()
+    .default([]),
   highlighted: z.boolean().optional().default(false),
   buttonText: z.string().trim().max(40, MSG.fieldTooLong).optional(),
-  canSeeContactInfo: z.boolean().optional().default(false),
   maxPhotosViews: limit.optional().default(null),
   maxProfileViews: limit.optional().default(null),
   messagingDailyCap: limit.optional().default(null),
-  readReceipts: z.boolean().optional().default(false),
   isActive: z.boolean().optional().default(true),
 });
 export type PackageInput = z.input<typeof packageInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DURATIONS } from '../constants';
 import { MSG } from '../messages';
+import { planFeatureKeySchema } from './billing';
 
 /** A plan as the API shows it: rupees for display, computed once here. */
 export const packageViewSchema = z.object({
@@ -16,14 +17,19 @@ export const packageViewSchema = z.object({
   /** Price after discount, whole rupees (spec section 9). */
   finalPrice: z.number(),
   duration: z.enum(DURATIONS),
-  features: z.array(z.string()),
+  /** The plan's capability keys (PLAN_FEATURES); only offered keys, each enforced on the server. */
+  features: z.array(planFeatureKeySchema),
+  /** What every client shows for the plan, in order: its limits, then its capabilities (planFeatureLines). */
+  featureLines: z.array(z.string()),
   highlighted: z.boolean(),
   buttonText: z.string(),
+  /** Derived from the keys ('contactDetails'); named as in the spec. */
   canSeeContactInfo: z.boolean(),
   maxPhotosViews: z.number().nullable(),
   maxProfileViews: z.number().nullable(),
   /** New conversations a day; null = no cap. */
   messagingDailyCap: z.number().nullable(),
+  /** Derived from the keys ('readReceipts'). */
   readReceipts: z.boolean(),
   isActive: z.boolean(),
 });
@@ -62,6 +68,10 @@ export const paymentViewSchema = z.object({
   isPaymentComplete: z.boolean(),
   createdAt: z.string(),
   expiryDate: z.string(),
+  /** When the period paid for starts (later than createdAt when queued behind another plan). */
+  startDate: z.string(),
+  /** The period's state now: Active, Scheduled (queued) or Expired. */
+  planStatus: z.enum(['Active', 'Scheduled', 'Expired']),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 

@@ -11,7 +11,9 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     handled: boolean('handled').notNull().default(false),
     ip: text('ip'),
+    /** Sent by a signed-in member whose plan has priority support: shown marked and first. */
+    priority: boolean('priority').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_handled_idx').on(t.handled, t.createdAt)],
+  (t) => [index('contact_messages_handled_idx').on(t.handled, t.createdAt), index('contact_messages_priority_idx').on(t.handled, t.priority, t.createdAt)],
 );

@@ -21,3 +21,4 @@ export * from './safety';
 export * from './verification';
 export * from './guardians';
 export * from './sign-in-links';
+export * from './receipts';

@@ -10,15 +10,14 @@ export const packages = pgTable('packages', {
   pricePaise: integer('price_paise').notNull(),
   discountPercent: integer('discount_percent').notNull().default(0),
   duration: text('duration', { enum: ['1 Month', '3 Months', '6 Months', '1 Year'] }).notNull(),
+  /** Capability keys from the contract's PLAN_FEATURES; the server enforces each one. */
   features: text('features').array().notNull(),
   highlighted: boolean('highlighted').notNull().default(false),
   buttonText: text('button_text').notNull(),
-  canSeeContactInfo: boolean('can_see_contact_info').notNull().default(false),
   maxPhotosViews: integer('max_photos_views'),
   maxProfileViews: integer('max_profile_views'),
   /** New conversations a day; null = no cap. */
   messagingDailyCap: integer('messaging_daily_cap'),
-  readReceipts: boolean('read_receipts').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

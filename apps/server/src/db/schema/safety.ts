@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** One member blocking another: each disappears from the other's listings, profiles, requests and chats. */
@@ -22,6 +22,8 @@ export const reports = pgTable(
     reason: text('reason', { enum: ['fake_profile', 'inappropriate_photos', 'harassment', 'asking_for_money', 'already_married', 'other'] }).notNull(),
     note: text('note'),
     status: text('status', { enum: ['open', 'dismissed', 'actioned'] }).notNull().default('open'),
+    /** The reporter's plan has priority support: shown marked and first. */
+    priority: boolean('priority').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { packages } from './packages';
 import { payments } from './payments';
 import { users } from './users';
@@ -20,10 +21,23 @@ export const subscriptions = pgTable(
     /** New conversations a day; null = no cap. */
     messagingDailyCap: integer('messaging_daily_cap'),
     readReceipts: boolean('read_receipts').notNull().default(false),
+    /** The plan's capability keys at purchase (PLAN_FEATURES); the booleans above are derived from them. */
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId, t.endsAt), index('subscriptions_active_ends_idx').on(t.isActive, t.endsAt)],
+);
+
+/** Renewal reminders already mailed: one per subscription and moment, so none is sent twice. */
+export const renewalReminders = pgTable(
+  'renewal_reminders',
+  {
+    subscriptionId: uuid('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['7d', '1d', '0d'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.kind] })],
 );

@@ -70,6 +70,8 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     /** The last unread-messages digest mailed (at most one a day). */
     lastMessageDigestAt: timestamp('last_message_digest_at', { withTimezone: true }),
+    /** Mails 7 and 1 days before a plan ends and on the day it ends; the member may turn them off. */
+    renewalReminders: boolean('renewal_reminders').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

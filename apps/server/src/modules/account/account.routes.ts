@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, MSG, PROFILE_FIELDS, accountSettingsSchema, apiUrl, errorResponseSchema, profileUpdateSchema } from '@sakinah/contract';
+import {
+  API, MSG, PROFILE_FIELDS, accountSettingsSchema, apiUrl, errorResponseSchema, notificationSettingsSchema, profileUpdateSchema,
+} from '@sakinah/contract';
 import { fromZodIssues } from '../../errors';
 import { saveProfile } from '../profile/profile.service';
 import type { AppContext } from '../../context';
 import { loadSelf } from './self';
+import { updateUserFields } from './users.repo';
 import { clearSessionCookie, memberOf, requireMember } from '../../plugins/session-auth';
 import { deleteAccount } from '../auth/auth.service';
 import { updateAccount } from './account.service';
@@ -23,6 +26,24 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'The signed-in member (401 without a session)', response: { 200: z.object({ success: z.literal(true), user: userRecord }), 401: errorResponseSchema } },
       },
       async (request) => ({ success: true as const, user: await loadSelf(ctx, memberOf(request)) }),
+    );
+
+    app.patch(
+      apiUrl(API.notificationSettings),
+      {
+        onRequest: auth,
+        schema: {
+          tags,
+          summary: 'Mail preferences: renewal reminders 7 days and 1 day before a plan ends and on the day it ends',
+          body: notificationSettingsSchema,
+          response: { 200: z.object({ success: z.literal(true), message: z.string(), user: userRecord }), 400: errorResponseSchema, 401: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const member = memberOf(request);
+        await updateUserFields(ctx.db, member.id, { renewalReminders: request.body.renewalReminders, updatedAt: ctx.now() });
+        return { success: true as const, message: MSG.notificationSettingsUpdated, user: await loadSelf(ctx, member.id) };
+      },
     );
 
     app.put(

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { listImages } from '../photos/photos.repo';
-import { findActiveSubscription } from '../plans/subscriptions.repo';
+import { findActiveSubscription, findLastEndedSubscription, listPlansAhead } from '../plans/subscriptions.repo';
 import { presentSelf } from './member.presenter';
 import { findLiveUserById, type MemberRow } from './users.repo';
 
@@ -8,11 +8,17 @@ import { findLiveUserById, type MemberRow } from './users.repo';
 export async function loadSelf(ctx: AppContext, memberOrId: MemberRow | string) {
   const member = typeof memberOrId === 'string' ? (await findLiveUserById(ctx.db, memberOrId))! : memberOrId;
   const keys = (await listImages(ctx.db, member.id)).map((row) => row.storageKey);
-  const subscription = await findActiveSubscription(ctx.db, member.id, ctx.now());
+  const now = ctx.now();
+  const subscription = await findActiveSubscription(ctx.db, member.id, now);
+  const queued = (await listPlansAhead(ctx.db, member.id, now)).filter((plan) => plan.startsAt > now);
+  // Only when nothing is in force: the plan that ended last, for "Subscription Expired" and "Renew Now".
+  const ended = subscription ? undefined : await findLastEndedSubscription(ctx.db, member.id, now);
   return {
-    ...presentSelf(member, ctx.now(), keys),
+    ...presentSelf(member, now, keys),
+    renewalReminders: member.renewalReminders,
     subscription: subscription
       ? {
+          packageId: subscription.packageId,
           planName: subscription.planName,
           duration: subscription.duration,
           kind: subscription.kind,
@@ -22,6 +28,25 @@ export async function loadSelf(ctx: AppContext, memberOrId: MemberRow | string) 
           canSeeContactInfo: subscription.canSeeContactInfo,
           maxPhotosViews: subscription.maxPhotosViews,
           maxProfileViews: subscription.maxProfileViews,
+        }
+      : null,
+    /** Plans bought to start when the current one ends, in order. */
+    upcomingSubscriptions: queued.map((plan) => ({
+      packageId: plan.packageId,
+      planName: plan.planName,
+      duration: plan.duration,
+      startsAt: plan.startsAt.toISOString(),
+      endsAt: plan.endsAt.toISOString(),
+    })),
+    expiredSubscription: ended
+      ? {
+          packageId: ended.packageId,
+          planName: ended.planName,
+          duration: ended.duration,
+          kind: ended.kind,
+          startsAt: ended.startsAt.toISOString(),
+          endsAt: ended.endsAt.toISOString(),
+          isActive: false,
         }
       : null,
   };

@@ -179,10 +179,10 @@ describe('reinstating restores what the member was', () => {
 
 describe('plans', () => {
   it('creates, edits and deactivates plans; refuses bad values; subscribers keep what they bought', async () => {
-    const created = await as(adminCookie, 'POST', '/api/admin/packages', { name: 'Gold', price: 2999, discount: 10, duration: '3 Months', features: ['Everything'], maxProfileViews: 200 });
+    const created = await as(adminCookie, 'POST', '/api/admin/packages', { name: 'Gold', price: 2999, discount: 10, duration: '3 Months', features: ['contactDetails'], maxProfileViews: 200 });
     expect(created.statusCode).toBe(201);
     const pkg = created.json().package;
-    expect(pkg).toMatchObject({ name: 'Gold', price: 2999, finalPrice: 2699, buttonText: 'Get Gold', maxProfileViews: 200 });
+    expect(pkg).toMatchObject({ name: 'Gold', price: 2999, finalPrice: 2699, buttonText: 'Get Gold', maxProfileViews: 200, features: ['contactDetails'], canSeeContactInfo: true });
 
     for (const [body, message] of [
       [{ name: 'Gold', price: -5, duration: '1 Month' }, MSG.invalidPlanPrice],

@@ -20,9 +20,10 @@ export async function countPendingReviews(db: Database): Promise<number> {
 
 export async function countActiveSubscriptions(db: Database, now: Date): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`count(distinct ${subscriptions.userId})::int` })
     .from(subscriptions)
-    .where(and(eq(subscriptions.isActive, true), sql`${subscriptions.endsAt} > ${now}`));
+    // Members with a plan in force now (a plan queued behind another is not counted twice).
+    .where(and(eq(subscriptions.isActive, true), sql`${subscriptions.startsAt} <= ${now}`, sql`${subscriptions.endsAt} > ${now}`));
   return row?.n ?? 0;
 }
 
@@ -153,7 +154,8 @@ export async function listContactMessages(db: Database, handled: boolean | undef
     .select()
     .from(contactMessages)
     .where(handled === undefined ? undefined : eq(contactMessages.handled, handled))
-    .orderBy(desc(contactMessages.createdAt))
+    // Messages from members with priority support first, then newest first.
+    .orderBy(desc(contactMessages.priority), desc(contactMessages.createdAt))
     .limit(200);
 }
 

@@ -140,7 +140,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       apiUrl('/admin/contact-messages'),
-      { schema: { tags, summary: 'Messages from the contact form', querystring: z.object({ handled: z.enum(['true', 'false']).optional() }), response: { 200: record, ...errors } } },
+      { schema: { tags, summary: 'Messages from the contact form (priority support first, then newest)', querystring: z.object({ handled: z.enum(['true', 'false']).optional() }), response: { 200: record, ...errors } } },
       async (request) => {
         const handled = request.query.handled === undefined ? undefined : request.query.handled === 'true';
         const rows = await listContactMessages(ctx.db, handled);
@@ -173,7 +173,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       apiUrl('/admin/reports'),
-      { schema: { tags, summary: 'Reports from members (open, dismissed or actioned)', querystring: adminReportsQuerySchema, response: { 200: record, ...errors } } },
+      { schema: { tags, summary: 'Reports from members (open, dismissed or actioned; priority support first, then newest)', querystring: adminReportsQuerySchema, response: { 200: record, ...errors } } },
       async (request) => {
         const rows = await listReports(ctx.db, request.query.status);
         return ok({
@@ -182,6 +182,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             reason: report.reason,
             note: report.note,
             status: report.status,
+            priority: report.priority,
             createdAt: report.createdAt.toISOString(),
             reporterId: report.reporterId,
             reported: { id: reported.id, name: `${reported.firstName} ${reported.lastName}`, email: reported.email, status: reported.status },

@@ -1,4 +1,4 @@
-import { BRAND_NAME, DURATIONS, MSG, ROUTES, type PackageInput, type packageInputSchema } from '@sakinah/contract';
+import { BRAND_NAME, DURATIONS, MSG, OFFERED_PLAN_FEATURE_KEYS, ROUTES, type PackageInput, type packageInputSchema } from '@sakinah/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { PackageRow } from '../../db/schema';
@@ -209,14 +209,13 @@ function packageValues(input: z.output<typeof packageInputSchema>) {
     pricePaise: input.price * 100,
     discountPercent: input.discount,
     duration: input.duration,
-    features: input.features,
+    // Offered capability keys only (the schema refuses any other), once each, in the list's order.
+    features: OFFERED_PLAN_FEATURE_KEYS.filter((key) => input.features.includes(key)),
     highlighted: input.highlighted,
     buttonText: input.buttonText || `Get ${input.name}`,
-    canSeeContactInfo: input.canSeeContactInfo,
     maxPhotosViews: input.maxPhotosViews,
     maxProfileViews: input.maxProfileViews,
     messagingDailyCap: input.messagingDailyCap,
-    readReceipts: input.readReceipts,
     isActive: input.isActive,
   };
 }

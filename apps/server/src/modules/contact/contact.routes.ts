@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, MSG, apiUrl, contactMessageSchema, errorResponseSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
+import { optionalMember } from '../../plugins/session-auth';
+import { hasPrioritySupport } from '../plans/priority-support';
 import { insertContactMessage } from './contact.repo';
 
 export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -9,6 +11,8 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       apiUrl(API.contact),
       {
+        // Anyone may write; a signed-in member whose plan has priority support is answered first.
+        onRequest: optionalMember(ctx),
         config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
         bodyLimit: 16 * 1024,
         schema: {
@@ -19,7 +23,8 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await insertContactMessage(ctx.db, { ...request.body, ip: request.ip });
+        const priority = await hasPrioritySupport(ctx, request.member?.id);
+        await insertContactMessage(ctx.db, { ...request.body, ip: request.ip, priority });
         return reply.status(201).send({ success: true as const, message: MSG.contactSent });
       },
     );

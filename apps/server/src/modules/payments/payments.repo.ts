@@ -2,7 +2,10 @@ import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, packages, payments, subscriptions, users, webhookEvents, type PackageRow } from '../../db/schema';
 import { lockKey, withKeyLock } from '../../db/locks';
-import { findActiveSubscription } from '../plans/subscriptions.repo';
+import { findActiveSubscription, listPlansAhead } from '../plans/subscriptions.repo';
+import { planCapabilityColumns } from '../plans/plan-capabilities';
+import { placePurchase, type Placement } from '../plans/stacking';
+import { issueReceipt } from '../receipts/receipts.repo';
 
 export async function insertOrder(
   db: Database,
@@ -36,6 +39,8 @@ export interface Activation {
   subscription: typeof subscriptions.$inferSelect;
   pkg: PackageRow;
   created: boolean;
+  /** How the plan was placed (only on the activation that created it). */
+  placement?: Placement;
 }
 
 /**
@@ -59,13 +64,21 @@ export async function activateOrder(
     const snapshot = order.packageSnapshot as {
       name: string;
       duration: string;
-      canSeeContactInfo: boolean;
+      /** Orders made before plans held capability keys carry the two flags instead. */
+      features?: string[];
+      canSeeContactInfo?: boolean;
+      readReceipts?: boolean;
       maxPhotosViews: number | null;
       maxProfileViews: number | null;
       messagingDailyCap?: number | null;
-      readReceipts?: boolean;
     };
-    const endsAt = new Date(input.now.getTime() + input.durationDays(snapshot.duration) * 24 * 60 * 60 * 1000);
+    const features =
+      snapshot.features ??
+      [snapshot.canSeeContactInfo ? 'contactDetails' : '', snapshot.readReceipts ? 'readReceipts' : ''].filter(Boolean);
+    // Paid time is never replaced: the new plan starts when the plans already bought end.
+    const ahead = await listPlansAhead(tx, order.userId, input.now);
+    const placement = placePurchase({ now: input.now, packageId: order.packageId, durationDays: input.durationDays(snapshot.duration), inForce: ahead });
+    const endsAt = placement.endsAt;
     await tx.update(orders).set({ status: 'paid', updatedAt: input.now }).where(eq(orders.id, order.id));
     const [payment] = await tx
       .insert(payments)
@@ -81,8 +94,13 @@ export async function activateOrder(
         expiryDate: endsAt,
       })
       .returning();
-    // A new plan replaces the one in force.
-    await tx.update(subscriptions).set({ isActive: false }).where(and(eq(subscriptions.userId, order.userId), eq(subscriptions.isActive, true)));
+    if (placement.endsTrial) {
+      // The trial gives way to the plan paid for; it ends now, so its end date stays true.
+      await tx
+        .update(subscriptions)
+        .set({ isActive: false, endsAt: input.now })
+        .where(and(eq(subscriptions.userId, order.userId), eq(subscriptions.kind, 'trial'), eq(subscriptions.isActive, true), gt(subscriptions.endsAt, input.now)));
+    }
     const [subscription] = await tx
       .insert(subscriptions)
       .values({
@@ -92,21 +110,28 @@ export async function activateOrder(
         kind: 'paid',
         planName: snapshot.name,
         duration: snapshot.duration,
-        canSeeContactInfo: snapshot.canSeeContactInfo,
+        ...planCapabilityColumns(features),
         maxPhotosViews: snapshot.maxPhotosViews,
         maxProfileViews: snapshot.maxProfileViews,
         messagingDailyCap: snapshot.messagingDailyCap ?? null,
-        readReceipts: snapshot.readReceipts ?? false,
-        startsAt: input.now,
+        startsAt: placement.startsAt,
         endsAt,
         createdAt: input.now,
       })
       .returning();
+    // Numbered in this transaction: a rolled-back activation leaves no gap in the receipt numbers.
+    await issueReceipt(tx, { payment: payment!, subscription: subscription! });
+    // A queued plan becomes current when the one before it ends (expireSubscriptions).
     await tx
       .update(users)
-      .set({ paymentStatus: 'paid', isPaymentComplete: true, currentSubscriptionId: subscription!.id, updatedAt: input.now })
+      .set({
+        paymentStatus: 'paid',
+        isPaymentComplete: true,
+        ...(placement.startsAt <= input.now ? { currentSubscriptionId: subscription!.id } : {}),
+        updatedAt: input.now,
+      })
       .where(eq(users.id, order.userId));
-    return { payment: payment!, subscription: subscription!, pkg: pkg!, created: true };
+    return { payment: payment!, subscription: subscription!, pkg: pkg!, created: true, placement };
   });
 }
 
@@ -121,6 +146,9 @@ const paymentColumns = {
   packageName: packages.name,
   packageDuration: packages.duration,
   providerOrderId: orders.providerOrderId,
+  periodStart: subscriptions.startsAt,
+  periodEnd: subscriptions.endsAt,
+  periodActive: subscriptions.isActive,
 };
 
 export async function findPaymentOfUser(db: Database, userId: string, providerPaymentId: string) {
@@ -129,6 +157,7 @@ export async function findPaymentOfUser(db: Database, userId: string, providerPa
     .from(payments)
     .innerJoin(packages, eq(packages.id, payments.packageId))
     .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id))
     .where(and(eq(payments.userId, userId), eq(payments.providerPaymentId, providerPaymentId)))
     .limit(1);
   return row;
@@ -140,8 +169,9 @@ export async function listPaymentsOfUser(db: Database, userId: string) {
     .from(payments)
     .innerJoin(packages, eq(packages.id, payments.packageId))
     .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id))
     .where(eq(payments.userId, userId))
-    .orderBy(desc(payments.createdAt))
+    .orderBy(desc(payments.createdAt), desc(subscriptions.startsAt))
     .limit(100);
 }
 export type PaymentWithPackage = NonNullable<Awaited<ReturnType<typeof findPaymentOfUser>>>;
@@ -161,11 +191,10 @@ export async function insertTrialSubscription(db: Database, input: { userId: str
         kind: 'trial',
         planName: `${input.pkg.name} (Free Trial)`,
         duration: '7 Days',
-        canSeeContactInfo: input.pkg.canSeeContactInfo,
+        ...planCapabilityColumns(input.pkg.features),
         maxPhotosViews: input.pkg.maxPhotosViews,
         maxProfileViews: input.pkg.maxProfileViews,
         messagingDailyCap: input.pkg.messagingDailyCap ?? 5,
-        readReceipts: false,
         startsAt: input.now,
         endsAt,
         createdAt: input.now,
@@ -200,9 +229,15 @@ export async function expireSubscriptions(db: Database, now: Date, onlyUserId?: 
       .where(and(eq(subscriptions.isActive, true), lte(subscriptions.endsAt, now), onlyUserId ? eq(subscriptions.userId, onlyUserId) : undefined))
       .returning({ id: subscriptions.id, userId: subscriptions.userId });
     for (const row of expired) {
+      // A plan queued after this one takes over; only with nothing ahead is the member unpaid.
+      const next = await findActiveSubscription(tx, row.userId, now);
       await tx
         .update(users)
-        .set({ paymentStatus: 'unpaid', isPaymentComplete: false, currentSubscriptionId: null, updatedAt: now })
+        .set(
+          next
+            ? { currentSubscriptionId: next.id, updatedAt: now }
+            : { paymentStatus: 'unpaid', isPaymentComplete: false, currentSubscriptionId: null, updatedAt: now },
+        )
         .where(and(eq(users.id, row.userId), eq(users.currentSubscriptionId, row.id)));
     }
     return expired.length;

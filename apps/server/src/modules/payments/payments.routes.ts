@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API, MSG, apiUrl, createOrderSchema, errorResponseSchema, paymentViewSchema, verifyPaymentQuerySchema,
+  API, MSG, apiUrl, createOrderSchema, errorResponseSchema, paymentViewSchema, purchasePreviewSchema, verifyPaymentQuerySchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { memberOf, requireMember } from '../../plugins/session-auth';
 import { loadSelf } from '../account/self';
 import {
-  confirmPackageExpired, confirmPaymentStatus, createOrder, handleWebhook, paymentOfMember, presentPayment, startTrial,
+  confirmPackageExpired, confirmPaymentStatus, createOrder, handleWebhook, paymentOfMember, presentPayment, previewPurchase, startTrial,
   verificationResponse, verifyPayment,
 } from './payments.service';
 import { listPaymentsOfUser } from './payments.repo';
@@ -43,8 +43,35 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const result = await createOrder(ctx, memberOf(request), request.body.package, flow);
         return flow === 'pricing'
           ? { success: true as const, paymentUrl: result.paymentUrl, orderId: result.order.id }
-          : { success: true as const, ...result.order, order: result.order, key: result.key, provider: result.provider, package: result.package };
+          : {
+              success: true as const,
+              ...result.order,
+              order: result.order,
+              key: result.key,
+              provider: result.provider,
+              package: result.package,
+              // Razorpay's widget options: the script to load, brand, theme colour and the member's prefill.
+              scriptUrl: result.checkout.scriptUrl,
+              name: result.checkout.name,
+              description: result.checkout.description,
+              theme: { color: result.checkout.themeColor },
+              prefill: result.checkout.prefill,
+            };
       },
+    );
+
+    app.get(
+      apiUrl('/purchase-preview/:packageId'),
+      {
+        onRequest: auth,
+        schema: {
+          tags,
+          summary: 'What buying this plan now would do: when it starts and ends (paid time is never replaced), and the amount',
+          params: z.object({ packageId: z.string().max(64) }),
+          response: { 200: z.object({ success: z.literal(true), preview: purchasePreviewSchema }), ...errors },
+        },
+      },
+      async (request) => ({ success: true as const, preview: await previewPurchase(ctx, memberOf(request), request.params.packageId) }),
     );
 
     app.get(
@@ -82,7 +109,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.object({ success: z.literal(true), payment: paymentViewSchema }), ...errors },
         },
       },
-      async (request) => ({ success: true as const, payment: presentPayment(await paymentOfMember(ctx, memberOf(request), request.params.paymentId)) }),
+      async (request) => ({ success: true as const, payment: presentPayment(await paymentOfMember(ctx, memberOf(request), request.params.paymentId), ctx.now()) }),
     );
 
     app.get(
@@ -91,7 +118,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: auth,
         schema: { tags, summary: 'My payments, latest first', response: { 200: z.object({ success: z.literal(true), data: z.array(paymentViewSchema) }), 401: errorResponseSchema } },
       },
-      async (request) => ({ success: true as const, data: (await listPaymentsOfUser(ctx.db, memberOf(request).id)).map(presentPayment) }),
+      async (request) => ({ success: true as const, data: (await listPaymentsOfUser(ctx.db, memberOf(request).id)).map((row) => presentPayment(row, ctx.now())) }),
     );
 
     app.patch(
@@ -110,7 +137,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const member = memberOf(request);
         assertSelf(member.id, request.params.userId);
         const row = await confirmPaymentStatus(ctx, member, request.body.paymentId);
-        return { success: true as const, message: MSG.paymentSuccess, payment: presentPayment(row), user: await loadSelf(ctx, member.id) };
+        return { success: true as const, message: MSG.paymentSuccess, payment: presentPayment(row, ctx.now()), user: await loadSelf(ctx, member.id) };
       },
     );
 

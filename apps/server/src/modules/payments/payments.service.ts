@@ -1,23 +1,32 @@
 import {
-  BRAND_NAME, DURATION_DAYS, FREE_TRIAL_DAYS, MSG, ROUTES, type Duration,
+  BRAND_NAME, DURATION_DAYS, FREE_TRIAL_DAYS, MSG, ROUTES, type Duration, type PlanPeriodStatus, type PurchasePreview,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { MemberRow } from '../account/users.repo';
 import { finalPricePaise, presentPackage } from '../plans/package.presenter';
 import { findActivePackage, findBasicMonthlyPackage } from '../plans/packages.repo';
-import { findActiveSubscription } from '../plans/subscriptions.repo';
+import { findActiveSubscription, listPlansAhead } from '../plans/subscriptions.repo';
+import { placePurchase, presentPlacement } from '../plans/stacking';
 import {
   activateOrder, expireSubscriptions, findOrderByProviderId, findPaymentOfUser, insertOrder, insertTrialSubscription,
   latestSubscription, listStaleCreatedOrders, markOrderFailed, rememberWebhookEvent, withAdvisoryLock, type Activation,
   type PaymentWithPackage,
 } from './payments.repo';
 import { isUuid } from '../../lib/ids';
+import { mailReceipt } from '../receipts/receipts.service';
 
 const durationDays = (duration: string) => DURATION_DAYS[duration as Duration] ?? 30;
 
-export function presentPayment(row: PaymentWithPackage) {
+/** Active, Scheduled (queued behind another plan) or Expired, as the history and overview show it. */
+export function planStatusOf(period: { start: Date; end: Date; active: boolean }, now: Date): PlanPeriodStatus {
+  if (!period.active || period.end <= now) return 'Expired';
+  return period.start > now ? 'Scheduled' : 'Active';
+}
+
+export function presentPayment(row: PaymentWithPackage, now: Date) {
   const p = row.payment;
+  const period = { start: row.periodStart ?? p.createdAt, end: row.periodEnd ?? p.expiryDate, active: row.periodActive ?? false };
   return {
     _id: p.id,
     id: p.id,
@@ -30,6 +39,8 @@ export function presentPayment(row: PaymentWithPackage) {
     isPaymentComplete: p.status === 'captured',
     createdAt: p.createdAt.toISOString(),
     expiryDate: p.expiryDate.toISOString(),
+    startDate: period.start.toISOString(),
+    planStatus: planStatusOf(period, now),
   };
 }
 
@@ -75,11 +86,10 @@ export async function createOrder(ctx: AppContext, member: MemberRow, packageId:
     currency: providerOrder.currency,
     packageSnapshot: {
       ...view,
-      canSeeContactInfo: pkg.canSeeContactInfo,
+      features: pkg.features,
       maxPhotosViews: pkg.maxPhotosViews,
       maxProfileViews: pkg.maxProfileViews,
       messagingDailyCap: pkg.messagingDailyCap,
-      readReceipts: pkg.readReceipts,
     },
     createdAt: now,
   });
@@ -93,7 +103,39 @@ export async function createOrder(ctx: AppContext, member: MemberRow, packageId:
     provider: ctx.payments.name,
     key: ctx.payments.publicKey,
     package: view,
+    // What Razorpay's checkout widget is opened with; the script only when Razorpay takes the payment.
+    checkout: {
+      scriptUrl: ctx.payments.name === 'razorpay' ? ctx.config.RAZORPAY_CHECKOUT_SCRIPT_URL : null,
+      name: BRAND_NAME,
+      description: `${view.name} plan, ${view.duration}`,
+      // brand-700 of the web's Tailwind theme (apps/web/src/styles/app.css), also its theme-color.
+      themeColor: '#1b4d3e',
+      prefill: {
+        name: [member.firstName, member.middleName, member.lastName].filter((part) => part && part.trim()).join(' '),
+        email: member.email,
+        contact: member.contactNo ?? '',
+      },
+    },
   };
+}
+
+/** What buying this plan now would do, by the same rule the activation applies. */
+export async function previewPurchase(ctx: AppContext, member: MemberRow, packageId: string): Promise<PurchasePreview> {
+  const pkg = isUuid(packageId) ? await findActivePackage(ctx.db, packageId) : undefined;
+  if (!pkg) throw new AppError('NOT_FOUND', MSG.packageNotFound);
+  const now = ctx.now();
+  const placement = placePurchase({ now, packageId: pkg.id, durationDays: durationDays(pkg.duration), inForce: await listPlansAhead(ctx.db, member.id, now) });
+  return presentPlacement(placement, { packageId: pkg.id, planName: pkg.name, amountRupees: finalPricePaise(pkg) / 100 });
+}
+
+/**
+ * Work after a plan is activated for the first time, wherever the confirmation came from
+ * (the browser, the webhook, reconciliation). Never throws: the payment is already recorded.
+ */
+export async function afterActivation(ctx: AppContext, activation: Activation): Promise<void> {
+  if (!activation.created) return;
+  // The receipt was issued with the payment; mailing it never fails the payment (mailReceipt never throws).
+  await mailReceipt(ctx, activation.payment.id);
 }
 
 /** Checks the provider's signature against this member's own order and activates the plan once. */
@@ -114,6 +156,7 @@ export async function verifyPayment(
   }
   const activation = await activateOrder(ctx.db, { orderId: order.id, providerPaymentId: input.paymentId, now: ctx.now(), durationDays });
   if (activation.payment.providerPaymentId !== input.paymentId) throw new AppError('BAD_REQUEST', MSG.paymentMismatch);
+  await afterActivation(ctx, activation);
   return activation;
 }
 
@@ -163,7 +206,7 @@ export async function handleWebhook(ctx: AppContext, rawBody: string, signature:
   const order = await findOrderByProviderId(ctx.db, providerOrderId);
   if (!order) return { ignored: true };
   if ((event === 'payment.captured' || event === 'order.paid') && payment?.id) {
-    await activateOrder(ctx.db, { orderId: order.id, providerPaymentId: payment.id, now: ctx.now(), durationDays });
+    await afterActivation(ctx, await activateOrder(ctx.db, { orderId: order.id, providerPaymentId: payment.id, now: ctx.now(), durationDays }));
     return { activated: true };
   }
   if (event === 'payment.failed') {
@@ -182,7 +225,7 @@ export async function reconcilePendingOrders(ctx: AppContext): Promise<number> {
     try {
       const remote = await ctx.payments.fetchOrder(order.providerOrderId);
       if (remote.status === 'paid' && remote.paymentId) {
-        await activateOrder(ctx.db, { orderId: order.id, providerPaymentId: remote.paymentId, now, durationDays });
+        await afterActivation(ctx, await activateOrder(ctx.db, { orderId: order.id, providerPaymentId: remote.paymentId, now, durationDays }));
         activated += 1;
       }
     } catch {
@@ -215,9 +258,9 @@ export async function confirmPaymentStatus(ctx: AppContext, member: MemberRow, p
 
 /** The client's expiry check: only an expiry that has really passed is applied. */
 export async function confirmPackageExpired(ctx: AppContext, member: MemberRow): Promise<void> {
-  const active = await findActiveSubscription(ctx.db, member.id, ctx.now());
-  if (active) throw new AppError('BAD_REQUEST', MSG.notExpiredYet);
-  await expireSubscriptions(ctx.db, ctx.now(), member.id);
+  // Plans whose end has passed are closed; a plan queued behind them may now be in force.
+  const expired = await expireSubscriptions(ctx.db, ctx.now(), member.id);
+  if (expired === 0 && (await findActiveSubscription(ctx.db, member.id, ctx.now()))) throw new AppError('BAD_REQUEST', MSG.notExpiredYet);
 }
 
 export async function startTrial(ctx: AppContext, member: MemberRow) {

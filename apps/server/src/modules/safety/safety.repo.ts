@@ -59,7 +59,7 @@ export async function listBlocked(db: Database, blockerId: string) {
     .orderBy(desc(blocks.createdAt));
 }
 
-export async function insertReport(db: Database, values: { reporterId: string; reportedId: string; reason: typeof reports.$inferInsert['reason']; note: string | null; createdAt: Date }) {
+export async function insertReport(db: Database, values: { reporterId: string; reportedId: string; reason: typeof reports.$inferInsert['reason']; note: string | null; priority: boolean; createdAt: Date }) {
   const rows = await db.insert(reports).values(values).onConflictDoNothing().returning();
   return rows[0] ?? null;
 }
@@ -70,7 +70,8 @@ export async function listReports(db: Database, status: 'open' | 'dismissed' | '
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reportedId))
     .where(status ? eq(reports.status, status) : inArray(reports.status, ['open', 'dismissed', 'actioned']))
-    .orderBy(desc(reports.createdAt))
+    // Reports from members with priority support first, then newest first.
+    .orderBy(desc(reports.priority), desc(reports.createdAt))
     .limit(200);
 }
 

@@ -7,6 +7,7 @@ import { mediaUrl } from '../photos/media-urls';
 import { cardPhotoVariant } from '../privacy/policy';
 import { deleteBlock, insertBlock, insertReport, listBlocked } from './safety.repo';
 import { isUuid } from '../../lib/ids';
+import { hasPrioritySupport } from '../plans/priority-support';
 
 
 async function otherOrFail(ctx: AppContext, id: string) {
@@ -56,6 +57,8 @@ export async function report(ctx: AppContext, me: MemberRow, userId: string, rea
     reportedId: other.id,
     reason: reason as 'other',
     note: note || null,
+    // The reporter's plan has priority support: the team sees it marked and first.
+    priority: await hasPrioritySupport(ctx, me.id),
     createdAt: ctx.now(),
   });
   if (!row) throw new AppError('CONFLICT', MSG.reportDuplicate);

@@ -53,7 +53,7 @@ describe('Header', () => {
   it('shows Featured Profiles and Connections only to Active members', () => {
     renderHeader(member('Active'));
     expect(screen.getByRole('link', { name: 'Featured Profiles' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /account menu/i }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
     expect(items).toEqual(['Profile', 'Connections', 'Settings', 'Logout']);
   });
@@ -61,7 +61,7 @@ describe('Header', () => {
   it('hides Featured Profiles and Connections from Pending members', () => {
     renderHeader(member('Pending'));
     expect(screen.queryByRole('link', { name: 'Featured Profiles' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /account menu/i }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
     expect(items).toEqual(['Profile', 'Settings', 'Logout']);
   });

@@ -135,7 +135,8 @@ function AccountMenu() {
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-brand-50"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="Account menu"
+        // The visible first name starts the accessible name (WCAG 2.5.3, label in name).
+        aria-label={`${user.firstName}, account menu`.trim()}
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar src={user.avatar ?? null} name={name} size={36} />

@@ -1,4 +1,4 @@
-import type { Duration, MemberStatus } from '@sakinah/contract';
+import type { Duration, MemberStatus, PlanFeatureKey } from '@sakinah/contract';
 
 /** Shapes of the /api/admin responses, as the server sends them (amounts in whole rupees). */
 
@@ -141,12 +141,18 @@ export interface AdminPackage {
   discount: number;
   finalPrice: number;
   duration: Duration;
-  features: string[];
+  /** Capability keys (PLAN_FEATURES); the admin picks them from the offered list. */
+  features: PlanFeatureKey[];
+  /** The lines pricing and checkout show for this plan, as the server computes them. */
+  featureLines: string[];
   highlighted: boolean;
   buttonText: string;
+  /** Derived from the keys. */
   canSeeContactInfo: boolean;
+  readReceipts: boolean;
   maxPhotosViews: number | null;
   maxProfileViews: number | null;
+  messagingDailyCap: number | null;
   isActive: boolean;
 }
 
@@ -197,6 +203,8 @@ export interface ContactMessage {
   contactNo: string | null;
   message: string;
   handled: boolean;
+  /** Sent by a member whose plan includes priority support: listed first, marked. */
+  priority: boolean;
   createdAt: string;
 }
 

@@ -16,6 +16,7 @@ import { formatDate, formatDateTime, rupees } from './format';
 import { MemberFields, MemberPhotos } from './member-profile';
 import { RejectDialog, SuspendDialog } from './reason-dialogs';
 import { StatusBadge } from './status-badge';
+import { ReceiptLink } from '../receipts/receipt-link';
 
 const backLink = (
   <Link to="/admin/members" className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
@@ -170,7 +171,14 @@ function MemberRecord({ member }: { member: AdminMemberDetail }) {
                       <td className="py-2 pr-3 whitespace-nowrap">{formatDate(p.createdAt)}</td>
                       <td className="py-2 pr-3">{p.planName ?? '—'}</td>
                       <td className="py-2 pr-3 tabular-nums">{rupees(p.amount)}</td>
-                      <td className="py-2 pr-3"><StatusBadge value={p.status} /></td>
+                      <td className="py-2 pr-3">
+                        <StatusBadge value={p.status} />
+                        {p.paymentId && p.status === 'captured' && (
+                          <span className="mt-1 block whitespace-nowrap">
+                            <ReceiptLink paymentId={p.paymentId} context={formatDate(p.createdAt)} />
+                          </span>
+                        )}
+                      </td>
                       <td className="py-2 pr-3 whitespace-nowrap">{formatDate(p.expiryDate)}</td>
                       <td className="py-2 font-mono text-xs break-all">{p.paymentId ?? '—'}</td>
                     </tr>

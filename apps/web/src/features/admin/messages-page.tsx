@@ -9,6 +9,7 @@ import { AdminHeading, LoadError } from './admin-layout';
 import { adminKeys, useAdminAction } from './admin-queries';
 import type { ContactMessage, ContactMessagesResponse } from './admin-types';
 import { formatDateTime } from './format';
+import { PriorityBadge } from './priority-badge';
 import { StatusBadge } from './status-badge';
 
 type Filter = 'open' | 'handled' | 'all';
@@ -31,7 +32,7 @@ export function MessagesPage() {
 
   return (
     <>
-      <AdminHeading title="Contact Messages" intro="Messages sent through the contact form." />
+      <AdminHeading title="Contact Messages" intro="Messages sent through the contact form. Members whose plan includes priority support come first." />
       <div className="mb-5 max-w-56">
         <label htmlFor="message-filter" className="label">
           Show
@@ -67,11 +68,15 @@ function MessageCard({ message }: { message: ContactMessage }) {
   const update = useAdminAction();
   const headingId = `message-${message.id}`;
   return (
-    <article aria-labelledby={headingId} className={`card p-4 ${message.handled ? 'opacity-90' : ''}`}>
+    <article
+      aria-labelledby={headingId}
+      className={`card p-4 ${message.priority ? 'border-l-4 border-l-gold-400' : ''} ${message.handled ? 'opacity-90' : ''}`}
+    >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={headingId} className="font-sans text-base font-semibold text-ink">
+          <h2 id={headingId} className="flex flex-wrap items-center gap-2 font-sans text-base font-semibold text-ink">
             {message.name}
+            {message.priority && <PriorityBadge />}
           </h2>
           <p className="text-sm break-all text-muted">
             <a href={`mailto:${message.email}`} className="text-brand-700 underline-offset-2 hover:underline">

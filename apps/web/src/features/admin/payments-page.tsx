@@ -9,6 +9,7 @@ import { adminKeys } from './admin-queries';
 import type { PaymentsResponse } from './admin-types';
 import { formatDate, formatDateTime, formatMonth, rupees } from './format';
 import { StatusBadge } from './status-badge';
+import { ReceiptLink } from '../receipts/receipt-link';
 import { useDebounced } from './use-debounced';
 
 export function PaymentsPage() {
@@ -106,7 +107,14 @@ export function PaymentsPage() {
                           {p.duration && <span className="block text-xs text-muted">{p.duration}</span>}
                         </td>
                         <td className="px-3 py-2 text-right tabular-nums">{rupees(p.amount)}</td>
-                        <td className="px-3 py-2"><StatusBadge value={p.status} /></td>
+                        <td className="px-3 py-2">
+                          <StatusBadge value={p.status} />
+                          {p.paymentId && p.status === 'captured' && (
+                            <span className="mt-1 block whitespace-nowrap">
+                              <ReceiptLink paymentId={p.paymentId} context={`${p.member.name}, ${formatDate(p.createdAt)}`} />
+                            </span>
+                          )}
+                        </td>
                         <td className="px-3 py-2 whitespace-nowrap">{formatDate(p.expiryDate)}</td>
                         <td className="px-3 py-2 font-mono text-xs break-all">
                           {p.paymentId ?? '—'}

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { DURATIONS, MSG, packageInputSchema } from '@sakinah/contract';
+import { DURATIONS, MSG, OFFERED_PLAN_FEATURE_KEYS, PLAN_FEATURES, packageInputSchema, type PlanFeatureKey } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { adminKeys } from './admin-queries';
 import type { AdminPackage, PackageSaveResponse } from './admin-types';
 
-type Field = 'name' | 'description' | 'price' | 'discount' | 'duration' | 'features' | 'buttonText' | 'maxPhotosViews' | 'maxProfileViews';
+type Field = 'name' | 'description' | 'price' | 'discount' | 'duration' | 'features' | 'buttonText' | 'maxPhotosViews' | 'maxProfileViews' | 'messagingDailyCap';
 type Errors = Partial<Record<Field | 'form', string>>;
 
 interface Draft {
@@ -17,13 +17,14 @@ interface Draft {
   price: string;
   discount: string;
   duration: string;
-  features: string;
+  /** Capability keys, picked from the offered list (never free text). */
+  features: PlanFeatureKey[];
   buttonText: string;
   highlighted: boolean;
-  canSeeContactInfo: boolean;
   isActive: boolean;
   maxPhotosViews: string;
   maxProfileViews: string;
+  messagingDailyCap: string;
 }
 
 function draftOf(plan: AdminPackage | null): Draft {
@@ -33,15 +34,17 @@ function draftOf(plan: AdminPackage | null): Draft {
     price: plan ? String(plan.price) : '',
     discount: plan ? String(plan.discount) : '0',
     duration: plan?.duration ?? DURATIONS[0],
-    features: plan?.features.join('\n') ?? '',
+    features: plan ? OFFERED_PLAN_FEATURE_KEYS.filter((key) => plan.features.includes(key)) : [],
     buttonText: plan?.buttonText ?? '',
     highlighted: plan?.highlighted ?? false,
-    canSeeContactInfo: plan?.canSeeContactInfo ?? false,
     isActive: plan?.isActive ?? true,
-    maxPhotosViews: plan?.maxPhotosViews === null || plan?.maxPhotosViews === undefined ? '' : String(plan.maxPhotosViews),
-    maxProfileViews: plan?.maxProfileViews === null || plan?.maxProfileViews === undefined ? '' : String(plan.maxProfileViews),
+    maxPhotosViews: limitText(plan?.maxPhotosViews),
+    maxProfileViews: limitText(plan?.maxProfileViews),
+    messagingDailyCap: limitText(plan?.messagingDailyCap),
   };
 }
+
+const limitText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 // Empty number boxes become NaN so the schema reports them with its own message.
 const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -87,7 +90,8 @@ function PlanForm({ plan, onClose }: { plan: AdminPackage | null; onClose: () =>
     onError: (error) => {
       if (error instanceof ApiError && error.errors?.length) {
         const next: Errors = {};
-        for (const e of error.errors) next[(e.field.split('.').pop() as Field | undefined) ?? 'form'] ??= e.message;
+        // 'features.0' belongs to the features list; a plain field is its own name.
+        for (const e of error.errors) next[(e.field.split('.')[0] as Field | undefined) || 'form'] ??= e.message;
         setErrors(next);
       }
       toast.error(errorMessage(error, MSG.unexpectedErrorRetry));
@@ -104,16 +108,13 @@ function PlanForm({ plan, onClose }: { plan: AdminPackage | null; onClose: () =>
       price: num(draft.price),
       discount: draft.discount.trim() === '' ? 0 : num(draft.discount),
       duration: draft.duration,
-      features: draft.features
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
+      features: draft.features,
       buttonText: draft.buttonText.trim() || undefined,
       highlighted: draft.highlighted,
-      canSeeContactInfo: draft.canSeeContactInfo,
       isActive: draft.isActive,
       maxPhotosViews: limit(draft.maxPhotosViews),
       maxProfileViews: limit(draft.maxProfileViews),
+      messagingDailyCap: limit(draft.messagingDailyCap),
     };
     const parsed = packageInputSchema.safeParse(candidate);
     if (!parsed.success) {
@@ -176,27 +177,47 @@ function PlanForm({ plan, onClose }: { plan: AdminPackage | null; onClose: () =>
           {error('duration')}
         </Labelled>
       </div>
-      <Labelled htmlFor={`${id}-features`} label="Features (one per line)">
-        <textarea {...fieldProps('features')} className="input min-h-28" value={draft.features} onChange={(e) => set('features', e.target.value)} />
-        {error('features')}
-      </Labelled>
       <Labelled htmlFor={`${id}-buttonText`} label="Button text">
         <input {...fieldProps('buttonText')} className="input" value={draft.buttonText} onChange={(e) => set('buttonText', e.target.value)} maxLength={40} placeholder={`Get ${draft.name || 'this plan'}`} />
         {error('buttonText')}
       </Labelled>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Labelled htmlFor={`${id}-maxPhotosViews`} label="Photo views limit" hint="Empty means unlimited">
-          <input {...fieldProps('maxPhotosViews')} className="input" type="number" inputMode="numeric" min={0} step={1} value={draft.maxPhotosViews} onChange={(e) => set('maxPhotosViews', e.target.value)} />
-          {error('maxPhotosViews')}
-        </Labelled>
-        <Labelled htmlFor={`${id}-maxProfileViews`} label="Profile views limit" hint="Empty means unlimited">
-          <input {...fieldProps('maxProfileViews')} className="input" type="number" inputMode="numeric" min={0} step={1} value={draft.maxProfileViews} onChange={(e) => set('maxProfileViews', e.target.value)} />
-          {error('maxProfileViews')}
-        </Labelled>
-      </div>
+      <fieldset aria-describedby={`${id}-limits-hint`} className="space-y-2">
+        <legend className="label">Limits</legend>
+        <p id={`${id}-limits-hint`} className="-mt-1 text-xs text-muted">
+          Whole numbers; leave a box empty for unlimited.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Labelled htmlFor={`${id}-maxProfileViews`} label="Profile views">
+            <input {...fieldProps('maxProfileViews')} className="input" type="number" inputMode="numeric" min={0} step={1} placeholder="Unlimited" value={draft.maxProfileViews} onChange={(e) => set('maxProfileViews', e.target.value)} />
+            {error('maxProfileViews')}
+          </Labelled>
+          <Labelled htmlFor={`${id}-maxPhotosViews`} label="Photo views">
+            <input {...fieldProps('maxPhotosViews')} className="input" type="number" inputMode="numeric" min={0} step={1} placeholder="Unlimited" value={draft.maxPhotosViews} onChange={(e) => set('maxPhotosViews', e.target.value)} />
+            {error('maxPhotosViews')}
+          </Labelled>
+          <Labelled htmlFor={`${id}-messagingDailyCap`} label="New chats a day">
+            <input {...fieldProps('messagingDailyCap')} className="input" type="number" inputMode="numeric" min={0} step={1} placeholder="Unlimited" value={draft.messagingDailyCap} onChange={(e) => set('messagingDailyCap', e.target.value)} />
+            {error('messagingDailyCap')}
+          </Labelled>
+        </div>
+      </fieldset>
+      <fieldset aria-describedby={`${id}-features-hint${errors.features ? ` ${id}-features-error` : ''}`} className="space-y-2">
+        <legend className="label">Features</legend>
+        <p id={`${id}-features-hint`} className="-mt-1 text-xs text-muted">
+          What this plan adds, each enforced by Sakinah. Pricing and checkout list them after the limits above.
+        </p>
+        {OFFERED_PLAN_FEATURE_KEYS.map((key) => (
+          <Check
+            key={key}
+            label={PLAN_FEATURES[key].text}
+            checked={draft.features.includes(key)}
+            onChange={(on) => set('features', OFFERED_PLAN_FEATURE_KEYS.filter((k) => (k === key ? on : draft.features.includes(k))))}
+          />
+        ))}
+        {error('features')}
+      </fieldset>
       <fieldset className="space-y-2">
         <legend className="label">Options</legend>
-        <Check label="Can see contact details" checked={draft.canSeeContactInfo} onChange={(v) => set('canSeeContactInfo', v)} />
         <Check label="Highlight on the pricing page" checked={draft.highlighted} onChange={(v) => set('highlighted', v)} />
         <Check label="Active (on sale)" checked={draft.isActive} onChange={(v) => set('isActive', v)} />
       </fieldset>
@@ -226,8 +247,8 @@ function Labelled({ htmlFor, label, hint, children }: { htmlFor: string; label: 
 
 function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
   return (
-    <label className="flex items-center gap-2.5 text-sm text-ink">
-      <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+    <label className="flex items-start gap-2.5 text-sm text-ink">
+      <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       {label}
     </label>
   );

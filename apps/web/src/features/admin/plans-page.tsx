@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
-import { DURATIONS, MSG } from '@sakinah/contract';
+import { DURATIONS, MSG, PLAN_FEATURES, type PlanFeatureKey } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
@@ -13,6 +13,15 @@ import { PlanFormDialog } from './plan-form';
 import { StatusBadge } from './status-badge';
 
 const limitText = (value: number | null) => (value === null ? 'Unlimited' : value.toLocaleString('en-IN'));
+
+/** Short names for the table; the editor and the plan cards show the full text (PLAN_FEATURES). */
+const SHORT_NAMES: Record<PlanFeatureKey, string> = {
+  contactDetails: 'Contact details',
+  readReceipts: 'Read receipts',
+  prioritySupport: 'Priority support',
+  dailySuggestions: 'Daily suggestions',
+  whoIsInterested: 'Who is interested',
+};
 
 export function PlansPage() {
   // undefined: no form open; null: a new plan; a plan: editing it.
@@ -57,9 +66,8 @@ export function PlansPage() {
                       <tr>
                         <th scope="col" className="px-3 py-2 font-semibold">Plan</th>
                         <th scope="col" className="px-3 py-2 font-semibold">Price</th>
-                        <th scope="col" className="px-3 py-2 font-semibold">Contact details</th>
-                        <th scope="col" className="px-3 py-2 font-semibold">Photo views</th>
-                        <th scope="col" className="px-3 py-2 font-semibold">Profile views</th>
+                        <th scope="col" className="px-3 py-2 font-semibold">Features</th>
+                        <th scope="col" className="px-3 py-2 font-semibold">Limits</th>
                         <th scope="col" className="px-3 py-2 font-semibold">Status</th>
                         <th scope="col" className="px-3 py-2 font-semibold"><span className="sr-only">Actions</span></th>
                       </tr>
@@ -82,14 +90,34 @@ export function PlansPage() {
                               </span>
                             )}
                           </td>
-                          <td className="px-3 py-2">{plan.canSeeContactInfo ? 'Yes' : 'No'}</td>
-                          <td className="px-3 py-2">{limitText(plan.maxPhotosViews)}</td>
-                          <td className="px-3 py-2">{limitText(plan.maxProfileViews)}</td>
+                          <td className="px-3 py-2">
+                            {plan.features.length === 0 ? (
+                              <span className="text-muted">Limits only</span>
+                            ) : (
+                              <ul className="flex flex-wrap gap-1">
+                                {plan.features.map((key) => (
+                                  <li key={key} title={PLAN_FEATURES[key].text} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-brand-800">
+                                    {SHORT_NAMES[key]}
+                                  </li>
+                                ))}
+                              </ul>
+                            )}
+                          </td>
+                          <td className="px-3 py-2">
+                            <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs whitespace-nowrap">
+                              <dt className="text-muted">Profile views</dt>
+                              <dd className="tabular-nums">{limitText(plan.maxProfileViews)}</dd>
+                              <dt className="text-muted">Photo views</dt>
+                              <dd className="tabular-nums">{limitText(plan.maxPhotosViews)}</dd>
+                              <dt className="text-muted">New chats a day</dt>
+                              <dd className="tabular-nums">{limitText(plan.messagingDailyCap)}</dd>
+                            </dl>
+                          </td>
                           <td className="px-3 py-2">
                             <StatusBadge value={plan.isActive ? 'Active' : 'Inactive'} />
                           </td>
                           <td className="px-3 py-2">
-                            <div className="flex justify-end gap-1.5">
+                            <div className="flex flex-col items-end gap-1.5">
                               <Button size="sm" variant="back" onClick={() => setEditing(plan)} aria-label={`Edit ${plan.name} (${plan.duration})`}>
                                 <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
                                 Edit

@@ -10,6 +10,7 @@ import { api, errorMessage } from '../../lib/api';
 import { AdminHeading, LoadError } from './admin-layout';
 import { useAdminAction } from './admin-queries';
 import { formatDateTime } from './format';
+import { PriorityBadge } from './priority-badge';
 import { StatusBadge } from './status-badge';
 
 type ReportStatus = 'open' | 'dismissed' | 'actioned';
@@ -19,6 +20,8 @@ export interface MemberReport {
   reason: string;
   note: string | null;
   status: ReportStatus;
+  /** The reporter's plan includes priority support: listed first, marked. */
+  priority: boolean;
   createdAt: string;
   reporterId: string;
   reported: { id: string; name: string; email: string; status: string };
@@ -48,7 +51,7 @@ export function ReportsPage() {
 
   return (
     <>
-      <AdminHeading title="Reports" intro="Members reported by other members. The reported member never learns who reported them." />
+      <AdminHeading title="Reports" intro="Members reported by other members. The reported member never learns who reported them. Reports from members whose plan includes priority support come first." />
       <div className="mb-5 max-w-56">
         <label htmlFor="report-status" className="label">
           Status
@@ -87,11 +90,12 @@ function ReportCard({ report }: { report: MemberReport }) {
   const name = report.reported.name.trim() || report.reported.email;
   const path = `/admin/reports/${encodeURIComponent(report.id)}`;
   return (
-    <article aria-labelledby={headingId} className="card p-4">
+    <article aria-labelledby={headingId} className={`card p-4 ${report.priority ? 'border-l-4 border-l-gold-400' : ''}`}>
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={headingId} className="font-sans text-base font-semibold text-ink">
+          <h2 id={headingId} className="flex flex-wrap items-center gap-2 font-sans text-base font-semibold text-ink">
             {reasonLabel(report.reason)}
+            {report.priority && <PriorityBadge />}
           </h2>
           <p className="text-sm break-words text-muted">
             Reported member:{' '}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { AlertCircle, ArrowLeft, Check, Loader2, LogIn, ShieldCheck } from 'lucide-react';
+import { AlertCircle, ArrowLeft, Check, Loader2, LogIn, RotateCw, ShieldCheck, WifiOff } from 'lucide-react';
 import { API, DURATION_SUFFIX, MSG, ROUTES, type PackageView } from '@sakinah/contract';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
@@ -10,10 +10,9 @@ import { api, ApiError, errorMessage } from '../../lib/api';
 import { formatRupees } from '../pricing/format';
 import { useSession } from '../session/session';
 import { PaymentCompleteCard } from './payment-complete-card';
+import { CheckoutScriptError, openRazorpayCheckout, type RazorpayInstance } from './razorpay-checkout';
 import { gatewayReturn, type CardOrderResponse, type VerifyPaymentResponse } from './types';
-
-const DEFAULT_BENEFITS = ['Unlimited profile views', 'Direct messaging', 'Profile recommendations', 'Priority support'];
-const RAZORPAY_UNAVAILABLE = 'Razorpay checkout is not available in this environment.';
+import { PurchaseNotice } from './purchase-notice';
 
 type VerifyInput = Record<string, string>;
 
@@ -79,11 +78,60 @@ export function CheckoutView() {
   }, [gateway, plan, user, verifyPayment]);
 
   const [processing, setProcessing] = useState(false);
+  /** Razorpay's `payment.failed` description, shown until the next attempt. */
+  const [failure, setFailure] = useState<string | null>(null);
+  /** The order whose checkout script did not load: Retry opens it again. */
+  const [scriptFailed, setScriptFailed] = useState<CardOrderResponse | null>(null);
+  const widget = useRef<RazorpayInstance | null>(null);
+  const paid = useRef(false);
+  // Leaving the page closes an open widget.
+  useEffect(() => () => widget.current?.close(), []);
+
+  async function openWidget(order: CardOrderResponse) {
+    setScriptFailed(null);
+    setFailure(null);
+    setProcessing(true);
+    paid.current = false;
+    try {
+      widget.current = await openRazorpayCheckout(order, {
+        onPaid(response) {
+          paid.current = true;
+          widget.current = null;
+          setFailure(null);
+          setProcessing(true);
+          verifyPayment(
+            {
+              razorpay_order_id: response.razorpay_order_id,
+              razorpay_payment_id: response.razorpay_payment_id,
+              razorpay_signature: response.razorpay_signature,
+              packageId: order.package.id,
+            },
+            { onError: () => setProcessing(false) },
+          );
+        },
+        onDismiss() {
+          widget.current = null;
+          if (!paid.current) setProcessing(false);
+        },
+        onFailed(response) {
+          setFailure(response.error?.description?.trim() || MSG.somethingWrong);
+          setProcessing(false);
+        },
+      });
+    } catch (error) {
+      setProcessing(false);
+      if (error instanceof CheckoutScriptError) setScriptFailed(order);
+      else toast.error(MSG.paymentInitFailed);
+    }
+  }
+
   async function pay() {
     if (!plan) return void toast.error(MSG.packageMissing);
     if (!user) return void toast.error(MSG.loginToProceed);
     if (plan.finalPrice <= 0) return void toast.error(MSG.invalidPrice);
     setProcessing(true);
+    setFailure(null);
+    setScriptFailed(null);
     try {
       const order = await api<CardOrderResponse>('POST', API.createOrder, { body: { package: plan.id, paymentMethod: 'card' } });
       if (order.provider === 'sandbox' && order.order?.id) {
@@ -91,7 +139,8 @@ export function CheckoutView() {
         window.location.assign(`/sandbox-pay/${encodeURIComponent(order.order.id)}`);
         return;
       }
-      toast.error(order.provider === 'razorpay' ? RAZORPAY_UNAVAILABLE : MSG.paymentInitFailed);
+      if (order.provider === 'razorpay' && order.order?.id) return void (await openWidget(order));
+      toast.error(MSG.paymentInitFailed);
       setProcessing(false);
     } catch (error) {
       toast.error(errorMessage(error, MSG.paymentInitFailedLater));
@@ -115,10 +164,12 @@ export function CheckoutView() {
   if (!packageId || packageQuery.isPending || packageQuery.isError || sessionLoading) return <PageLoading />;
   if (gateway && user && !verify.isError) return <PageLoading label="Confirming your payment..." />;
 
-  const benefits = plan && plan.features.length > 0 ? plan.features : DEFAULT_BENEFITS;
+  // The plan's own lines from the server (limits, then capabilities): never a list it does not have
+  // (docs/decisions.md, "Plan features are capabilities": the spec's default list is not needed).
+  const benefits = plan?.featureLines ?? [];
   const invalidPrice = !!plan && plan.finalPrice <= 0;
   const payLabel = plan ? `Pay ${formatRupees(plan.finalPrice)} Now` : 'Pay Now';
-  const payDisabled = packageQuery.isFetching || processing || !plan || !user || invalidPrice;
+  const payDisabled = packageQuery.isFetching || processing || verify.isPending || !plan || !user || invalidPrice;
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -192,6 +243,7 @@ export function CheckoutView() {
               {MSG.invalidPrice}
             </p>
           )}
+          {user && plan && !invalidPrice && <PurchaseNotice packageId={plan.id} className="mt-4" />}
           <Button size="lg" className="mt-5 w-full" onClick={() => void pay()} disabled={payDisabled} aria-busy={processing}>
             {processing ? (
               <>
@@ -202,6 +254,27 @@ export function CheckoutView() {
               payLabel
             )}
           </Button>
+          {failure && (
+            <div className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800" role="alert">
+              <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <p>
+                <span className="block font-semibold">{MSG.paymentFailedTitle}</span>
+                {failure}
+              </p>
+            </div>
+          )}
+          {scriptFailed && (
+            <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800" role="alert">
+              <p className="flex items-start gap-2">
+                <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                {MSG.checkoutScriptFailed}
+              </p>
+              <Button variant="back" size="sm" className="mt-3" onClick={() => void openWidget(scriptFailed)} disabled={processing}>
+                <RotateCw className="h-4 w-4" aria-hidden="true" />
+                Retry
+              </Button>
+            </div>
+          )}
           <p className="mt-4 flex items-start gap-2 text-xs leading-relaxed text-muted">
             <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden="true" />
             Payments are processed securely by our payment partner. We never store your card details.

@@ -1,16 +1,29 @@
-import { CheckCircle2 } from 'lucide-react';
-import { ROUTES } from '@sakinah/contract';
+import { CheckCircle2, Clock } from 'lucide-react';
+import { MSG, ROUTES } from '@sakinah/contract';
 import { ButtonLink } from '../../components/ui/button';
 import { formatDateIN, formatRupees } from '../pricing/format';
+import { useSession } from '../session/session';
 import type { PaidSummary } from './types';
 
 /** The thank-you card after a confirmed payment; carries the page's single h1. */
 export function PaymentCompleteCard({ summary }: { summary: PaidSummary }) {
+  // A member who paid before approval is told what happens next, never sent to buy or browse.
+  const { user } = useSession();
+  const awaitingReview = !!user && user.role === 'member' && user.status !== 'Active';
   return (
     <div className="card mx-auto w-full max-w-lg p-7 text-center sm:p-10">
       <CheckCircle2 className="mx-auto h-14 w-14 text-brand-500" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold text-brand-700 sm:text-4xl">Payment Successful</h1>
-      <p className="mt-2 text-muted">JazakAllahu khairan. Your subscription is now active.</p>
+      <p className="mt-2 text-muted">JazakAllahu khairan.{awaitingReview ? '' : ' Your subscription is now active.'}</p>
+      {awaitingReview && (
+        <div className="mt-5 flex items-start gap-3 rounded-xl border border-gold-200 bg-gold-50 p-4 text-left text-sm" role="status">
+          <Clock className="mt-0.5 h-5 w-5 shrink-0 text-gold-700" aria-hidden="true" />
+          <div>
+            <p className="font-semibold text-ink">{MSG.underReviewTitle}</p>
+            <p className="mt-1 text-ink">{MSG.paidAwaitingApproval}</p>
+          </div>
+        </div>
+      )}
       <dl className="mt-7 divide-y divide-brand-100 rounded-xl border border-brand-100 bg-brand-50/50 text-left text-sm">
         <SummaryRow label="Plan" value={summary.planName} />
         <SummaryRow label="Duration" value={summary.duration} />
@@ -18,8 +31,8 @@ export function PaymentCompleteCard({ summary }: { summary: PaidSummary }) {
         <SummaryRow label="Valid Until" value={formatDateIN(summary.expiryDate)} />
       </dl>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <ButtonLink to={ROUTES.featuredProfiles}>Browse Profiles</ButtonLink>
-        <ButtonLink to={ROUTES.profilePage} variant="back">
+        {!awaitingReview && <ButtonLink to={ROUTES.featuredProfiles}>Browse Profiles</ButtonLink>}
+        <ButtonLink to={ROUTES.profilePage} variant={awaitingReview ? 'primary' : 'back'}>
           View Profile
         </ButtonLink>
       </div>

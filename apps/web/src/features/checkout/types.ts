@@ -10,6 +10,15 @@ export interface CardOrderResponse {
   key: string;
   provider: 'sandbox' | 'razorpay';
   package: PackageView;
+  /** Razorpay's Standard Checkout script; null unless Razorpay takes the payment. */
+  scriptUrl: string | null;
+  /** The brand name the widget shows. */
+  name: string;
+  /** Plan name and duration, shown in the widget. */
+  description: string;
+  theme: { color: string };
+  /** The member's details, filled into the widget. */
+  prefill: { name: string; email: string; contact: string };
 }
 
 /** GET /api/verify-payment. */

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Inbox, Lock, SlidersHorizontal } from 'lucide-react';
-import { ROUTES } from '@sakinah/contract';
+import { Clock, Inbox, Lock, SlidersHorizontal } from 'lucide-react';
+import { MSG, ROUTES } from '@sakinah/contract';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
@@ -41,6 +41,8 @@ export function FeaturedProfilesView() {
 
   const profiles = featured.data?.pages.flatMap((page) => page.profiles) ?? [];
   const forbidden = featured.error instanceof ApiError && featured.error.status === 403;
+  // Paid and waiting for the team: say so, never offer plans again.
+  const awaitingReview = forbidden && user?.paymentStatus === 'paid' && user.status === 'Pending';
 
   return (
     <section className="container-page section">
@@ -86,6 +88,17 @@ export function FeaturedProfilesView() {
         <div className="min-w-0 flex-1" aria-busy={featured.isFetching || undefined}>
           {featured.isPending ? (
             <PageLoading />
+          ) : awaitingReview ? (
+            <div className="card mx-auto max-w-lg p-8 text-center" role="status">
+              <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-gold-50 text-gold-700" aria-hidden="true">
+                <Clock className="h-6 w-6" />
+              </span>
+              <h2 className="text-xl font-bold text-brand-800">{MSG.underReviewTitle}</h2>
+              <p className="mt-2 text-ink">{MSG.paidAwaitingApproval}</p>
+              <ButtonLink to={ROUTES.profilePage} className="mt-5">
+                View My Profile
+              </ButtonLink>
+            </div>
           ) : featured.isError ? (
             <div className="card mx-auto max-w-lg p-8 text-center">
               {forbidden && (

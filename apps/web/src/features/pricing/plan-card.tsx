@@ -1,4 +1,4 @@
-import { Check, Crown, Eye, Image as ImageIcon, Phone, Sparkles } from 'lucide-react';
+import { Check, Crown, Sparkles } from 'lucide-react';
 import { DURATION_SUFFIX, type PackageView } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { formatRupees } from './format';
@@ -30,12 +30,6 @@ export function PlanCard({ plan, selected, showPopular, onSelect, interactive = 
         ? 'border-2 border-brand-300'
         : 'border border-brand-100';
   const headingId = `plan-${plan.id}-name`;
-  // The allowance lines below come from the plan's limits; skip any the admin already wrote as a feature.
-  const listed = (pattern: RegExp) => plan.features.some((feature) => pattern.test(feature));
-  const profileViews =
-    typeof plan.maxProfileViews === 'number' ? `${plan.maxProfileViews.toLocaleString('en-IN')} profile views` : 'Unlimited profile views';
-  const photoViews = typeof plan.maxPhotosViews === 'number' ? `${plan.maxPhotosViews.toLocaleString('en-IN')} photo views` : null;
-  const sameText = (text: string) => plan.features.some((feature) => feature.trim().toLowerCase() === text.toLowerCase());
 
   return (
     <article
@@ -73,31 +67,15 @@ export function PlanCard({ plan, selected, showPopular, onSelect, interactive = 
         </p>
       )}
 
-      <ul className="mt-6 flex-1 space-y-2.5 text-sm text-ink">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
+      {/* The server's lines for this plan (planFeatureLines): its limits (profile and photo views as
+          numbers when limited), then what it includes, the contact-details line among them. */}
+      <ul className="mt-6 flex-1 space-y-2.5 text-sm text-ink" aria-label={`${plan.name} includes`}>
+        {plan.featureLines.map((line) => (
+          <li key={line} className="flex gap-2.5">
             <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden="true" />
-            <span>{feature}</span>
+            <span>{line}</span>
           </li>
         ))}
-        {plan.canSeeContactInfo && !listed(/contact details/i) && (
-          <li className="flex gap-2.5">
-            <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden="true" />
-            <span>Contact details of your connections</span>
-          </li>
-        )}
-        {photoViews && !sameText(photoViews) && (
-          <li className="flex gap-2.5">
-            <ImageIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden="true" />
-            <span>{photoViews}</span>
-          </li>
-        )}
-        {!sameText(profileViews) && (
-          <li className="flex gap-2.5">
-            <Eye className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden="true" />
-            <span>{profileViews}</span>
-          </li>
-        )}
       </ul>
 
       <Button

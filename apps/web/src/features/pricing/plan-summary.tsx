@@ -1,6 +1,7 @@
 import { ArrowRight, Loader2 } from 'lucide-react';
 import { DURATION_SUFFIX, type PackageView } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
+import { PurchaseNotice } from '../checkout/purchase-notice';
 import { formatRupees } from './format';
 
 interface PlanSummaryProps {
@@ -34,6 +35,7 @@ export function PlanSummary({ plan, processing, onChange, onProceed }: PlanSumma
           </dd>
         </div>
       </dl>
+      <PurchaseNotice packageId={plan.id} className="mt-5" />
       <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="back" onClick={onChange} disabled={processing}>
           Change Plan

@@ -1,5 +1,6 @@
-import { BellRing, Gift, Loader2, ShieldCheck, UserCheck } from 'lucide-react';
-import { FREE_TRIAL_DAYS } from '@sakinah/contract';
+import { BellRing, CalendarClock, Gift, Loader2, ShieldCheck, UserCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { FREE_TRIAL_DAYS, MSG, ROUTES } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { CONTACT_DETAILS } from '../marketing/contact-details';
 
@@ -36,10 +37,21 @@ export function PlansInclude({ canStartTrial, startingTrial, onStartTrial }: Pla
         ))}
       </ul>
 
-      <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-gold-200 bg-gold-50 p-6 text-center">
+      {/* One-off orders, no stored cards (docs/decisions.md, "Plans do not renew by themselves"). */}
+      <p className="mx-auto mt-8 flex max-w-2xl items-start justify-center gap-2.5 text-sm leading-relaxed text-ink sm:items-center">
+        <CalendarClock className="mt-0.5 h-5 w-5 shrink-0 text-brand-600 sm:mt-0" aria-hidden="true" />
+        <span>
+          {MSG.plansNoAutoRenewalShort}{' '}
+          <Link to={ROUTES.settings} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2">
+            Reminder settings
+          </Link>
+        </span>
+      </p>
+
+      <div className="mt-6 flex flex-col items-center gap-4 rounded-2xl border border-gold-200 bg-gold-50 p-6 text-center">
         <Gift className="h-7 w-7 text-gold-600" aria-hidden="true" />
         <p className="max-w-2xl text-sm leading-relaxed text-ink">
-          New to Sakinah? Try any member feature with a {FREE_TRIAL_DAYS}-day free trial, no credit card required. Questions
+          New to Sakinah? Try the Basic plan free for {FREE_TRIAL_DAYS} days, no credit card required. Questions
           about plans? Write to{' '}
           <a href={`mailto:${CONTACT_DETAILS.email}`} className="font-semibold text-brand-700 underline underline-offset-2">
             {CONTACT_DETAILS.email}

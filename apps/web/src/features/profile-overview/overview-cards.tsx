@@ -6,7 +6,7 @@ import {
   STATUS_TONE_CLASSES, ageLabel, formatDate, formatDay, genderLabel, hasText, heightLabel, listLabel, maritalStatusLabel,
   orNotSpecified, profileForLabel, weightLabel,
 } from '../profile-display/labels';
-import type { OwnProfile, OwnSubscription } from './own-profile';
+import type { OwnProfile } from './own-profile';
 
 type CardProps = { user: OwnProfile };
 
@@ -115,9 +115,7 @@ export function ExpectationsCard({ user }: CardProps) {
 const KIND_LABELS: Record<string, string> = { paid: 'Paid', trial: 'Free trial', complimentary: 'Complimentary' };
 const limitLabel = (limit: number | null) => (limit === null ? 'Unlimited' : String(limit));
 
-function SubscriptionStatus({ subscription }: { subscription: OwnSubscription }) {
-  // The server sends only current plans (an expired one comes as null), so this is nearly always Active.
-  const active = subscription.isActive;
+function SubscriptionStatus({ active }: { active: boolean }) {
   return (
     <span className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold not-italic ${STATUS_TONE_CLASSES[active ? 'green' : 'red']}`}>
       {active ? 'Active' : 'Expired'}
@@ -125,14 +123,16 @@ function SubscriptionStatus({ subscription }: { subscription: OwnSubscription })
   );
 }
 
-export function SubscriptionCard({ subscription }: { subscription: OwnSubscription | null }) {
+export function SubscriptionCard({ user }: { user: Pick<OwnProfile, 'subscription' | 'upcomingSubscriptions' | 'expiredSubscription'> }) {
+  const { subscription, expiredSubscription: expired } = user;
+  const upcoming = user.upcomingSubscriptions ?? [];
   return (
     <ProfileCard title="Subscription" icon={CreditCard}>
       {subscription ? (
         <DetailList
           items={[
             { label: 'Plan', value: subscription.planName },
-            { label: 'Status', value: <SubscriptionStatus subscription={subscription} /> },
+            { label: 'Status', value: <SubscriptionStatus active /> },
             { label: 'Duration', value: subscription.duration },
             { label: 'Type', value: KIND_LABELS[subscription.kind] ?? orNotSpecified(subscription.kind) },
             { label: 'Started On', value: formatDate(subscription.startsAt) },
@@ -140,6 +140,21 @@ export function SubscriptionCard({ subscription }: { subscription: OwnSubscripti
             { label: 'Profile Views', value: limitLabel(subscription.maxProfileViews) },
             { label: 'Photo Views', value: limitLabel(subscription.maxPhotosViews) },
             { label: 'Contact Details', value: subscription.canSeeContactInfo ? 'Included' : 'Not included' },
+            ...upcoming.map((plan, index) => ({
+              label: index === 0 ? 'Next Plan' : 'Then',
+              value: `${plan.planName} (${plan.duration}), ${formatDate(plan.startsAt)} to ${formatDate(plan.endsAt)}`,
+            })),
+          ]}
+        />
+      ) : expired ? (
+        <DetailList
+          items={[
+            { label: 'Plan', value: expired.planName },
+            { label: 'Status', value: <SubscriptionStatus active={false} /> },
+            { label: 'Duration', value: expired.duration },
+            { label: 'Type', value: KIND_LABELS[expired.kind] ?? orNotSpecified(expired.kind) },
+            { label: 'Started On', value: formatDate(expired.startsAt) },
+            { label: 'Expired On', value: formatDate(expired.endsAt) },
           ]}
         />
       ) : (

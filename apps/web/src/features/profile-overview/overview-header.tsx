@@ -62,7 +62,7 @@ export function OverviewHeader({ user }: { user: OwnProfile }) {
           </div>
         </div>
         <div className="mt-6">
-          <SubscriptionBanner subscription={user.subscription} />
+          <SubscriptionBanner subscription={user.subscription} upcoming={user.upcomingSubscriptions} expired={user.expiredSubscription} />
         </div>
       </div>
     </div>

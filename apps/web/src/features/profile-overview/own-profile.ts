@@ -3,6 +3,7 @@ import { API } from '@sakinah/contract';
 import { api } from '../../lib/api';
 
 export interface OwnSubscription {
+  packageId: string;
   planName: string;
   duration: string;
   kind: string;
@@ -13,6 +14,26 @@ export interface OwnSubscription {
   /** null means no limit. */
   maxPhotosViews: number | null;
   maxProfileViews: number | null;
+}
+
+/** A plan bought to start when the one in force ends. */
+export interface UpcomingSubscription {
+  packageId: string;
+  planName: string;
+  duration: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** The plan that ended last, sent only when no plan is in force. */
+export interface ExpiredSubscription {
+  packageId: string;
+  planName: string;
+  duration: string;
+  kind: string;
+  startsAt: string;
+  endsAt: string;
+  isActive: false;
 }
 
 /** The signed-in member as `GET /api/get-user` sends it: every text field is '' when empty. */
@@ -67,6 +88,9 @@ export interface OwnProfile {
   accountPrivacy: string;
   createdAt: string;
   subscription: OwnSubscription | null;
+  upcomingSubscriptions: UpcomingSubscription[];
+  expiredSubscription: ExpiredSubscription | null;
+  renewalReminders: boolean;
 }
 
 export const OWN_PROFILE_QUERY_KEY = ['own-profile'] as const;

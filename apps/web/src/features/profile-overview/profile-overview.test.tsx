@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { MSG } from '@sakinah/contract';
+import { MSG, type PaymentView } from '@sakinah/contract';
 import type { OwnProfile } from './own-profile';
 import { ProfileOverview } from './profile-overview';
 
@@ -14,16 +15,31 @@ const empty: OwnProfile = {
   aboutMe: '', expectations: '', avatar: null, avatarThumb: null, images: [], status: 'Pending', rejectionReason: null,
   paymentStatus: 'unpaid', isPaymentComplete: false, isProfileComplete: false, photoPrivacy: 'private',
   accountPrivacy: 'public', createdAt: '2025-01-01T00:00:00.000Z', subscription: null,
+  upcomingSubscriptions: [], expiredSubscription: null, renewalReminders: true,
 };
 
-const renderOverview = (user: OwnProfile) =>
-  render(
-    <MemoryRouter>
-      <ProfileOverview user={user} />
-    </MemoryRouter>,
-  );
+const payment = (over: Partial<PaymentView>): PaymentView => ({
+  _id: 'p1', id: 'p1', paymentId: 'pay_1', orderId: 'order_1', package: { _id: 'k1', id: 'k1', name: 'Basic', duration: '1 Year' },
+  amount: 6399, currency: 'INR', paymentStatus: 'paid', isPaymentComplete: true, createdAt: '2026-11-22T10:00:00.000Z',
+  startDate: '2026-11-22T10:00:00.000Z', expiryDate: '2027-11-22T10:00:00.000Z', planStatus: 'Active', ...over,
+});
 
-afterEach(cleanup);
+function renderOverview(user: OwnProfile, history: PaymentView[] = []) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: history }), { status: 200 })));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ProfileOverview user={user} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('ProfileOverview', () => {
   it('shows the fallbacks of an empty profile and the way to a package', () => {
@@ -49,7 +65,7 @@ describe('ProfileOverview', () => {
       height: "5'4",
       images: ['/media/a-large.webp'],
       subscription: {
-        planName: 'Premium', duration: '1 Year', kind: 'paid', startsAt: '2026-11-22T10:00:00.000Z', endsAt: '2027-11-22T10:00:00.000Z',
+        packageId: 'k9', planName: 'Premium', duration: '1 Year', kind: 'paid', startsAt: '2026-11-22T10:00:00.000Z', endsAt: '2027-11-22T10:00:00.000Z',
         isActive: true, canSeeContactInfo: true, maxPhotosViews: null, maxProfileViews: null,
       },
     });
@@ -62,5 +78,41 @@ describe('ProfileOverview', () => {
     expect(screen.getByText('5\'4" (163 cm)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Photo 1 of Zainab' })).toBeTruthy();
     expect(screen.queryByText(MSG.noActiveSubscription)).toBeNull();
+  });
+
+  it('shows an expired plan with Renew Now into checkout for the same plan, and the history with each status and receipt', async () => {
+    renderOverview(
+      {
+        ...empty,
+        status: 'Active',
+        expiredSubscription: {
+          packageId: 'k1', planName: 'Basic', duration: '1 Year', kind: 'paid', startsAt: '2025-11-22T10:00:00.000Z', endsAt: '2026-11-22T10:00:00.000Z', isActive: false,
+        },
+      },
+      [payment({ id: 'p2', paymentId: 'pay_2', planStatus: 'Expired' })],
+    );
+    expect(screen.getByText(MSG.subscriptionExpired)).toBeTruthy();
+    expect(screen.getByRole('link', { name: MSG.renewNow }).getAttribute('href')).toBe('/payment?id=k1');
+    const receipt = await screen.findByRole('link', { name: /Receipt/ });
+    expect(screen.getAllByText('Expired').length).toBeGreaterThanOrEqual(2);
+    expect(receipt.getAttribute('href')).toBe('/user/receipts/pay_2');
+  });
+
+  it('shows the plan queued after the current one', async () => {
+    renderOverview(
+      {
+        ...empty,
+        status: 'Active',
+        subscription: {
+          packageId: 'k1', planName: 'Basic', duration: '1 Year', kind: 'paid', startsAt: '2026-11-22T10:00:00.000Z', endsAt: '2027-11-22T10:00:00.000Z',
+          isActive: true, canSeeContactInfo: false, maxPhotosViews: 20, maxProfileViews: 30,
+        },
+        upcomingSubscriptions: [{ packageId: 'k2', planName: 'Standard', duration: '3 Months', startsAt: '2027-11-22T10:00:00.000Z', endsAt: '2028-02-20T10:00:00.000Z' }],
+      },
+      [payment({ id: 'p3', paymentId: 'pay_3', package: { _id: 'k2', id: 'k2', name: 'Standard', duration: '3 Months' }, planStatus: 'Scheduled' }), payment({})],
+    );
+    expect(screen.getByText(/Then/).textContent).toContain('Standard');
+    expect(await screen.findByText('Scheduled')).toBeTruthy();
+    expect(screen.getByText('Next Plan')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { hasText } from '../profile-display/labels';
 import { AboutCard, ContactCard, EducationCareerCard, ExpectationsCard, FamilyCard, PersonalCard, SubscriptionCard } from './overview-cards';
 import type { OwnProfile } from './own-profile';
 import { OverviewHeader } from './overview-header';
+import { PaymentHistoryCard } from './payment-history-card';
 import { PhotosCard } from './photos-card';
 import { StatusNotice } from './status-notice';
 
@@ -34,7 +35,8 @@ export function ProfileOverview({ user }: { user: OwnProfile }) {
           <ExpectationsCard user={user} />
           <ContactCard user={user} />
           <PhotosCard images={user.images} ownerName={ownerName} photoPrivacy={user.photoPrivacy} />
-          <SubscriptionCard subscription={user.subscription} />
+          <SubscriptionCard user={user} />
+          <PaymentHistoryCard />
         </div>
       </div>
     </section>

@@ -1,11 +1,44 @@
-import { BadgeCheck, Sparkles } from 'lucide-react';
+import { BadgeCheck, CalendarClock, Sparkles } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { ButtonLink } from '../../components/ui/button';
 import { formatDate } from '../profile-display/labels';
-import type { OwnSubscription } from './own-profile';
+import type { ExpiredSubscription, OwnSubscription, UpcomingSubscription } from './own-profile';
 
-/** The member's plan at a glance, with the way to buy or upgrade one. */
-export function SubscriptionBanner({ subscription }: { subscription: OwnSubscription | null }) {
+interface SubscriptionBannerProps {
+  subscription: OwnSubscription | null;
+  upcoming?: UpcomingSubscription[];
+  expired?: ExpiredSubscription | null;
+}
+
+/** Renewing goes straight to checkout for the same plan; a trial renews from the plans page. */
+export function renewLink(expired: ExpiredSubscription): string {
+  return expired.kind === 'paid' ? `${ROUTES.payment}?id=${encodeURIComponent(expired.packageId)}` : ROUTES.pricing;
+}
+
+/** The member's plan at a glance (active, expired or none), with the way to buy, renew or upgrade. */
+export function SubscriptionBanner({ subscription, upcoming = [], expired = null }: SubscriptionBannerProps) {
+  if (!subscription && expired) {
+    return (
+      <div className="flex flex-col gap-4 rounded-2xl border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+        <div className="flex items-start gap-3">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white text-red-700" aria-hidden="true">
+            <CalendarClock className="h-5 w-5" />
+          </span>
+          <div>
+            <p className="font-semibold text-ink">{MSG.subscriptionExpired}</p>
+            <p className="mt-0.5 text-sm text-muted">
+              Your <span className="font-semibold text-ink">{expired.planName}</span> plan ended on{' '}
+              <span className="whitespace-nowrap">{formatDate(expired.endsAt)}</span>. Renew to keep browsing matches and talking to your
+              connections.
+            </p>
+          </div>
+        </div>
+        <ButtonLink to={renewLink(expired)} className="self-start sm:self-center">
+          {MSG.renewNow}
+        </ButtonLink>
+      </div>
+    );
+  }
   if (!subscription) {
     return (
       <div className="flex flex-col gap-4 rounded-2xl border border-gold-200 bg-gold-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
@@ -24,6 +57,7 @@ export function SubscriptionBanner({ subscription }: { subscription: OwnSubscrip
       </div>
     );
   }
+  const next = upcoming[0];
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-brand-700 to-brand-800 p-4 text-white sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <div className="flex items-start gap-3">
@@ -31,7 +65,7 @@ export function SubscriptionBanner({ subscription }: { subscription: OwnSubscrip
           <BadgeCheck className="h-5 w-5" />
         </span>
         <div>
-          <p className="font-semibold">Active Subscription</p>
+          <p className="font-semibold">{MSG.activeSubscription}</p>
           <p className="mt-0.5 text-sm text-brand-50">
             <span className="font-semibold text-white">{subscription.planName}</span>
             <span aria-hidden="true"> · </span>
@@ -41,10 +75,17 @@ export function SubscriptionBanner({ subscription }: { subscription: OwnSubscrip
             <span className="sr-only">, </span>
             <span className="whitespace-nowrap">Expires on {formatDate(subscription.endsAt)}</span>
           </p>
+          {next && (
+            <p className="mt-1 text-sm text-brand-50">
+              Then <span className="font-semibold text-white">{next.planName}</span> ({next.duration}) from{' '}
+              <span className="whitespace-nowrap">{formatDate(next.startsAt)}</span>
+              {upcoming.length > 1 && ` and ${upcoming.length - 1} more`}
+            </p>
+          )}
         </div>
       </div>
       <ButtonLink to={ROUTES.pricing} variant="secondary" className="self-start sm:self-center">
-        Upgrade Package
+        {MSG.upgradePackage}
       </ButtonLink>
     </div>
   );

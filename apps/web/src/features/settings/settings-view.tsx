@@ -5,6 +5,7 @@ import { AccountForm } from './account-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
 import { PrivacyTab } from './privacy-tab';
+import { RenewalRemindersCard } from './renewal-reminders-card';
 import { SettingsSidebar } from './settings-sidebar';
 import { Tabs, type TabItem } from './tabs';
 import { VerificationTab } from '../verification/verification-tab';
@@ -17,7 +18,17 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
   const [params, setParams] = useSearchParams();
   // Further tabs (Privacy) are added to this list.
   const tabs: TabItem[] = [
-    { id: 'account', label: 'Account', icon: UserRound, panel: <AccountForm key={user._id} user={user} /> },
+    {
+      id: 'account',
+      label: 'Account',
+      icon: UserRound,
+      panel: (
+        <div className="space-y-6">
+          <AccountForm key={user._id} user={user} />
+          {user.role !== 'guardian' && <RenewalRemindersCard user={user} />}
+        </div>
+      ),
+    },
     { id: 'privacy', label: 'Privacy', icon: LockKeyhole, panel: <PrivacyTab user={user} /> },
     {
       id: 'security',

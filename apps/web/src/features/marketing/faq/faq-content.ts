@@ -5,6 +5,7 @@ import {
   FREE_TRIAL_DAYS,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PER_MEMBER,
+  MSG,
   ROUTES,
 } from '@sakinah/contract';
 import { CONTACT_DETAILS } from '../contact-details';
@@ -128,15 +129,18 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
   {
     id: 'matching',
     title: 'Matching & Search',
-    summary: 'Daily suggestions, interest requests and what Premium adds.',
+    summary: 'Daily suggestions, interest requests, search filters and what plans add.',
     items: [
       {
         id: 'free-vs-premium',
-        question: 'What do free members get, and what does Premium add?',
-        answer: ['Free membership lets you take the first steps; a paid plan opens up the full experience.'],
+        question: 'What do free members get, and what does a plan add?',
+        answer: [
+          'Anyone can create a complete profile. A plan (or the free trial) opens up the rest, and each plan on the Pricing page lists exactly what it includes: every line there is something Sakinah really does.',
+        ],
         points: [
-          'Free members: a complete profile, daily match suggestions and interest requests.',
-          'Premium members: advanced search, seeing who liked them, unlimited matches and messaging, and read receipts in chat.',
+          'Every plan: search with all filters, interest requests and chat with your connections.',
+          'Different on each plan: how many profiles and photos you can view, and how many new conversations you can start a day.',
+          'Added by some plans: the contact details of your connections (when both of you agree), read receipts in chat, and priority support.',
         ],
         link: { to: ROUTES.pricing, label: 'Compare plans' },
       },
@@ -158,7 +162,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'advanced-search',
         question: 'Can I search for profiles myself?',
         answer: [
-          'Everyone receives daily suggestions. Premium members can also use advanced search to filter members by age, location, education, profession, community, marital status and more.',
+          'Yes. Every member searches with the same filters, whatever the plan: age, location, education, profession, community, marital status and height.',
         ],
       },
     ],
@@ -172,14 +176,14 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'plans',
         question: 'Which plans are available?',
         answer: [`We offer three paid plans. All prices are in Indian rupees (${CURRENCY_SYMBOL}) and are shown on the Pricing page.`],
-        points: ['Basic: 1 month', 'Standard: 3 months', 'Premium: 6 months'],
+        points: ['Basic, Standard and Premium', 'Each for 1 month, 3 months, 6 months or 1 year'],
         link: { to: ROUTES.pricing, label: 'See current prices' },
       },
       {
         id: 'free-trial',
         question: 'Is there a free trial?',
         answer: [
-          `Yes. New members can try Sakinah free for ${FREE_TRIAL_DAYS} days, and no credit card is needed to start. The free trial is available once per member.`,
+          `Yes. New members can try the Basic plan free for ${FREE_TRIAL_DAYS} days, and no credit card is needed to start. The free trial is available once per member.`,
         ],
       },
       {
@@ -193,14 +197,16 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'auto-renewal',
         question: 'Does my plan renew automatically?',
         answer: [
-          'Yes, plans renew automatically at the end of each period so your search is not interrupted. You can turn auto-renewal off at any time in your account settings; your plan then stays active until the end of the period you have already paid for.',
+          MSG.noAutoRenewal,
+          'Each plan is a one-off payment. Every reminder has a link to renew the same plan, if you wish.',
         ],
+        link: { to: ROUTES.settings, label: 'Reminder settings' },
       },
       {
         id: 'refunds',
         question: 'Can I get a refund?',
         answer: [
-          'We do not give refunds for partly used periods. If you no longer need your plan, turn off auto-renewal and it will simply end at the close of the current period.',
+          'We do not give refunds for partly used periods. If you no longer need your plan, there is nothing to cancel: it simply ends at the close of the period you paid for.',
           'If you believe you were charged by mistake, please contact us and we will look into it promptly.',
         ],
       },
@@ -215,7 +221,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'conversation-limit',
         question: 'Is there a limit on how many conversations I can start?',
         answer: [
-          'Free members can start a limited number of new conversations each day; the cap resets daily. Premium members have unlimited messaging. Replying within conversations you already have is never limited by this cap.',
+          'Each plan shows how many new conversations you can start a day, and some plans have no cap; the cap resets daily. Replying within conversations you already have is never limited by this cap.',
         ],
       },
       {
@@ -230,7 +236,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'read-receipts',
         question: 'What are read receipts?',
         answer: [
-          'Read receipts show when the other member has read your message. They are part of Premium membership.',
+          'Read receipts show when the other member has read your message. They come with the plans that list them on the Pricing page, such as Premium.',
         ],
       },
       {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AGE_MAX, AGE_MIN, BRAND_NAME, CURRENCY_SYMBOL, FREE_TRIAL_DAYS, ROUTES } from '@sakinah/contract';
+import { AGE_MAX, AGE_MIN, BRAND_NAME, CURRENCY_SYMBOL, FREE_TRIAL_DAYS, MSG, ROUTES } from '@sakinah/contract';
 import { LegalContactCard } from './legal-contact-card';
 import type { LegalSection } from './legal-document';
 
@@ -96,9 +96,11 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          Free membership includes a profile, daily match suggestions and interest requests. Paid plans add features
-          such as advanced search, seeing who liked you, unlimited matches and messaging, and read receipts. The
-          current plans, features and prices are shown on our <Link to={ROUTES.pricing}>Pricing</Link> page.
+          Anyone can create a profile. A plan or the free trial opens up searching, interest requests and chat; plans
+          differ in how many profiles and photos you can view and how many new conversations you can start a day, and
+          some add the contact details of your connections (when both of you agree), read receipts and priority
+          support. The current plans, what each one includes and their prices are shown on our{' '}
+          <Link to={ROUTES.pricing}>Pricing</Link> page.
         </p>
         <ul>
           <li>
@@ -110,10 +112,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
             card number.
           </li>
           <li>
-            <strong>Auto-renewal.</strong> Plans renew automatically at the end of each period at the then-current
-            price, so your search is not interrupted. You can turn auto-renewal off at any time in your account
-            settings; your plan then stays active until the end of the period you have paid for. We will tell you in
-            advance if the price of your renewal changes.
+            <strong>No automatic renewal.</strong> {MSG.noAutoRenewal} Each plan is a one-off payment that ends at the
+            close of the period you paid for; renewing is your choice, at the price shown then.
           </li>
           <li>
             <strong>Refunds.</strong> We do not give refunds for partly used periods, including when you cancel,

@@ -1,0 +1,90 @@
+import { formatPlanDate, receiptNumberText, type ReceiptView } from '@sakinah/contract';
+import type { Config } from '../../config';
+import type { ReceiptRow } from './receipts.repo';
+
+export type SellerConfig = Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SELLER_GSTIN' | 'SELLER_GST_PERCENT'>;
+
+/** How a stored method reads on a receipt; unknown ones are shown as they came. */
+const METHOD_LABELS: Record<string, string> = {
+  card: 'Card',
+  upi: 'UPI',
+  netbanking: 'Net banking',
+  wallet: 'Wallet',
+  emi: 'EMI',
+  paylater: 'Pay later',
+  razorpay: 'Razorpay',
+  // Receipts issued for sandbox payments before receipts existed.
+  sandbox: 'Card',
+};
+
+export function methodLabel(method: string): string {
+  return METHOD_LABELS[method] ?? method;
+}
+
+/**
+ * The GST included in a price: taxable value = amount × 100 / (100 + rate), to the paisa,
+ * and the tax is the rest, so the two always add up to the amount paid.
+ */
+export function includedTax(amountPaise: number, percent: number) {
+  const taxablePaise = Math.round((amountPaise * 100) / (100 + percent));
+  return { percent, taxablePaise, taxPaise: amountPaise - taxablePaise };
+}
+
+/** "₹2,999", or "₹2,999.50" when there are paise. */
+export function formatRupees(paise: number): string {
+  const hasPaise = paise % 100 !== 0;
+  return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: hasPaise ? 2 : 0, maximumFractionDigits: 2 })}`;
+}
+
+/** A stored receipt with the seller's details of today's configuration. */
+export function presentReceipt(row: ReceiptRow, seller: SellerConfig): ReceiptView {
+  const d = row.details;
+  const gstin = seller.SELLER_GSTIN ?? null;
+  return {
+    number: receiptNumberText(row.number),
+    paymentId: d.providerPaymentId,
+    issuedAt: row.issuedAt.toISOString(),
+    member: { name: d.memberName, email: d.memberEmail },
+    planName: d.planName,
+    duration: d.duration,
+    periodStart: d.periodStart,
+    periodEnd: d.periodEnd,
+    amountPaise: d.amountPaise,
+    currency: d.currency,
+    method: methodLabel(d.method),
+    seller: { name: seller.SELLER_NAME, address: seller.SELLER_ADDRESS, gstin },
+    tax: gstin ? includedTax(d.amountPaise, seller.SELLER_GST_PERCENT) : null,
+  };
+}
+
+export interface ReceiptLine {
+  label: string;
+  value: string;
+}
+
+export const PRICES_INCLUDE_GST = 'Prices include GST.';
+
+/** The lines of a receipt, in the order the mail and the PDF print them. */
+export function receiptLines(view: ReceiptView): ReceiptLine[] {
+  const lines: ReceiptLine[] = [
+    { label: 'Receipt number', value: view.number },
+    { label: 'Date', value: formatPlanDate(view.issuedAt) },
+    { label: 'Billed to', value: view.member.email ? `${view.member.name} (${view.member.email})` : view.member.name },
+    { label: 'Plan', value: `${view.planName} (${view.duration})` },
+    { label: 'Period', value: `${formatPlanDate(view.periodStart)} to ${formatPlanDate(view.periodEnd)}` },
+    { label: 'Amount paid', value: formatRupees(view.amountPaise) },
+  ];
+  if (view.tax) {
+    lines.push(
+      { label: 'Taxable value', value: formatRupees(view.tax.taxablePaise) },
+      { label: `GST (${view.tax.percent}%)`, value: formatRupees(view.tax.taxPaise) },
+    );
+  }
+  lines.push({ label: 'Payment ID', value: view.paymentId }, { label: 'Payment method', value: view.method });
+  return lines;
+}
+
+/** The seller block: name, address and, when registered, the GSTIN. */
+export function sellerLines(view: ReceiptView): string[] {
+  return [view.seller.name, view.seller.address, ...(view.seller.gstin ? [`GSTIN ${view.seller.gstin}`] : [])];
+}

@@ -1,0 +1,112 @@
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { payments, receiptCounter, receipts, type subscriptions, users, type ReceiptDetails } from '../../db/schema';
+
+export type ReceiptRow = typeof receipts.$inferSelect;
+
+/** How a payment was made, as far as we know it when the receipt is issued. */
+export function paymentMethodOf(provider: string): string {
+  // The sandbox gateway stands in for a card payment; for Razorpay the receipt names the provider.
+  return provider === 'sandbox' ? 'card' : provider;
+}
+
+/**
+ * Takes the next receipt number. It must run inside the payment's transaction: the UPDATE locks
+ * the counter row until commit, so numbers are handed out one at a time, and a rolled-back
+ * activation gives its number back (the sequence has no gaps, unlike a PostgreSQL sequence).
+ */
+export async function takeReceiptNumber(tx: Database): Promise<number> {
+  const take = () =>
+    tx
+      .update(receiptCounter)
+      .set({ lastNumber: sql`${receiptCounter.lastNumber} + 1` })
+      .where(eq(receiptCounter.id, 1))
+      .returning({ lastNumber: receiptCounter.lastNumber });
+  let [row] = await take();
+  if (!row) {
+    // The migration inserts the counter row; should it ever be missing, continue after the highest number.
+    await tx.execute(
+      sql`insert into ${receiptCounter} (id, last_number) select 1, coalesce(max(${receipts.number}), 0) from ${receipts} on conflict do nothing`,
+    );
+    [row] = await take();
+  }
+  if (!row) throw new Error('receipt counter unavailable');
+  return row.lastNumber;
+}
+
+/**
+ * Issues the receipt of a payment just recorded, in the same transaction (activateOrder): the
+ * purchase's facts are fixed now; the seller's details are added when it is shown.
+ */
+export async function issueReceipt(
+  tx: Database,
+  input: { payment: typeof payments.$inferSelect; subscription: typeof subscriptions.$inferSelect },
+): Promise<ReceiptRow> {
+  const { payment, subscription } = input;
+  const [member] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, payment.userId));
+  const details: ReceiptDetails = {
+    memberName: [member?.firstName, member?.lastName].filter((part) => part && part.trim()).join(' ').trim(),
+    memberEmail: member?.email ?? '',
+    planName: subscription.planName,
+    duration: subscription.duration,
+    periodStart: subscription.startsAt.toISOString(),
+    periodEnd: subscription.endsAt.toISOString(),
+    amountPaise: payment.amountPaise,
+    currency: payment.currency,
+    providerPaymentId: payment.providerPaymentId,
+    method: paymentMethodOf(payment.provider),
+  };
+  const number = await takeReceiptNumber(tx);
+  const [row] = await tx
+    .insert(receipts)
+    .values({ number, paymentId: payment.id, userId: payment.userId, issuedAt: payment.createdAt, details })
+    .returning();
+  return row!;
+}
+
+/** A receipt by the provider's payment id (the id the member and the admin see). */
+export async function findReceiptByProviderPaymentId(db: Database, providerPaymentId: string): Promise<ReceiptRow | undefined> {
+  const [row] = await db
+    .select({ receipt: receipts })
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(eq(payments.providerPaymentId, providerPaymentId))
+    .limit(1);
+  return row?.receipt;
+}
+
+export async function findReceiptByPaymentId(db: Database, paymentId: string): Promise<ReceiptRow | undefined> {
+  const [row] = await db.select().from(receipts).where(eq(receipts.paymentId, paymentId)).limit(1);
+  return row;
+}
+
+/**
+ * Claims the mailing of a receipt: true for exactly one caller, so a receipt is mailed at most
+ * once even when two confirmations of the same payment race.
+ */
+export async function claimReceiptMailing(db: Database, paymentId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(receipts)
+    .set({ mailedAt: now })
+    .where(and(eq(receipts.paymentId, paymentId), isNull(receipts.mailedAt)))
+    .returning({ number: receipts.number });
+  return rows.length === 1;
+}
+
+/** Gives a claim back after the mail could not be sent, so a later attempt may send it. */
+export async function releaseReceiptMailing(db: Database, paymentId: string): Promise<void> {
+  await db.update(receipts).set({ mailedAt: null }).where(eq(receipts.paymentId, paymentId));
+}
+
+/** Receipts issued between `from` and `until` whose mail has not gone out (the mail server was away). */
+export async function listUnmailedReceipts(db: Database, from: Date, until: Date): Promise<string[]> {
+  const rows = await db
+    .select({ paymentId: receipts.paymentId })
+    .from(receipts)
+    .where(and(isNull(receipts.mailedAt), gt(receipts.issuedAt, from), lte(receipts.issuedAt, until)))
+    .limit(200);
+  return rows.map((row) => row.paymentId);
+}

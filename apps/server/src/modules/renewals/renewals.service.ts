@@ -1,0 +1,67 @@
+import { BRAND_NAME, MSG, ROUTES, formatPlanDate } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { claimReminder, plansEndingBetween, releaseReminder, type ReminderKind } from './renewals.repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** India Standard Time, no daylight saving: calendar days for "ends today" are India's days. */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** Midnight of the India calendar day that contains `at`, as an instant. */
+export function startOfIndiaDay(at: Date): Date {
+  const shifted = at.getTime() + IST_OFFSET_MS;
+  return new Date(shifted - (shifted % DAY_MS) - IST_OFFSET_MS);
+}
+
+/** Whole India calendar days from today to the day the plan ends (0 = it ends today). */
+export function calendarDaysLeft(endsAt: Date, now: Date): number {
+  return Math.round((startOfIndiaDay(endsAt).getTime() - startOfIndiaDay(now).getTime()) / DAY_MS);
+}
+
+/**
+ * The one reminder due for a plan with this many days left: 7 days before (or the first run
+ * inside that week, for a plan bought late), 1 day before, and on the day. Each is sent once.
+ */
+export function reminderDue(daysLeft: number): { kind: ReminderKind; days: number } | null {
+  if (daysLeft === 0) return { kind: '0d', days: 0 };
+  if (daysLeft === 1) return { kind: '1d', days: 1 };
+  if (daysLeft >= 2 && daysLeft <= 7) return { kind: '7d', days: daysLeft };
+  return null;
+}
+
+/** Mails renewal reminders that are due; returns how many were sent. Safe to run often and on several instances. */
+export async function sendRenewalReminders(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  const today = startOfIndiaDay(now);
+  const plans = await plansEndingBetween(ctx.db, today, new Date(today.getTime() + 8 * DAY_MS), now);
+  const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
+  let sent = 0;
+  for (const plan of plans) {
+    const due = reminderDue(calendarDaysLeft(plan.endsAt, now));
+    if (!due || !(await claimReminder(ctx.db, plan.subscriptionId, due.kind, now))) continue;
+    // One click back into checkout for the same plan, while it is on sale; otherwise the plans.
+    const renewUrl = plan.packageOnSale ? `${base}${ROUTES.payment}?id=${encodeURIComponent(plan.packageId)}` : `${base}${ROUTES.pricing}`;
+    const ended = plan.endsAt <= now;
+    const when = due.days === 0 ? (ended ? 'ended today' : 'ends today') : `ends on ${formatPlanDate(plan.endsAt)}`;
+    try {
+      await ctx.mail.send({
+        to: plan.email,
+        subject: MSG.renewalReminderSubject(plan.planName, due.days),
+        text: [
+          `Assalamu alaikum ${plan.firstName},`,
+          '',
+          `Your ${BRAND_NAME} ${plan.planName} plan ${when}. Plans do not renew by themselves, so nothing will be charged.`,
+          `To keep your matches, conversations and contact details, renew the same plan in one click:`,
+          renewUrl,
+          '',
+          `Don't want these reminders? Turn them off in Settings: ${base}${ROUTES.settings}`,
+          '',
+          `The ${BRAND_NAME} team`,
+        ].join('\n'),
+      });
+      sent += 1;
+    } catch {
+      await releaseReminder(ctx.db, plan.subscriptionId, due.kind);
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { formatPlanDate, type ReceiptView } from '@sakinah/contract';
+import { formatPaise } from './receipt-format';
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-2.5 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-[15px] text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The receipt as a document: the same lines as the mail and the PDF (seller, number, date,
+ * member, plan, period, amount with the GST it includes, payment). Printable as it stands.
+ */
+export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
+  const { seller, tax } = receipt;
+  return (
+    <article aria-labelledby="receipt-title" className="receipt-document card overflow-hidden p-6 sm:p-10">
+      <div className="flex flex-col-reverse gap-6 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 sm:max-w-[60%]">
+          <p className="font-display text-xl font-bold text-brand-800 sm:text-2xl">{seller.name}</p>
+          <p className="mt-1 text-sm leading-relaxed text-muted">{seller.address}</p>
+          {seller.gstin && <p className="mt-1 text-sm text-muted">GSTIN {seller.gstin}</p>}
+        </div>
+        <div className="sm:text-right">
+          <h1 id="receipt-title" className="text-xs font-semibold tracking-[0.18em] text-gold-600 uppercase">
+            Receipt
+          </h1>
+          <p className="mt-1 text-lg font-bold text-ink tabular-nums">{receipt.number}</p>
+          <p className="text-sm text-muted">{formatPlanDate(receipt.issuedAt)}</p>
+        </div>
+      </div>
+
+      <dl className="mt-6 divide-y divide-brand-100 border-t border-brand-100 pt-2">
+        <Line label="Billed to">
+          <span className="font-semibold">{receipt.member.name}</span>
+          {receipt.member.email && <span className="block break-all text-muted">{receipt.member.email}</span>}
+        </Line>
+        <Line label="Plan">
+          {receipt.planName} ({receipt.duration})
+        </Line>
+        <Line label="Period">
+          <span className="whitespace-nowrap">{formatPlanDate(receipt.periodStart)}</span> to{' '}
+          <span className="whitespace-nowrap">{formatPlanDate(receipt.periodEnd)}</span>
+        </Line>
+        <Line label="Payment ID">
+          <span className="font-mono text-sm break-all">{receipt.paymentId}</span>
+        </Line>
+        <Line label="Payment method">{receipt.method}</Line>
+      </dl>
+
+      <div className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:p-5">
+        {tax && (
+          <dl className="mb-3 space-y-1 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Taxable value</dt>
+              <dd className="tabular-nums">{formatPaise(tax.taxablePaise)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">GST ({tax.percent}%)</dt>
+              <dd className="tabular-nums">{formatPaise(tax.taxPaise)}</dd>
+            </div>
+          </dl>
+        )}
+        <div className="flex items-baseline justify-between gap-4">
+          <p className="font-semibold text-brand-800">Amount paid</p>
+          <p className="text-2xl font-bold text-brand-800 tabular-nums" data-testid="receipt-amount">
+            {formatPaise(receipt.amountPaise)}
+          </p>
+        </div>
+        {tax && <p className="mt-1 text-xs text-muted">Prices include GST.</p>}
+      </div>
+
+      <p className="mt-6 text-xs text-muted">
+        This receipt was issued electronically and needs no signature. Thank you for choosing {seller.name}.
+      </p>
+    </article>
+  );
+}

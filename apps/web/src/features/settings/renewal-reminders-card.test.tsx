@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { MSG } from '@sakinah/contract';
+import { SessionProvider, type SessionUser } from '../session/session';
+import { RenewalRemindersCard } from './renewal-reminders-card';
+
+const user: SessionUser = { _id: 'u1', id: 'u1', firstName: 'Zainab', lastName: 'Khan', email: 'z@example.com', status: 'Active', paymentStatus: 'paid', renewalReminders: true };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('RenewalRemindersCard', () => {
+  it('turns renewal reminders off with one click and saves on the server', async () => {
+    const calls: Array<{ method: string; url: string; body: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        if (method === 'PATCH') {
+          return new Response(JSON.stringify({ success: true, message: MSG.notificationSettingsUpdated, user: { ...user, renewalReminders: false } }), { status: 200 });
+        }
+        return new Response(JSON.stringify({ success: true, user }), { status: 200 });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <SessionProvider>
+            <RenewalRemindersCard user={user} />
+          </SessionProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const toggle = screen.getByRole('switch', { name: 'Renewal reminders by email' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/notification-settings', body: { renewalReminders: false } });
+  });
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { connectBrowser, screenshot } from './support/browser';
+import { apiCall, completeProfileViaApi, contextWithCookie, signUpViaApi } from './support/accounts';
+import { photoWithExif } from './support/images';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => browser.close());
+
+interface Plan {
+  id: string;
+  name: string;
+  duration: string;
+  finalPrice: number;
+}
+
+describe('buying while a plan is in force', () => {
+  it('says before paying that a second plan waits for the first, keeps both, and tells a member in review what happens next', async () => {
+    const member = await signUpViaApi();
+    await completeProfileViaApi(member, await photoWithExif({ r: 60, g: 140, b: 110 }));
+    const plans = (await (await apiCall(member.cookie, 'GET', '/get-packages')).json()).packages as Plan[];
+    const basicYear = plans.find((p) => p.name === 'Basic' && p.duration === '1 Year')!;
+    const context = await contextWithCookie(browser, member.cookie);
+    const page = await context.newPage();
+
+    // First purchase from the checkout page: it starts at once.
+    await page.goto(`/payment?id=${basicYear.id}`);
+    await page.getByTestId('purchase-notice').getByText('Your Basic plan starts as soon as you pay').waitFor();
+    await page.getByRole('button', { name: `Pay ₹${basicYear.finalPrice.toLocaleString('en-IN')} Now` }).click();
+    await page.waitForURL('**/sandbox-pay/**');
+    await page.getByRole('button', { name: /test success/ }).click();
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    // Paid but not yet approved: told about the review, never offered plans or browsing.
+    await page.getByText('your profile is now with our team for review').waitFor();
+    expect(await page.getByRole('link', { name: 'Browse Profiles' }).count()).toBe(0);
+    await screenshot(page, 'payment-success-under-review');
+
+    // Second purchase from pricing: a different plan starts when the year ends.
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Get Standard' }).click();
+    const notice = page.getByTestId('purchase-notice');
+    await notice.getByText(/Your Standard plan will start on .+, when your Basic plan ends/).waitFor();
+    await screenshot(page, 'pricing-queued-notice');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.waitForURL('**/sandbox-pay/**');
+    await page.getByRole('button', { name: /test success/ }).click();
+    await page.waitForURL('**/payment-success**');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+
+    const me = (await (await apiCall(member.cookie, 'GET', '/get-user')).json()).user;
+    expect(me.subscription).toMatchObject({ planName: 'Basic', duration: '1 Year' });
+    expect(me.upcomingSubscriptions).toEqual([expect.objectContaining({ planName: 'Standard', startsAt: me.subscription.endsAt })]);
+
+    await page.goto('/user/profile-page');
+    await page.getByText('Active Subscription').first().waitFor();
+    await page.getByText(/Then Standard/).waitFor();
+    await page.getByRole('heading', { name: 'Payment History' }).waitFor();
+    await page.getByText('Scheduled').waitFor();
+    await screenshot(page, 'profile-plans-and-history', { fullPage: true });
+
+    // The featured profiles say the profile is under review (not "buy a plan").
+    await page.goto('/user/featured-profiles');
+    await page.getByRole('heading', { name: 'Profile Under Review' }).waitFor();
+    expect(await page.getByRole('link', { name: 'View Plans' }).count()).toBe(0);
+    await context.close();
+  });
+});
