@@ -1,65 +1,243 @@
 /**
- * `npm run bench`: latency and throughput of a running server (BENCH_URL, default
- * http://localhost:5000) with CONCURRENCY parallel clients for DURATION_S seconds per target,
- * plus the bytes a first visit to a public page downloads. Only loopback addresses are allowed.
+ * `npm run bench`: throughput and latency of a running server (BENCH_URL, default http://localhost:5000) under
+ * autocannon at CONNECTIONS (default 50) connections for DURATION_S (default 10) seconds per target, printed as one
+ * table with each target's rate as a share of the same server's solo `/api/health` rate in the same run.
+ *
+ * Signed-in targets need DATABASE_URL (the server's PostgreSQL database, filled by `npm run seed:bulk`): the
+ * benchmark signs in VIEWERS (default 1,000) distinct bench members by writing session rows straight into the
+ * database (the cookie holds a random token, the table its SHA-256, as the server does), rotates them through
+ * every request so that no per-viewer cache flatters a figure, and deletes those sessions at the end.
+ * Only loopback addresses are allowed.
  */
+import crypto from 'node:crypto';
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
 
 const baseUrl = process.env.BENCH_URL ?? 'http://localhost:5000';
-const concurrency = Number(process.env.CONCURRENCY ?? 16);
-const durationMs = Number(process.env.DURATION_S ?? 5) * 1000;
+const connections = Number(process.env.CONNECTIONS ?? process.env.CONCURRENCY ?? 50);
+const durationS = Number(process.env.DURATION_S ?? 10);
+const viewerCount = Number(process.env.VIEWERS ?? 1000);
+/** Longest the preparation (each viewer's first page, to follow its cursor and open its listed members) may take. */
+const prepS = Number(process.env.PREP_S ?? 60);
+const databaseUrl = process.env.DATABASE_URL;
+const SESSION_COOKIE = 'sid';
+const SESSION_AGENT = 'sakinah-bench';
+const BENCH_EMAILS = 'bulk%@bench.sakinah.local';
 
-const host = new URL(baseUrl).hostname;
-if (!['localhost', '127.0.0.1', '[::1]', '::1'].includes(host)) {
+const target = new URL(baseUrl);
+if (!['localhost', '127.0.0.1', '[::1]', '::1'].includes(target.hostname)) {
   console.error(`Refusing to load ${baseUrl}: benchmarks only target this machine.`);
   process.exit(2);
 }
+for (const [name, value] of Object.entries({ CONNECTIONS: connections, DURATION_S: durationS, VIEWERS: viewerCount, PREP_S: prepS })) {
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`${name} must be a positive number.`);
+    process.exit(2);
+  }
+}
 
-interface Result {
+const health = await fetch(`${baseUrl}/api/health`).catch(() => null);
+if (!health?.ok) {
+  console.error(`No server answers at ${baseUrl}/api/health. Start one first (see docs/performance.md).`);
+  process.exit(2);
+}
+
+interface Row {
   target: string;
+  viewers: number | '';
   requests: number;
-  errors: number;
+  failed: number;
+  /** Non-2xx answers by status code, e.g. "429×12". */
+  codes: string;
   rps: number;
   p50: number;
-  p95: number;
   p99: number;
+  /** The goal of issue 16, as a share of solo health and a p99 bound. */
+  goal: { share: number; p99?: number } | null;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function load(path: string, headers: Record<string, string> = {}): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = Date.now() + durationMs;
-  const worker = async () => {
-    while (Date.now() < deadline) {
-      const t0 = performance.now();
-      try {
-        const res = await fetch(`${baseUrl}${path}`, { headers });
-        await res.arrayBuffer();
-        if (!res.ok) errors += 1;
-      } catch {
-        errors += 1;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  };
-  const started = Date.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (Date.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+/** One autocannon phase; `next` (when given) picks each request's path and cookie, rotating viewers. */
+async function measure(label: string, path: string, next?: () => { path: string; cookie: string }, viewers: number | '' = ''): Promise<Row> {
+  const result = await autocannon({
+    url: `${baseUrl}${path}`,
+    connections,
+    duration: durationS,
+    requests: next
+      ? [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              const { path: p, cookie } = next();
+              return { ...request, path: p, headers: { ...request.headers, cookie } };
+            },
+          },
+        ]
+      : undefined,
+  });
   return {
-    target: `GET ${path}`,
-    requests: latencies.length,
-    errors,
-    rps: Math.round(latencies.length / seconds),
-    p50: +percentile(latencies, 50).toFixed(1),
-    p95: +percentile(latencies, 95).toFixed(1),
-    p99: +percentile(latencies, 99).toFixed(1),
+    target: label,
+    viewers,
+    requests: result.requests.total,
+    failed: result.non2xx + result.errors,
+    codes: Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, stat]) => `${code}×${stat.count ?? 0}`)
+      .concat(result.errors ? [`errors×${result.errors}`] : [])
+      .join(' '),
+    rps: +(result['2xx'] / result.duration).toFixed(1),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    goal: null,
   };
 }
 
-/** Bytes (gzipped) of a page's HTML and the scripts and styles it links. */
+const rows: Row[] = [];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+console.log(`Benchmark against ${baseUrl}: autocannon, ${connections} connections, ${durationS} s per target; ${os.cpus().length} cores, load average ${load()}`);
+const soloHealth = await measure('GET /api/health (solo)', '/api/health');
+rows.push(soloHealth);
+
+let db: pg.Client | null = null;
+async function removeSessions() {
+  if (!db) return;
+  await db.query(`delete from sessions where user_agent = $1`, [SESSION_AGENT]);
+  await db.end();
+  db = null;
+}
+process.once('SIGINT', () => void removeSessions().finally(() => process.exit(130)));
+
+if (!databaseUrl) {
+  console.log('\n(Set DATABASE_URL to this server\'s database, filled by `npm run seed:bulk`, to measure the signed-in targets.)');
+} else {
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(`delete from sessions where user_agent = $1`, [SESSION_AGENT]);
+  const members = Number((await db.query(`select count(*)::int as n from users where role = 'member' and deleted_at is null`)).rows[0].n);
+  // Bench members who may browse: Active, with a plan in force (every one `seed:bulk` makes). Ids are hashes: a spread sample.
+  const picked = (
+    await db.query(
+      `select u.id, u.state from users u
+       where u.email like $1 and u.status = 'Active' and u.deleted_at is null and u.deactivated_at is null and u.gender in ('male', 'female')
+         and exists (select 1 from subscriptions s where s.user_id = u.id and s.is_active and s.starts_at <= now() and s.ends_at > now())
+       order by u.id limit $2`,
+      [BENCH_EMAILS, viewerCount],
+    )
+  ).rows as Array<{ id: string; state: string | null }>;
+  if (picked.length === 0) {
+    console.error('No bench members in DATABASE_URL: run `npm run seed:bulk` against it first.');
+    await removeSessions();
+    process.exit(2);
+  }
+  const viewers = picked.map((v) => ({ ...v, token: crypto.randomBytes(32).toString('base64url'), cursor: null as string | null, listed: [] as string[] }));
+  await db.query(
+    `insert into sessions (user_id, token_hash, user_agent, ip, expires_at)
+     select unnest($1::uuid[]), unnest($2::text[]), $3, '127.0.0.1', now() + interval '1 day'`,
+    [viewers.map((v) => v.id), viewers.map((v) => crypto.createHash('sha256').update(v.token).digest('hex')), SESSION_AGENT],
+  );
+  const cookieOf = (v: (typeof viewers)[number]) => `${SESSION_COOKIE}=${v.token}`;
+  const firstPage = '/api/featured-profiles';
+  const filtered = (v: (typeof viewers)[number]) =>
+    `${firstPage}?ageMin=22&ageMax=35&maritalStatus=single&education=Bachelors&education=Masters${v.state ? `&state=${encodeURIComponent(v.state)}` : ''}`;
+
+  // Preparation (not measured): each viewer's first page, for its cursor and the members it lists.
+  const probe = await fetch(`${baseUrl}${firstPage}`, { headers: { cookie: cookieOf(viewers[0]!) } });
+  if (probe.status === 401) {
+    console.error('The server does not know the sessions written to DATABASE_URL: point DATABASE_URL at the database of the server at BENCH_URL.');
+    await removeSessions();
+    process.exit(2);
+  }
+  const prepDeadline = Date.now() + prepS * 1000;
+  let prepIndex = 0;
+  const prepStarted = Date.now();
+  await Promise.all(
+    Array.from({ length: Math.min(connections, 16) }, async () => {
+      while (Date.now() < prepDeadline && prepIndex < viewers.length) {
+        const v = viewers[prepIndex++]!;
+        const res = await fetch(`${baseUrl}${firstPage}`, { headers: { cookie: cookieOf(v) } }).catch(() => null);
+        if (!res?.ok) continue;
+        const body = (await res.json()) as { profiles?: Array<{ id: string }>; nextCursor?: string | null };
+        v.cursor = body.nextCursor ?? null;
+        v.listed = (body.profiles ?? []).map((p) => p.id);
+      }
+    }),
+  );
+  // A listed member with a private account answers "private profile" (403) by design: open the public ones.
+  const open = new Set(
+    (await db.query(`select id from users where id = any($1::uuid[]) and account_privacy = 'public'`, [[...new Set(viewers.flatMap((v) => v.listed))]])).rows.map(
+      (r: { id: string }) => r.id,
+    ),
+  );
+  for (const v of viewers) v.listed = v.listed.filter((id) => open.has(id));
+  const withCursor = viewers.filter((v) => v.cursor);
+  const withListed = viewers.filter((v) => v.listed.length > 0);
+  console.log(
+    `${members.toLocaleString('en')} members; ${viewers.length} signed-in viewers; first pages of ${Math.min(prepIndex, viewers.length)} read in ` +
+      `${((Date.now() - prepStarted) / 1000).toFixed(1)} s: ${withCursor.length} have a later page, ${withListed.length} list someone.`,
+  );
+
+  /** Round-robin over a list of viewers, so consecutive requests come from different members. */
+  const rotate = <T>(list: T[], pathOf: (item: T, turn: number) => string, cookie: (item: T) => string) => {
+    let turn = 0;
+    return () => {
+      const item = list[turn % list.length]!;
+      const round = Math.floor(turn / list.length);
+      turn += 1;
+      return { path: pathOf(item, round), cookie: cookie(item) };
+    };
+  };
+  const listingGoal = { share: 0.25, p99: 100 };
+  /** Between targets: wait (up to 2 minutes) until the server's database is idle, so no backlog leaks into the next target. */
+  const pause = async () => {
+    for (let waited = 0; waited < 120_000; waited += 500) {
+      const busy = await db!.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state = 'active'`);
+      if (busy.rows[0].n === 0) break;
+      await sleep(500);
+    }
+    await sleep(1000);
+  };
+  await pause();
+  rows.push({ ...(await measure('featured profiles, first page, no filters', firstPage, rotate(viewers, () => firstPage, cookieOf), viewers.length)), goal: listingGoal });
+  await pause();
+  rows.push({ ...(await measure('featured profiles, first page, sidebar filters', firstPage, rotate(viewers, filtered, cookieOf), viewers.length)), goal: listingGoal });
+  if (withCursor.length) {
+    await pause();
+    const later = rotate(withCursor, (v) => `${firstPage}?cursor=${v.cursor!}`, cookieOf);
+    rows.push({ ...(await measure('featured profiles, later page (keyset cursor)', firstPage, later, withCursor.length)), goal: listingGoal });
+  }
+  if (withListed.length) {
+    await pause();
+    const view = rotate(withListed, (v, round) => `/api/user/${v.listed[round % v.listed.length]!}`, cookieOf);
+    rows.push({ ...(await measure('profile view GET /api/user/{id} (listed members)', '/api/health', view, withListed.length)), goal: listingGoal });
+  }
+  // The health check under listing load: both at full connections at once, in the same window.
+  await pause();
+  const [listingUnderLoad, healthUnderLoad] = await Promise.all([
+    measure('  featured profiles, first page (beside the health load)', firstPage, rotate(viewers, () => firstPage, cookieOf), viewers.length),
+    measure('GET /api/health during the listing load', '/api/health'),
+  ]);
+  rows.push({ ...healthUnderLoad, goal: { share: 0.5 } }, listingUnderLoad);
+  await removeSessions();
+}
+
+const fmt = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 1 });
+const verdict = (row: Row) => {
+  if (!row.goal) return '';
+  const share = row.rps / soloHealth.rps;
+  const ok = share >= row.goal.share && (row.goal.p99 === undefined || row.p99 <= row.goal.p99) && row.failed === 0;
+  return `${ok ? 'met' : 'NOT met'} (≥ ${row.goal.share * 100} %${row.goal.p99 ? `, p99 ≤ ${row.goal.p99} ms` : ''})`;
+};
+console.log(`\nLoad average at the end: ${load()} (other work on this machine skews every figure).`);
+console.log(`\n| target | viewers | requests | failed | req/s | p50 ms | p99 ms | of solo health | goal |`);
+console.log(`|---|---|---|---|---|---|---|---|---|`);
+for (const row of rows) {
+  const share = `${((row.rps / soloHealth.rps) * 100).toFixed(row.rps / soloHealth.rps < 0.1 ? 2 : 1)} %`;
+  console.log(`| ${row.target} | ${row.viewers} | ${fmt(row.requests)} | ${fmt(row.failed)}${row.codes ? ` (${row.codes})` : ''} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${share} | ${verdict(row)} |`);
+}
+
+/** Bytes (gzipped) of a page's HTML and the scripts and styles it links, when the server serves the web app. */
 async function firstLoad(path: string) {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
@@ -67,36 +245,8 @@ async function firstLoad(path: string) {
   for (const asset of assets) total += gzipSync(Buffer.from(await (await fetch(`${baseUrl}${asset}`)).arrayBuffer())).length;
   return { page: path, assets: assets.length, gzipKiB: +(total / 1024).toFixed(1) };
 }
-
-const health = await fetch(`${baseUrl}/api/health`).catch(() => null);
-if (!health?.ok) {
-  console.error(`No server answers at ${baseUrl}/api/health. Start one with \`npm start\` first.`);
-  process.exit(2);
+const home = await fetch(`${baseUrl}/`).catch(() => null);
+if (home?.ok && (home.headers.get('content-type') ?? '').includes('text/html')) {
+  console.log('\nFirst load of public pages (HTML + linked JS/CSS, gzipped):');
+  console.table(await Promise.all(['/', '/about', '/faq', '/contact'].map(firstLoad)));
 }
-
-console.log(`Benchmark against ${baseUrl}: ${concurrency} clients, ${durationMs / 1000} s per target\n`);
-const results: Result[] = [];
-for (const target of ['/api/health', '/', '/about']) results.push(await load(target));
-
-// Signed-in targets: the listing with and without filters, and a profile view (the bench viewer of `npm run seed:bulk`).
-const email = process.env.BENCH_EMAIL ?? 'bench.viewer@bench.sakinah.local';
-const password = process.env.BENCH_PASSWORD ?? 'Bench#Viewer1';
-const login = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-if (login.ok) {
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const auth = { cookie };
-  const first = (await (await fetch(`${baseUrl}/api/featured-profiles?limit=8`, { headers: auth })).json()) as { profiles?: Array<{ id: string }> };
-  const someone = first.profiles?.[0]?.id;
-  const targets = ['/api/featured-profiles?limit=8', '/api/featured-profiles?limit=8&ageMin=24&ageMax=30&education=Masters&state=Uttar%20Pradesh'];
-  if (someone) targets.push(`/api/user/${someone}`);
-  for (const target of targets) {
-    // The health check runs in the same window, to show the listing does not starve the server.
-    const [listing, health] = await Promise.all([load(target, auth), load('/api/health')]);
-    results.push(listing, { ...health, target: `GET /api/health (during ${target.split('?')[0]})` });
-  }
-} else {
-  console.log(`(No bench viewer at ${baseUrl}: run \`npm run seed:bulk\` against this server's PostgreSQL to measure the listing.)\n`);
-}
-console.table(results);
-console.log('\nFirst load of public pages (HTML + linked JS/CSS, gzipped):');
-console.table(await Promise.all(['/', '/about', '/faq', '/contact'].map(firstLoad)));
