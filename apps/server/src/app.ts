@@ -37,6 +37,10 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { startPaymentJobs } from './modules/payments/payment-jobs';
 import { attachRealtime, createEventBus } from './modules/realtime/realtime-hub';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
+import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
+import { startSuggestionJobs } from './modules/suggestions/suggestion-jobs';
+import { viewersRoutes } from './modules/viewers/viewers.routes';
+import { startViewRecorder } from './modules/viewers/view-recorder';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -145,6 +149,11 @@ export async function buildApp({ config, database, overrides, logger = true, job
   await app.register(receiptsRoutes(ctx));
   if (jobs) startPaymentJobs(app, ctx);
   await app.register(discoveryRoutes(ctx));
+  await app.register(suggestionsRoutes(ctx));
+  await app.register(viewersRoutes(ctx));
+  // Profile views are buffered and written every ~2 s with the jobs (tests flush by hand), and on close.
+  startViewRecorder(app, ctx, { periodic: jobs });
+  if (jobs) startSuggestionJobs(app, ctx);
   await app.register(requestsRoutes(ctx));
   await app.register(privacyRoutes(ctx));
   await app.register(adminRoutes(ctx));

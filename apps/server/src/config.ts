@@ -72,6 +72,15 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** PostgreSQL: longest a statement may run, so slow queries cannot starve the pool. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /**
+   * How many featured-profiles listings one process runs at once (default: the pool size less 3,
+   * at least 2), so the rest of the pool stays free for sign-in, chat and health checks.
+   */
+  LISTING_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
+  /** How long a listing waits for its turn before answering 503 with Retry-After. */
+  LISTING_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** PostgreSQL: longest the listing's statements may run (503 beyond it). */
+  LISTING_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   /** Seller's name printed on receipts (mail, page and PDF). */
   SELLER_NAME: z.string().trim().min(1).max(200).default('Sakinah Matrimony'),
   /** Seller's postal address printed on receipts; the default is a placeholder: set your registered address. */

@@ -26,6 +26,7 @@ const ProfileOverviewPage = lazy(() => import('./routes/profile-overview-page'))
 const ViewProfilePage = lazy(() => import('./routes/view-profile-page'));
 const PricingPage = lazy(() => import('./routes/pricing-page'));
 const FeaturedProfilesPage = lazy(() => import('./routes/featured-profiles-page'));
+const ProfileViewersPage = lazy(() => import('./routes/profile-viewers-page'));
 const AdminPage = lazy(() => import('./routes/admin-page'));
 const MessagesPage = lazy(() => import('./routes/messages-page'));
 const GuardianHomePage = lazy(() => import('./routes/guardian-home-page'));
@@ -71,6 +72,7 @@ export function AppRoutes() {
           <Route path="profile-page" element={<Lazy><ProfileOverviewPage /></Lazy>} />
           <Route path="view-profile/:id" element={<Lazy><ViewProfilePage /></Lazy>} />
           <Route path="featured-profiles" element={<Lazy><FeaturedProfilesPage /></Lazy>} />
+          <Route path="viewers" element={<Lazy><ProfileViewersPage /></Lazy>} />
           <Route path="connections" element={<Lazy><ConnectionsPage /></Lazy>} />
           <Route path="messages" element={<Lazy><MessagesPage /></Lazy>} />
           <Route path="messages/:userId" element={<Lazy><MessagesPage /></Lazy>} />

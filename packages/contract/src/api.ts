@@ -47,6 +47,10 @@ export const API = {
   /** The member's mail preferences (renewal reminders). */
   notificationSettings: '/notification-settings',
   featuredProfiles: '/featured-profiles',
+  /** Who viewed the signed-in member's profile recently (a plan feature; others get the count). */
+  profileViewers: '/profile-viewers',
+  /** Up to 10 match suggestions a day (a plan feature). */
+  dailySuggestions: '/daily-suggestions',
   block: (userId: string) => `/block/${encodeURIComponent(userId)}`,
   blockedUsers: '/blocked-users',
   report: (userId: string) => `/report/${encodeURIComponent(userId)}`,

@@ -50,6 +50,12 @@ export const FREE_TRIAL_DAYS = 7;
 export const SUBSCRIPTION_RECHECK_MS = 24 * 60 * 60 * 1000;
 
 export const FEATURED_PAGE_SIZE = 8;
+/** Daily match suggestions: at most this many new members a day (a plan feature). */
+export const DAILY_SUGGESTIONS_PER_DAY = 10;
+/** Profile views older than this are deleted and never shown ("who viewed you"). */
+export const PROFILE_VIEW_RETENTION_DAYS = 30;
+/** Viewers per page of "who viewed you". */
+export const PROFILE_VIEWERS_PAGE_SIZE = 12;
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_PER_MEMBER = 12;

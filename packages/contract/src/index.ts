@@ -15,3 +15,4 @@ export * from './schemas/privacy';
 export * from './schemas/admin';
 export * from './schemas/messaging';
 export * from './schemas/safety';
+export * from './schemas/suggestions';

@@ -209,6 +209,10 @@ export const MSG = {
   invalidFilter: 'Please check the filter values',
   notYourRequests: 'You can only see your own requests',
   discoveryNeedsActive: 'Featured profiles are for approved members with a plan',
+  discoveryNeedsProfile: 'Add your gender and the communities you are interested in to your profile to see matching profiles.',
+  discoveryAddPreferences: 'Add your partner preferences to your profile to see your best matches first.',
+  discoveryListChanged: 'The list of profiles has changed since this page was loaded. Please start again from the top.',
+  discoveryBusy: 'Many members are browsing profiles right now. Please try again in a moment.',
 
   // Privacy (spec section 8 where quoted)
   privacySaved: 'Privacy settings updated',
@@ -349,6 +353,18 @@ export const MSG = {
     days === 0 ? `Your Sakinah ${planName} plan ends today` : `Your Sakinah ${planName} plan ends in ${days} day${days === 1 ? '' : 's'}`,
   notificationSettingsUpdated: 'Notification settings updated',
   invalidNotificationSetting: 'Choose whether to receive renewal reminders.',
+  invalidDailySuggestionMailSetting: 'Choose whether to receive your daily match suggestions by email.',
+  // Daily suggestions and profile viewers (issue 16; ours)
+  dailySuggestionsTitle: "Today's matches",
+  dailySuggestionsLocked: 'Get up to 10 hand-picked matches every day with a plan that includes daily match suggestions.',
+  dailySuggestionsEmpty: 'No new matches today. New members join every day; check back tomorrow.',
+  dailySuggestionMailSubject: (count: number) => `Your ${count} Sakinah match${count === 1 ? '' : 'es'} for today`,
+  profileViewersTitle: 'Who viewed you',
+  profileViewersLocked: (count: number) =>
+    count === 0
+      ? 'No one has viewed your profile in the last 30 days yet. Upgrade to see who views you.'
+      : `${count} member${count === 1 ? ' has' : 's have'} viewed your profile in the last 30 days. Upgrade to see who.`,
+  profileViewersEmpty: 'No one has viewed your profile in the last 30 days yet.',
   noAutoRenewal: 'Plans do not renew by themselves: we never store your card. We remind you by mail 7 days and 1 day before your plan ends, and on the day it ends; you can turn these reminders off in Settings.',
   paidAwaitingApproval: 'Thank you! Your payment is complete and your profile is now with our team for review. We will email you as soon as it is approved, and then you can browse matches and connect.',
   checkoutScriptFailed: 'The payment window could not be loaded. Please check your connection and try again.',

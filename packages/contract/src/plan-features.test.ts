@@ -6,9 +6,9 @@ import {
 const limits = { maxProfileViews: null, maxPhotosViews: null, messagingDailyCap: null };
 
 describe('plan features are capabilities', () => {
-  it('offers only what is built: not daily suggestions nor who is interested', () => {
-    expect(OFFERED_PLAN_FEATURE_KEYS).toEqual(['contactDetails', 'readReceipts', 'prioritySupport']);
-    expect(PLAN_FEATURE_KEYS).toEqual(expect.arrayContaining(['dailySuggestions', 'whoIsInterested']));
+  it('offers what is built: every key, daily suggestions and who is interested included', () => {
+    expect(OFFERED_PLAN_FEATURE_KEYS).toEqual(['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested']);
+    expect(PLAN_FEATURE_KEYS).toEqual(OFFERED_PLAN_FEATURE_KEYS);
   });
 
   it('derives the enforced flags from the keys', () => {
@@ -19,12 +19,13 @@ describe('plan features are capabilities', () => {
     expect(planCapabilities(['See contact details of connections', 'Priority support'])).toEqual({ canSeeContactInfo: false, readReceipts: false, prioritySupport: false });
   });
 
-  it('writes the limits first, then the capabilities in the list order, never an unoffered key', () => {
+  it('writes the limits first, then the capabilities in the list order, never an unknown key', () => {
     expect(planFeatureLines({ features: [], maxProfileViews: 30, maxPhotosViews: 20, messagingDailyCap: 5 })).toEqual([
       'View up to 30 profiles', 'See the photos of up to 20 members', 'Start up to 5 new conversations a day',
     ]);
     expect(planFeatureLines({ features: ['prioritySupport', 'whoIsInterested', 'contactDetails', 'dailySuggestions', 'made up'], ...limits })).toEqual([
       'Unlimited profile views', 'Unlimited photo views', 'Unlimited new conversations', PLAN_FEATURES.contactDetails.text, PLAN_FEATURES.prioritySupport.text,
+      PLAN_FEATURES.dailySuggestions.text, PLAN_FEATURES.whoIsInterested.text,
     ]);
     expect(planFeatureLines({ features: [], maxProfileViews: 0, maxPhotosViews: 1, messagingDailyCap: null })).toEqual([
       'View up to 0 profiles', 'See the photos of up to 1 member', 'Unlimited new conversations',
@@ -35,7 +36,8 @@ describe('plan features are capabilities', () => {
     const base = { name: 'Gold', price: 999, duration: '1 Month' };
     expect(packageInputSchema.parse(base).features).toEqual([]);
     expect(packageInputSchema.parse({ ...base, features: ['contactDetails', 'prioritySupport'] }).features).toEqual(['contactDetails', 'prioritySupport']);
-    for (const features of [['dailySuggestions'], ['whoIsInterested'], ['Unlimited everything'], 'contactDetails', [1]]) {
+    expect(packageInputSchema.parse({ ...base, features: ['whoIsInterested', 'dailySuggestions'] }).features).toEqual(['whoIsInterested', 'dailySuggestions']);
+    for (const features of [['videoCalls'], ['contactDetails', 'videoCalls'], ['Unlimited everything'], 'contactDetails', [1]]) {
       const parsed = packageInputSchema.safeParse({ ...base, features });
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues[0]?.message).toBe(MSG.invalidPlanFeature);

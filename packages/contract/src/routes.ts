@@ -20,6 +20,7 @@ export const ROUTES = {
   profilePage: '/user/profile-page',
   connections: '/user/connections',
   featuredProfiles: '/user/featured-profiles',
+  profileViewers: '/user/viewers',
   viewProfile: '/user/view-profile/:id',
   payment: '/payment',
   paymentSuccess: '/payment-success',

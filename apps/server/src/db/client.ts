@@ -18,10 +18,35 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Connections in the pool (PGlite: 1, it runs one query at a time). */
+  poolSize: number;
+  /**
+   * Calls the listener with every statement this handle sends (tests count queries with it);
+   * returns the function that stops listening. Costs nothing while nobody listens.
+   */
+  observeQueries(listener: QueryListener): () => void;
   /** Runs the committed SQL migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export type QueryListener = (query: string, params: unknown[]) => void;
+
+/** Drizzle's logger, forwarding each statement to whoever observes this handle. */
+function queryObservers() {
+  const listeners = new Set<QueryListener>();
+  return {
+    logger: {
+      logQuery(query: string, params: unknown[]) {
+        for (const listener of listeners) listener(query, params);
+      },
+    },
+    observeQueries(listener: QueryListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 /** Key of the advisory lock that serialises migrations across instances. */
@@ -87,9 +112,10 @@ function releaseWhenBroken(client: pg.PoolClient): pg.PoolClient {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if (options.url) {
+    const poolSize = options.poolSize ?? 10;
     const pool = new ResilientPool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: poolSize,
       // During an outage a request fails fast (503) instead of waiting for a connection forever.
       connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
@@ -102,10 +128,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // The failed query itself rejects and becomes a 503 (plugins/service-unavailable.ts).
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const observers = queryObservers();
+    const db = drizzlePg(pool, { schema, logger: observers.logger }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
+      poolSize,
+      observeQueries: observers.observeQueries,
       async migrate() {
         const client = await pool.connect();
         try {
@@ -130,11 +159,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await client.waitReady;
-  const pgliteDb = drizzlePglite(client, { schema });
+  const observers = queryObservers();
+  const pgliteDb = drizzlePglite(client, { schema, logger: observers.logger });
   const db = pgliteDb as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    poolSize: 1,
+    observeQueries: observers.observeQueries,
     async migrate() {
       await migratePglite(pgliteDb, { migrationsFolder });
     },

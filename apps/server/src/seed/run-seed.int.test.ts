@@ -43,7 +43,7 @@ describe('seed', () => {
       // Plans hold capability keys the server enforces, never free text (Basic has its limits only).
       for (const key of row.features) expect(OFFERED_PLAN_FEATURE_KEYS).toContain(key);
       expect(row.features).toEqual(
-        { Basic: [], Standard: ['contactDetails'], Premium: ['contactDetails', 'readReceipts', 'prioritySupport'] }[row.name],
+        { Basic: [], Standard: ['contactDetails', 'dailySuggestions'], Premium: ['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested'] }[row.name],
       );
       expect(row.buttonText).toBe(`Get ${row.name}`);
     }

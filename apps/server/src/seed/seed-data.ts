@@ -37,8 +37,8 @@ const TIERS: ReadonlyArray<{
   },
   {
     name: 'Standard',
-    description: 'More profiles, unlimited conversations and the contact details of your connections.',
-    features: ['contactDetails'],
+    description: 'More profiles, unlimited conversations, daily match suggestions and the contact details of your connections.',
+    features: ['contactDetails', 'dailySuggestions'],
     maxPhotosViews: 100,
     maxProfileViews: 150,
     messagingDailyCap: null,
@@ -46,7 +46,7 @@ const TIERS: ReadonlyArray<{
   {
     name: 'Premium',
     description: 'The complete experience for a focused search.',
-    features: ['contactDetails', 'readReceipts', 'prioritySupport'],
+    features: ['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested'],
     maxPhotosViews: null,
     maxProfileViews: null,
     messagingDailyCap: null,

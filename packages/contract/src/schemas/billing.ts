@@ -10,8 +10,8 @@ export const PLAN_FEATURES = {
   contactDetails: { text: 'See contact details of connections (when both agree)', offered: true },
   readReceipts: { text: 'Read receipts in chat', offered: true },
   prioritySupport: { text: 'Priority support: your messages and reports are answered first', offered: true },
-  dailySuggestions: { text: 'Daily match suggestions', offered: false },
-  whoIsInterested: { text: 'See who is interested in you', offered: false },
+  dailySuggestions: { text: 'Daily match suggestions', offered: true },
+  whoIsInterested: { text: 'See who is interested in you', offered: true },
 } as const satisfies Record<string, { text: string; offered: boolean }>;
 export type PlanFeatureKey = keyof typeof PLAN_FEATURES;
 export const PLAN_FEATURE_KEYS = Object.keys(PLAN_FEATURES) as PlanFeatureKey[];
@@ -124,6 +124,10 @@ export const PLAN_PERIOD_STATUSES = ['Active', 'Scheduled', 'Expired'] as const;
 export type PlanPeriodStatus = (typeof PLAN_PERIOD_STATUSES)[number];
 
 /** PATCH /api/notification-settings. */
-export const notificationSettingsSchema = z.object({
-  renewalReminders: z.boolean({ error: MSG.invalidNotificationSetting }),
-});
+export const notificationSettingsSchema = z
+  .object({
+    renewalReminders: z.boolean({ error: MSG.invalidNotificationSetting }).optional(),
+    /** The daily mail with the day's match suggestions (off by default). */
+    dailySuggestionMail: z.boolean({ error: MSG.invalidDailySuggestionMailSetting }).optional(),
+  })
+  .refine((body) => body.renewalReminders !== undefined || body.dailySuggestionMail !== undefined, { message: MSG.invalidNotificationSetting });

@@ -4,7 +4,9 @@ import { MSG } from '../messages';
 
 const list = <T extends readonly [string, ...string[]]>(values: T, max: number) =>
   z
-    .union([z.enum(values), z.array(z.enum(values)).max(max)])
+    .union([z.enum(values, { error: MSG.invalidFilter }), z.array(z.enum(values, { error: MSG.invalidFilter })).max(max, MSG.invalidFilter)], {
+      error: MSG.invalidFilter,
+    })
     .transform((value) => (Array.isArray(value) ? value : [value]))
     .optional();
 
@@ -14,11 +16,11 @@ const maritalValues = MARITAL_STATUSES.map((m) => m.value) as unknown as readonl
 /** Filters of the featured-profiles sidebar; the viewer's casteInterestedIn is always applied on top. */
 export const featuredQuerySchema = z
   .object({
-    limit: z.coerce.number().int().min(1).max(48).optional().default(FEATURED_PAGE_SIZE),
-    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number({ error: MSG.invalidFilter }).int(MSG.invalidFilter).min(1, MSG.invalidFilter).max(48, MSG.invalidFilter).optional().default(FEATURED_PAGE_SIZE),
+    cursor: z.string().max(200, MSG.invalidFilter).optional(),
     caste: list(CASTES, CASTES.length),
-    ageMin: z.coerce.number({ error: MSG.invalidFilter }).int().min(AGE_MIN, MSG.invalidFilter).max(AGE_MAX, MSG.invalidFilter).optional(),
-    ageMax: z.coerce.number({ error: MSG.invalidFilter }).int().min(AGE_MIN, MSG.invalidFilter).max(AGE_MAX, MSG.invalidFilter).optional(),
+    ageMin: z.coerce.number({ error: MSG.invalidFilter }).int(MSG.invalidFilter).min(AGE_MIN, MSG.invalidFilter).max(AGE_MAX, MSG.invalidFilter).optional(),
+    ageMax: z.coerce.number({ error: MSG.invalidFilter }).int(MSG.invalidFilter).min(AGE_MIN, MSG.invalidFilter).max(AGE_MAX, MSG.invalidFilter).optional(),
     maritalStatus: list(maritalValues, maritalValues.length),
     education: list(EDUCATION_OPTIONS, EDUCATION_OPTIONS.length),
     occupation: list(OCCUPATION_OPTIONS, OCCUPATION_OPTIONS.length),

@@ -22,3 +22,4 @@ export * from './verification';
 export * from './guardians';
 export * from './sign-in-links';
 export * from './receipts';
+export * from './suggestions';

@@ -72,6 +72,10 @@ export const users = pgTable(
     lastMessageDigestAt: timestamp('last_message_digest_at', { withTimezone: true }),
     /** Mails 7 and 1 days before a plan ends and on the day it ends; the member may turn them off. */
     renewalReminders: boolean('renewal_reminders').notNull().default(true),
+    /** A daily mail with the day's match suggestions (a plan feature); off until the member turns it on. */
+    dailySuggestionMail: boolean('daily_suggestion_mail').notNull().default(false),
+    /** The last daily suggestions mail sent (at most one an India day). */
+    lastSuggestionMailAt: timestamp('last_suggestion_mail_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -34,14 +34,19 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: auth,
         schema: {
           tags,
-          summary: 'Mail preferences: renewal reminders 7 days and 1 day before a plan ends and on the day it ends',
+          summary: 'Mail preferences: renewal reminders 7 days and 1 day before a plan ends and on the day it ends; the daily match suggestions mail (off by default)',
           body: notificationSettingsSchema,
           response: { 200: z.object({ success: z.literal(true), message: z.string(), user: userRecord }), 400: errorResponseSchema, 401: errorResponseSchema },
         },
       },
       async (request) => {
         const member = memberOf(request);
-        await updateUserFields(ctx.db, member.id, { renewalReminders: request.body.renewalReminders, updatedAt: ctx.now() });
+        const { renewalReminders, dailySuggestionMail } = request.body;
+        await updateUserFields(ctx.db, member.id, {
+          ...(renewalReminders !== undefined ? { renewalReminders } : {}),
+          ...(dailySuggestionMail !== undefined ? { dailySuggestionMail } : {}),
+          updatedAt: ctx.now(),
+        });
         return { success: true as const, message: MSG.notificationSettingsUpdated, user: await loadSelf(ctx, member.id) };
       },
     );

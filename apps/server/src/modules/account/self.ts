@@ -16,6 +16,7 @@ export async function loadSelf(ctx: AppContext, memberOrId: MemberRow | string) 
   return {
     ...presentSelf(member, now, keys),
     renewalReminders: member.renewalReminders,
+    dailySuggestionMail: member.dailySuggestionMail,
     subscription: subscription
       ? {
           packageId: subscription.packageId,

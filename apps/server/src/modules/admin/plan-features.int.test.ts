@@ -52,11 +52,13 @@ describe('plans show only what the server enforces', () => {
     expect(list).toHaveLength(12);
     for (const plan of list) {
       expect(plan.featureLines).toEqual(planFeatureLines(plan));
-      expect(plan.features).toEqual({ Basic: [], Standard: ['contactDetails'], Premium: ['contactDetails', 'readReceipts', 'prioritySupport'] }[plan.name]);
+      expect(plan.features).toEqual(
+        { Basic: [], Standard: ['contactDetails', 'dailySuggestions'], Premium: ['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested'] }[plan.name],
+      );
       expect(plan.canSeeContactInfo).toBe(plan.features.includes('contactDetails'));
       expect(plan.readReceipts).toBe(plan.features.includes('readReceipts'));
       const text = plan.featureLines.join('\n');
-      for (const gone of [PLAN_FEATURES.dailySuggestions.text, PLAN_FEATURES.whoIsInterested.text, 'Advanced search filters', 'Wali (guardian) access']) {
+      for (const gone of ['Advanced search filters', 'Wali (guardian) access']) {
         expect(text).not.toContain(gone);
       }
     }
@@ -66,18 +68,20 @@ describe('plans show only what the server enforces', () => {
     expect(premium.featureLines).toEqual([
       'Unlimited profile views', 'Unlimited photo views', 'Unlimited new conversations',
       PLAN_FEATURES.contactDetails.text, PLAN_FEATURES.readReceipts.text, PLAN_FEATURES.prioritySupport.text,
+      PLAN_FEATURES.dailySuggestions.text, PLAN_FEATURES.whoIsInterested.text,
     ]);
     const one = (await as(undefined, 'GET', `/api/get-package/${premium.id}`)).json().package as PackageView;
     expect(one.featureLines).toEqual(premium.featureLines);
   });
 
-  it('a row holding an unbuilt key or old free text still shows only offered keys', async () => {
+  it('a row holding an unknown key or old free text still shows only offered keys', async () => {
     const plan = await seeded('Standard', '6 Months');
-    await t.database.db.update(packages).set({ features: ['whoIsInterested', 'Priority support', 'contactDetails', 'dailySuggestions'] }).where(eq(packages.id, plan.id));
+    // Every key is built now; a key no longer (or never) known stands for an unbuilt one.
+    await t.database.db.update(packages).set({ features: ['videoCalls', 'Priority support', 'contactDetails', 'whoIsInterested'] }).where(eq(packages.id, plan.id));
     const view = (await as(undefined, 'GET', `/api/get-package/${plan.id}`)).json().package as PackageView;
-    expect(view.features).toEqual(['contactDetails']);
-    expect(view.featureLines).not.toContain(PLAN_FEATURES.whoIsInterested.text);
-    expect(view.featureLines).not.toContain(PLAN_FEATURES.dailySuggestions.text);
+    expect(view.features).toEqual(['contactDetails', 'whoIsInterested']);
+    expect(view.featureLines.join('\n')).not.toMatch(/videoCalls|Priority support$/m);
+    expect(view.featureLines).toContain(PLAN_FEATURES.whoIsInterested.text);
     await t.database.db.update(packages).set({ features: plan.features }).where(eq(packages.id, plan.id));
   });
 });
@@ -105,8 +109,8 @@ describe('the admin plan editor picks keys', () => {
   });
 
   it.each([
-    ['an unbuilt key', ['dailySuggestions']],
-    ['another unbuilt key', ['contactDetails', 'whoIsInterested']],
+    ['an unknown key', ['videoCalls']],
+    ['an unknown key among offered ones', ['contactDetails', 'whoIsInterested', 'videoCalls']],
     ['free text', ['Unlimited everything']],
     ['old seeded text', ['Priority support']],
     ['a string instead of a list', 'contactDetails'],
@@ -147,8 +151,10 @@ describe('each key is enforced', () => {
     const premium = await buyer('Premium');
     const basic = await buyer('Basic');
     const subscriptionOf = async (userId: string) => (await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
-    expect(await subscriptionOf(standard.member.id)).toMatchObject({ features: ['contactDetails'], canSeeContactInfo: true, readReceipts: false });
-    expect(await subscriptionOf(premium.member.id)).toMatchObject({ features: ['contactDetails', 'readReceipts', 'prioritySupport'], canSeeContactInfo: true, readReceipts: true });
+    expect(await subscriptionOf(standard.member.id)).toMatchObject({ features: ['contactDetails', 'dailySuggestions'], canSeeContactInfo: true, readReceipts: false });
+    expect(await subscriptionOf(premium.member.id)).toMatchObject({
+      features: ['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested'], canSeeContactInfo: true, readReceipts: true,
+    });
     expect(await subscriptionOf(basic.member.id)).toMatchObject({ features: [], canSeeContactInfo: false, readReceipts: false });
 
     // Standard has no read receipts: the reader's time never reaches her; Premium sees it.

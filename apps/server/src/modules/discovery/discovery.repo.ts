@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGE_RANGE_PREFERENCES } from '@sakinah/contract';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../lib/ids';
 import type { DiscoveryRule } from '../privacy/policy';
+import { locationNeedle, MATCH_WEIGHTS, parseAgeRange } from './match-score';
 
 export interface ListingViewer {
   id: string;
@@ -56,49 +58,60 @@ export interface ListingRow {
   avatar_key: string | null;
   created_at: Date | string;
   score: number;
+  /** created_at to the microsecond (ISO 8601, UTC), for the next page's cursor. */
+  cursor_created_at: string;
 }
 
 const inList = (column: SQL, values: string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
 
-/** Parses an age-range preference ('26-30', 'Above 50') into whole years. */
-export function parseAgeRange(value: string | null | undefined): [number, number] | null {
-  if (!value) return null;
-  const range = /^(\d+)-(\d+)$/.exec(value);
-  if (range) return [Number(range[1]), Number(range[2])];
-  const above = /^Above (\d+)$/.exec(value);
-  return above ? [Number(above[1]) + 1, 200] : null;
-}
+/**
+ * `column in (ids)` compared as uuids, so PostgreSQL probes the column's index (an `id::text`
+ * comparison reads the whole table). Anything that is not a uuid is dropped first: it names no row.
+ */
+const uuidIn = (column: SQL, ids: readonly string[]) => {
+  const valid = [...new Set(ids.filter(isUuid))];
+  return valid.length === 0 ? sql`false` : sql`${column} in (${sql.join(valid.map((id) => sql`${id}::uuid`), sql`, `)})`;
+};
 
-/** How well a candidate fits the viewer's preferences, and the viewer fits the candidate's. */
+export { parseAgeRange };
+
+/**
+ * How well a candidate fits the viewer's preferences, and the viewer fits the candidate's:
+ * `matchScore` of match-score.ts (the reference, documented in docs/matching.md) as SQL.
+ */
 function scoreSql(viewer: ListingViewer, today: string): SQL {
+  const W = MATCH_WEIGHTS;
   const age = sql`extract(year from age(${today}::date, u.dob))`;
   const parts: SQL[] = [];
-  if (viewer.ageRange) parts.push(sql`case when u.dob is not null and ${age} between ${viewer.ageRange[0]} and ${viewer.ageRange[1]} then 3 else 0 end`);
+  if (viewer.ageRange) parts.push(sql`case when u.dob is not null and ${age} between ${viewer.ageRange[0]} and ${viewer.ageRange[1]} then ${sql.raw(String(W.ageInRange))} else 0 end`);
   const prefer = (preference: string | null, column: SQL) =>
-    preference ? sql`case when ${preference} = 'Any' then 1 when ${column} = ${preference} then 2 else 0 end` : sql`0`;
+    preference
+      ? sql`case when ${preference} = 'Any' then ${sql.raw(String(W.preferenceAny))} when ${column} = ${preference} then ${sql.raw(String(W.preferenceMet))} else 0 end`
+      : sql`0`;
   parts.push(prefer(viewer.heightPreference, sql`u.height`));
   parts.push(prefer(viewer.educationPreference, sql`u.education`));
   parts.push(prefer(viewer.occupationPreference, sql`u.occupation`));
   if (viewer.locationPreference) {
-    const pattern = `%${viewer.locationPreference.replace(/[%_\\]/g, '')}%`;
-    parts.push(sql`case when u.state ilike ${pattern} or u.city ilike ${pattern} then 2 else 0 end`);
+    const pattern = `%${locationNeedle(viewer.locationPreference)}%`;
+    parts.push(sql`case when u.state ilike ${pattern} or u.city ilike ${pattern} then ${sql.raw(String(W.locationMet))} else 0 end`);
   }
   // The other way round: the candidate's stated preferences against the viewer.
   if (viewer.age !== null) {
     const branches = AGE_RANGE_PREFERENCES.map((range) => {
       const bounds = parseAgeRange(range)!;
-      return sql`when ${range} then ${viewer.age! >= bounds[0] && viewer.age! <= bounds[1] ? 3 : 0}`;
+      return sql`when ${range} then ${sql.raw(String(viewer.age! >= bounds[0] && viewer.age! <= bounds[1] ? W.ageInRange : 0))}`;
     });
     parts.push(sql`case u.age_range_preference ${sql.join(branches, sql` `)} else 0 end`);
   }
   const theyPrefer = (column: SQL, mine: string | null) =>
-    sql`case when ${column} = 'Any' then 1 when ${column} is not null and ${column} = ${mine ?? ''} then 2 else 0 end`;
+    sql`case when ${column} = 'Any' then ${sql.raw(String(W.preferenceAny))} when ${column} is not null and ${column} = ${mine ?? ''} then ${sql.raw(String(W.preferenceMet))} else 0 end`;
   parts.push(theyPrefer(sql`u.height_preference`, viewer.height));
   parts.push(theyPrefer(sql`u.education_preference`, viewer.education));
   parts.push(theyPrefer(sql`u.occupation_preference`, viewer.occupation));
   if (viewer.state || viewer.city) {
+    // A plain substring test: the candidate's words are never read as a LIKE pattern ('%' matched everyone).
     parts.push(
-      sql`case when u.location_preference is not null and u.location_preference <> '' and (${viewer.state ?? ''} ilike '%' || u.location_preference || '%' or ${viewer.city ?? ''} ilike '%' || u.location_preference || '%') then 2 else 0 end`,
+      sql`case when u.location_preference is not null and u.location_preference <> '' and (strpos(lower(${viewer.state ?? ''}::text), lower(u.location_preference)) > 0 or strpos(lower(${viewer.city ?? ''}::text), lower(u.location_preference)) > 0) then ${sql.raw(String(W.locationMet))} else 0 end`,
     );
   }
   return sql.join(parts, sql` + `);
@@ -137,7 +150,7 @@ const whereDiscoverable = (viewer: DiscoveryViewer) => Object.values(discoverySq
 /** Which of these members the viewer may discover, by the listing's SQL (tests hold it to the policy). */
 export async function discoverableAmong(db: Database, viewer: DiscoveryViewer, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const result = await db.execute(sql`select u.id from users u where ${sql.join(whereDiscoverable(viewer), sql` and `)} and ${inList(sql`u.id::text`, ids)}`);
+  const result = await db.execute(sql`select u.id from users u where ${sql.join(whereDiscoverable(viewer), sql` and `)} and ${uuidIn(sql`u.id`, ids)}`);
   return new Set((result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id));
 }
 
@@ -166,23 +179,40 @@ export async function listDiscoverable(
   if (filters.state) where.push(sql`u.state = ${filters.state}`);
   if (filters.city) where.push(sql`u.city = ${filters.city}`);
 
+  // The cursor's created_at keeps its microseconds (a millisecond cursor skipped members created
+  // in the same millisecond with the same score: a bulk sign-up, a seed).
   const after = cursor
-    ? sql`where (t.score, t.created_at, t.id) < (${cursor.score}, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    ? sql`where (t.score, t.created_at, t.id) < (${cursor.score}::int, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
   const result = await db.execute(sql`
-    select * from (
-      select u.id, u.first_name, u.last_name, u.dob, u.gender, u.marital_status, u.height, u.city, u.state,
-             u.education, u.occupation, u.caste, u.photo_privacy, u.profile_for, i.storage_key as avatar_key,
-             u.created_at, (${scoreSql(viewer, today)})::int as score
-      from users u
-      left join images i on i.id = u.avatar_image_id
-      where ${sql.join(where, sql` and `)}
-    ) t
-    ${after}
-    order by t.score desc, t.created_at desc, t.id desc
-    limit ${limit + 1}
+    select p.*, to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_created_at from (
+      select * from (
+        select u.id, u.first_name, u.last_name, u.dob, u.gender, u.marital_status, u.height, u.city, u.state,
+               u.education, u.occupation, u.caste, u.photo_privacy, u.profile_for, i.storage_key as avatar_key,
+               u.created_at, (${scoreSql(viewer, today)})::int as score
+        from users u
+        left join images i on i.id = u.avatar_image_id
+        where ${sql.join(where, sql` and `)}
+      ) t
+      ${after}
+      order by t.score desc, t.created_at desc, t.id desc
+      limit ${limit + 1}
+    ) p
+    order by p.score desc, p.created_at desc, p.id desc
   `);
   return (result as unknown as { rows: ListingRow[] }).rows;
+}
+
+/**
+ * Runs `work` on one connection in one transaction whose statements may run at most `timeoutMs`
+ * (SET LOCAL: the pool's other sessions keep their own limit). A cancelled statement raises
+ * SQLSTATE 57014, which the caller turns into a 503.
+ */
+export async function withStatementTimeout<T>(db: Database, timeoutMs: number, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('statement_timeout', ${String(Math.max(1, Math.floor(timeoutMs)))}, true)`);
+    return work(tx as unknown as Database);
+  });
 }
 
 export interface PairState {
@@ -198,7 +228,7 @@ export async function requestsWith(db: Database, viewerId: string, ids: string[]
   const result = await db.execute(sql`
     select id, sender_id, receiver_id, status from profile_requests
     where status in ('pending', 'accepted')
-      and ((sender_id = ${viewerId} and ${inList(sql`receiver_id::text`, ids)}) or (receiver_id = ${viewerId} and ${inList(sql`sender_id::text`, ids)}))
+      and ((sender_id = ${viewerId} and ${uuidIn(sql`receiver_id`, ids)}) or (receiver_id = ${viewerId} and ${uuidIn(sql`sender_id`, ids)}))
   `);
   return (result as unknown as { rows: Array<{ id: string; sender_id: string; receiver_id: string; status: 'pending' | 'accepted' }> }).rows.map((r) => ({
     otherId: r.sender_id === viewerId ? r.receiver_id : r.sender_id,
@@ -213,7 +243,7 @@ export async function photoAccessWith(db: Database, viewerId: string, ids: strin
   if (ids.length === 0) return new Set();
   const result = await db.execute(sql`
     select owner_id from photo_access_requests
-    where requester_id = ${viewerId} and status = 'accepted' and ${inList(sql`owner_id::text`, ids)}
+    where requester_id = ${viewerId} and status = 'accepted' and ${uuidIn(sql`owner_id`, ids)}
   `);
   return new Set((result as unknown as { rows: Array<{ owner_id: string }> }).rows.map((r) => r.owner_id));
 }
@@ -221,6 +251,44 @@ export async function photoAccessWith(db: Database, viewerId: string, ids: strin
 /** Which of these members carry the Verified badge (kept out of the listing query and its index). */
 export async function verifiedAmong(db: Database, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const result = await db.execute(sql`select id from users where verification_status = 'verified' and ${inList(sql`id::text`, ids)}`);
+  const result = await db.execute(sql`select id from users where verification_status = 'verified' and ${uuidIn(sql`id`, ids)}`);
   return new Set((result as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id));
+}
+
+/** What the listing shows beside each card: open requests, photo access, the Verified badge. */
+export interface PageRelations {
+  pairs: PairState[];
+  photoAccess: Set<string>;
+  verified: Set<string>;
+}
+
+/** requestsWith, photoAccessWith and verifiedAmong in one round trip (each an index probe). */
+export async function pageRelations(db: Database, viewerId: string, ids: string[]): Promise<PageRelations> {
+  const relations: PageRelations = { pairs: [], photoAccess: new Set(), verified: new Set() };
+  if (!ids.some(isUuid)) return relations;
+  const result = await db.execute(sql`
+    select 'request' as kind, id, sender_id, receiver_id, status from profile_requests
+    where status in ('pending', 'accepted')
+      and ((sender_id = ${viewerId} and ${uuidIn(sql`receiver_id`, ids)}) or (receiver_id = ${viewerId} and ${uuidIn(sql`sender_id`, ids)}))
+    union all
+    select 'photos', id, owner_id, requester_id, status from photo_access_requests
+    where requester_id = ${viewerId} and status = 'accepted' and ${uuidIn(sql`owner_id`, ids)}
+    union all
+    select 'verified', id, id, id, verification_status::text from users
+    where verification_status = 'verified' and ${uuidIn(sql`id`, ids)}
+  `);
+  type Row = { kind: 'request' | 'photos' | 'verified'; id: string; sender_id: string; receiver_id: string; status: string };
+  for (const r of (result as unknown as { rows: Row[] }).rows) {
+    if (r.kind === 'verified') relations.verified.add(r.id);
+    else if (r.kind === 'photos') relations.photoAccess.add(r.sender_id);
+    else {
+      relations.pairs.push({
+        otherId: r.sender_id === viewerId ? r.receiver_id : r.sender_id,
+        requestId: r.id,
+        direction: r.sender_id === viewerId ? 'outgoing' : 'incoming',
+        status: r.status as PairState['status'],
+      });
+    }
+  }
+  return relations;
 }

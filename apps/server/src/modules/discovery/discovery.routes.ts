@@ -19,7 +19,22 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             'Members the viewer may discover (Active, opposite gender, searchable, in casteInterestedIn), best fit first; keyset pages via nextCursor',
           querystring: featuredQuerySchema,
-          response: { 200: z.object({ success: z.literal(true), profiles: cardList, nextCursor: z.string().nullable() }), 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              profiles: cardList,
+              nextCursor: z.string().nullable(),
+              /** Why the page is empty (the viewer's profile lacks gender or castes), or how to get better matches. */
+              message: z.string().optional(),
+            }),
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            /** The cursor belongs to another listing (other filters, changed preferences): start again. */
+            409: errorResponseSchema,
+            /** Too many listings at once, or the listing ran past its time: try again after Retry-After. */
+            503: errorResponseSchema,
+          },
         },
       },
       async (request) => ({ success: true as const, ...(await featuredProfiles(ctx, memberOf(request), request.query)) }),
@@ -32,7 +47,7 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'The first page of discoverable members (the spec\'s list call); same rules as featured profiles',
-          response: { 200: z.object({ success: z.literal(true), users: cardList }), 401: errorResponseSchema, 403: errorResponseSchema },
+          response: { 200: z.object({ success: z.literal(true), users: cardList }), 401: errorResponseSchema, 403: errorResponseSchema, 503: errorResponseSchema },
         },
       },
       async (request) => {

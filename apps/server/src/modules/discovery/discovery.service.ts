@@ -1,12 +1,26 @@
+import crypto from 'node:crypto';
 import { ageOn, MSG, type featuredQuerySchema } from '@sakinah/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { isUuid } from '../../lib/ids';
 import type { MemberRow } from '../account/users.repo';
 import { mediaUrl } from '../photos/media-urls';
 import { photosOpenTo } from '../privacy/policy';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
-import { listDiscoverable, parseAgeRange, photoAccessWith, requestsWith, verifiedAmong, type Cursor, type ListingRow } from './discovery.repo';
+import {
+  listDiscoverable,
+  pageRelations,
+  parseAgeRange,
+  withStatementTimeout,
+  type Cursor,
+  type ListingFilters,
+  type ListingRow,
+  type ListingViewer,
+  type PairState,
+} from './discovery.repo';
+import { createListingGate, GateTimeoutError, type ListingGate } from './listing-gate';
+import { MAX_MATCH_SCORE } from './match-score';
 
 type Query = z.output<typeof featuredQuerySchema>;
 
@@ -16,20 +30,57 @@ const yearsBefore = (today: Date, years: number) => {
   return isoDate(d);
 };
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.score, cursor.createdAt, cursor.id])).toString('base64url');
+/** Seconds a client waits before asking again when the listing is busy. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Which listing a cursor belongs to: the viewer, everything the score reads about them, and the
+ * filters. A cursor of another listing (another member's, or the viewer's before her preferences
+ * or filters changed) would skip or repeat members, so it is refused instead of guessed at.
+ */
+export function listingFingerprint(viewer: ListingViewer, filters: ListingFilters): string {
+  const normalise = (values: readonly string[] | undefined) => [...new Set(values ?? [])].sort();
+  const key = JSON.stringify([
+    viewer,
+    { ...filters, castes: normalise(filters.castes), maritalStatus: normalise(filters.maritalStatus), education: normalise(filters.education), occupation: normalise(filters.occupation), height: normalise(filters.height) },
+  ]);
+  return crypto.createHash('sha256').update(key).digest('base64url').slice(0, 16);
 }
 
-export function decodeCursor(value: string | undefined): Cursor | null {
+export function encodeCursor(cursor: Cursor, fingerprint: string): string {
+  return Buffer.from(JSON.stringify([cursor.score, cursor.createdAt, cursor.id, fingerprint])).toString('base64url');
+}
+
+/** An ISO instant PostgreSQL reads as it is: UTC, years 1900–2999, up to microseconds. */
+const CURSOR_INSTANT = /^(19|2\d)\d{2}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const realInstant = (value: string) => {
+  const ms = Date.parse(value);
+  // Date.parse rolls 2026-02-31 over to March: the round trip must give the same day and time back.
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === value.slice(0, 19);
+};
+
+/**
+ * A cursor from this listing's previous page, checked before any query: a forged one is a 400,
+ * one of another listing (see listingFingerprint) a 409 asking to start again.
+ */
+export function decodeCursor(value: string | undefined, fingerprint: string): Cursor | null {
   if (!value) return null;
+  let parsed: unknown;
   try {
-    const [score, createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as [unknown, unknown, unknown];
-    if (typeof score !== 'number' || !Number.isInteger(score) || typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) throw new Error();
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw new Error();
-    return { score, createdAt, id };
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString());
   } catch {
     throw new AppError('BAD_REQUEST', MSG.invalidFilter);
   }
+  if (!Array.isArray(parsed) || parsed.length !== 4) throw new AppError('BAD_REQUEST', MSG.invalidFilter);
+  const [score, createdAt, id, mark] = parsed as unknown[];
+  const valid =
+    typeof score === 'number' && Number.isInteger(score) && score >= 0 && score <= MAX_MATCH_SCORE &&
+    typeof createdAt === 'string' && CURSOR_INSTANT.test(createdAt) && realInstant(createdAt) &&
+    typeof id === 'string' && isUuid(id) &&
+    typeof mark === 'string';
+  if (!valid) throw new AppError('BAD_REQUEST', MSG.invalidFilter);
+  if (mark !== fingerprint) throw new AppError('CONFLICT', MSG.discoveryListChanged);
+  return { score, createdAt, id };
 }
 
 /** Only paid, approved members browse (spec section 6). */
@@ -41,63 +92,107 @@ export async function assertCanDiscover(ctx: AppContext, member: MemberRow): Pro
   }
 }
 
+/** One gate per app (process): LISTING_CONCURRENCY listings at once, the rest of the pool for everything else. */
+const gates = new WeakMap<AppContext, ListingGate>();
+export function listingGateOf(ctx: AppContext): ListingGate {
+  let gate = gates.get(ctx);
+  if (!gate) {
+    gate = createListingGate({
+      concurrency: ctx.config.LISTING_CONCURRENCY ?? Math.max(2, ctx.database.poolSize - 3),
+      maxWaitMs: ctx.config.LISTING_QUEUE_WAIT_MS,
+    });
+    gates.set(ctx, gate);
+  }
+  return gate;
+}
+
+/** A statement cancelled by statement_timeout (SQLSTATE 57014), however deep drizzle wrapped it. */
+function isStatementTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { code?: unknown }).code === '57014') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The listing's database work, bounded: it waits its turn at the gate, runs on one connection
+ * under LISTING_STATEMENT_TIMEOUT_MS (PostgreSQL; PGlite runs one query at a time anyway), and
+ * answers 503 with Retry-After when either bound is hit.
+ */
+export async function boundedListingWork<T>(ctx: AppContext, work: (db: AppContext['db']) => Promise<T>): Promise<T> {
+  try {
+    return await listingGateOf(ctx).run(() =>
+      ctx.database.kind === 'postgres' ? withStatementTimeout(ctx.db, ctx.config.LISTING_STATEMENT_TIMEOUT_MS, work) : work(ctx.db),
+    );
+  } catch (error) {
+    if (error instanceof GateTimeoutError || isStatementTimeout(error)) throw new AppError('SERVER_BUSY', MSG.discoveryBusy, BUSY_RETRY_AFTER_SECONDS);
+    throw error;
+  }
+}
+
 export async function featuredProfiles(ctx: AppContext, member: MemberRow, query: Query) {
   await assertCanDiscover(ctx, member);
   const now = ctx.now();
   const today = isoDate(now);
-  if (member.gender !== 'male' && member.gender !== 'female') return { profiles: [], nextCursor: null };
   // The member's own casteInterestedIn always applies; the sidebar can only narrow it.
-  const interested = member.casteInterestedIn;
-  const castes = query.caste?.length ? query.caste.filter((c) => interested.includes(c)) : interested;
-  const rows = await listDiscoverable(
-    ctx.db,
-    {
-      id: member.id,
-      gender: member.gender,
-      casteInterestedIn: interested,
-      age: member.dob ? ageOn(member.dob, now) : null,
-      height: member.height,
-      education: member.education,
-      occupation: member.occupation,
-      state: member.state,
-      city: member.city,
-      ageRange: parseAgeRange(member.ageRangePreference),
-      heightPreference: member.heightPreference,
-      educationPreference: member.educationPreference,
-      occupationPreference: member.occupationPreference,
-      locationPreference: member.locationPreference,
-    },
-    {
-      castes,
-      // age ≥ ageMin: born on or before today − ageMin years; age ≤ ageMax: born after today − (ageMax+1) years.
-      ...(query.ageMin !== undefined ? { dobTo: yearsBefore(now, query.ageMin) } : {}),
-      ...(query.ageMax !== undefined ? { dobFrom: yearsBefore(now, query.ageMax + 1) } : {}),
-      maritalStatus: query.maritalStatus,
-      education: query.education,
-      occupation: query.occupation,
-      height: query.height,
-      state: query.state || undefined,
-      city: query.city || undefined,
-    },
-    decodeCursor(query.cursor),
-    query.limit,
-    today,
+  const interested = [...new Set(member.casteInterestedIn)];
+  if ((member.gender !== 'male' && member.gender !== 'female') || interested.length === 0) {
+    return { profiles: [], nextCursor: null, message: MSG.discoveryNeedsProfile };
+  }
+  const castes = query.caste?.length ? [...new Set(query.caste)].filter((c) => interested.includes(c)) : interested;
+  const viewer: ListingViewer = {
+    id: member.id,
+    gender: member.gender,
+    casteInterestedIn: interested,
+    age: member.dob ? ageOn(member.dob, now) : null,
+    height: member.height,
+    education: member.education,
+    occupation: member.occupation,
+    state: member.state,
+    city: member.city,
+    ageRange: parseAgeRange(member.ageRangePreference),
+    heightPreference: member.heightPreference,
+    educationPreference: member.educationPreference,
+    occupationPreference: member.occupationPreference,
+    locationPreference: member.locationPreference,
+  };
+  const filters: ListingFilters = {
+    castes,
+    // age ≥ ageMin: born on or before today − ageMin years; age ≤ ageMax: born after today − (ageMax+1) years.
+    ...(query.ageMin !== undefined ? { dobTo: yearsBefore(now, query.ageMin) } : {}),
+    ...(query.ageMax !== undefined ? { dobFrom: yearsBefore(now, query.ageMax + 1) } : {}),
+    maritalStatus: query.maritalStatus,
+    education: query.education,
+    occupation: query.occupation,
+    height: query.height,
+    state: query.state || undefined,
+    city: query.city || undefined,
+  };
+  const fingerprint = listingFingerprint(viewer, filters);
+  const cursor = decodeCursor(query.cursor, fingerprint);
+  const hasPreferences = Boolean(
+    viewer.ageRange || viewer.heightPreference || viewer.educationPreference || viewer.occupationPreference || viewer.locationPreference,
   );
+  const hint = !cursor && !hasPreferences ? { message: MSG.discoveryAddPreferences } : {};
+  if (castes.length === 0) return { profiles: [], nextCursor: null, ...hint };
+
+  // Two queries whatever the page or the number of members: the page, then what it shows beside each card.
+  const { rows, relations } = await boundedListingWork(ctx, async (db) => {
+    const rows = await listDiscoverable(db, viewer, filters, cursor, query.limit, today);
+    const ids = rows.slice(0, query.limit).map((row) => row.id);
+    return { rows, relations: await pageRelations(db, member.id, ids) };
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
-    rows.length > query.limit && last
-      ? encodeCursor({ score: Number(last.score), createdAt: new Date(last.created_at).toISOString(), id: last.id })
-      : null;
-  const ids = page.map((row) => row.id);
-  const [pairs, access, verified] = await Promise.all([
-    requestsWith(ctx.db, member.id, ids),
-    photoAccessWith(ctx.db, member.id, ids),
-    verifiedAmong(ctx.db, ids),
-  ]);
+    rows.length > query.limit && last ? encodeCursor({ score: Number(last.score), createdAt: last.cursor_created_at, id: last.id }, fingerprint) : null;
+  const pairOf = (id: string): PairState | null => relations.pairs.find((p) => p.otherId === id) ?? null;
   return {
-    profiles: page.map((row) => ({ ...presentCard(row, pairs.find((p) => p.otherId === row.id) ?? null, access.has(row.id), now), verified: verified.has(row.id) })),
+    profiles: page.map((row) => ({ ...presentCard(row, pairOf(row.id), relations.photoAccess.has(row.id), now), verified: relations.verified.has(row.id) })),
     nextCursor,
+    ...hint,
   };
 }
 

@@ -13,6 +13,7 @@ import { presentMemberView } from './member-view.presenter';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { useAllowance } from '../plans/plan-usage.repo';
 import { isUuid } from '../../lib/ids';
+import { recordProfileView } from '../viewers/view-recorder';
 
 export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -60,6 +61,8 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           });
           if (!allowed) throw new AppError('PLAN_LIMIT', MSG.profileViewLimit);
         }
+        // Buffered in memory and written in batches: no extra round trip here.
+        recordProfileView(ctx, me, member.id);
         let photosAllowed = canViewPhotos(viewer, owner, relation);
         let photosLimitReached = false;
         if (photosAllowed && subscription) {

@@ -37,8 +37,9 @@ describe('admin plan editor', () => {
     const group = screen.getByRole('group', { name: 'Features' });
     const boxes = within(group).getAllByRole('checkbox');
     expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(OFFERED_PLAN_FEATURE_KEYS.map((key) => PLAN_FEATURES[key].text));
-    expect(within(group).queryByText(PLAN_FEATURES.dailySuggestions.text)).toBeNull();
-    expect(within(group).queryByText(PLAN_FEATURES.whoIsInterested.text)).toBeNull();
+    // Every key is built now: daily suggestions and who is interested are offered too.
+    expect(within(group).getByRole('checkbox', { name: PLAN_FEATURES.dailySuggestions.text })).toBeTruthy();
+    expect(within(group).getByRole('checkbox', { name: PLAN_FEATURES.whoIsInterested.text })).toBeTruthy();
     expect((within(group).getByRole('checkbox', { name: PLAN_FEATURES.contactDetails.text }) as HTMLInputElement).checked).toBe(true);
     expect((within(group).getByRole('checkbox', { name: PLAN_FEATURES.readReceipts.text }) as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByLabelText(/one per line/i)).toBeNull();

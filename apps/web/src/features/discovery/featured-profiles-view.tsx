@@ -14,6 +14,8 @@ import { FilterSidebar } from './filter-sidebar';
 import { applyFilters, EMPTY_FILTERS, filterChips, hasAnyFilter, type FilterState } from './filters';
 import { useFeaturedProfiles } from './use-featured-profiles';
 import { useWideScreen } from './use-wide-screen';
+import { TodaysMatches } from '../suggestions/todays-matches';
+import { ViewersBadgeLink } from '../suggestions/viewers-badge-link';
 
 function interestedCastes(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -40,6 +42,8 @@ export function FeaturedProfilesView() {
   const openRequests = (tab: RequestsTab) => setModal({ open: true, tab });
 
   const profiles = featured.data?.pages.flatMap((page) => page.profiles) ?? [];
+  // The server's hint about her own profile (no gender or castes of interest; no partner preferences yet).
+  const serverHint = featured.data?.pages[0]?.message;
   const forbidden = featured.error instanceof ApiError && featured.error.status === 403;
   // Paid and waiting for the team: say so, never offer plans again.
   const awaitingReview = forbidden && user?.paymentStatus === 'paid' && user.status === 'Pending';
@@ -53,8 +57,9 @@ export function FeaturedProfilesView() {
           <p className="mt-3 max-w-xl text-muted">Members who match your preferences. Send a request when a profile speaks to you.</p>
         </div>
         {!forbidden && (
-          <>
-            <Button variant="profile" onClick={() => openRequests('received')} aria-describedby={countId} className="self-start sm:self-auto">
+          <div className="flex flex-wrap gap-3 self-start sm:self-auto">
+            <ViewersBadgeLink />
+            <Button variant="profile" onClick={() => openRequests('received')} aria-describedby={countId}>
               <Inbox className="h-4 w-4" aria-hidden="true" />
               View Profile Requests
               <span
@@ -67,7 +72,7 @@ export function FeaturedProfilesView() {
             <span id={countId} className="sr-only">
               {incoming === 1 ? '1 request waiting' : `${incoming} requests waiting`}
             </span>
-          </>
+          </div>
         )}
       </header>
 
@@ -86,6 +91,7 @@ export function FeaturedProfilesView() {
         </aside>
 
         <div className="min-w-0 flex-1" aria-busy={featured.isFetching || undefined}>
+          {!forbidden && <TodaysMatches onRespond={() => openRequests('received')} />}
           {featured.isPending ? (
             <PageLoading />
           ) : awaitingReview ? (
@@ -119,6 +125,13 @@ export function FeaturedProfilesView() {
                 </Button>
               )}
             </div>
+          ) : profiles.length === 0 && serverHint ? (
+            <div className="card mx-auto max-w-lg p-8 text-center" role="status">
+              <p className="font-medium text-ink">{serverHint}</p>
+              <ButtonLink to={ROUTES.profile} className="mt-5">
+                Edit Profile
+              </ButtonLink>
+            </div>
           ) : profiles.length === 0 ? (
             <div className="card mx-auto max-w-lg p-8 text-center">
               <p className="font-medium text-ink">No profiles match your filters.</p>
@@ -138,6 +151,14 @@ export function FeaturedProfilesView() {
             </div>
           ) : (
             <>
+              {serverHint && (
+                <p role="status" className="mb-5 rounded-xl border border-gold-200 bg-gold-50 p-3 text-sm text-ink">
+                  {serverHint}{' '}
+                  <Link to={ROUTES.profile} className="font-semibold text-brand-700 underline underline-offset-2">
+                    Edit your profile
+                  </Link>
+                </p>
+              )}
               <ul className={`grid grid-cols-1 gap-5 sm:grid-cols-2 ${filtersOpen ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
                 {profiles.map((card) => (
                   <li key={card.id} className="flex">

@@ -29,4 +29,6 @@ export interface FeaturedPage {
   success: boolean;
   profiles: FeaturedCard[];
   nextCursor: string | null;
+  /** A hint from the server: the viewer's profile lacks what the listing needs, or preferences would rank better. */
+  message?: string;
 }

@@ -6,7 +6,7 @@ import { MSG } from '@sakinah/contract';
 import { SessionProvider, type SessionUser } from '../session/session';
 import { RenewalRemindersCard } from './renewal-reminders-card';
 
-const user: SessionUser = { _id: 'u1', id: 'u1', firstName: 'Zainab', lastName: 'Khan', email: 'z@example.com', status: 'Active', paymentStatus: 'paid', renewalReminders: true };
+const user: SessionUser = { _id: 'u1', id: 'u1', firstName: 'Zainab', lastName: 'Khan', email: 'z@example.com', status: 'Active', paymentStatus: 'paid', renewalReminders: true, dailySuggestionMail: false };
 
 afterEach(() => {
   cleanup();
@@ -42,5 +42,34 @@ describe('RenewalRemindersCard', () => {
     fireEvent.click(toggle);
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/notification-settings', body: { renewalReminders: false } });
+  });
+
+  it('the daily suggestions mail is off by default and turns on alone', async () => {
+    const patches: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method === 'PATCH') {
+          patches.push(JSON.parse(String(init.body)));
+          return new Response(JSON.stringify({ success: true, message: MSG.notificationSettingsUpdated, user: { ...user, dailySuggestionMail: true } }), { status: 200 });
+        }
+        return new Response(JSON.stringify({ success: true, user }), { status: 200 });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <SessionProvider>
+            <RenewalRemindersCard user={{ ...user, dailySuggestionMail: undefined }} />
+          </SessionProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Mail Preferences' })).toBeTruthy();
+    const toggle = screen.getByRole('switch', { name: 'Daily match suggestions by email' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(patches).toEqual([{ dailySuggestionMail: true }]));
   });
 });

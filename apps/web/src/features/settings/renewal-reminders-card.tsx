@@ -7,33 +7,52 @@ import { api, errorMessage } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/session';
 import { SwitchRow } from './privacy-controls';
 
-/** Settings → Account: the mails before a plan ends (plans never renew by themselves). Saves at once. */
-export function RenewalRemindersCard({ user }: { user: SessionUser }) {
+type MailPreference = 'renewalReminders' | 'dailySuggestionMail';
+
+/** One mail preference, saved at once on its own (the other is left as it is). */
+function useMailPreference(key: MailPreference) {
   const { setUser } = useSession();
-  const headingId = useId();
-  const enabled = user.renewalReminders !== false;
-  const mutation = useMutation({
-    mutationFn: (renewalReminders: boolean) =>
-      api<{ success: true; message: string; user: SessionUser }>('PATCH', API.notificationSettings, { body: { renewalReminders } }),
+  return useMutation({
+    mutationFn: (value: boolean) =>
+      api<{ success: true; message: string; user: SessionUser }>('PATCH', API.notificationSettings, { body: { [key]: value } }),
     onSuccess: (response) => {
       toast.success(response.message || MSG.notificationSettingsUpdated, { duration: PRIVACY_TOAST_MS });
       setUser(response.user);
     },
     onError: (error) => toast.error(errorMessage(error, MSG.updateFailed)),
   });
+}
+
+/**
+ * Settings → Account: the mails a member may turn on or off. Renewal reminders before a plan ends
+ * (on by default; plans never renew by themselves) and the daily match suggestions (off by default).
+ */
+export function RenewalRemindersCard({ user }: { user: SessionUser }) {
+  const headingId = useId();
+  const reminders = useMailPreference('renewalReminders');
+  const suggestions = useMailPreference('dailySuggestionMail');
+  const remindersOn = user.renewalReminders !== false;
+  const suggestionsOn = user.dailySuggestionMail === true;
   return (
     <section aria-labelledby={headingId} className="card p-6 sm:p-8">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
         <BellRing className="h-5 w-5 text-brand-600" aria-hidden="true" />
-        Plan Reminders
+        Mail Preferences
       </h2>
-      <div className="mt-5">
+      <div className="mt-5 space-y-4">
         <SwitchRow
           label="Renewal reminders by email"
           description="Plans do not renew by themselves and we never store your card. We write 7 days and 1 day before your plan ends, and on the day it ends, with a link to renew."
-          checked={mutation.isPending ? !!mutation.variables : enabled}
-          busy={mutation.isPending}
-          onChange={(next) => mutation.mutate(next)}
+          checked={reminders.isPending ? !!reminders.variables : remindersOn}
+          busy={reminders.isPending}
+          onChange={(next) => reminders.mutate(next)}
+        />
+        <SwitchRow
+          label="Daily match suggestions by email"
+          description="Once a day, the first names of today's matches with a link to see them. Needs a plan that includes daily match suggestions."
+          checked={suggestions.isPending ? !!suggestions.variables : suggestionsOn}
+          busy={suggestions.isPending}
+          onChange={(next) => suggestions.mutate(next)}
         />
       </div>
     </section>

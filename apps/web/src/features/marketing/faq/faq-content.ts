@@ -140,7 +140,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         points: [
           'Every plan: search with all filters, interest requests and chat with your connections.',
           'Different on each plan: how many profiles and photos you can view, and how many new conversations you can start a day.',
-          'Added by some plans: the contact details of your connections (when both of you agree), read receipts in chat, and priority support.',
+          'Added by some plans: the contact details of your connections (when both of you agree), read receipts in chat, priority support, up to 10 daily match suggestions, and seeing who viewed your profile.',
         ],
         link: { to: ROUTES.pricing, label: 'Compare plans' },
       },
@@ -148,7 +148,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'daily-matches',
         question: 'How are daily match suggestions chosen?',
         answer: [
-          'Each day we suggest members whose profiles fit the partner preferences you have set, such as age range, location, education, profession and community. The more complete your profile and preferences, the better your suggestions become.',
+          'With a plan that includes them, each day we suggest up to 10 members whose profiles fit the partner preferences you have set, such as age range, location, education, profession and community, ranked the same way as Featured Profiles. We never suggest someone twice, or someone you have already sent or received a request from. The more complete your profile and preferences, the better your suggestions become.',
         ],
       },
       {

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { MSG } from '@sakinah/contract';
+import { users, type NewUserRow } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { MATCH, buildMember, givePlan, signIn } from '../../test/factories';
+
+/**
+ * What one listing request costs the database: the same few queries whatever the page and the
+ * number of members, none of them reading a table whole (PostgreSQL's plans, when the tests run
+ * there); and the bounds that keep a slow listing from starving everything else.
+ */
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+interface Captured {
+  query: string;
+  params: unknown[];
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+async function capture(run: () => Promise<unknown>): Promise<Captured[]> {
+  const seen: Captured[] = [];
+  const stop = t.database.observeQueries((query, params) => seen.push({ query, params }));
+  try {
+    await run();
+  } finally {
+    stop();
+  }
+  return seen;
+}
+
+let serial = 0;
+async function addBrides(count: number) {
+  const rows: NewUserRow[] = Array.from({ length: count }, () => {
+    serial += 1;
+    return {
+      firstName: `Bride${serial}`, lastName: 'Cost', email: `cost-${serial}-${Date.now()}@example.com`, passwordHash: 'x',
+      status: 'Active', dob: `${1990 + (serial % 12)}-0${1 + (serial % 9)}-1${serial % 10}`, education: serial % 2 ? 'Masters' : 'PhD',
+      ...MATCH.bride,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) await t.database.db.insert(users).values(rows.slice(i, i + 500));
+}
+
+/** The nodes of an EXPLAIN (FORMAT JSON) plan, depth first. */
+function planNodes(node: Record<string, unknown>): Array<Record<string, unknown>> {
+  const children = (node.Plans as Array<Record<string, unknown>> | undefined) ?? [];
+  return [node, ...children.flatMap(planNodes)];
+}
+
+/**
+ * Reads of the members table without an index condition (a sequential scan, or a whole-index scan
+ * with only a filter), as PostgreSQL plans it with fresh statistics and sequential scans avoided
+ * wherever an index allows (on a small test table the planner would rightly prefer one anyway).
+ */
+async function wholeTableReads(queries: Captured[]): Promise<string[]> {
+  const { rows } = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const found: string[] = [];
+  try {
+    // Statistics as production has them (autovacuum), so the planner weighs real indexes.
+    await client.query('analyze');
+    for (const { query, params } of queries) {
+      if (!/^\s*(select|with)\b/i.test(query)) continue;
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      const plan = await client.query(`explain (format json) ${query}`, params);
+      await client.query('rollback');
+      const root = (plan.rows[0] as { 'QUERY PLAN': Array<{ Plan: Record<string, unknown> }> })['QUERY PLAN'][0]!.Plan;
+      for (const node of planNodes(root)) {
+        const relation = node['Relation Name'];
+        // The members table is the one that grows with the product (the others are empty here, where any plan is cheapest).
+        if (relation !== 'users') continue;
+        const type = String(node['Node Type']);
+        const whole = type === 'Seq Scan' || ((type === 'Index Scan' || type === 'Index Only Scan') && !node['Index Cond']);
+        if (whole) found.push(`${type} on ${relation}: ${query.replace(/\s+/g, ' ').slice(0, 160)}`);
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  return found;
+}
+
+describe('the cost of one listing request', () => {
+  it('makes the same small number of queries on page 1 and page 2, with 10 and with 200 members, none reading users whole', async () => {
+    const viewer = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom, ageRangePreference: '26-30', educationPreference: 'Masters', locationPreference: 'Kerala', state: 'Delhi' });
+    await givePlan(t.database.db, viewer.id);
+    const cookie = await signIn(t.app, viewer.email);
+    const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/featured-profiles${query}`, headers: { cookie } });
+    const filters = '?ageMin=20&ageMax=40&education=Masters&education=PhD&caste=Syed';
+
+    const counts: Record<string, number> = {};
+    const everyQuery: Captured[] = [];
+    for (const members of [10, 200]) {
+      await addBrides(members - (members === 10 ? 0 : 10));
+      let nextCursor: string | null = null;
+      for (const [label, query] of [
+        ['page 1', ''],
+        ['page 2', 'next'],
+        ['filtered page 1', filters],
+      ] as const) {
+        let res: Awaited<ReturnType<typeof get>> | undefined;
+        const seen = await capture(async () => {
+          res = await get(query === 'next' ? `?cursor=${nextCursor}` : query);
+        });
+        expect(res!.statusCode, res!.body).toBe(200);
+        if (label === 'page 1') nextCursor = res!.json().nextCursor;
+        expect(res!.json().profiles.length).toBeGreaterThan(label === 'page 2' && members === 10 ? 0 : 7);
+        counts[`${label}, ${members} members`] = seen.length;
+        everyQuery.push(...seen);
+      }
+    }
+    const distinct = new Set(Object.values(counts));
+    expect(distinct.size, JSON.stringify(counts)).toBe(1);
+    // Session, plan, then the page and what it shows beside each card (PostgreSQL adds begin, the timeout and commit).
+    expect([...distinct][0]).toBeLessThanOrEqual(onPostgres ? 8 : 5);
+    if (onPostgres) expect(await wholeTableReads(everyQuery)).toEqual([]);
+  });
+
+  it('a viewer without gender or castes costs no listing query at all', async () => {
+    const viewer = await buildMember(t.database.db, { status: 'Active', gender: 'male', casteInterestedIn: [] });
+    await givePlan(t.database.db, viewer.id);
+    const cookie = await signIn(t.app, viewer.email);
+    let body: { profiles: unknown[]; message?: string } | undefined;
+    const seen = await capture(async () => {
+      body = (await t.app.inject({ method: 'GET', url: '/api/featured-profiles', headers: { cookie } })).json();
+    });
+    expect(body).toMatchObject({ profiles: [], nextCursor: null, message: MSG.discoveryNeedsProfile });
+    expect(seen.some((q) => /from users u\b[\s\S]*order by/i.test(q.query))).toBe(false);
+  });
+});
+
+describe.runIf(onPostgres)('a slow listing cannot starve the rest (PostgreSQL)', () => {
+  let slow: TestApp;
+  beforeAll(async () => {
+    slow = await createTestApp({ LISTING_CONCURRENCY: '1', LISTING_QUEUE_WAIT_MS: '200', LISTING_STATEMENT_TIMEOUT_MS: '1000' });
+  });
+  afterAll(async () => slow.close());
+
+  it('one listing at a time here: the next waits briefly then gets 503 with Retry-After; a stuck one times out as 503; health and sign-in stay fast', async () => {
+    const viewer = await buildMember(slow.database.db, { status: 'Active', ...MATCH.groom });
+    await givePlan(slow.database.db, viewer.id);
+    await buildMember(slow.database.db, { status: 'Active', ...MATCH.bride });
+    const cookie = await signIn(slow.app, viewer.email);
+    const list = () => slow.app.inject({ method: 'GET', url: '/api/featured-profiles', headers: { cookie } });
+    expect((await list()).statusCode).toBe(200);
+
+    // Another session holds the blocks table: the listing's not-blocked test waits on it, nothing else does.
+    const { rows } = (await slow.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${rows[0]!.name}`;
+    const locker = new pg.Client({ connectionString: url.toString() });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table blocks in access exclusive mode');
+      const started = Date.now();
+      const stuck = list();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const waited = await list();
+      expect(waited.statusCode).toBe(503);
+      expect(waited.json().message).toBe(MSG.discoveryBusy);
+      expect(waited.headers['retry-after']).toBe('2');
+      expect(Date.now() - started).toBeLessThan(900);
+
+      const healthStarted = Date.now();
+      const health = await slow.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      await signIn(slow.app, viewer.email);
+      expect(Date.now() - healthStarted).toBeLessThan(800);
+
+      const timedOut = await stuck;
+      expect(timedOut.statusCode).toBe(503);
+      expect(timedOut.json().message).toBe(MSG.discoveryBusy);
+      expect(timedOut.headers['retry-after']).toBe('2');
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+    expect((await list()).statusCode).toBe(200);
+  });
+});

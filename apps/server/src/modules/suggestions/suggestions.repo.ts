@@ -1,0 +1,92 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { dailySuggestions, users } from '../../db/schema';
+import type { DiscoveryViewer } from '../discovery/discovery.repo';
+import { cardColumns, cardJoins, policyClauses, type CardRow } from './member-cards.repo';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Whether today's suggestions of this member were already computed. */
+export async function hasSuggestionsFor(db: Database, userId: string, day: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(dailySuggestions)
+    .where(and(eq(dailySuggestions.userId, userId), eq(dailySuggestions.day, day)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Members never to suggest again: every member suggested before, and everyone with a profile
+ * request either way in any status (requested, connected, declined, withdrawn).
+ */
+export async function excludedCandidates(db: Database, userId: string): Promise<Set<string>> {
+  const result = await db.execute(sql`
+    select candidate_id as id from daily_suggestions where user_id = ${userId}
+    union
+    select receiver_id from profile_requests where sender_id = ${userId}
+    union
+    select sender_id from profile_requests where receiver_id = ${userId}
+  `);
+  return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
+}
+
+export async function insertSuggestions(db: Database, userId: string, day: string, picks: Array<{ candidateId: string; score: number }>): Promise<void> {
+  if (picks.length === 0) return;
+  await db
+    .insert(dailySuggestions)
+    .values(picks.map((pick, index) => ({ userId, day, candidateId: pick.candidateId, score: pick.score, rank: index + 1 })))
+    .onConflictDoNothing();
+}
+
+/** The day's suggestions as cards, best first, filtered by the policy now (a block or invisible mode since drops one). */
+export async function readSuggestions(db: Database, viewer: DiscoveryViewer, day: string): Promise<Array<CardRow & { score: number }>> {
+  const result = await db.execute(sql`
+    select ${cardColumns(viewer.id)}, ds.score
+    from daily_suggestions ds
+    join users u on u.id = ds.candidate_id
+    ${cardJoins(viewer.id)}
+    where ds.user_id = ${viewer.id} and ds.day = ${day}::date and ${policyClauses(viewer)}
+    order by ds.rank
+  `);
+  return rowsOf<CardRow & { score: number }>(result);
+}
+
+export async function markSeen(db: Database, userId: string, day: string, now: Date): Promise<void> {
+  await db
+    .update(dailySuggestions)
+    .set({ seenAt: now })
+    .where(and(eq(dailySuggestions.userId, userId), eq(dailySuggestions.day, day), sql`${dailySuggestions.seenAt} is null`));
+}
+
+/** Members due a suggestions mail: the setting on, browsing, a plan in force with the key, not mailed since `dayStart`. */
+export async function membersDueSuggestionMail(db: Database, dayStart: Date, now: Date, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select u.id from users u
+    where u.daily_suggestion_mail and u.role = 'member' and u.status = 'Active' and u.deleted_at is null and u.deactivated_at is null
+      and (u.last_suggestion_mail_at is null or u.last_suggestion_mail_at < ${dayStart.toISOString()}::timestamptz)
+      and exists (
+        select 1 from subscriptions s
+        where s.user_id = u.id and s.is_active and s.starts_at <= ${now.toISOString()}::timestamptz and s.ends_at > ${now.toISOString()}::timestamptz
+          and 'dailySuggestions' = any(s.features)
+      )
+    order by u.id
+    limit ${limit}
+  `);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
+}
+
+/** Takes today's mail for this member (one instance wins); the previous value to give it back if sending fails. */
+export async function claimSuggestionMail(db: Database, userId: string, dayStart: Date, now: Date): Promise<{ previous: Date | null } | null> {
+  const [before] = await db.select({ at: users.lastSuggestionMailAt }).from(users).where(eq(users.id, userId));
+  const claimed = await db
+    .update(users)
+    .set({ lastSuggestionMailAt: now })
+    .where(and(eq(users.id, userId), sql`(${users.lastSuggestionMailAt} is null or ${users.lastSuggestionMailAt} < ${dayStart.toISOString()}::timestamptz)`))
+    .returning({ id: users.id });
+  return claimed.length > 0 ? { previous: before?.at ?? null } : null;
+}
+
+export async function releaseSuggestionMail(db: Database, userId: string, previous: Date | null): Promise<void> {
+  await db.update(users).set({ lastSuggestionMailAt: previous }).where(eq(users.id, userId));
+}

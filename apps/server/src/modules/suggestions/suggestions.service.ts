@@ -1,0 +1,142 @@
+import { ageOn, BRAND_NAME, DAILY_SUGGESTIONS_PER_DAY, MSG, ROUTES, type DailySuggestionsResponse, type PlanFeatureKey } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { withKeyLock } from '../../db/locks';
+import { findLiveUserById, type MemberRow } from '../account/users.repo';
+import { listDiscoverable, parseAgeRange, type Cursor, type ListingViewer } from '../discovery/discovery.repo';
+import { findActiveSubscription } from '../plans/subscriptions.repo';
+import { presentMemberCard } from './member-card.presenter';
+import {
+  claimSuggestionMail, excludedCandidates, hasSuggestionsFor, insertSuggestions, markSeen, membersDueSuggestionMail, readSuggestions,
+  releaseSuggestionMail,
+} from './suggestions.repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** India Standard Time (no daylight saving): suggestions change at midnight in India. */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+/** Candidates read per listing page while picking, and at most this many pages (never a whole table). */
+const PICK_PAGE = 50;
+const PICK_MAX_PAGES = 6;
+
+/** The India calendar day of `at`, as YYYY-MM-DD. */
+export const indiaDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+/** Midnight of that India day, as an instant. */
+export const startOfIndiaDayOf = (at: Date) => {
+  const shifted = at.getTime() + IST_OFFSET_MS;
+  return new Date(shifted - (shifted % DAY_MS) - IST_OFFSET_MS);
+};
+
+/** Whether the member's plan in force includes this capability key. */
+export async function planHas(ctx: AppContext, userId: string, key: PlanFeatureKey): Promise<boolean> {
+  const subscription = await findActiveSubscription(ctx.db, userId, ctx.now());
+  return Boolean(subscription?.features.includes(key));
+}
+
+/** The member as the listing's scoring sees her (built exactly as featured profiles builds it). */
+export function listingViewerOf(member: MemberRow, now: Date): ListingViewer | null {
+  if (member.gender !== 'male' && member.gender !== 'female') return null;
+  return {
+    id: member.id,
+    gender: member.gender,
+    casteInterestedIn: [...new Set(member.casteInterestedIn)],
+    age: member.dob ? ageOn(member.dob, now) : null,
+    height: member.height,
+    education: member.education,
+    occupation: member.occupation,
+    state: member.state,
+    city: member.city,
+    ageRange: parseAgeRange(member.ageRangePreference),
+    heightPreference: member.heightPreference,
+    educationPreference: member.educationPreference,
+    occupationPreference: member.occupationPreference,
+    locationPreference: member.locationPreference,
+  };
+}
+
+/**
+ * The day's best fits by the listing's own ranking (listDiscoverable, no filters), skipping members
+ * suggested before or with a request either way; reads at most PICK_MAX_PAGES pages.
+ */
+async function pickSuggestions(db: Database, viewer: ListingViewer, now: Date): Promise<Array<{ candidateId: string; score: number }>> {
+  const excluded = await excludedCandidates(db, viewer.id);
+  const today = now.toISOString().slice(0, 10);
+  const picks: Array<{ candidateId: string; score: number }> = [];
+  let cursor: Cursor | null = null;
+  for (let page = 0; page < PICK_MAX_PAGES && picks.length < DAILY_SUGGESTIONS_PER_DAY; page += 1) {
+    const rows = await listDiscoverable(db, viewer, { castes: [...viewer.casteInterestedIn] }, cursor, PICK_PAGE, today);
+    for (const row of rows.slice(0, PICK_PAGE)) {
+      if (picks.length >= DAILY_SUGGESTIONS_PER_DAY) break;
+      if (!excluded.has(row.id)) picks.push({ candidateId: row.id, score: Number(row.score) });
+    }
+    const last = rows[PICK_PAGE - 1];
+    if (rows.length <= PICK_PAGE || !last) break;
+    cursor = { score: Number(last.score), createdAt: new Date(last.created_at).toISOString(), id: last.id };
+  }
+  return picks;
+}
+
+/** Computes today's suggestions once (under a per-member lock, so two tabs never compute twice). */
+export async function ensureTodaysSuggestions(ctx: AppContext, member: MemberRow): Promise<string> {
+  const now = ctx.now();
+  const day = indiaDay(now);
+  const viewer = listingViewerOf(member, now);
+  if (!viewer || (await hasSuggestionsFor(ctx.db, member.id, day))) return day;
+  await withKeyLock(ctx.db, `daily-suggestions:${member.id}`, async (tx) => {
+    if (await hasSuggestionsFor(tx, member.id, day)) return;
+    await insertSuggestions(tx, member.id, day, await pickSuggestions(tx, viewer, now));
+  });
+  return day;
+}
+
+/** GET /api/daily-suggestions: locked without the plan key; otherwise today's, checked by the policy now. */
+export async function dailySuggestionsFor(ctx: AppContext, member: MemberRow, options: { markSeen?: boolean } = {}): Promise<DailySuggestionsResponse> {
+  const now = ctx.now();
+  const day = indiaDay(now);
+  if (member.role !== 'member' || !(await planHas(ctx, member.id, 'dailySuggestions'))) {
+    return { success: true, locked: true, day, suggestions: [] };
+  }
+  // Only a member who may browse gets suggestions (approved, not paused).
+  if (member.status !== 'Active' || member.deactivatedAt) return { success: true, locked: false, day, suggestions: [] };
+  await ensureTodaysSuggestions(ctx, member);
+  const rows = await readSuggestions(ctx.db, { id: member.id, gender: member.gender, casteInterestedIn: member.casteInterestedIn }, day);
+  if (rows.length > 0 && options.markSeen !== false) await markSeen(ctx.db, member.id, day, now);
+  return { success: true, locked: false, day, suggestions: rows.map((row) => presentMemberCard(row, member.id, now, Number(row.score))) };
+}
+
+/** The daily mail (setting on, off by default): the day's suggestions' first names and a link. At most once an India day. */
+export async function sendDailySuggestionMails(ctx: AppContext, batch = 200): Promise<number> {
+  const now = ctx.now();
+  const dayStart = startOfIndiaDayOf(now);
+  const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
+  let sent = 0;
+  for (const id of await membersDueSuggestionMail(ctx.db, dayStart, now, batch)) {
+    const claim = await claimSuggestionMail(ctx.db, id, dayStart, now);
+    if (!claim) continue;
+    const member = await findLiveUserById(ctx.db, id);
+    if (!member) continue;
+    const { suggestions } = await dailySuggestionsFor(ctx, member, { markSeen: false });
+    if (suggestions.length === 0) continue;
+    const names = suggestions.map((card) => card.firstName);
+    try {
+      await ctx.mail.send({
+        to: member.email,
+        subject: MSG.dailySuggestionMailSubject(names.length),
+        text: [
+          `Assalamu alaikum ${member.firstName},`,
+          '',
+          `Your matches for today: ${names.join(', ')}.`,
+          `See them on ${BRAND_NAME}:`,
+          `${base}${ROUTES.featuredProfiles}`,
+          '',
+          `Don't want this mail? Turn it off in Settings: ${base}${ROUTES.settings}`,
+          '',
+          `The ${BRAND_NAME} team`,
+        ].join('\n'),
+      });
+      sent += 1;
+    } catch {
+      await releaseSuggestionMail(ctx.db, id, claim.previous);
+    }
+  }
+  return sent;
+}
