@@ -13,17 +13,18 @@ export async function useAllowance(
   input: { subscriptionId: string; kind: 'profile' | 'photos'; subjectId: string; limit: number | null; now: Date },
 ): Promise<boolean> {
   const counted = and(eq(planUsage.subscriptionId, input.subscriptionId), eq(planUsage.kind, input.kind), eq(planUsage.subjectId, input.subjectId));
-  const [existing] = await db.select({ subjectId: planUsage.subjectId }).from(planUsage).where(counted).limit(1);
-  if (existing) return true;
   const record = (tx: Database) =>
     tx
       .insert(planUsage)
       .values({ subscriptionId: input.subscriptionId, kind: input.kind, subjectId: input.subjectId, firstAt: input.now })
       .onConflictDoNothing();
+  // Unlimited: only remember it (one statement on the profile view's hot path).
   if (input.limit === null) {
     await record(db);
     return true;
   }
+  const [existing] = await db.select({ subjectId: planUsage.subjectId }).from(planUsage).where(counted).limit(1);
+  if (existing) return true;
   const limit = input.limit;
   return withKeyLock(db, `plan-usage:${input.subscriptionId}:${input.kind}`, async (tx) => {
     const [again] = await tx.select({ subjectId: planUsage.subjectId }).from(planUsage).where(counted).limit(1);

@@ -5,9 +5,14 @@ import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { NO_RELATION, type GuardianViewer, type MemberViewer, type Owner, type Relation, type Viewer } from './policy';
 import { loadRelation } from './relations.repo';
 
-/** The policy's view of a member as a viewer, with what her current plan allows. */
-export async function memberViewerOf(ctx: AppContext, member: MemberRow): Promise<MemberViewer> {
-  const subscription = await findActiveSubscription(ctx.db, member.id, ctx.now());
+type ActiveSubscription = Awaited<ReturnType<typeof findActiveSubscription>>;
+
+/**
+ * The policy's view of a member as a viewer, with what her current plan allows. A caller that
+ * has already read her plan in force passes it (`null`: none), saving the query.
+ */
+export async function memberViewerOf(ctx: AppContext, member: MemberRow, plan?: ActiveSubscription | null): Promise<MemberViewer> {
+  const subscription = plan === undefined ? await findActiveSubscription(ctx.db, member.id, ctx.now()) : plan;
   return {
     kind: 'member',
     id: member.id,
@@ -42,11 +47,16 @@ export function ownerOf(member: MemberRow): Owner {
  * Who is looking at `ownerId`, and how they are linked, ready for the policy: a member with her
  * relation; a guardian as the members she guards, each with hers; an admin; or nobody.
  */
-export async function perspectiveOn(ctx: AppContext, member: MemberRow | null, ownerId: string): Promise<{ viewer: Viewer | null; relation: Relation }> {
+export async function perspectiveOn(
+  ctx: AppContext,
+  member: MemberRow | null,
+  ownerId: string,
+  plan?: ActiveSubscription | null,
+): Promise<{ viewer: Viewer | null; relation: Relation }> {
   if (!member) return { viewer: null, relation: NO_RELATION };
   if (member.role === 'admin') return { viewer: { kind: 'admin', id: member.id }, relation: NO_RELATION };
   if (member.role === 'guardian') return { viewer: await guardianViewerOf(ctx, member, ownerId), relation: NO_RELATION };
-  return { viewer: await memberViewerOf(ctx, member), relation: await loadRelation(ctx.db, member.id, ownerId) };
+  return { viewer: await memberViewerOf(ctx, member, plan), relation: await loadRelation(ctx.db, member.id, ownerId) };
 }
 
 /** A guardian with the members she guards now (none once her access is removed). */

@@ -39,7 +39,9 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id } = request.params;
         const member = isUuid(id) ? await findLiveUserById(ctx.db, id) : undefined;
         if (!member) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
-        const { viewer, relation } = await perspectiveOn(ctx, me, member.id);
+        // Her plan in force is read once: the policy and the plan limits below both use it.
+        const plan = me.role === 'member' ? ((await findActiveSubscription(ctx.db, me.id, ctx.now())) ?? null) : null;
+        const { viewer, relation } = await perspectiveOn(ctx, me, member.id, plan);
         const owner = ownerOf(member);
         const decision = canViewProfile(viewer, owner, relation);
         if (!decision.allowed) {
@@ -49,7 +51,7 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         // Plan limits (a member's own plan decides how many profiles and galleries they may open).
         const isOther = me.id !== member.id && me.role !== 'admin';
-        const subscription = isOther ? await findActiveSubscription(ctx.db, me.id, ctx.now()) : undefined;
+        const subscription = isOther ? (plan ?? undefined) : undefined;
         if (isOther && !subscription) throw new AppError('PAYMENT_REQUIRED', MSG.paymentRequiredText);
         if (subscription) {
           const allowed = await useAllowance(ctx.db, {

@@ -243,7 +243,6 @@ export function CheckoutView() {
               {MSG.invalidPrice}
             </p>
           )}
-          {user && plan && !invalidPrice && <PurchaseNotice packageId={plan.id} className="mt-4" />}
           <Button size="lg" className="mt-5 w-full" onClick={() => void pay()} disabled={payDisabled} aria-busy={processing}>
             {processing ? (
               <>
@@ -254,6 +253,8 @@ export function CheckoutView() {
               payLabel
             )}
           </Button>
+          {/* Below the button: it arrives after the page, and must not move the button under a finger. */}
+          {user && plan && !invalidPrice && <PurchaseNotice packageId={plan.id} className="mt-4" />}
           {failure && (
             <div className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800" role="alert">
               <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

@@ -35,7 +35,6 @@ export function PlanSummary({ plan, processing, onChange, onProceed }: PlanSumma
           </dd>
         </div>
       </dl>
-      <PurchaseNotice packageId={plan.id} className="mt-5" />
       <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="back" onClick={onChange} disabled={processing}>
           Change Plan
@@ -54,6 +53,8 @@ export function PlanSummary({ plan, processing, onChange, onProceed }: PlanSumma
           )}
         </Button>
       </div>
+      {/* Below the buttons: it arrives after the panel, and must not move them under a finger. */}
+      <PurchaseNotice packageId={plan.id} className="mt-5" />
     </section>
   );
 }
