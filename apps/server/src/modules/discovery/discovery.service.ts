@@ -1,3 +1,4 @@
+import os from 'node:os';
 import crypto from 'node:crypto';
 import { ageOn, MSG, type featuredQuerySchema } from '@sakinah/contract';
 import type { z } from 'zod';
@@ -92,13 +93,23 @@ export async function assertCanDiscover(ctx: AppContext, member: MemberRow): Pro
   }
 }
 
+/**
+ * Listings at once by default: no more than this machine's cores (a listing is CPU work in PostgreSQL;
+ * more at once only queue inside it and slow health, sign-in and chat: at 100k members health during
+ * listing load kept 31 % of its rate with 7 at once and 63 % with 2, docs/performance.md), never more
+ * than the pool minus 3, at least 2.
+ */
+export function defaultListingConcurrency(poolSize: number, cores = os.availableParallelism()): number {
+  return Math.max(2, Math.min(poolSize - 3, cores));
+}
+
 /** One gate per app (process): LISTING_CONCURRENCY listings at once, the rest of the pool for everything else. */
 const gates = new WeakMap<AppContext, ListingGate>();
 export function listingGateOf(ctx: AppContext): ListingGate {
   let gate = gates.get(ctx);
   if (!gate) {
     gate = createListingGate({
-      concurrency: ctx.config.LISTING_CONCURRENCY ?? Math.max(2, ctx.database.poolSize - 3),
+      concurrency: ctx.config.LISTING_CONCURRENCY ?? defaultListingConcurrency(ctx.database.poolSize),
       maxWaitMs: ctx.config.LISTING_QUEUE_WAIT_MS,
     });
     gates.set(ctx, gate);
