@@ -6,8 +6,6 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import type { MemberRow } from '../account/users.repo';
-import { mediaUrl } from '../photos/media-urls';
-import { photosOpenTo } from '../privacy/policy';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import {
   listDiscoverable,
@@ -20,6 +18,7 @@ import {
   type ListingViewer,
   type PairState,
 } from './discovery.repo';
+import { presentProfileCard } from './profile-card.presenter';
 import { createListingGate, GateTimeoutError, type ListingGate } from './listing-gate';
 import { MAX_MATCH_SCORE } from './match-score';
 
@@ -103,6 +102,27 @@ export function defaultListingConcurrency(poolSize: number, cores = os.available
   return Math.max(2, Math.min(poolSize - 3, cores));
 }
 
+/** The member as the listing's scoring sees her (featured profiles and daily suggestions alike); null without a gender. */
+export function listingViewerOf(member: MemberRow, now: Date): ListingViewer | null {
+  if (member.gender !== 'male' && member.gender !== 'female') return null;
+  return {
+    id: member.id,
+    gender: member.gender,
+    casteInterestedIn: [...new Set(member.casteInterestedIn)],
+    age: member.dob ? ageOn(member.dob, now) : null,
+    height: member.height,
+    education: member.education,
+    occupation: member.occupation,
+    state: member.state,
+    city: member.city,
+    ageRange: parseAgeRange(member.ageRangePreference),
+    heightPreference: member.heightPreference,
+    educationPreference: member.educationPreference,
+    occupationPreference: member.occupationPreference,
+    locationPreference: member.locationPreference,
+  };
+}
+
 /** One gate per app (process): LISTING_CONCURRENCY listings at once, the rest of the pool for everything else. */
 const gates = new WeakMap<AppContext, ListingGate>();
 export function listingGateOf(ctx: AppContext): ListingGate {
@@ -148,27 +168,12 @@ export async function featuredProfiles(ctx: AppContext, member: MemberRow, query
   const now = ctx.now();
   const today = isoDate(now);
   // The member's own casteInterestedIn always applies; the sidebar can only narrow it.
-  const interested = [...new Set(member.casteInterestedIn)];
-  if ((member.gender !== 'male' && member.gender !== 'female') || interested.length === 0) {
+  const viewer = listingViewerOf(member, now);
+  if (!viewer || viewer.casteInterestedIn.length === 0) {
     return { profiles: [], nextCursor: null, message: MSG.discoveryNeedsProfile };
   }
-  const castes = query.caste?.length ? [...new Set(query.caste)].filter((c) => interested.includes(c)) : interested;
-  const viewer: ListingViewer = {
-    id: member.id,
-    gender: member.gender,
-    casteInterestedIn: interested,
-    age: member.dob ? ageOn(member.dob, now) : null,
-    height: member.height,
-    education: member.education,
-    occupation: member.occupation,
-    state: member.state,
-    city: member.city,
-    ageRange: parseAgeRange(member.ageRangePreference),
-    heightPreference: member.heightPreference,
-    educationPreference: member.educationPreference,
-    occupationPreference: member.occupationPreference,
-    locationPreference: member.locationPreference,
-  };
+  const interested = viewer.casteInterestedIn;
+  const castes = query.caste?.length ? [...new Set(query.caste)].filter((c) => interested.includes(c)) : [...interested];
   const filters: ListingFilters = {
     castes,
     // age ≥ ageMin: born on or before today − ageMin years; age ≤ ageMax: born after today − (ageMax+1) years.
@@ -207,35 +212,8 @@ export async function featuredProfiles(ctx: AppContext, member: MemberRow, query
   };
 }
 
-function presentCard(
-  row: ListingRow,
-  pair: { requestId: string; direction: 'outgoing' | 'incoming'; status: 'pending' | 'accepted' } | null,
-  hasPhotoAccess: boolean,
-  now: Date,
-) {
-  const photosVisible = photosOpenTo({ photoPrivacy: row.photo_privacy }, { photoAccess: hasPhotoAccess ? 'accepted' : null });
-  const dob = row.dob ? (typeof row.dob === 'string' ? row.dob.slice(0, 10) : isoDate(new Date(row.dob))) : null;
-  return {
-    _id: row.id,
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    name: `${row.first_name} ${row.last_name}`,
-    age: dob ? ageOn(dob, now) : null,
-    gender: row.gender,
-    maritalStatus: row.marital_status ?? '',
-    height: row.height ?? '',
-    city: row.city ?? '',
-    state: row.state ?? '',
-    education: row.education ?? '',
-    occupation: row.occupation ?? '',
-    caste: row.caste ?? '',
-    profileFor: row.profile_for,
-    status: 'Active',
-    photosLocked: !photosVisible,
-    avatar: row.avatar_key ? mediaUrl(row.avatar_key, photosVisible ? 'small' : 'blur') : null,
-    matchScore: Number(row.score),
-    request: pair ? { id: pair.requestId, direction: pair.direction, status: pair.status } : null,
-  };
+function presentCard(row: ListingRow, pair: PairState | null, hasPhotoAccess: boolean, now: Date) {
+  const request = pair ? { id: pair.requestId, direction: pair.direction, status: pair.status } : null;
+  return presentProfileCard(row, { photoAccess: hasPhotoAccess, request, matchScore: Number(row.score) }, now);
 }
 export type ProfileCard = ReturnType<typeof presentCard>;

@@ -1,16 +1,9 @@
 import { BRAND_NAME, MSG, ROUTES, formatPlanDate } from '@sakinah/contract';
 import type { AppContext } from '../../context';
+import { DAY_MS, startOfIndiaDay } from '../../lib/india-day';
+
+export { startOfIndiaDay };
 import { claimReminder, plansEndingBetween, releaseReminder, type ReminderKind } from './renewals.repo';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** India Standard Time, no daylight saving: calendar days for "ends today" are India's days. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** Midnight of the India calendar day that contains `at`, as an instant. */
-export function startOfIndiaDay(at: Date): Date {
-  const shifted = at.getTime() + IST_OFFSET_MS;
-  return new Date(shifted - (shifted % DAY_MS) - IST_OFFSET_MS);
-}
 
 /** Whole India calendar days from today to the day the plan ends (0 = it ends today). */
 export function calendarDaysLeft(endsAt: Date, now: Date): number {

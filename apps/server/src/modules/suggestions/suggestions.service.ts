@@ -1,9 +1,11 @@
-import { ageOn, BRAND_NAME, DAILY_SUGGESTIONS_PER_DAY, MSG, ROUTES, type DailySuggestionsResponse, type PlanFeatureKey } from '@sakinah/contract';
+import { BRAND_NAME, DAILY_SUGGESTIONS_PER_DAY, MSG, ROUTES, type DailySuggestionsResponse, type PlanFeatureKey } from '@sakinah/contract';
+import { indiaDay, startOfIndiaDay } from '../../lib/india-day';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/locks';
 import { findLiveUserById, type MemberRow } from '../account/users.repo';
-import { listDiscoverable, parseAgeRange, type Cursor, type ListingViewer } from '../discovery/discovery.repo';
+import { listDiscoverable, type Cursor, type ListingViewer } from '../discovery/discovery.repo';
+import { listingViewerOf } from '../discovery/discovery.service';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { presentMemberCard } from './member-card.presenter';
 import {
@@ -11,20 +13,12 @@ import {
   releaseSuggestionMail,
 } from './suggestions.repo';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** India Standard Time (no daylight saving): suggestions change at midnight in India. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
 /** Candidates read per listing page while picking, and at most this many pages (never a whole table). */
 const PICK_PAGE = 50;
 const PICK_MAX_PAGES = 6;
 
-/** The India calendar day of `at`, as YYYY-MM-DD. */
-export const indiaDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-/** Midnight of that India day, as an instant. */
-export const startOfIndiaDayOf = (at: Date) => {
-  const shifted = at.getTime() + IST_OFFSET_MS;
-  return new Date(shifted - (shifted % DAY_MS) - IST_OFFSET_MS);
-};
+// Suggestions change at midnight in India.
+export { indiaDay, startOfIndiaDay as startOfIndiaDayOf };
 
 /** Whether the member's plan in force includes this capability key. */
 export async function planHas(ctx: AppContext, userId: string, key: PlanFeatureKey): Promise<boolean> {
@@ -32,26 +26,7 @@ export async function planHas(ctx: AppContext, userId: string, key: PlanFeatureK
   return Boolean(subscription?.features.includes(key));
 }
 
-/** The member as the listing's scoring sees her (built exactly as featured profiles builds it). */
-export function listingViewerOf(member: MemberRow, now: Date): ListingViewer | null {
-  if (member.gender !== 'male' && member.gender !== 'female') return null;
-  return {
-    id: member.id,
-    gender: member.gender,
-    casteInterestedIn: [...new Set(member.casteInterestedIn)],
-    age: member.dob ? ageOn(member.dob, now) : null,
-    height: member.height,
-    education: member.education,
-    occupation: member.occupation,
-    state: member.state,
-    city: member.city,
-    ageRange: parseAgeRange(member.ageRangePreference),
-    heightPreference: member.heightPreference,
-    educationPreference: member.educationPreference,
-    occupationPreference: member.occupationPreference,
-    locationPreference: member.locationPreference,
-  };
-}
+export { listingViewerOf };
 
 /**
  * The day's best fits by the listing's own ranking (listDiscoverable, no filters), skipping members
@@ -106,7 +81,7 @@ export async function dailySuggestionsFor(ctx: AppContext, member: MemberRow, op
 /** The daily mail (setting on, off by default): the day's suggestions' first names and a link. At most once an India day. */
 export async function sendDailySuggestionMails(ctx: AppContext, batch = 200): Promise<number> {
   const now = ctx.now();
-  const dayStart = startOfIndiaDayOf(now);
+  const dayStart = startOfIndiaDay(now);
   const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
   let sent = 0;
   for (const id of await membersDueSuggestionMail(ctx.db, dayStart, now, batch)) {
