@@ -81,6 +81,11 @@ const envSchema = z.object({
   LISTING_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** PostgreSQL: longest the listing's statements may run (503 beyond it). */
   LISTING_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /**
+   * How many best candidates a member's stored match list holds (docs/matching.md): pages within it
+   * are a range scan; past it the listing scores live. Storage is about 120 bytes per entry.
+   */
+  MATCH_LIST_SIZE: z.coerce.number().int().min(20).max(5000).default(240),
   /** Seller's name printed on receipts (mail, page and PDF). */
   SELLER_NAME: z.string().trim().min(1).max(200).default('Sakinah Matrimony'),
   /** Seller's postal address printed on receipts; the default is a placeholder: set your registered address. */

@@ -25,6 +25,12 @@ export interface DatabaseHandle {
    * returns the function that stops listening. Costs nothing while nobody listens.
    */
   observeQueries(listener: QueryListener): () => void;
+  /**
+   * The connections listings run on (docs/matching.md, "Protections"): PostgreSQL, a pool of its
+   * own of `size` connections whose statements stop after `statementTimeoutMs`, opened on first use
+   * and kept, so listings can never take the main pool's connections; PGlite, the one connection.
+   */
+  listingDb(size: number, statementTimeoutMs: number): Database;
   /** Runs the committed SQL migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -130,11 +136,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('connect', (client) => client.on('error', () => undefined));
     const observers = queryObservers();
     const db = drizzlePg(pool, { schema, logger: observers.logger }) as unknown as Database;
+    let listing: { pool: pg.Pool; db: Database } | undefined;
     return {
       db,
       kind: 'postgres',
       poolSize,
       observeQueries: observers.observeQueries,
+      listingDb(size, statementTimeoutMs) {
+        if (!listing) {
+          const listingPool = new ResilientPool({
+            connectionString: options.url,
+            max: size,
+            connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+            statement_timeout: statementTimeoutMs,
+            idle_in_transaction_session_timeout: 60_000,
+            keepAlive: true,
+          });
+          listingPool.on('error', () => undefined);
+          listingPool.on('connect', (client) => client.on('error', () => undefined));
+          listing = { pool: listingPool, db: drizzlePg(listingPool, { schema, logger: observers.logger }) as unknown as Database };
+        }
+        return listing.db;
+      },
       async migrate() {
         const client = await pool.connect();
         try {
@@ -152,7 +175,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await db.execute(sql`select 1`);
       },
       async close() {
-        await pool.end();
+        await Promise.all([pool.end(), listing?.pool.end()]);
       },
     };
   }
@@ -167,6 +190,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     poolSize: 1,
     observeQueries: observers.observeQueries,
+    listingDb: () => db,
     async migrate() {
       await migratePglite(pgliteDb, { migrationsFolder });
     },

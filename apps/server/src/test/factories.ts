@@ -1,3 +1,4 @@
+import { lockListsForChange, refreshCandidateInLists } from '../modules/discovery/match-lists.repo';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
@@ -52,6 +53,11 @@ export async function buildMember(db: Database, overrides: Partial<NewUserRow> &
     ...rest,
   };
   const [row] = await db.insert(users).values(values).returning();
+  // As the application's writes do (updateUserFields): a listed member enters the stored match lists.
+  await db.transaction(async (tx) => {
+    await lockListsForChange(tx);
+    await refreshCandidateInLists(tx, row!.id);
+  });
   return { ...row!, password: password ?? DEFAULT_PASSWORD };
 }
 

@@ -23,3 +23,4 @@ export * from './guardians';
 export * from './sign-in-links';
 export * from './receipts';
 export * from './suggestions';
+export * from './match-lists';

@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { lockListsForChange, refreshCandidateInLists } from '../discovery/match-lists.repo';
 import type { Database } from '../../db/client';
-import { images, users, type NewUserRow, type UserRow } from '../../db/schema';
+import { images, sessions, users, type NewUserRow, type UserRow } from '../../db/schema';
 
 export type MemberRow = UserRow & { avatarKey: string | null };
 
@@ -18,6 +19,21 @@ export async function findLiveUserById(db: Database, id: string): Promise<Member
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .limit(1);
   return merge(row);
+}
+
+/**
+ * The live session behind a token hash with its member (and her avatar), in one query: every
+ * signed-in request starts here, so it costs one round trip, not two.
+ */
+export async function findLiveSessionMember(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users, avatarKey: images.storageKey })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
+    .leftJoin(images, eq(images.id, users.avatarImageId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ? { session: row.session, member: merge(row)! } : undefined;
 }
 
 export async function findLiveUserByEmail(db: Database, email: string): Promise<MemberRow | undefined> {
@@ -53,11 +69,29 @@ export async function insertMember(db: Database, values: NewUserRow): Promise<st
   return row!.id;
 }
 
+/** Fields the match score reads or the discovery rules list by: changing one updates the stored match lists. */
+const MATCH_FIELDS: ReadonlySet<keyof NewUserRow> = new Set<keyof NewUserRow>([
+  'dob', 'height', 'education', 'occupation', 'state', 'city', 'ageRangePreference', 'heightPreference', 'educationPreference',
+  'occupationPreference', 'locationPreference', 'gender', 'caste', 'role', 'status', 'deletedAt', 'deactivatedAt', 'searchable',
+  'invisibleMode', 'profileVisibility',
+]);
+
 export async function updateUserFields(db: Database, id: string, patch: Partial<NewUserRow>): Promise<void> {
-  await db
-    .update(users)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  const update = (handle: Database) =>
+    handle
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!(Object.keys(patch) as Array<keyof NewUserRow>).some((field) => MATCH_FIELDS.has(field))) {
+    await update(db);
+    return;
+  }
+  // The change and its place in every stored match list commit together.
+  await db.transaction(async (tx) => {
+    await lockListsForChange(tx);
+    await update(tx);
+    await refreshCandidateInLists(tx, id);
+  });
 }
 
 export async function touchLastActive(db: Database, id: string, at: Date): Promise<void> {

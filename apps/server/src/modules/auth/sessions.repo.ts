@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -8,15 +8,6 @@ export async function insertSession(
 ): Promise<string> {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row!.id;
-}
-
-export async function findLiveSession(db: Database, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row;
 }
 
 export async function extendSession(db: Database, id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {

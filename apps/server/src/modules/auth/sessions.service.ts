@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { findLiveUserById, type MemberRow } from '../account/users.repo';
-import { deleteSession, deleteSessionsOfUser, extendSession, findLiveSession, insertSession } from './sessions.repo';
+import { findLiveSessionMember, type MemberRow } from '../account/users.repo';
+import { deleteSession, deleteSessionsOfUser, extendSession, insertSession } from './sessions.repo';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -37,10 +37,10 @@ export async function startSession(
 export async function resolveSession(ctx: Pick<AppContext, 'db' | 'now'>, token: string | undefined): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
   const now = ctx.now();
-  const session = await findLiveSession(ctx.db, hashToken(token), now);
-  if (!session) return null;
-  const member = await findLiveUserById(ctx.db, session.userId);
-  if (!member || member.status === 'Suspended') return null;
+  const found = await findLiveSessionMember(ctx.db, hashToken(token), now);
+  if (!found) return null;
+  const { session, member } = found;
+  if (member.status === 'Suspended') return null;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await extendSession(ctx.db, session.id, now, expiresAt);

@@ -4,6 +4,7 @@ import { AGE_RANGE_PREFERENCES, EDUCATION_OPTIONS, HEIGHT_OPTIONS, OCCUPATION_OP
 import { blocks, users, type NewUserRow } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, givePlan, signIn } from '../../test/factories';
+import { updateUserFields } from '../account/users.repo';
 import { matchScore, parseAgeRange, type MatchCandidate, type MatchViewer } from './match-score';
 
 /**
@@ -89,8 +90,8 @@ interface StoredMember extends MatchCandidate {
   deleted: boolean;
 }
 
-async function storedMembers(): Promise<StoredMember[]> {
-  const result = await t.database.db.execute(sql`
+async function storedMembers(app: TestApp = t): Promise<StoredMember[]> {
+  const result = await app.database.db.execute(sql`
     select id, gender, caste, status, role, searchable, invisible_mode, profile_visibility, deactivated_at is not null as deactivated,
            deleted_at is not null as deleted, to_char(dob, 'YYYY-MM-DD') as dob, height, education, occupation, state, city,
            age_range_preference, height_preference, education_preference, occupation_preference, location_preference,
@@ -121,6 +122,61 @@ async function storedMembers(): Promise<StoredMember[]> {
     occupationPreference: r.occupation_preference as string | null,
     locationPreference: r.location_preference as string | null,
   }));
+}
+
+type Viewer = Awaited<ReturnType<typeof buildMember>>;
+
+/** The listing as the brute force computes it: every member checked by the rules, scored by matchScore, sorted. */
+function bruteForce(viewer: Viewer, members: StoredMember[], theirs: Set<string>, params: URLSearchParams) {
+    const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const me: MatchViewer = {
+    age: viewer.dob ? ageOn(viewer.dob, now) : null,
+    height: viewer.height,
+    education: viewer.education,
+    occupation: viewer.occupation,
+    state: viewer.state,
+    city: viewer.city,
+    ageRange: parseAgeRange(viewer.ageRangePreference),
+    heightPreference: viewer.heightPreference,
+    educationPreference: viewer.educationPreference,
+    occupationPreference: viewer.occupationPreference,
+    locationPreference: viewer.locationPreference,
+  };
+  const castes = params.getAll('caste').length ? params.getAll('caste') : viewer.casteInterestedIn;
+  const ageMin = params.get('ageMin');
+  const ageMax = params.get('ageMax');
+  const educations = params.getAll('education');
+  return members
+    .filter(
+      (m) =>
+        m.id !== viewer.id && m.role === 'member' && m.status === 'Active' && !m.deleted && !m.deactivated && m.searchable && !m.invisibleMode &&
+        m.profileVisibility === 'public' && m.gender === (viewer.gender === 'male' ? 'female' : 'male') && m.caste !== null &&
+        viewer.casteInterestedIn.includes(m.caste) && castes.includes(m.caste) && !theirs.has(m.id) &&
+        (ageMin === null || (m.dob !== null && (ageOn(m.dob, now) ?? -1) >= Number(ageMin))) &&
+        (ageMax === null || (m.dob !== null && (ageOn(m.dob, now) ?? 999) <= Number(ageMax))) &&
+        (educations.length === 0 || (m.education !== null && educations.includes(m.education))),
+    )
+    .map((m) => ({ id: m.id, score: matchScore(me, m, today), createdKey: m.createdKey }))
+    .sort((a, b) => b.score - a.score || (a.createdKey < b.createdKey ? 1 : a.createdKey > b.createdKey ? -1 : 0) || (a.id < b.id ? 1 : -1));
+}
+
+/** Every page of the listing, as a browser walks them. */
+async function walk(app: TestApp, cookie: string, params: URLSearchParams) {
+  const got: Array<{ id: string; score: number }> = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const url = `/api/featured-profiles?${params}${cursor ? `&cursor=${cursor}` : ''}`;
+    const res = await app.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as { profiles: Array<{ id: string; matchScore: number }>; nextCursor: string | null };
+    got.push(...page.profiles.map((card) => ({ id: card.id, score: card.matchScore })));
+    cursor = page.nextCursor;
+    pages += 1;
+    expect(pages).toBeLessThan(500);
+  } while (cursor);
+  return got;
 }
 
 const MEMBERS = 3000;
@@ -173,53 +229,11 @@ describe('ranking against a brute-force reference', () => {
     blocked.set(viewer.id, theirs);
     const cookie = await signIn(t.app, viewer.email);
 
-    const now = new Date();
-    const today = now.toISOString().slice(0, 10);
-    const me: MatchViewer = {
-      age: viewer.dob ? ageOn(viewer.dob, now) : null,
-      height: viewer.height,
-      education: viewer.education,
-      occupation: viewer.occupation,
-      state: viewer.state,
-      city: viewer.city,
-      ageRange: parseAgeRange(viewer.ageRangePreference),
-      heightPreference: viewer.heightPreference,
-      educationPreference: viewer.educationPreference,
-      occupationPreference: viewer.occupationPreference,
-      locationPreference: viewer.locationPreference,
-    };
     const params = new URLSearchParams(spec.query ?? 'limit=48');
-    const castes = params.getAll('caste').length ? params.getAll('caste') : viewer.casteInterestedIn;
-    const ageMin = params.get('ageMin');
-    const ageMax = params.get('ageMax');
-    const educations = params.getAll('education');
-    const expected = all
-      .filter(
-        (m) =>
-          m.id !== viewer.id && m.role === 'member' && m.status === 'Active' && !m.deleted && !m.deactivated && m.searchable && !m.invisibleMode &&
-          m.profileVisibility === 'public' && m.gender === (viewer.gender === 'male' ? 'female' : 'male') && m.caste !== null &&
-          viewer.casteInterestedIn.includes(m.caste) && castes.includes(m.caste) && !theirs.has(m.id) &&
-          (ageMin === null || (m.dob !== null && (ageOn(m.dob, now) ?? -1) >= Number(ageMin))) &&
-          (ageMax === null || (m.dob !== null && (ageOn(m.dob, now) ?? 999) <= Number(ageMax))) &&
-          (educations.length === 0 || (m.education !== null && educations.includes(m.education))),
-      )
-      .map((m) => ({ id: m.id, score: matchScore(me, m, today), createdKey: m.createdKey }))
-      .sort((a, b) => b.score - a.score || (a.createdKey < b.createdKey ? 1 : a.createdKey > b.createdKey ? -1 : 0) || (a.id < b.id ? 1 : -1));
+    const expected = bruteForce(viewer, all, theirs, params);
     expect(expected.length).toBeGreaterThan(spec.query ? 20 : 300);
 
-    const got: Array<{ id: string; score: number }> = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const url = `/api/featured-profiles?${params}${cursor ? `&cursor=${cursor}` : ''}`;
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-      expect(res.statusCode, res.body).toBe(200);
-      const page = res.json() as { profiles: Array<{ id: string; matchScore: number }>; nextCursor: string | null };
-      got.push(...page.profiles.map((card) => ({ id: card.id, score: card.matchScore })));
-      cursor = page.nextCursor;
-      pages += 1;
-      expect(pages).toBeLessThan(500);
-    } while (cursor);
+    const got = await walk(t, cookie, params);
 
     // (a) Scores never rise, within a page or across pages.
     for (let i = 1; i < got.length; i += 1) expect(got[i]!.score, `position ${i}`).toBeLessThanOrEqual(got[i - 1]!.score);
@@ -230,4 +244,100 @@ describe('ranking against a brute-force reference', () => {
     // The generated scores spread out: ties and differences both occur.
     expect(new Set(expected.map((e) => e.score)).size).toBeGreaterThan(3);
   });
+});
+
+describe('stored match lists stay exact while members change (a list of 25, so pages run past its end)', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ MATCH_LIST_SIZE: '25' });
+    const r = random(61);
+    const rows = Array.from({ length: 900 }, (_, i) => generatedMember(r, i));
+    for (let i = 0; i < rows.length; i += 300) await small.database.db.insert(users).values(rows.slice(i, i + 300));
+  }, 120_000);
+  afterAll(async () => small.close());
+
+  it('after profile edits, approvals, invisibility, caste and gender changes, new members, blocks and her own new wishes', async () => {
+    const viewer = await buildMember(small.database.db, {
+      status: 'Active', gender: 'male', casteInterestedIn: ['Syed', 'Ansari', 'Khan'], dob: '1994-03-15', height: "5'8", education: 'Masters',
+      occupation: 'Engineer', state: 'Uttar Pradesh', city: 'Lucknow', ageRangePreference: '26-30', heightPreference: "5'2",
+      educationPreference: 'Masters', occupationPreference: 'Any', locationPreference: 'Kerala',
+    });
+    await givePlan(small.database.db, viewer.id);
+    const cookie = await signIn(small.app, viewer.email);
+    const params = new URLSearchParams('limit=12');
+    const theirs = new Set<string>();
+    const check = async (step: string) => {
+      const expected = bruteForce(viewer, await storedMembers(small), theirs, params);
+      const got = await walk(small, cookie, params);
+      expect(got.map((g) => g.id), step).toEqual(expected.map((e) => e.id));
+      expect(got.map((g) => g.score), step).toEqual(expected.map((e) => e.score));
+      return expected;
+    };
+    const first = await check('the first browse builds the list');
+    expect(first.length).toBeGreaterThan(100);
+    const lists = async () =>
+      (await small.database.db.execute(sql`select count(*)::int as n from match_lists where viewer_id = ${viewer.id}`)) as unknown as { rows: Array<{ n: number }> };
+    expect((await lists()).rows[0]!.n).toBe(25);
+
+    // Members far below the list's end become her ideal match; some of her best stop fitting.
+    const risers = first.slice(60, 66).map((e) => e.id);
+    for (const id of risers) {
+      await updateUserFields(small.database.db, id, { education: 'Masters', height: "5'2", state: 'Kerala', dob: '1997-06-01', ageRangePreference: '31-35', educationPreference: 'Masters' });
+    }
+    const fallers = first.slice(0, 5).map((e) => e.id);
+    for (const id of fallers) await updateUserFields(small.database.db, id, { education: 'PhD', height: "6'0", state: 'Delhi', city: 'New Delhi', dob: '1970-01-01' });
+    await check('after edits that cross the list boundary both ways');
+
+    // Listed-by fields: invisible, a caste she is not interested in, another gender, an approval.
+    const now = (await check('unchanged')).map((e) => e.id);
+    await updateUserFields(small.database.db, now[0]!, { invisibleMode: true });
+    await updateUserFields(small.database.db, now[1]!, { caste: 'Qureshi' });
+    await updateUserFields(small.database.db, now[2]!, { gender: 'male' });
+    const all = await storedMembers(small);
+    const pending = all.find((m) => m.status === 'Pending' && m.gender === 'female' && ['Syed', 'Ansari', 'Khan'].includes(m.caste ?? '') && m.searchable && !m.invisibleMode && !m.deactivated && !m.deleted && m.profileVisibility === 'public' && m.role === 'member');
+    expect(pending).toBeDefined();
+    await updateUserFields(small.database.db, pending!.id, { status: 'Active', education: 'Masters', height: "5'2", state: 'Kerala', dob: '1997-06-01' });
+    await check('after invisibility, a caste change, a gender change and an approval');
+    await updateUserFields(small.database.db, now[0]!, { invisibleMode: false });
+
+    // A newcomer who fits perfectly, and a block of her current best.
+    await buildMember(small.database.db, { status: 'Active', gender: 'female', caste: 'Syed', education: 'Masters', height: "5'2", state: 'Kerala', dob: '1996-02-02', ageRangePreference: '31-35' });
+    const best = (await check('after the newcomer and the return from invisibility'))[0]!.id;
+    await small.database.db.insert(blocks).values({ blockerId: viewer.id, blockedId: best });
+    theirs.add(best);
+    await check('after a block');
+
+    // Her own wishes change: the list is rebuilt for them on the next request.
+    await updateUserFields(small.database.db, viewer.id, { educationPreference: 'PhD', locationPreference: 'Delhi', ageRangePreference: '31-35' });
+    Object.assign(viewer, { educationPreference: 'PhD', locationPreference: 'Delhi', ageRangePreference: '31-35' });
+    await check('after her own preferences changed');
+  }, 120_000);
+
+  it('lists built while members change at the same moment still come out exact (PostgreSQL runs them concurrently)', async () => {
+    const viewers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        buildMember(small.database.db, {
+          status: 'Active', gender: i % 2 ? 'female' : 'male', casteInterestedIn: ['Syed', 'Ansari', 'Khan', 'Mirza'], dob: '1993-01-01',
+          education: 'Masters', state: 'Kerala', ageRangePreference: i % 2 ? '31-35' : '26-30', educationPreference: 'Masters', locationPreference: 'Kerala',
+        }),
+      ),
+    );
+    for (const viewer of viewers) await givePlan(small.database.db, viewer.id);
+    const cookies = await Promise.all(viewers.map((viewer) => signIn(small.app, viewer.email)));
+    const params = new URLSearchParams('limit=12');
+    const changing = (await storedMembers(small)).filter((m) => m.status === 'Active' && m.role === 'member').slice(0, 30);
+    // Every viewer's first browse (a build) races with thirty profile edits.
+    await Promise.all([
+      ...cookies.map((cookie) => small.app.inject({ method: 'GET', url: `/api/featured-profiles?${params}`, headers: { cookie } })),
+      ...changing.map((m, i) =>
+        updateUserFields(small.database.db, m.id, i % 2 ? { education: 'Masters', state: 'Kerala', dob: '1996-05-05' } : { education: 'PhD', state: 'Delhi', dob: '1975-05-05' }),
+      ),
+    ]);
+    const members = await storedMembers(small);
+    for (const [i, viewer] of viewers.entries()) {
+      const expected = bruteForce(viewer, members, new Set(), params);
+      const got = await walk(small, cookies[i]!, params);
+      expect(got.map((g) => g.id), `viewer ${i}`).toEqual(expected.map((e) => e.id));
+    }
+  }, 120_000);
 });

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { AGE_RANGE_PREFERENCES } from '@sakinah/contract';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import type { DiscoveryRule } from '../privacy/policy';
-import { locationNeedle, MATCH_WEIGHTS, parseAgeRange } from './match-score';
+import { parseAgeRange } from './match-score';
+import { pairScoreSql, scoringViewer } from './pair-score.repo';
 
 export interface ListingViewer {
   id: string;
@@ -62,6 +62,15 @@ export interface ListingRow {
   cursor_created_at: string;
 }
 
+/** A listing row with what its card shows beside it: the Verified badge, photo access, an open request either way. */
+export interface RankedRow extends ListingRow {
+  verified: boolean;
+  photo_access: boolean;
+  request_id: string | null;
+  request_sender: string | null;
+  request_status: 'pending' | 'accepted' | null;
+}
+
 const inList = (column: SQL, values: string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
 
 /**
@@ -74,48 +83,6 @@ const uuidIn = (column: SQL, ids: readonly string[]) => {
 };
 
 export { parseAgeRange };
-
-/**
- * How well a candidate fits the viewer's preferences, and the viewer fits the candidate's:
- * `matchScore` of match-score.ts (the reference, documented in docs/matching.md) as SQL.
- */
-function scoreSql(viewer: ListingViewer, today: string): SQL {
-  const W = MATCH_WEIGHTS;
-  const age = sql`extract(year from age(${today}::date, u.dob))`;
-  const parts: SQL[] = [];
-  if (viewer.ageRange) parts.push(sql`case when u.dob is not null and ${age} between ${viewer.ageRange[0]} and ${viewer.ageRange[1]} then ${sql.raw(String(W.ageInRange))} else 0 end`);
-  const prefer = (preference: string | null, column: SQL) =>
-    preference
-      ? sql`case when ${preference} = 'Any' then ${sql.raw(String(W.preferenceAny))} when ${column} = ${preference} then ${sql.raw(String(W.preferenceMet))} else 0 end`
-      : sql`0`;
-  parts.push(prefer(viewer.heightPreference, sql`u.height`));
-  parts.push(prefer(viewer.educationPreference, sql`u.education`));
-  parts.push(prefer(viewer.occupationPreference, sql`u.occupation`));
-  if (viewer.locationPreference) {
-    const pattern = `%${locationNeedle(viewer.locationPreference)}%`;
-    parts.push(sql`case when u.state ilike ${pattern} or u.city ilike ${pattern} then ${sql.raw(String(W.locationMet))} else 0 end`);
-  }
-  // The other way round: the candidate's stated preferences against the viewer.
-  if (viewer.age !== null) {
-    const branches = AGE_RANGE_PREFERENCES.map((range) => {
-      const bounds = parseAgeRange(range)!;
-      return sql`when ${range} then ${sql.raw(String(viewer.age! >= bounds[0] && viewer.age! <= bounds[1] ? W.ageInRange : 0))}`;
-    });
-    parts.push(sql`case u.age_range_preference ${sql.join(branches, sql` `)} else 0 end`);
-  }
-  const theyPrefer = (column: SQL, mine: string | null) =>
-    sql`case when ${column} = 'Any' then ${sql.raw(String(W.preferenceAny))} when ${column} is not null and ${column} = ${mine ?? ''} then ${sql.raw(String(W.preferenceMet))} else 0 end`;
-  parts.push(theyPrefer(sql`u.height_preference`, viewer.height));
-  parts.push(theyPrefer(sql`u.education_preference`, viewer.education));
-  parts.push(theyPrefer(sql`u.occupation_preference`, viewer.occupation));
-  if (viewer.state || viewer.city) {
-    // A plain substring test: the candidate's words are never read as a LIKE pattern ('%' matched everyone).
-    parts.push(
-      sql`case when u.location_preference is not null and u.location_preference <> '' and (strpos(lower(${viewer.state ?? ''}::text), lower(u.location_preference)) > 0 or strpos(lower(${viewer.city ?? ''}::text), lower(u.location_preference)) > 0) then ${sql.raw(String(W.locationMet))} else 0 end`,
-    );
-  }
-  return sql.join(parts, sql` + `);
-}
 
 /** Who is looking, as far as the discovery rules care. */
 export interface DiscoveryViewer {
@@ -131,6 +98,18 @@ export interface DiscoveryViewer {
  */
 export function discoverySql(viewer: DiscoveryViewer): Record<DiscoveryRule, SQL> {
   return {
+    ...fixedDiscoverySql(),
+    notSelf: sql`u.id <> ${viewer.id}`,
+    oppositeGender: viewer.gender === 'male' ? sql`u.gender = 'female'` : viewer.gender === 'female' ? sql`u.gender = 'male'` : sql`false`,
+    casteOfInterest: viewer.casteInterestedIn.length > 0 ? inList(sql`u.caste`, [...viewer.casteInterestedIn]) : sql`false`,
+    notBlocked: sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewer.id} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${viewer.id}))`,
+  };
+}
+
+/** The rules that depend on the member alone, whoever looks: exactly the covering index's predicate. */
+export type FixedDiscoveryRule = Exclude<DiscoveryRule, 'notSelf' | 'oppositeGender' | 'casteOfInterest' | 'notBlocked'>;
+export function fixedDiscoverySql(): Record<FixedDiscoveryRule, SQL> {
+  return {
     ownerIsMember: sql`u.role = 'member'`,
     ownerApproved: sql`u.status = 'Active'`,
     ownerNotDeleted: sql`u.deleted_at is null`,
@@ -138,10 +117,6 @@ export function discoverySql(viewer: DiscoveryViewer): Record<DiscoveryRule, SQL
     ownerSearchable: sql`u.searchable`,
     ownerNotInvisible: sql`not u.invisible_mode`,
     ownerListedPublicly: sql`u.profile_visibility = 'public'`,
-    notSelf: sql`u.id <> ${viewer.id}`,
-    oppositeGender: viewer.gender === 'male' ? sql`u.gender = 'female'` : viewer.gender === 'female' ? sql`u.gender = 'male'` : sql`false`,
-    casteOfInterest: viewer.casteInterestedIn.length > 0 ? inList(sql`u.caste`, [...viewer.casteInterestedIn]) : sql`false`,
-    notBlocked: sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewer.id} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${viewer.id}))`,
   };
 }
 
@@ -154,9 +129,26 @@ export async function discoverableAmong(db: Database, viewer: DiscoveryViewer, i
   return new Set((result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id));
 }
 
+/** The sidebar's filters as clauses over `users u`. */
+export function filterSql(viewer: ListingViewer, filters: ListingFilters): SQL[] {
+  const where: SQL[] = [];
+  // The sidebar may narrow her castes of interest, never widen them.
+  if (filters.castes.length < viewer.casteInterestedIn.length) where.push(filters.castes.length ? inList(sql`u.caste`, filters.castes) : sql`false`);
+  if (filters.dobFrom) where.push(sql`u.dob > ${filters.dobFrom}::date`);
+  if (filters.dobTo) where.push(sql`u.dob <= ${filters.dobTo}::date`);
+  if (filters.maritalStatus?.length) where.push(inList(sql`u.marital_status`, filters.maritalStatus));
+  if (filters.education?.length) where.push(inList(sql`u.education`, filters.education));
+  if (filters.occupation?.length) where.push(inList(sql`u.occupation`, filters.occupation));
+  if (filters.height?.length) where.push(inList(sql`u.height`, filters.height));
+  if (filters.state) where.push(sql`u.state = ${filters.state}`);
+  if (filters.city) where.push(sql`u.city = ${filters.city}`);
+  return where;
+}
+
 /**
  * One page of members the viewer may discover, best fit first, keyset-paginated on
- * (score, created_at, id) so pages never repeat or skip when others sign up meanwhile.
+ * (score, created_at, id) so pages never repeat or skip when others sign up meanwhile. This scores
+ * every candidate: it serves only what the stored lists do not hold (match-lists.repo.ts).
  */
 export async function listDiscoverable(
   db: Database,
@@ -167,17 +159,7 @@ export async function listDiscoverable(
   today: string,
 ): Promise<ListingRow[]> {
   if (filters.castes.length === 0 || viewer.casteInterestedIn.length === 0) return [];
-  const where: SQL[] = [...whereDiscoverable(viewer)];
-  // The sidebar may narrow her castes of interest, never widen them.
-  if (filters.castes.length < viewer.casteInterestedIn.length) where.push(inList(sql`u.caste`, filters.castes));
-  if (filters.dobFrom) where.push(sql`u.dob > ${filters.dobFrom}::date`);
-  if (filters.dobTo) where.push(sql`u.dob <= ${filters.dobTo}::date`);
-  if (filters.maritalStatus?.length) where.push(inList(sql`u.marital_status`, filters.maritalStatus));
-  if (filters.education?.length) where.push(inList(sql`u.education`, filters.education));
-  if (filters.occupation?.length) where.push(inList(sql`u.occupation`, filters.occupation));
-  if (filters.height?.length) where.push(inList(sql`u.height`, filters.height));
-  if (filters.state) where.push(sql`u.state = ${filters.state}`);
-  if (filters.city) where.push(sql`u.city = ${filters.city}`);
+  const where: SQL[] = [...whereDiscoverable(viewer), ...filterSql(viewer, filters)];
 
   // The cursor's created_at keeps its microseconds (a millisecond cursor skipped members created
   // in the same millisecond with the same score: a bulk sign-up, a seed).
@@ -189,8 +171,8 @@ export async function listDiscoverable(
       select * from (
         select u.id, u.first_name, u.last_name, u.dob, u.gender, u.marital_status, u.height, u.city, u.state,
                u.education, u.occupation, u.caste, u.photo_privacy, u.profile_for, i.storage_key as avatar_key,
-               u.created_at, (${scoreSql(viewer, today)})::int as score
-        from users u
+               u.created_at, (${pairScoreSql(sql`${today}::date`)})::int as score
+        from ${scoringViewer(viewer.id, today)} v, users u
         left join images i on i.id = u.avatar_image_id
         where ${sql.join(where, sql` and `)}
       ) t
@@ -201,18 +183,6 @@ export async function listDiscoverable(
     order by p.score desc, p.created_at desc, p.id desc
   `);
   return (result as unknown as { rows: ListingRow[] }).rows;
-}
-
-/**
- * Runs `work` on one connection in one transaction whose statements may run at most `timeoutMs`
- * (SET LOCAL: the pool's other sessions keep their own limit). A cancelled statement raises
- * SQLSTATE 57014, which the caller turns into a 503.
- */
-export async function withStatementTimeout<T>(db: Database, timeoutMs: number, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('statement_timeout', ${String(Math.max(1, Math.floor(timeoutMs)))}, true)`);
-    return work(tx as unknown as Database);
-  });
 }
 
 export interface PairState {

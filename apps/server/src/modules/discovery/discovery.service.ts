@@ -7,16 +7,17 @@ import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import type { MemberRow } from '../account/users.repo';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
+import { buildMatchList, dropListsBefore, readListPage } from './match-lists.repo';
 import {
+  filterSql,
   listDiscoverable,
   pageRelations,
   parseAgeRange,
-  withStatementTimeout,
   type Cursor,
   type ListingFilters,
   type ListingRow,
   type ListingViewer,
-  type PairState,
+  type RankedRow,
 } from './discovery.repo';
 import { presentProfileCard } from './profile-card.presenter';
 import { createListingGate, GateTimeoutError, type ListingGate } from './listing-gate';
@@ -93,13 +94,13 @@ export async function assertCanDiscover(ctx: AppContext, member: MemberRow): Pro
 }
 
 /**
- * Listings at once by default: no more than this machine's cores (a listing is CPU work in PostgreSQL;
- * more at once only queue inside it and slow health, sign-in and chat: at 100k members health during
- * listing load kept 31 % of its rate with 7 at once and 63 % with 2, docs/performance.md), never more
- * than the pool minus 3, at least 2.
+ * Listings at once by default: this machine's cores, at least 2 (a listing build is CPU work in
+ * PostgreSQL; more at once only queue inside it and slow health, sign-in and chat: at 100k members
+ * health during listing load kept 31 % of its rate with 7 at once and 63 % with 2, docs/performance.md).
+ * Listings run on a pool of their own of this size, so the main pool is never theirs.
  */
-export function defaultListingConcurrency(poolSize: number, cores = os.availableParallelism()): number {
-  return Math.max(2, Math.min(poolSize - 3, cores));
+export function defaultListingConcurrency(cores = os.availableParallelism()): number {
+  return Math.max(2, cores);
 }
 
 /** The member as the listing's scoring sees her (featured profiles and daily suggestions alike); null without a gender. */
@@ -123,13 +124,15 @@ export function listingViewerOf(member: MemberRow, now: Date): ListingViewer | n
   };
 }
 
+const listingConcurrencyOf = (ctx: AppContext) => ctx.config.LISTING_CONCURRENCY ?? defaultListingConcurrency();
+
 /** One gate per app (process): LISTING_CONCURRENCY listings at once, the rest of the pool for everything else. */
 const gates = new WeakMap<AppContext, ListingGate>();
 export function listingGateOf(ctx: AppContext): ListingGate {
   let gate = gates.get(ctx);
   if (!gate) {
     gate = createListingGate({
-      concurrency: ctx.config.LISTING_CONCURRENCY ?? defaultListingConcurrency(ctx.database.poolSize),
+      concurrency: listingConcurrencyOf(ctx),
       maxWaitMs: ctx.config.LISTING_QUEUE_WAIT_MS,
     });
     gates.set(ctx, gate);
@@ -148,19 +151,96 @@ function isStatementTimeout(error: unknown): boolean {
 }
 
 /**
- * The listing's database work, bounded: it waits its turn at the gate, runs on one connection
- * under LISTING_STATEMENT_TIMEOUT_MS (PostgreSQL; PGlite runs one query at a time anyway), and
- * answers 503 with Retry-After when either bound is hit.
+ * The listing's database work, bounded: it waits its turn at the gate and runs on the listing pool
+ * (PostgreSQL: LISTING_CONCURRENCY connections of its own whose statements stop after
+ * LISTING_STATEMENT_TIMEOUT_MS; PGlite runs one query at a time anyway), and answers 503 with
+ * Retry-After when either bound is hit.
  */
 export async function boundedListingWork<T>(ctx: AppContext, work: (db: AppContext['db']) => Promise<T>): Promise<T> {
   try {
-    return await listingGateOf(ctx).run(() =>
-      ctx.database.kind === 'postgres' ? withStatementTimeout(ctx.db, ctx.config.LISTING_STATEMENT_TIMEOUT_MS, work) : work(ctx.db),
-    );
+    return await listingGateOf(ctx).run(() => work(ctx.database.listingDb(listingConcurrencyOf(ctx), ctx.config.LISTING_STATEMENT_TIMEOUT_MS)));
   } catch (error) {
     if (error instanceof GateTimeoutError || isStatementTimeout(error)) throw new AppError('SERVER_BUSY', MSG.discoveryBusy, BUSY_RETRY_AFTER_SECONDS);
     throw error;
   }
+}
+
+/** The stored list's identity: everything the score reads about the viewer, the day, the list's size. */
+export function matchListFingerprint(viewer: ListingViewer, today: string, size: number): string {
+  return crypto.createHash('sha256').update(JSON.stringify([viewer, today, size])).digest('base64url').slice(0, 22);
+}
+
+/** An instant with its fraction padded to microseconds, so two compare as strings. */
+const instantKey = (value: string) => {
+  const [whole, fraction = ''] = value.replace(/Z$/, '').split('.');
+  return `${whole}.${fraction.padEnd(6, '0')}`;
+};
+
+/** The smaller of two listing keys (the later one in listing order). */
+const laterKey = (a: Cursor, b: Cursor): Cursor => {
+  if (a.score !== b.score) return a.score < b.score ? a : b;
+  const [ta, tb] = [instantKey(a.createdAt), instantKey(b.createdAt)];
+  if (ta !== tb) return ta < tb ? a : b;
+  return a.id.toLowerCase() < b.id.toLowerCase() ? a : b;
+};
+
+/**
+ * Up to `limit + 1` members after `cursor`, best fit first (docs/matching.md, "One listing request").
+ * From the viewer's stored list when it holds the page: one statement, a range scan, no scoring.
+ * The list is built on the first browse of the day (and after the viewer's own preferences change).
+ * Only a page that runs past the list's end (deep pages, narrow filters) scores live, below the
+ * list's boundary. All of it behind the listing gate, under the listing's statement timeout.
+ */
+export async function rankedPage(
+  ctx: AppContext,
+  viewer: ListingViewer,
+  filters: ListingFilters,
+  cursor: Cursor | null,
+  limit: number,
+  today: string,
+): Promise<RankedRow[]> {
+  if (filters.castes.length === 0) return [];
+  const size = ctx.config.MATCH_LIST_SIZE;
+  const fingerprint = matchListFingerprint(viewer, today, size);
+  const where = filterSql(viewer, filters);
+  // One turn at the gate, one connection, one transaction for everything below (see boundedListingWork).
+  const { rows, live } = await boundedListingWork(ctx, async (db) => {
+    let read = await readListPage(db, viewer, fingerprint, where, cursor, limit);
+    if (read.stale) {
+      await buildMatchList(db, viewer, fingerprint, today, size, ctx.now());
+      read = await readListPage(db, viewer, fingerprint, where, cursor, limit);
+    }
+    // Rebuilt and changed again at once (her own profile, in another tab): score this page live.
+    if (read.stale) return { rows: [], live: await listDiscoverable(db, viewer, filters, cursor, limit, today) };
+    const boundary = read.head.boundary;
+    if (read.rows.length > limit || !boundary) return { rows: read.rows, live: [] };
+    // The list ran out before the page did: the rest lies below its boundary, scored live.
+    const from = cursor ? laterKey(cursor, boundary) : boundary;
+    return { rows: read.rows, live: await listDiscoverable(db, viewer, filters, from, limit - read.rows.length, today) };
+  });
+  return live.length === 0 ? rows : [...rows, ...(await withRelations(ctx, viewer.id, live))];
+}
+
+/** Live rows with what their cards show beside them, in one more query (list rows carry it already). */
+async function withRelations(ctx: AppContext, viewerId: string, rows: ListingRow[]): Promise<RankedRow[]> {
+  if (rows.length === 0) return [];
+  const relations = await pageRelations(ctx.db, viewerId, rows.map((row) => row.id));
+  return rows.map((row) => {
+    const pair = relations.pairs.find((p) => p.otherId === row.id);
+    return {
+      ...row,
+      verified: relations.verified.has(row.id),
+      photo_access: relations.photoAccess.has(row.id),
+      request_id: pair?.requestId ?? null,
+      request_sender: pair ? (pair.direction === 'outgoing' ? viewerId : row.id) : null,
+      request_status: pair?.status ?? null,
+    };
+  });
+}
+
+/** Drops the lists built for an earlier day: stale by their fingerprint, and their members may not come back. */
+export async function dropStaleMatchLists(ctx: AppContext): Promise<number> {
+  return dropListsBefore(ctx.db, isoDate(ctx.now()));
 }
 
 export async function featuredProfiles(ctx: AppContext, member: MemberRow, query: Query) {
@@ -194,26 +274,23 @@ export async function featuredProfiles(ctx: AppContext, member: MemberRow, query
   const hint = !cursor && !hasPreferences ? { message: MSG.discoveryAddPreferences } : {};
   if (castes.length === 0) return { profiles: [], nextCursor: null, ...hint };
 
-  // Two queries whatever the page or the number of members: the page, then what it shows beside each card.
-  const { rows, relations } = await boundedListingWork(ctx, async (db) => {
-    const rows = await listDiscoverable(db, viewer, filters, cursor, query.limit, today);
-    const ids = rows.slice(0, query.limit).map((row) => row.id);
-    return { rows, relations: await pageRelations(db, member.id, ids) };
-  });
+  const rows = await rankedPage(ctx, viewer, filters, cursor, query.limit, today);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last ? encodeCursor({ score: Number(last.score), createdAt: last.cursor_created_at, id: last.id }, fingerprint) : null;
-  const pairOf = (id: string): PairState | null => relations.pairs.find((p) => p.otherId === id) ?? null;
   return {
-    profiles: page.map((row) => ({ ...presentCard(row, pairOf(row.id), relations.photoAccess.has(row.id), now), verified: relations.verified.has(row.id) })),
+    profiles: page.map((row) => ({ ...presentCard(row, member.id, now), verified: row.verified })),
     nextCursor,
     ...hint,
   };
 }
 
-function presentCard(row: ListingRow, pair: PairState | null, hasPhotoAccess: boolean, now: Date) {
-  const request = pair ? { id: pair.requestId, direction: pair.direction, status: pair.status } : null;
-  return presentProfileCard(row, { photoAccess: hasPhotoAccess, request, matchScore: Number(row.score) }, now);
+function presentCard(row: RankedRow, viewerId: string, now: Date) {
+  const request =
+    row.request_id && row.request_status
+      ? { id: row.request_id, direction: row.request_sender === viewerId ? ('outgoing' as const) : ('incoming' as const), status: row.request_status }
+      : null;
+  return presentProfileCard(row, { photoAccess: row.photo_access, request, matchScore: Number(row.score) }, now);
 }
 export type ProfileCard = ReturnType<typeof presentCard>;

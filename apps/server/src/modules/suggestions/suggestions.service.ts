@@ -1,11 +1,10 @@
 import { BRAND_NAME, DAILY_SUGGESTIONS_PER_DAY, MSG, ROUTES, type DailySuggestionsResponse, type PlanFeatureKey } from '@sakinah/contract';
 import { indiaDay, startOfIndiaDay } from '../../lib/india-day';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/locks';
 import { findLiveUserById, type MemberRow } from '../account/users.repo';
-import { listDiscoverable, type Cursor, type ListingViewer } from '../discovery/discovery.repo';
-import { listingViewerOf } from '../discovery/discovery.service';
+import type { Cursor, ListingViewer } from '../discovery/discovery.repo';
+import { listingViewerOf, rankedPage } from '../discovery/discovery.service';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { presentMemberCard } from './member-card.presenter';
 import {
@@ -29,36 +28,42 @@ export async function planHas(ctx: AppContext, userId: string, key: PlanFeatureK
 export { listingViewerOf };
 
 /**
- * The day's best fits by the listing's own ranking (listDiscoverable, no filters), skipping members
- * suggested before or with a request either way; reads at most PICK_MAX_PAGES pages.
+ * The day's best fits by the listing's own ranking (rankedPage, no filters: the member's stored match
+ * list, behind the listing gate when it must be built), skipping members suggested before or with a
+ * request either way; reads at most PICK_MAX_PAGES pages.
  */
-async function pickSuggestions(db: Database, viewer: ListingViewer, now: Date): Promise<Array<{ candidateId: string; score: number }>> {
-  const excluded = await excludedCandidates(db, viewer.id);
+async function pickSuggestions(ctx: AppContext, viewer: ListingViewer, now: Date): Promise<Array<{ candidateId: string; score: number }>> {
+  const excluded = await excludedCandidates(ctx.db, viewer.id);
   const today = now.toISOString().slice(0, 10);
   const picks: Array<{ candidateId: string; score: number }> = [];
   let cursor: Cursor | null = null;
   for (let page = 0; page < PICK_MAX_PAGES && picks.length < DAILY_SUGGESTIONS_PER_DAY; page += 1) {
-    const rows = await listDiscoverable(db, viewer, { castes: [...viewer.casteInterestedIn] }, cursor, PICK_PAGE, today);
+    const rows = await rankedPage(ctx, viewer, { castes: [...viewer.casteInterestedIn] }, cursor, PICK_PAGE, today);
     for (const row of rows.slice(0, PICK_PAGE)) {
       if (picks.length >= DAILY_SUGGESTIONS_PER_DAY) break;
       if (!excluded.has(row.id)) picks.push({ candidateId: row.id, score: Number(row.score) });
     }
     const last = rows[PICK_PAGE - 1];
     if (rows.length <= PICK_PAGE || !last) break;
-    cursor = { score: Number(last.score), createdAt: new Date(last.created_at).toISOString(), id: last.id };
+    cursor = { score: Number(last.score), createdAt: last.cursor_created_at, id: last.id };
   }
   return picks;
 }
 
-/** Computes today's suggestions once (under a per-member lock, so two tabs never compute twice). */
+/**
+ * Computes today's suggestions once. The picks are read first, outside any lock (the ranking may
+ * have to build the member's list, behind the listing gate); a per-member lock then stores them
+ * unless another tab stored the day's first.
+ */
 export async function ensureTodaysSuggestions(ctx: AppContext, member: MemberRow): Promise<string> {
   const now = ctx.now();
   const day = indiaDay(now);
   const viewer = listingViewerOf(member, now);
   if (!viewer || (await hasSuggestionsFor(ctx.db, member.id, day))) return day;
+  const picks = await pickSuggestions(ctx, viewer, now);
   await withKeyLock(ctx.db, `daily-suggestions:${member.id}`, async (tx) => {
     if (await hasSuggestionsFor(tx, member.id, day)) return;
-    await insertSuggestions(tx, member.id, day, await pickSuggestions(tx, viewer, now));
+    await insertSuggestions(tx, member.id, day, picks);
   });
   return day;
 }

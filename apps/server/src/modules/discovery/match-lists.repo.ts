@@ -1,0 +1,165 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { discoverySql, fixedDiscoverySql, type Cursor, type ListingViewer, type RankedRow } from './discovery.repo';
+import { cardColumns, cardJoins } from '../suggestions/member-cards.repo';
+import { pairScoreSql, scoringViewer, scoringViewerColumns } from './pair-score.repo';
+
+/**
+ * Stored match lists (docs/matching.md, "The match lists"): each browsing member's best candidates
+ * with their scores, in listing order, so that a page is a short range scan instead of scoring every
+ * candidate. Built on her first browse of the day, kept exact by `refreshCandidateInLists` whenever a
+ * member's scored or listed fields change; the privacy policy still decides at read time.
+ */
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Keys of the advisory locks that keep a list build and a candidate change apart: a build takes the
+ * first shared, a change exclusively, so a build never stores a candidate's old score after the change
+ * that would have corrected it committed (and a change never misses a list built meanwhile).
+ */
+const LISTS_LOCK = sql`hashtextextended('match-lists', 0)`;
+
+/** The key of the last entry of a list cut at its size, or null when the list holds every candidate. */
+export interface ListHead {
+  boundary: Cursor | null;
+}
+
+/** A page read from the stored list; `stale` when there is no list for this fingerprint. */
+export type ListPage = { stale: true } | { stale: false; head: ListHead; rows: RankedRow[] };
+
+const microseconds = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * One page from the viewer's stored list, in one statement: the list's head (whether it is current)
+ * and up to `limit + 1` entries after `cursor` that the policy allows now and the filters keep, read
+ * by the list's primary key and each member's by hers, with what each card shows beside it (photo
+ * access, an open request, the Verified badge). Never scores anyone.
+ */
+export async function readListPage(
+  db: Database,
+  viewer: ListingViewer,
+  fingerprint: string,
+  filters: SQL[],
+  cursor: Cursor | null,
+  limit: number,
+): Promise<ListPage> {
+  const after = cursor
+    ? sql`and (ml.score, ml.created_at, ml.candidate_id) < (${cursor.score}::smallint, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
+  const result = await db.execute(sql`
+    select h.boundary_score, ${microseconds(sql`h.boundary_created_at`)} as boundary_created_at, h.boundary_id, p.*
+    from match_list_heads h
+    left join lateral (
+      select ${cardColumns(viewer.id)}, ml.created_at, ml.score::int as score, ${microseconds(sql`ml.created_at`)} as cursor_created_at
+      from match_lists ml
+      join users u on u.id = ml.candidate_id
+      ${cardJoins(viewer.id)}
+      where ml.viewer_id = h.viewer_id ${after}
+        and ${sql.join([...Object.values(discoverySql(viewer)), ...filters], sql` and `)}
+      order by ml.score desc, ml.created_at desc, ml.candidate_id desc
+      limit ${limit + 1}
+    ) p on true
+    where h.viewer_id = ${viewer.id}::uuid and h.fingerprint = ${fingerprint}
+    order by p.score desc, p.created_at desc, p.id desc
+  `);
+  type Row = RankedRow & { boundary_score: number | null; boundary_created_at: string | null; boundary_id: string | null };
+  const rows = rowsOf<Row>(result);
+  const first = rows[0];
+  if (!first) return { stale: true };
+  const boundary =
+    first.boundary_score !== null && first.boundary_created_at !== null && first.boundary_id !== null
+      ? { score: Number(first.boundary_score), createdAt: first.boundary_created_at, id: first.boundary_id }
+      : null;
+  const entries = rows.filter((row) => row.id !== null).map(({ boundary_score: _s, boundary_created_at: _c, boundary_id: _i, ...row }) => row);
+  return { stale: false, head: { boundary }, rows: entries };
+}
+
+/**
+ * (Re)builds the viewer's list: her `size` best candidates among the members the fixed discovery
+ * rules list (the covering index's predicate), of the opposite gender and her castes of interest.
+ * Blocks are left to read time. One transaction; two builds for one viewer run one after the other,
+ * and the second finds the list current and stops.
+ */
+export async function buildMatchList(db: Database, viewer: ListingViewer, fingerprint: string, today: string, size: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${LISTS_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`match-list:${viewer.id}`}, 0))`);
+    const current = await tx.execute(sql`select 1 from match_list_heads where viewer_id = ${viewer.id}::uuid and fingerprint = ${fingerprint}`);
+    if (rowsOf(current).length > 0) return;
+    await tx.execute(sql`delete from match_lists where viewer_id = ${viewer.id}::uuid`);
+    const membership = Object.entries(discoverySql(viewer))
+      .filter(([rule]) => rule !== 'notBlocked')
+      .map(([, clause]) => clause);
+    await tx.execute(sql`
+      with top as (
+        select u.id, u.created_at, (${pairScoreSql(sql`${today}::date`)})::int as score
+        from ${scoringViewer(viewer.id, today)} v, users u
+        where ${sql.join(membership, sql` and `)}
+        order by score desc, u.created_at desc, u.id desc
+        limit ${size}
+      ),
+      stored as (
+        insert into match_lists (viewer_id, score, created_at, candidate_id)
+        select ${viewer.id}::uuid, score, created_at, id from top
+      ),
+      last as (
+        select score, created_at, id from top order by score, created_at, id limit 1
+      )
+      insert into match_list_heads (viewer_id, fingerprint, day, built_at, boundary_score, boundary_created_at, boundary_id)
+      select ${viewer.id}::uuid, ${fingerprint}, ${today}::date, ${now.toISOString()}::timestamptz,
+             case when full_list then last.score end, case when full_list then last.created_at end, case when full_list then last.id end
+      from (select (select count(*) from top) >= ${size} as full_list) f left join last on true
+      on conflict (viewer_id) do update set
+        fingerprint = excluded.fingerprint, day = excluded.day, built_at = excluded.built_at,
+        boundary_score = excluded.boundary_score, boundary_created_at = excluded.boundary_created_at, boundary_id = excluded.boundary_id
+    `);
+  });
+}
+
+/**
+ * Takes the change side of the lists' lock; call first inside the transaction that changes a member
+ * (see refreshCandidateInLists).
+ */
+export async function lockListsForChange(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LISTS_LOCK})`);
+}
+
+/**
+ * After a member's scored or listed fields changed (in the same transaction, after
+ * lockListsForChange): takes her out of every stored list and puts her back, with her new score,
+ * into each list she now belongs to, scored on that list's day. A list cut at its size takes her
+ * only at or above its boundary, so every list still holds exactly its best candidates. One
+ * statement each, whatever the number of lists; the work grows with the lists of the opposite gender.
+ */
+export async function refreshCandidateInLists(tx: Database, candidateId: string): Promise<void> {
+  await tx.execute(sql`delete from match_lists where candidate_id = ${candidateId}::uuid`);
+  const fixed = sql.join(Object.values(fixedDiscoverySql()), sql` and `);
+  await tx.execute(sql`
+    insert into match_lists (viewer_id, score, created_at, candidate_id)
+    select v.id, s.score, u.created_at, u.id
+    from users u
+    cross join (
+      select h.day, h.boundary_score, h.boundary_created_at, h.boundary_id, ${scoringViewerColumns(sql`h.day`)}
+      from match_list_heads h join users v on v.id = h.viewer_id
+    ) v
+    cross join lateral (select (${pairScoreSql(sql`v.day`)})::int as score) s
+    where u.id = ${candidateId}::uuid and ${fixed}
+      and u.id <> v.id
+      and u.gender = case v.gender when 'male' then 'female' when 'female' then 'male' end
+      and u.caste = any (v.caste_interested_in)
+      and (v.boundary_score is null or (s.score, u.created_at, u.id) >= (v.boundary_score, v.boundary_created_at, v.boundary_id))
+  `);
+}
+
+/** Lists built before `day` are rebuilt on their next read anyway; members who did not come back lose theirs. */
+export async function dropListsBefore(db: Database, day: string): Promise<number> {
+  await db.execute(sql`delete from match_lists ml using match_list_heads h where ml.viewer_id = h.viewer_id and h.day < ${day}::date`);
+  const result = await db.execute(sql`delete from match_list_heads where day < ${day}::date returning viewer_id`);
+  return rowsOf(result).length;
+}
+
+/** Every stored list, forgotten (after writes that bypass the application, such as the bulk generator). */
+export async function dropAllLists(db: Database): Promise<void> {
+  await db.execute(sql`truncate match_lists, match_list_heads`);
+}

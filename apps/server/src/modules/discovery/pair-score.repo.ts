@@ -1,0 +1,68 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AGE_RANGE_PREFERENCES } from '@sakinah/contract';
+import { MATCH_WEIGHTS, parseAgeRange } from './match-score';
+
+/**
+ * The match score as SQL, written once: list builds, list upkeep and the live listing past a list's
+ * end all use `pairScoreSql`, and discovery-ranking.int.test.ts holds it to `matchScore`
+ * (match-score.ts, documented in docs/matching.md).
+ */
+
+const raw = (value: number) => sql.raw(String(value));
+
+/**
+ * The viewer as the pair score reads her, over `users v`: her attributes and wishes, her age on `day`
+ * and her age-range wish as numbers, computed once per viewer rather than once per candidate.
+ */
+export function scoringViewerColumns(day: SQL): SQL {
+  return sql`
+    v.id, v.gender, v.caste_interested_in, v.height, v.education, v.occupation, v.state, v.city,
+    v.height_preference, v.education_preference, v.occupation_preference,
+    case when v.dob is null then null else extract(year from age(${day}, v.dob))::int end as v_age,
+    case when v.age_range_preference ~ '^[0-9]{1,3}-[0-9]{1,3}$' then split_part(v.age_range_preference, '-', 1)::int
+         when v.age_range_preference ~ '^Above [0-9]{1,3}$' then substr(v.age_range_preference, 7)::int + 1 end as v_range_min,
+    case when v.age_range_preference ~ '^[0-9]{1,3}-[0-9]{1,3}$' then split_part(v.age_range_preference, '-', 2)::int
+         when v.age_range_preference ~ '^Above [0-9]{1,3}$' then 200 end as v_range_max,
+    case when coalesce(v.location_preference, '') = '' then null else translate(v.location_preference, ${'%_\\'}, '') end as v_needle`;
+}
+
+/**
+ * `matchScore` of match-score.ts as SQL, for the viewer row `v` (scoringViewerColumns) and the
+ * candidate `u` on `day`. The only SQL form of the score: list builds, list upkeep and the live
+ * listing past a list's end all use it, and discovery-ranking.int.test.ts holds it to `matchScore`.
+ */
+export function pairScoreSql(day: SQL): SQL {
+  const W = MATCH_WEIGHTS;
+  const candidateAge = sql`extract(year from age(${day}, u.dob))`;
+  const wish = (preference: SQL, column: SQL) =>
+    sql`case when coalesce(${preference}, '') = '' then 0 when ${preference} = 'Any' then ${raw(W.preferenceAny)} when ${column} = ${preference} then ${raw(W.preferenceMet)} else 0 end`;
+  const theirWish = (preference: SQL, mine: SQL) =>
+    sql`case when ${preference} = 'Any' then ${raw(W.preferenceAny)} when ${preference} is not null and ${preference} = coalesce(${mine}, '') then ${raw(W.preferenceMet)} else 0 end`;
+  const theirAgeRange = AGE_RANGE_PREFERENCES.map((range) => {
+    const [low, high] = parseAgeRange(range)!;
+    return sql`when ${range} then case when v.v_age between ${raw(low)} and ${raw(high)} then ${raw(W.ageInRange)} else 0 end`;
+  });
+  return sql.join(
+    [
+      // The candidate against the viewer's wishes.
+      sql`case when v.v_range_min is not null and u.dob is not null and ${candidateAge} between v.v_range_min and v.v_range_max then ${raw(W.ageInRange)} else 0 end`,
+      wish(sql`v.height_preference`, sql`u.height`),
+      wish(sql`v.education_preference`, sql`u.education`),
+      wish(sql`v.occupation_preference`, sql`u.occupation`),
+      sql`case when v.v_needle is not null and (u.state ilike '%' || v.v_needle || '%' or u.city ilike '%' || v.v_needle || '%') then ${raw(W.locationMet)} else 0 end`,
+      // The viewer against the candidate's wishes; a wish is plain text, never a LIKE pattern.
+      sql`case when v.v_age is null then 0 else case u.age_range_preference ${sql.join(theirAgeRange, sql` `)} else 0 end end`,
+      theirWish(sql`u.height_preference`, sql`v.height`),
+      theirWish(sql`u.education_preference`, sql`v.education`),
+      theirWish(sql`u.occupation_preference`, sql`v.occupation`),
+      sql`case when (coalesce(v.state, '') <> '' or coalesce(v.city, '') <> '') and coalesce(u.location_preference, '') <> ''
+                and (strpos(lower(coalesce(v.state, '')), lower(u.location_preference)) > 0 or strpos(lower(coalesce(v.city, '')), lower(u.location_preference)) > 0)
+           then ${raw(W.locationMet)} else 0 end`,
+    ],
+    sql` + `,
+  );
+}
+
+/** The one viewer as a scoring row (`… v`), for queries that score candidates for her. */
+export const scoringViewer = (viewerId: string, today: string) =>
+  sql`(select ${scoringViewerColumns(sql`${today}::date`)} from users v where v.id = ${viewerId}::uuid)`;
