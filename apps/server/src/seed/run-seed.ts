@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { AppContext } from '../context';
 import { hashPassword } from '../lib/passwords';
+import { dropAllLists } from '../modules/discovery/match-lists.repo';
 import { renderVariants, variantKey } from '../modules/photos/image-pipeline';
 import { drawAvatarSvg } from './avatar-art';
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBER_COUNT, PLAN_SEEDS, buildDemoMembers } from './seed-data';
@@ -28,6 +29,8 @@ export async function runSeed(ctx: Pick<AppContext, 'config' | 'db' | 'storage' 
   report.admin = await seedAdmin(ctx);
   if ((await countUsersWithEmailDomain(ctx.db, DEMO_EMAIL_DOMAIN)) < DEMO_MEMBER_COUNT) {
     report.membersAdded = await seedDemoMembers(ctx);
+    // Demo members are written around updateUserFields: stored match lists do not know them, so forget the lists.
+    if (report.membersAdded > 0) await dropAllLists(ctx.db);
   }
   return report;
 }
