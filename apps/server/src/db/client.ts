@@ -150,6 +150,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
             connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
             statement_timeout: statementTimeoutMs,
             idle_in_transaction_session_timeout: 60_000,
+            // The page read from a stored match list is a named statement PostgreSQL plans once
+            // (db/prepared.ts); its generic plan only reads the list in index order (stopping after a
+            // page) when sorting and bitmap scans are priced out. The list builds and live pages sort
+            // whatever these say (nothing else gives their order), and without JIT the priced-out
+            // plans are not compiled for nothing.
+            options: '-c jit=off -c enable_sort=off -c enable_bitmapscan=off',
             keepAlive: true,
           });
           listingPool.on('error', () => undefined);

@@ -1,9 +1,13 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { lockListsForChange, refreshCandidateInLists } from '../discovery/match-lists.repo';
 import type { Database } from '../../db/client';
 import { images, sessions, users, type NewUserRow, type UserRow } from '../../db/schema';
 
-export type MemberRow = UserRow & { avatarKey: string | null };
+export type MemberRow = UserRow & {
+  avatarKey: string | null;
+  /** Whether a plan is in force, when read with the session (findLiveSessionMember); otherwise unknown. */
+  planInForce?: boolean;
+};
 
 const withAvatar = { user: users, avatarKey: images.storageKey };
 
@@ -21,19 +25,36 @@ export async function findLiveUserById(db: Database, id: string): Promise<Member
   return merge(row);
 }
 
-/**
- * The live session behind a token hash with its member (and her avatar), in one query: every
- * signed-in request starts here, so it costs one round trip, not two.
- */
-export async function findLiveSessionMember(db: Database, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, user: users, avatarKey: images.storageKey })
+/** findLiveSessionMember's statement, built once per database handle and prepared by name (planned once per connection). */
+function sessionMemberStatement(db: Database) {
+  const at = sql.placeholder('now');
+  const planInForce = sql<boolean>`exists (
+    select 1 from subscriptions s
+    where s.user_id = ${users.id} and s.is_active and s.starts_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz
+  )`;
+  return db
+    .select({ session: sessions, user: users, avatarKey: images.storageKey, planInForce })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
     .leftJoin(images, eq(images.id, users.avatarImageId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row ? { session: row.session, member: merge(row)! } : undefined;
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), sql`${sessions.expiresAt} > ${at}::timestamptz`))
+    .limit(1)
+    .prepare('session_member');
+}
+const sessionMemberStatements = new WeakMap<Database, ReturnType<typeof sessionMemberStatement>>();
+
+/**
+ * The live session behind a token hash with its member (her avatar, and whether a plan is in force),
+ * in one prepared statement: every signed-in request starts here, so it costs one round trip, not three.
+ */
+export async function findLiveSessionMember(db: Database, tokenHash: string, now: Date) {
+  let statement = sessionMemberStatements.get(db);
+  if (!statement) {
+    statement = sessionMemberStatement(db);
+    sessionMemberStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
+  return row ? { session: row.session, member: { ...merge(row)!, planInForce: Boolean(row.planInForce) } } : undefined;
 }
 
 export async function findLiveUserByEmail(db: Database, email: string): Promise<MemberRow | undefined> {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import type { DiscoveryRule } from '../privacy/policy';
@@ -102,7 +102,66 @@ export function discoverySql(viewer: DiscoveryViewer): Record<DiscoveryRule, SQL
     notSelf: sql`u.id <> ${viewer.id}`,
     oppositeGender: viewer.gender === 'male' ? sql`u.gender = 'female'` : viewer.gender === 'female' ? sql`u.gender = 'male'` : sql`false`,
     casteOfInterest: viewer.casteInterestedIn.length > 0 ? inList(sql`u.caste`, [...viewer.casteInterestedIn]) : sql`false`,
-    notBlocked: sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewer.id} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${viewer.id}))`,
+    notBlocked: notBlockedSql(viewer.id),
+  };
+}
+
+/** No block either way between the viewer and `u` (probes blocks' primary key and blocks_blocked_idx). */
+const notBlockedSql = (viewerId: string | Placeholder) =>
+  sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewerId}::uuid and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${viewerId}::uuid))`;
+
+/**
+ * discoverySql for a prepared statement: the same rules with the viewer as placeholders
+ * (`viewer`, `oppositeGender`, `castes` as a text array), so the statement's text never changes.
+ */
+export function preparedDiscoverySql(): Record<DiscoveryRule, SQL> {
+  const viewer = sql.placeholder('viewer');
+  return {
+    ...fixedDiscoverySql(),
+    notSelf: sql`u.id <> ${viewer}::uuid`,
+    oppositeGender: sql`u.gender = ${sql.placeholder('oppositeGender')}`,
+    casteOfInterest: sql`u.caste = any (${sql.placeholder('castes')}::text[])`,
+    notBlocked: notBlockedSql(viewer),
+  };
+}
+
+/**
+ * filterSql for a prepared statement: every filter always present, switched off by an empty value
+ * (null, or an empty array), with the values as placeholders named after ListingFilters' fields.
+ */
+export function preparedFilterSql(): SQL[] {
+  const anyOf = (column: SQL, name: string) =>
+    sql`(cardinality(${sql.placeholder(name)}::text[]) = 0 or ${column} = any (${sql.placeholder(name)}::text[]))`;
+  const when = (name: string, type: string, clause: (value: SQL) => SQL) => {
+    const value = sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+    return sql`(${value} is null or ${clause(value)})`;
+  };
+  return [
+    anyOf(sql`u.caste`, 'filterCastes'),
+    when('dobFrom', 'date', (v) => sql`u.dob > ${v}`),
+    when('dobTo', 'date', (v) => sql`u.dob <= ${v}`),
+    anyOf(sql`u.marital_status`, 'maritalStatus'),
+    anyOf(sql`u.education`, 'education'),
+    anyOf(sql`u.occupation`, 'occupation'),
+    anyOf(sql`u.height`, 'height'),
+    when('state', 'text', (v) => sql`u.state = ${v}`),
+    when('city', 'text', (v) => sql`u.city = ${v}`),
+  ];
+}
+
+/** The values of preparedFilterSql's placeholders. */
+export function preparedFilterValues(viewer: ListingViewer, filters: ListingFilters): Record<string, unknown> {
+  return {
+    // The sidebar may narrow her castes of interest, never widen them.
+    filterCastes: filters.castes.length < viewer.casteInterestedIn.length ? filters.castes : [],
+    dobFrom: filters.dobFrom ?? null,
+    dobTo: filters.dobTo ?? null,
+    maritalStatus: filters.maritalStatus ?? [],
+    education: filters.education ?? [],
+    occupation: filters.occupation ?? [],
+    height: filters.height ?? [],
+    state: filters.state ?? null,
+    city: filters.city ?? null,
   };
 }
 

@@ -9,7 +9,6 @@ import type { MemberRow } from '../account/users.repo';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { buildMatchList, dropListsBefore, readListPage } from './match-lists.repo';
 import {
-  filterSql,
   listDiscoverable,
   pageRelations,
   parseAgeRange,
@@ -88,7 +87,10 @@ export function decodeCursor(value: string | undefined, fingerprint: string): Cu
 export async function assertCanDiscover(ctx: AppContext, member: MemberRow): Promise<void> {
   if (member.role === 'admin') return;
   if (member.deactivatedAt) throw new AppError('FORBIDDEN', MSG.accountDeactivated);
-  if (member.status !== 'Active' || !(await findActiveSubscription(ctx.db, member.id, ctx.now()))) {
+  if (member.status !== 'Active') throw new AppError('FORBIDDEN', MSG.discoveryNeedsActive);
+  // Read with the session when it came from one; asked here otherwise.
+  const planInForce = member.planInForce ?? Boolean(await findActiveSubscription(ctx.db, member.id, ctx.now()));
+  if (!planInForce) {
     throw new AppError('FORBIDDEN', MSG.discoveryNeedsActive);
   }
 }
@@ -202,13 +204,12 @@ export async function rankedPage(
   if (filters.castes.length === 0) return [];
   const size = ctx.config.MATCH_LIST_SIZE;
   const fingerprint = matchListFingerprint(viewer, today, size);
-  const where = filterSql(viewer, filters);
   // One turn at the gate, one connection, one transaction for everything below (see boundedListingWork).
   const { rows, live } = await boundedListingWork(ctx, async (db) => {
-    let read = await readListPage(db, viewer, fingerprint, where, cursor, limit);
+    let read = await readListPage(db, viewer, fingerprint, filters, cursor, limit);
     if (read.stale) {
       await buildMatchList(db, viewer, fingerprint, today, size, ctx.now());
-      read = await readListPage(db, viewer, fingerprint, where, cursor, limit);
+      read = await readListPage(db, viewer, fingerprint, filters, cursor, limit);
     }
     // Rebuilt and changed again at once (her own profile, in another tab): score this page live.
     if (read.stale) return { rows: [], live: await listDiscoverable(db, viewer, filters, cursor, limit, today) };

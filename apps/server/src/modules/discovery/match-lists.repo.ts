@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { discoverySql, fixedDiscoverySql, type Cursor, type ListingViewer, type RankedRow } from './discovery.repo';
+import { preparedStatement } from '../../db/prepared';
+import {
+  discoverySql, fixedDiscoverySql, preparedDiscoverySql, preparedFilterSql, preparedFilterValues,
+  type Cursor, type ListingFilters, type ListingViewer, type RankedRow,
+} from './discovery.repo';
 import { cardColumns, cardJoins } from '../suggestions/member-cards.repo';
 import { pairScoreSql, scoringViewer, scoringViewerColumns } from './pair-score.repo';
 
@@ -30,41 +34,55 @@ export type ListPage = { stale: true } | { stale: false; head: ListHead; rows: R
 
 const microseconds = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+type ListPageRow = RankedRow & { boundary_score: number | null; boundary_created_at: string | null; boundary_id: string | null };
+
+/** readListPage's statement: one text whatever the viewer, cursor and filters (their values are placeholders). */
+const listPageStatement = preparedStatement<ListPageRow>('match_list_page', () => {
+  const cursorScore = sql`${sql.placeholder('cursorScore')}::smallint`;
+  return sql`
+    select h.boundary_score, ${microseconds(sql`h.boundary_created_at`)} as boundary_created_at, h.boundary_id, p.*
+    from match_list_heads h
+    left join lateral (
+      select ${cardColumns(sql.placeholder('viewer'))}, ml.created_at, ml.score::int as score, ${microseconds(sql`ml.created_at`)} as cursor_created_at
+      from match_lists ml
+      join users u on u.id = ml.candidate_id
+      ${cardJoins(sql.placeholder('viewer'))}
+      where ml.viewer_id = h.viewer_id
+        and (${cursorScore} is null
+             or (ml.score, ml.created_at, ml.candidate_id) < (${cursorScore}, ${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid))
+        and ${sql.join([...Object.values(preparedDiscoverySql()), ...preparedFilterSql()], sql` and `)}
+      order by ml.score desc, ml.created_at desc, ml.candidate_id desc
+      limit ${sql.placeholder('limit')}::int
+    ) p on true
+    where h.viewer_id = ${sql.placeholder('viewer')}::uuid and h.fingerprint = ${sql.placeholder('fingerprint')}
+    order by p.score desc, p.created_at desc, p.id desc`;
+});
+
 /**
- * One page from the viewer's stored list, in one statement: the list's head (whether it is current)
- * and up to `limit + 1` entries after `cursor` that the policy allows now and the filters keep, read
- * by the list's primary key and each member's by hers, with what each card shows beside it (photo
- * access, an open request, the Verified badge). Never scores anyone.
+ * One page from the viewer's stored list, in one prepared statement: the list's head (whether it is
+ * current) and up to `limit + 1` entries after `cursor` that the policy allows now and the filters
+ * keep, read by the list's primary key and each member's by hers, with what each card shows beside it
+ * (photo access, an open request, the Verified badge). Never scores anyone.
  */
 export async function readListPage(
   db: Database,
   viewer: ListingViewer,
   fingerprint: string,
-  filters: SQL[],
+  filters: ListingFilters,
   cursor: Cursor | null,
   limit: number,
 ): Promise<ListPage> {
-  const after = cursor
-    ? sql`and (ml.score, ml.created_at, ml.candidate_id) < (${cursor.score}::smallint, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-    : sql``;
-  const result = await db.execute(sql`
-    select h.boundary_score, ${microseconds(sql`h.boundary_created_at`)} as boundary_created_at, h.boundary_id, p.*
-    from match_list_heads h
-    left join lateral (
-      select ${cardColumns(viewer.id)}, ml.created_at, ml.score::int as score, ${microseconds(sql`ml.created_at`)} as cursor_created_at
-      from match_lists ml
-      join users u on u.id = ml.candidate_id
-      ${cardJoins(viewer.id)}
-      where ml.viewer_id = h.viewer_id ${after}
-        and ${sql.join([...Object.values(discoverySql(viewer)), ...filters], sql` and `)}
-      order by ml.score desc, ml.created_at desc, ml.candidate_id desc
-      limit ${limit + 1}
-    ) p on true
-    where h.viewer_id = ${viewer.id}::uuid and h.fingerprint = ${fingerprint}
-    order by p.score desc, p.created_at desc, p.id desc
-  `);
-  type Row = RankedRow & { boundary_score: number | null; boundary_created_at: string | null; boundary_id: string | null };
-  const rows = rowsOf<Row>(result);
+  const rows = await listPageStatement(db, {
+    viewer: viewer.id,
+    oppositeGender: viewer.gender === 'male' ? 'female' : 'male',
+    castes: [...viewer.casteInterestedIn],
+    fingerprint,
+    cursorScore: cursor?.score ?? null,
+    cursorCreatedAt: cursor?.createdAt ?? null,
+    cursorId: cursor?.id ?? null,
+    limit: limit + 1,
+    ...preparedFilterValues(viewer, filters),
+  });
   const first = rows[0];
   if (!first) return { stale: true };
   const boundary =

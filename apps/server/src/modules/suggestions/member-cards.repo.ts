@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { discoverySql, type DiscoveryViewer } from '../discovery/discovery.repo';
 import type { DiscoveryRule } from '../privacy/policy';
 
@@ -27,7 +27,7 @@ export interface CardRow {
 }
 
 /** The card columns over `users u`, with the viewer's photo access and open request (either way). */
-export function cardColumns(viewerId: string): SQL {
+export function cardColumns(viewerId: string | Placeholder): SQL {
   return sql`
     u.id, u.first_name, u.last_name, u.dob, u.gender, u.marital_status, u.height, u.city, u.state, u.education,
     u.occupation, u.caste, u.profile_for, u.photo_privacy, i.storage_key as avatar_key,
@@ -37,7 +37,7 @@ export function cardColumns(viewerId: string): SQL {
 }
 
 /** Joins of cardColumns: the avatar and the open request between the two. */
-export function cardJoins(viewerId: string): SQL {
+export function cardJoins(viewerId: string | Placeholder): SQL {
   return sql`
     left join images i on i.id = u.avatar_image_id
     left join lateral (
