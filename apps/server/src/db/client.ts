@@ -155,7 +155,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
             // page) when sorting and bitmap scans are priced out. The list builds and live pages sort
             // whatever these say (nothing else gives their order), and without JIT the priced-out
             // plans are not compiled for nothing.
-            options: '-c jit=off -c enable_sort=off -c enable_bitmapscan=off',
+            options: '-c jit=off -c enable_sort=off -c enable_bitmapscan=off -c plan_cache_mode=force_generic_plan',
             keepAlive: true,
           });
           listingPool.on('error', () => undefined);

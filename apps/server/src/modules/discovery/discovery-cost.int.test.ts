@@ -137,9 +137,9 @@ describe('the cost of one listing request', () => {
     const reads = new Set(Object.entries(counts).filter(([label]) => !label.startsWith('list build')).map(([, count]) => count));
     expect(builds.size, JSON.stringify(counts)).toBe(1);
     expect(reads.size, JSON.stringify(counts)).toBe(1);
-    // The session with its member, the plan, then one statement for the page with what each card shows
+    // The session with its member and plan, then one statement for the page with what each card shows
     // beside it (the listing pool carries the timeout: no transaction around it).
-    expect([...reads][0]).toBeLessThanOrEqual(4);
+    expect([...reads][0]).toBeLessThanOrEqual(2);
     // A build: the locks, the check, the old list out, the new list and its head in one statement, the page.
     expect([...builds][0]).toBeLessThanOrEqual(onPostgres ? 15 : 10);
     if (onPostgres) expect(await wholeTableReads(everyQuery)).toEqual([]);

@@ -45,12 +45,17 @@ const listPageStatement = preparedStatement<ListPageRow>('match_list_page', () =
     left join lateral (
       select ${cardColumns(sql.placeholder('viewer'))}, ml.created_at, ml.score::int as score, ${microseconds(sql`ml.created_at`)} as cursor_created_at
       from match_lists ml
-      join users u on u.id = ml.candidate_id
+      -- Each entry's member by primary key and nothing else, whatever the statistics say: the subquery
+      -- (kept apart by its limit) is the only way the plan can reach users.
+      cross join lateral (
+        select u.* from users u
+        where u.id = ml.candidate_id and ${sql.join([...Object.values(preparedDiscoverySql()), ...preparedFilterSql()], sql` and `)}
+        limit 1
+      ) u
       ${cardJoins(sql.placeholder('viewer'))}
       where ml.viewer_id = h.viewer_id
         and (${cursorScore} is null
              or (ml.score, ml.created_at, ml.candidate_id) < (${cursorScore}, ${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid))
-        and ${sql.join([...Object.values(preparedDiscoverySql()), ...preparedFilterSql()], sql` and `)}
       order by ml.score desc, ml.created_at desc, ml.candidate_id desc
       limit ${sql.placeholder('limit')}::int
     ) p on true
