@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { lockListsForChange, refreshCandidateInLists } from '../discovery/match-lists.repo';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { images, sessions, users, type NewUserRow, type UserRow } from '../../db/schema';
 
 export type MemberRow = UserRow & {
@@ -15,13 +16,18 @@ function merge(row: { user: UserRow; avatarKey: string | null } | undefined): Me
   return row ? { ...row.user, avatarKey: row.avatarKey } : undefined;
 }
 
-export async function findLiveUserById(db: Database, id: string): Promise<MemberRow | undefined> {
-  const [row] = await db
+const liveUserById = preparedPerDatabase((db) =>
+  db
     .select(withAvatar)
     .from(users)
     .leftJoin(images, eq(images.id, users.avatarImageId))
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('live_user_by_id'),
+);
+
+export async function findLiveUserById(db: Database, id: string): Promise<MemberRow | undefined> {
+  const [row] = await liveUserById(db).execute({ id });
   return merge(row);
 }
 
@@ -41,19 +47,14 @@ function sessionMemberStatement(db: Database) {
     .limit(1)
     .prepare('session_member');
 }
-const sessionMemberStatements = new WeakMap<Database, ReturnType<typeof sessionMemberStatement>>();
+const sessionMemberStatements = preparedPerDatabase(sessionMemberStatement);
 
 /**
  * The live session behind a token hash with its member (her avatar, and whether a plan is in force),
  * in one prepared statement: every signed-in request starts here, so it costs one round trip, not three.
  */
 export async function findLiveSessionMember(db: Database, tokenHash: string, now: Date) {
-  let statement = sessionMemberStatements.get(db);
-  if (!statement) {
-    statement = sessionMemberStatement(db);
-    sessionMemberStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
+  const [row] = await sessionMemberStatements(db).execute({ tokenHash, now: now.toISOString() });
   return row ? { session: row.session, member: { ...merge(row)!, planInForce: Boolean(row.planInForce) } } : undefined;
 }
 

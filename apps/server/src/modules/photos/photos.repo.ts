@@ -1,10 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { withKeyLock } from '../../db/locks';
 import { images, users } from '../../db/schema';
 
+const imagesOf = preparedPerDatabase((db) =>
+  db.select().from(images).where(eq(images.userId, sql.placeholder('userId'))).orderBy(asc(images.position), asc(images.createdAt)).prepare('images_of'),
+);
+
 export async function listImages(db: Database, userId: string) {
-  return db.select().from(images).where(eq(images.userId, userId)).orderBy(asc(images.position), asc(images.createdAt));
+  return imagesOf(db).execute({ userId });
 }
 
 export async function countImages(db: Database, userId: string): Promise<number> {

@@ -1,15 +1,23 @@
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { subscriptions } from '../../db/schema';
 
 /** The member's subscription in force now (newest end first), if any. Queued plans have not started. */
-export async function findActiveSubscription(db: Database, userId: string, now: Date) {
-  const [row] = await db
+const activeSubscription = preparedPerDatabase((db) => {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  return db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.isActive, true), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)))
+    .where(and(eq(subscriptions.userId, sql.placeholder('userId')), eq(subscriptions.isActive, true), sql`${subscriptions.startsAt} <= ${now}`, sql`${subscriptions.endsAt} > ${now}`))
     .orderBy(desc(subscriptions.endsAt))
-    .limit(1);
+    .limit(1)
+    .prepare('active_subscription');
+});
+
+/** The plan in force (a prepared statement: the profile view and every plan check ask it). */
+export async function findActiveSubscription(db: Database, userId: string, now: Date) {
+  const [row] = await activeSubscription(db).execute({ userId, now: now.toISOString() });
   return row;
 }
 
