@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * Hosts Razorpay's Standard Checkout needs besides the script's own origin, as Razorpay lists them
@@ -45,12 +46,35 @@ export function contentSecurityDirectives(isProduction: boolean, razorpayScriptU
 }
 
 /**
+ * The headers helmet sets with these options, computed once: they are the same for every response
+ * (no route has its own, no nonces). @fastify/helmet rebuilt helmet and re-parsed the policy on every
+ * request, about 5 % of the server's time on a listing page (docs/performance.md).
+ */
+function securityHeaders(options: Parameters<typeof helmet>[0]): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+    },
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return [...headers];
+}
+
+/**
  * Security headers for every response. The CSP allows only this origin: no page loads anything
  * from another host (DESIGN.md), except Razorpay's checkout when Razorpay is the payment provider
  * (`razorpayScriptUrl`); inline styles are allowed for React style props.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean, razorpayScriptUrl: string | null = null): Promise<void> {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityDirectives(isProduction, razorpayScriptUrl),
@@ -58,5 +82,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
     hsts: isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // On the raw response, as helmet does, so error and not-found answers carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }

@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, apiUrl, errorResponseSchema, featuredQuerySchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { memberOf, requireMember } from '../../plugins/session-auth';
+import { plainJsonSerializer } from '../../lib/plain-json';
 import { featuredProfiles } from './discovery.service';
 
 const cardList = z.array(z.record(z.string(), z.unknown()));
+
 
 export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -14,6 +16,7 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl(API.featuredProfiles),
       {
         onRequest: requireMember(ctx),
+        serializerCompiler: plainJsonSerializer,
         schema: {
           tags,
           summary:

@@ -9,6 +9,7 @@ import { listImages } from '../photos/photos.repo';
 import { canViewActivity, canViewBlurredPhotos, canViewContact, canViewPhotos, canViewProfile, contactAgreed } from '../privacy/policy';
 import { findExchange, pairKeyOf } from '../messaging/messaging.repo';
 import { ownerOf, perspectiveOn } from '../privacy/viewer';
+import { plainJsonSerializer } from '../../lib/plain-json';
 import { presentMemberView } from './member-view.presenter';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { useAllowance } from '../plans/plan-usage.repo';
@@ -21,6 +22,8 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl('/user/:id'),
       {
         onRequest: requireMember(ctx),
+        // Written as built, like the listing (see plainJsonSerializer): every profile view passes here.
+        serializerCompiler: plainJsonSerializer,
         schema: {
           tags: ['profile'],
           summary: "Another member's profile, as the privacy rules let this viewer see it",
