@@ -1,5 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { cardColumns, cardJoins, type CardRow } from './card-columns.repo';
 import { isUuid } from '../../lib/ids';
 import type { DiscoveryRule } from '../privacy/policy';
 import { parseAgeRange } from './match-score';
@@ -40,35 +41,12 @@ export interface Cursor {
   id: string;
 }
 
-export interface ListingRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  dob: string | null;
-  gender: string;
-  marital_status: string | null;
-  height: string | null;
-  city: string | null;
-  state: string | null;
-  education: string | null;
-  occupation: string | null;
-  caste: string | null;
-  photo_privacy: 'public' | 'private';
-  profile_for: string;
-  avatar_key: string | null;
+/** A listing row: a card's columns and relations, its score and its place in the listing's order. */
+export interface ListingRow extends CardRow {
   created_at: Date | string;
   score: number;
   /** created_at to the microsecond (ISO 8601, UTC), for the next page's cursor. */
   cursor_created_at: string;
-}
-
-/** A listing row with what its card shows beside it: the Verified badge, photo access, an open request either way. */
-export interface RankedRow extends ListingRow {
-  verified: boolean;
-  photo_access: boolean;
-  request_id: string | null;
-  request_sender: string | null;
-  request_status: 'pending' | 'accepted' | null;
 }
 
 const inList = (column: SQL, values: string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
@@ -225,99 +203,23 @@ export async function listDiscoverable(
   const after = cursor
     ? sql`where (t.score, t.created_at, t.id) < (${cursor.score}::int, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
+  // Scored and cut to a page first; only the page's members are then read for their cards.
   const result = await db.execute(sql`
-    select p.*, to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_created_at from (
+    select ${cardColumns(viewer.id)}, p.created_at, p.score,
+           to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_created_at
+    from (
       select * from (
-        select u.id, u.first_name, u.last_name, u.dob, u.gender, u.marital_status, u.height, u.city, u.state,
-               u.education, u.occupation, u.caste, u.photo_privacy, u.profile_for, i.storage_key as avatar_key,
-               u.created_at, (${pairScoreSql(sql`${today}::date`)})::int as score
+        select u.id, u.created_at, (${pairScoreSql(sql`${today}::date`)})::int as score
         from ${scoringViewer(viewer.id, today)} v, users u
-        left join images i on i.id = u.avatar_image_id
         where ${sql.join(where, sql` and `)}
       ) t
       ${after}
       order by t.score desc, t.created_at desc, t.id desc
       limit ${limit + 1}
     ) p
+    join users u on u.id = p.id
+    ${cardJoins(viewer.id)}
     order by p.score desc, p.created_at desc, p.id desc
   `);
   return (result as unknown as { rows: ListingRow[] }).rows;
-}
-
-export interface PairState {
-  otherId: string;
-  requestId: string;
-  direction: 'outgoing' | 'incoming';
-  status: 'pending' | 'accepted';
-}
-
-/** Open requests between the viewer and these members, in one query. */
-export async function requestsWith(db: Database, viewerId: string, ids: string[]): Promise<PairState[]> {
-  if (ids.length === 0) return [];
-  const result = await db.execute(sql`
-    select id, sender_id, receiver_id, status from profile_requests
-    where status in ('pending', 'accepted')
-      and ((sender_id = ${viewerId} and ${uuidIn(sql`receiver_id`, ids)}) or (receiver_id = ${viewerId} and ${uuidIn(sql`sender_id`, ids)}))
-  `);
-  return (result as unknown as { rows: Array<{ id: string; sender_id: string; receiver_id: string; status: 'pending' | 'accepted' }> }).rows.map((r) => ({
-    otherId: r.sender_id === viewerId ? r.receiver_id : r.sender_id,
-    requestId: r.id,
-    direction: r.sender_id === viewerId ? 'outgoing' : 'incoming',
-    status: r.status,
-  }));
-}
-
-/** The viewer's accepted photo access among these members. */
-export async function photoAccessWith(db: Database, viewerId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const result = await db.execute(sql`
-    select owner_id from photo_access_requests
-    where requester_id = ${viewerId} and status = 'accepted' and ${uuidIn(sql`owner_id`, ids)}
-  `);
-  return new Set((result as unknown as { rows: Array<{ owner_id: string }> }).rows.map((r) => r.owner_id));
-}
-
-/** Which of these members carry the Verified badge (kept out of the listing query and its index). */
-export async function verifiedAmong(db: Database, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const result = await db.execute(sql`select id from users where verification_status = 'verified' and ${uuidIn(sql`id`, ids)}`);
-  return new Set((result as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id));
-}
-
-/** What the listing shows beside each card: open requests, photo access, the Verified badge. */
-export interface PageRelations {
-  pairs: PairState[];
-  photoAccess: Set<string>;
-  verified: Set<string>;
-}
-
-/** requestsWith, photoAccessWith and verifiedAmong in one round trip (each an index probe). */
-export async function pageRelations(db: Database, viewerId: string, ids: string[]): Promise<PageRelations> {
-  const relations: PageRelations = { pairs: [], photoAccess: new Set(), verified: new Set() };
-  if (!ids.some(isUuid)) return relations;
-  const result = await db.execute(sql`
-    select 'request' as kind, id, sender_id, receiver_id, status from profile_requests
-    where status in ('pending', 'accepted')
-      and ((sender_id = ${viewerId} and ${uuidIn(sql`receiver_id`, ids)}) or (receiver_id = ${viewerId} and ${uuidIn(sql`sender_id`, ids)}))
-    union all
-    select 'photos', id, owner_id, requester_id, status from photo_access_requests
-    where requester_id = ${viewerId} and status = 'accepted' and ${uuidIn(sql`owner_id`, ids)}
-    union all
-    select 'verified', id, id, id, verification_status::text from users
-    where verification_status = 'verified' and ${uuidIn(sql`id`, ids)}
-  `);
-  type Row = { kind: 'request' | 'photos' | 'verified'; id: string; sender_id: string; receiver_id: string; status: string };
-  for (const r of (result as unknown as { rows: Row[] }).rows) {
-    if (r.kind === 'verified') relations.verified.add(r.id);
-    else if (r.kind === 'photos') relations.photoAccess.add(r.sender_id);
-    else {
-      relations.pairs.push({
-        otherId: r.sender_id === viewerId ? r.receiver_id : r.sender_id,
-        requestId: r.id,
-        direction: r.sender_id === viewerId ? 'outgoing' : 'incoming',
-        status: r.status as PairState['status'],
-      });
-    }
-  }
-  return relations;
 }

@@ -10,15 +10,13 @@ import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { buildMatchList, dropListsBefore, readListPage } from './match-lists.repo';
 import {
   listDiscoverable,
-  pageRelations,
   parseAgeRange,
   type Cursor,
   type ListingFilters,
   type ListingRow,
   type ListingViewer,
-  type RankedRow,
 } from './discovery.repo';
-import { presentProfileCard } from './profile-card.presenter';
+import { presentMemberCard } from './profile-card.presenter';
 import { createListingGate, GateTimeoutError, type ListingGate } from './listing-gate';
 import { MAX_MATCH_SCORE } from './match-score';
 
@@ -200,42 +198,24 @@ export async function rankedPage(
   cursor: Cursor | null,
   limit: number,
   today: string,
-): Promise<RankedRow[]> {
+): Promise<ListingRow[]> {
   if (filters.castes.length === 0) return [];
   const size = ctx.config.MATCH_LIST_SIZE;
   const fingerprint = matchListFingerprint(viewer, today, size);
-  // One turn at the gate, one connection, one transaction for everything below (see boundedListingWork).
-  const { rows, live } = await boundedListingWork(ctx, async (db) => {
+  // One turn at the gate, on the listing pool, for everything below (see boundedListingWork).
+  return boundedListingWork(ctx, async (db) => {
     let read = await readListPage(db, viewer, fingerprint, filters, cursor, limit);
     if (read.stale) {
       await buildMatchList(db, viewer, fingerprint, today, size, ctx.now());
       read = await readListPage(db, viewer, fingerprint, filters, cursor, limit);
     }
     // Rebuilt and changed again at once (her own profile, in another tab): score this page live.
-    if (read.stale) return { rows: [], live: await listDiscoverable(db, viewer, filters, cursor, limit, today) };
+    if (read.stale) return listDiscoverable(db, viewer, filters, cursor, limit, today);
     const boundary = read.head.boundary;
-    if (read.rows.length > limit || !boundary) return { rows: read.rows, live: [] };
+    if (read.rows.length > limit || !boundary) return read.rows;
     // The list ran out before the page did: the rest lies below its boundary, scored live.
     const from = cursor ? laterKey(cursor, boundary) : boundary;
-    return { rows: read.rows, live: await listDiscoverable(db, viewer, filters, from, limit - read.rows.length, today) };
-  });
-  return live.length === 0 ? rows : [...rows, ...(await withRelations(ctx, viewer.id, live))];
-}
-
-/** Live rows with what their cards show beside them, in one more query (list rows carry it already). */
-async function withRelations(ctx: AppContext, viewerId: string, rows: ListingRow[]): Promise<RankedRow[]> {
-  if (rows.length === 0) return [];
-  const relations = await pageRelations(ctx.db, viewerId, rows.map((row) => row.id));
-  return rows.map((row) => {
-    const pair = relations.pairs.find((p) => p.otherId === row.id);
-    return {
-      ...row,
-      verified: relations.verified.has(row.id),
-      photo_access: relations.photoAccess.has(row.id),
-      request_id: pair?.requestId ?? null,
-      request_sender: pair ? (pair.direction === 'outgoing' ? viewerId : row.id) : null,
-      request_status: pair?.status ?? null,
-    };
+    return [...read.rows, ...(await listDiscoverable(db, viewer, filters, from, limit - read.rows.length, today))];
   });
 }
 
@@ -281,17 +261,8 @@ export async function featuredProfiles(ctx: AppContext, member: MemberRow, query
   const nextCursor =
     rows.length > query.limit && last ? encodeCursor({ score: Number(last.score), createdAt: last.cursor_created_at, id: last.id }, fingerprint) : null;
   return {
-    profiles: page.map((row) => ({ ...presentCard(row, member.id, now), verified: row.verified })),
+    profiles: page.map((row) => presentMemberCard(row, member.id, now, Number(row.score))),
     nextCursor,
     ...hint,
   };
 }
-
-function presentCard(row: RankedRow, viewerId: string, now: Date) {
-  const request =
-    row.request_id && row.request_status
-      ? { id: row.request_id, direction: row.request_sender === viewerId ? ('outgoing' as const) : ('incoming' as const), status: row.request_status }
-      : null;
-  return presentProfileCard(row, { photoAccess: row.photo_access, request, matchScore: Number(row.score) }, now);
-}
-export type ProfileCard = ReturnType<typeof presentCard>;

@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import {
   discoverySql, fixedDiscoverySql, preparedDiscoverySql, preparedFilterSql, preparedFilterValues,
-  type Cursor, type ListingFilters, type ListingViewer, type RankedRow,
+  type Cursor, type ListingFilters, type ListingViewer, type ListingRow,
 } from './discovery.repo';
-import { cardColumns, cardJoins } from '../suggestions/member-cards.repo';
+import { cardColumns, cardJoins } from './card-columns.repo';
 import { pairScoreSql, scoringViewer, scoringViewerColumns } from './pair-score.repo';
 
 /**
@@ -30,11 +30,11 @@ export interface ListHead {
 }
 
 /** A page read from the stored list; `stale` when there is no list for this fingerprint. */
-export type ListPage = { stale: true } | { stale: false; head: ListHead; rows: RankedRow[] };
+export type ListPage = { stale: true } | { stale: false; head: ListHead; rows: ListingRow[] };
 
 const microseconds = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-type ListPageRow = RankedRow & { boundary_score: number | null; boundary_created_at: string | null; boundary_id: string | null };
+type ListPageRow = ListingRow & { boundary_score: number | null; boundary_created_at: string | null; boundary_id: string | null };
 
 /** readListPage's statement: one text whatever the viewer, cursor and filters (their values are placeholders). */
 const listPageStatement = preparedStatement<ListPageRow>('match_list_page', () => {

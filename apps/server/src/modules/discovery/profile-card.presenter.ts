@@ -1,25 +1,10 @@
-import { ageOn } from '@sakinah/contract';
+import { ageOn, type MemberCard } from '@sakinah/contract';
 import { mediaUrl } from '../photos/media-urls';
 import { photosOpenTo } from '../privacy/policy';
+import type { CardRow } from './card-columns.repo';
 
-/** The `users` columns a profile card shows (the listing's rows and the suggestion/viewer rows both carry them). */
-export interface CardFields {
-  id: string;
-  first_name: string;
-  last_name: string;
-  dob: string | Date | null;
-  gender: string | null;
-  marital_status: string | null;
-  height: string | null;
-  city: string | null;
-  state: string | null;
-  education: string | null;
-  occupation: string | null;
-  caste: string | null;
-  profile_for: string;
-  photo_privacy: 'public' | 'private';
-  avatar_key: string | null;
-}
+/** The `users` columns a profile card shows (a CardRow without the relation to the viewer). */
+export type CardFields = Omit<CardRow, 'verified' | 'photo_access' | 'request_id' | 'request_sender' | 'request_status'>;
 
 export interface CardRequest {
   id: string;
@@ -56,4 +41,13 @@ export function presentProfileCard(row: CardFields, seen: { photoAccess: boolean
     matchScore: seen.matchScore,
     request: seen.request,
   };
+}
+
+/** A profile card with the Verified badge and her open request either way (featured profiles, suggestions, viewers). */
+export function presentMemberCard(row: CardRow, viewerId: string, now: Date, matchScore = 0): MemberCard {
+  const request =
+    row.request_id && row.request_status
+      ? { id: row.request_id, direction: row.request_sender === viewerId ? ('outgoing' as const) : ('incoming' as const), status: row.request_status }
+      : null;
+  return { ...presentProfileCard(row, { photoAccess: row.photo_access, request, matchScore }, now), verified: row.verified };
 }

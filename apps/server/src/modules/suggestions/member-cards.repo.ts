@@ -1,52 +1,6 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { discoverySql, type DiscoveryViewer } from '../discovery/discovery.repo';
 import type { DiscoveryRule } from '../privacy/policy';
-
-/** What a card shows of a member, with her relation to the viewer, read in one query. */
-export interface CardRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  dob: string | Date | null;
-  gender: string | null;
-  marital_status: string | null;
-  height: string | null;
-  city: string | null;
-  state: string | null;
-  education: string | null;
-  occupation: string | null;
-  caste: string | null;
-  profile_for: string;
-  photo_privacy: 'public' | 'private';
-  avatar_key: string | null;
-  verified: boolean;
-  photo_access: boolean;
-  request_id: string | null;
-  request_sender: string | null;
-  request_status: 'pending' | 'accepted' | null;
-}
-
-/** The card columns over `users u`, with the viewer's photo access and open request (either way). */
-export function cardColumns(viewerId: string | Placeholder): SQL {
-  return sql`
-    u.id, u.first_name, u.last_name, u.dob, u.gender, u.marital_status, u.height, u.city, u.state, u.education,
-    u.occupation, u.caste, u.profile_for, u.photo_privacy, i.storage_key as avatar_key,
-    (u.verification_status = 'verified') as verified,
-    exists (select 1 from photo_access_requests pa where pa.requester_id = ${viewerId} and pa.owner_id = u.id and pa.status = 'accepted') as photo_access,
-    pr.id as request_id, pr.sender_id as request_sender, pr.status as request_status`;
-}
-
-/** Joins of cardColumns: the avatar and the open request between the two. */
-export function cardJoins(viewerId: string | Placeholder): SQL {
-  return sql`
-    left join images i on i.id = u.avatar_image_id
-    left join lateral (
-      select r.id, r.sender_id, r.status from profile_requests r
-      where r.status in ('pending', 'accepted')
-        and ((r.sender_id = ${viewerId} and r.receiver_id = u.id) or (r.sender_id = u.id and r.receiver_id = ${viewerId}))
-      order by r.created_at desc limit 1
-    ) pr on true`;
-}
 
 /** The policy's discovery rules as SQL (the listing's own clauses), all or a named few. */
 export function policyClauses(viewer: DiscoveryViewer, rules?: readonly DiscoveryRule[]): SQL {

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dailySuggestions, users } from '../../db/schema';
 import type { DiscoveryViewer } from '../discovery/discovery.repo';
-import { cardColumns, cardJoins, policyClauses, type CardRow } from './member-cards.repo';
+import { cardColumns, cardJoins, type CardRow } from '../discovery/card-columns.repo';
+import { policyClauses } from './member-cards.repo';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -6,7 +6,7 @@ import { findLiveUserById, type MemberRow } from '../account/users.repo';
 import type { Cursor, ListingViewer } from '../discovery/discovery.repo';
 import { listingViewerOf, rankedPage } from '../discovery/discovery.service';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
-import { presentMemberCard } from './member-card.presenter';
+import { presentMemberCard } from '../discovery/profile-card.presenter';
 import {
   claimSuggestionMail, excludedCandidates, hasSuggestionsFor, insertSuggestions, markSeen, membersDueSuggestionMail, readSuggestions,
   releaseSuggestionMail,

@@ -2,7 +2,8 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profileViews } from '../../db/schema';
 import type { DiscoveryRule } from '../privacy/policy';
-import { cardColumns, cardJoins, policyClauses, type CardRow } from '../suggestions/member-cards.repo';
+import { cardColumns, cardJoins, type CardRow } from '../discovery/card-columns.repo';
+import { policyClauses } from '../suggestions/member-cards.repo';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

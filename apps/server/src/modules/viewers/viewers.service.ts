@@ -2,7 +2,7 @@ import { MSG, PROFILE_VIEW_RETENTION_DAYS, type ProfileViewersResponse } from '@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { MemberRow } from '../account/users.repo';
-import { presentMemberCard } from '../suggestions/member-card.presenter';
+import { presentMemberCard } from '../discovery/profile-card.presenter';
 import { planHas } from '../suggestions/suggestions.service';
 import { countViewers, deleteViewsBefore, listViewers, type ViewerCursor } from './viewers.repo';
 
