@@ -156,7 +156,12 @@ if (!databaseUrl) {
     Array.from({ length: Math.min(connections, 16) }, async () => {
       while (Date.now() < prepDeadline && prepIndex < viewers.length) {
         const v = viewers[prepIndex++]!;
-        const res = await fetch(`${baseUrl}${firstPage}`, { headers: { cookie: cookieOf(v) } }).catch(() => null);
+        let res = await fetch(`${baseUrl}${firstPage}`, { headers: { cookie: cookieOf(v) } }).catch(() => null);
+        // Busy (503: the listing gate's queue was full while lists were being built): ask again when told to.
+        while (res?.status === 503 && Date.now() < prepDeadline) {
+          await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
+          res = await fetch(`${baseUrl}${firstPage}`, { headers: { cookie: cookieOf(v) } }).catch(() => null);
+        }
         if (!res?.ok) continue;
         const body = (await res.json()) as { profiles?: Array<{ id: string }>; nextCursor?: string | null };
         v.cursor = body.nextCursor ?? null;

@@ -2,12 +2,17 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { lockListsForChange, refreshCandidateInLists } from '../discovery/match-lists.repo';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { images, sessions, users, type NewUserRow, type UserRow } from '../../db/schema';
+import { images, sessions, subscriptions, users, type NewUserRow, type UserRow } from '../../db/schema';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export type MemberRow = UserRow & {
   avatarKey: string | null;
-  /** Whether a plan is in force, when read with the session (findLiveSessionMember); otherwise unknown. */
-  planInForce?: boolean;
+  /**
+   * Her plan in force when the request began (null: none), read with the session
+   * (findLiveSessionMember); undefined when the member was read another way (ask for it then).
+   */
+  planAtSessionRead?: SubscriptionRow | null;
 };
 
 const withAvatar = { user: users, avatarKey: images.storageKey };
@@ -34,15 +39,18 @@ export async function findLiveUserById(db: Database, id: string): Promise<Member
 /** findLiveSessionMember's statement, built once per database handle and prepared by name (planned once per connection). */
 function sessionMemberStatement(db: Database) {
   const at = sql.placeholder('now');
-  const planInForce = sql<boolean>`exists (
-    select 1 from subscriptions s
+  // The plan in force, as findActiveSubscription picks it (newest end first), by the (user_id, ends_at) index.
+  const planInForce = sql`(
+    select s.id from subscriptions s
     where s.user_id = ${users.id} and s.is_active and s.starts_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz
+    order by s.ends_at desc limit 1
   )`;
   return db
-    .select({ session: sessions, user: users, avatarKey: images.storageKey, planInForce })
+    .select({ session: sessions, user: users, avatarKey: images.storageKey, plan: subscriptions })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
     .leftJoin(images, eq(images.id, users.avatarImageId))
+    .leftJoin(subscriptions, eq(subscriptions.id, planInForce))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), sql`${sessions.expiresAt} > ${at}::timestamptz`))
     .limit(1)
     .prepare('session_member');
@@ -50,12 +58,12 @@ function sessionMemberStatement(db: Database) {
 const sessionMemberStatements = preparedPerDatabase(sessionMemberStatement);
 
 /**
- * The live session behind a token hash with its member (her avatar, and whether a plan is in force),
- * in one prepared statement: every signed-in request starts here, so it costs one round trip, not three.
+ * The live session behind a token hash with its member (her avatar, and her plan in force), in one
+ * prepared statement: every signed-in request starts here, so it costs one round trip, not three.
  */
 export async function findLiveSessionMember(db: Database, tokenHash: string, now: Date) {
   const [row] = await sessionMemberStatements(db).execute({ tokenHash, now: now.toISOString() });
-  return row ? { session: row.session, member: { ...merge(row)!, planInForce: Boolean(row.planInForce) } } : undefined;
+  return row ? { session: row.session, member: { ...merge(row)!, planAtSessionRead: row.plan } } : undefined;
 }
 
 export async function findLiveUserByEmail(db: Database, email: string): Promise<MemberRow | undefined> {

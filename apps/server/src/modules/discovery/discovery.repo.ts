@@ -209,7 +209,7 @@ export async function listDiscoverable(
            to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_created_at
     from (
       select * from (
-        select u.id, u.created_at, (${pairScoreSql(sql`${today}::date`)})::int as score
+        select u.id, u.created_at, (${pairScoreSql()})::int as score
         from ${scoringViewer(viewer.id, today)} v, users u
         where ${sql.join(where, sql` and `)}
       ) t

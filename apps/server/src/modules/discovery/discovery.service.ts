@@ -87,7 +87,7 @@ export async function assertCanDiscover(ctx: AppContext, member: MemberRow): Pro
   if (member.deactivatedAt) throw new AppError('FORBIDDEN', MSG.accountDeactivated);
   if (member.status !== 'Active') throw new AppError('FORBIDDEN', MSG.discoveryNeedsActive);
   // Read with the session when it came from one; asked here otherwise.
-  const planInForce = member.planInForce ?? Boolean(await findActiveSubscription(ctx.db, member.id, ctx.now()));
+  const planInForce = member.planAtSessionRead !== undefined ? member.planAtSessionRead !== null : Boolean(await findActiveSubscription(ctx.db, member.id, ctx.now()));
   if (!planInForce) {
     throw new AppError('FORBIDDEN', MSG.discoveryNeedsActive);
   }

@@ -116,7 +116,7 @@ export async function buildMatchList(db: Database, viewer: ListingViewer, finger
       .map(([, clause]) => clause);
     await tx.execute(sql`
       with top as (
-        select u.id, u.created_at, (${pairScoreSql(sql`${today}::date`)})::int as score
+        select u.id, u.created_at, (${pairScoreSql()})::int as score
         from ${scoringViewer(viewer.id, today)} v, users u
         where ${sql.join(membership, sql` and `)}
         order by score desc, u.created_at desc, u.id desc
@@ -166,7 +166,7 @@ export async function refreshCandidateInLists(tx: Database, candidateId: string)
       select h.day, h.boundary_score, h.boundary_created_at, h.boundary_id, ${scoringViewerColumns(sql`h.day`)}
       from match_list_heads h join users v on v.id = h.viewer_id
     ) v
-    cross join lateral (select (${pairScoreSql(sql`v.day`)})::int as score) s
+    cross join lateral (select (${pairScoreSql()})::int as score) s
     where u.id = ${candidateId}::uuid and ${fixed}
       and u.id <> v.id
       and u.gender = case v.gender when 'male' then 'female' when 'female' then 'male' end

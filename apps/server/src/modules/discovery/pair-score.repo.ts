@@ -11,18 +11,30 @@ import { MATCH_WEIGHTS, parseAgeRange } from './match-score';
 const raw = (value: number) => sql.raw(String(value));
 
 /**
+ * The latest birth date of someone at least `years` old on `day`: `dob <= bornBy(day, n)` is
+ * `extract(year from age(day, dob)) >= n` (and yearsBetween's whole years), month ends and
+ * 29 February included, but two date comparisons per candidate instead of an age() each.
+ */
+export const bornBy = (day: SQL, years: SQL) => sql`(${day} - make_interval(years => ${years}))::date`;
+
+/**
  * The viewer as the pair score reads her, over `users v`: her attributes and wishes, her age on `day`
  * and her age-range wish as numbers, computed once per viewer rather than once per candidate.
  */
 export function scoringViewerColumns(day: SQL): SQL {
+  // Her age-range wish as the birth dates it admits: "age on day between min and max" is
+  // "born after day − (max + 1) years and on or before day − min years", the same whole-year
+  // arithmetic as age() (month ends clamp alike), so each candidate costs two date comparisons.
+  const rangeMin = sql`case when v.age_range_preference ~ '^[0-9]{1,3}-[0-9]{1,3}$' then split_part(v.age_range_preference, '-', 1)::int
+         when v.age_range_preference ~ '^Above [0-9]{1,3}$' then substr(v.age_range_preference, 7)::int + 1 end`;
+  const rangeMax = sql`case when v.age_range_preference ~ '^[0-9]{1,3}-[0-9]{1,3}$' then split_part(v.age_range_preference, '-', 2)::int
+         when v.age_range_preference ~ '^Above [0-9]{1,3}$' then 200 end`;
   return sql`
     v.id, v.gender, v.caste_interested_in, v.height, v.education, v.occupation, v.state, v.city,
     v.height_preference, v.education_preference, v.occupation_preference,
     case when v.dob is null then null else extract(year from age(${day}, v.dob))::int end as v_age,
-    case when v.age_range_preference ~ '^[0-9]{1,3}-[0-9]{1,3}$' then split_part(v.age_range_preference, '-', 1)::int
-         when v.age_range_preference ~ '^Above [0-9]{1,3}$' then substr(v.age_range_preference, 7)::int + 1 end as v_range_min,
-    case when v.age_range_preference ~ '^[0-9]{1,3}-[0-9]{1,3}$' then split_part(v.age_range_preference, '-', 2)::int
-         when v.age_range_preference ~ '^Above [0-9]{1,3}$' then 200 end as v_range_max,
+    ${bornBy(day, sql`${rangeMax} + 1`)} as v_born_after,
+    ${bornBy(day, rangeMin)} as v_born_by,
     case when coalesce(v.location_preference, '') = '' then null else translate(v.location_preference, ${'%_\\'}, '') end as v_needle`;
 }
 
@@ -31,9 +43,8 @@ export function scoringViewerColumns(day: SQL): SQL {
  * candidate `u` on `day`. The only SQL form of the score: list builds, list upkeep and the live
  * listing past a list's end all use it, and discovery-ranking.int.test.ts holds it to `matchScore`.
  */
-export function pairScoreSql(day: SQL): SQL {
+export function pairScoreSql(): SQL {
   const W = MATCH_WEIGHTS;
-  const candidateAge = sql`extract(year from age(${day}, u.dob))`;
   const wish = (preference: SQL, column: SQL) =>
     sql`case when coalesce(${preference}, '') = '' then 0 when ${preference} = 'Any' then ${raw(W.preferenceAny)} when ${column} = ${preference} then ${raw(W.preferenceMet)} else 0 end`;
   const theirWish = (preference: SQL, mine: SQL) =>
@@ -45,7 +56,7 @@ export function pairScoreSql(day: SQL): SQL {
   return sql.join(
     [
       // The candidate against the viewer's wishes.
-      sql`case when v.v_range_min is not null and u.dob is not null and ${candidateAge} between v.v_range_min and v.v_range_max then ${raw(W.ageInRange)} else 0 end`,
+      sql`case when u.dob > v.v_born_after and u.dob <= v.v_born_by then ${raw(W.ageInRange)} else 0 end`,
       wish(sql`v.height_preference`, sql`u.height`),
       wish(sql`v.education_preference`, sql`u.education`),
       wish(sql`v.occupation_preference`, sql`u.occupation`),
@@ -63,6 +74,10 @@ export function pairScoreSql(day: SQL): SQL {
   );
 }
 
-/** The one viewer as a scoring row (`… v`), for queries that score candidates for her. */
+/**
+ * The one viewer as a scoring row (`… v`), for queries that score candidates for her. `offset 0`
+ * keeps PostgreSQL from folding it into the outer query, which would compute her columns (regular
+ * expressions, dates) again for every candidate instead of once.
+ */
 export const scoringViewer = (viewerId: string, today: string) =>
-  sql`(select ${scoringViewerColumns(sql`${today}::date`)} from users v where v.id = ${viewerId}::uuid)`;
+  sql`(select ${scoringViewerColumns(sql`${today}::date`)} from users v where v.id = ${viewerId}::uuid offset 0)`;

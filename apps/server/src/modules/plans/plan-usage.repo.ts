@@ -38,3 +38,26 @@ export async function useAllowance(
     return true;
   });
 }
+
+/**
+ * A profile view's allowances: the profile, then (when the policy shows her photos) the photos.
+ * With both unlimited (most plans) they are only remembered, in one statement; otherwise each is
+ * checked and counted under its lock (useAllowance). Photos are not counted when the profile is refused.
+ */
+export async function useViewAllowances(
+  db: Database,
+  input: { subscriptionId: string; subjectId: string; profileLimit: number | null; photosLimit: number | null; wantsPhotos: boolean; now: Date },
+): Promise<{ profile: boolean; photos: boolean }> {
+  if (input.profileLimit === null && (!input.wantsPhotos || input.photosLimit === null)) {
+    const kinds = input.wantsPhotos ? (['profile', 'photos'] as const) : (['profile'] as const);
+    await db
+      .insert(planUsage)
+      .values(kinds.map((kind) => ({ subscriptionId: input.subscriptionId, kind, subjectId: input.subjectId, firstAt: input.now })))
+      .onConflictDoNothing();
+    return { profile: true, photos: input.wantsPhotos };
+  }
+  const common = { subscriptionId: input.subscriptionId, subjectId: input.subjectId, now: input.now };
+  const profile = await useAllowance(db, { ...common, kind: 'profile', limit: input.profileLimit });
+  if (!profile || !input.wantsPhotos) return { profile, photos: false };
+  return { profile, photos: await useAllowance(db, { ...common, kind: 'photos', limit: input.photosLimit }) };
+}

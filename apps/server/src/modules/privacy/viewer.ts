@@ -9,10 +9,12 @@ type ActiveSubscription = Awaited<ReturnType<typeof findActiveSubscription>>;
 
 /**
  * The policy's view of a member as a viewer, with what her current plan allows. A caller that
- * has already read her plan in force passes it (`null`: none), saving the query.
+ * has already read her plan in force passes it (`null`: none), saving the query; the signed-in
+ * member carries hers from the session's statement.
  */
 export async function memberViewerOf(ctx: AppContext, member: MemberRow, plan?: ActiveSubscription | null): Promise<MemberViewer> {
-  const subscription = plan === undefined ? await findActiveSubscription(ctx.db, member.id, ctx.now()) : plan;
+  const known = plan !== undefined ? plan : member.planAtSessionRead;
+  const subscription = known === undefined ? await findActiveSubscription(ctx.db, member.id, ctx.now()) : known;
   return {
     kind: 'member',
     id: member.id,

@@ -4,15 +4,14 @@ import { MSG, apiUrl, errorResponseSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { memberOf, requireMember } from '../../plugins/session-auth';
-import { findLiveUserById } from '../account/users.repo';
-import { listImages } from '../photos/photos.repo';
 import { canViewActivity, canViewBlurredPhotos, canViewContact, canViewPhotos, canViewProfile, contactAgreed } from '../privacy/policy';
 import { findExchange, pairKeyOf } from '../messaging/messaging.repo';
-import { ownerOf, perspectiveOn } from '../privacy/viewer';
+import { memberViewerOf, ownerOf, perspectiveOn } from '../privacy/viewer';
 import { plainJsonSerializer } from '../../lib/plain-json';
 import { presentMemberView } from './member-view.presenter';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
-import { useAllowance } from '../plans/plan-usage.repo';
+import { useViewAllowances } from '../plans/plan-usage.repo';
+import { readMemberView } from './member-view.repo';
 import { isUuid } from '../../lib/ids';
 import { recordProfileView } from '../viewers/view-recorder';
 
@@ -40,11 +39,14 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const me = memberOf(request);
         const { id } = request.params;
-        const member = isUuid(id) ? await findLiveUserById(ctx.db, id) : undefined;
-        if (!member) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
-        // Her plan in force is read once: the policy and the plan limits below both use it.
-        const plan = me.role === 'member' ? ((await findActiveSubscription(ctx.db, me.id, ctx.now())) ?? null) : null;
-        const { viewer, relation } = await perspectiveOn(ctx, me, member.id, plan);
+        const read = isUuid(id) ? await readMemberView(ctx.db, me.id, id) : undefined;
+        if (!read) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
+        const member = read.member;
+        // Her plan in force, from the session's statement: the policy and the plan limits below both use it.
+        const plan = me.role === 'member' ? (me.planAtSessionRead !== undefined ? me.planAtSessionRead : ((await findActiveSubscription(ctx.db, me.id, ctx.now())) ?? null)) : null;
+        // A member's relation came with the read; a guardian is seen through the members she guards.
+        const { viewer, relation } =
+          me.role === 'member' ? { viewer: await memberViewerOf(ctx, me, plan), relation: read.relation } : await perspectiveOn(ctx, me, member.id, plan);
         const owner = ownerOf(member);
         const decision = canViewProfile(viewer, owner, relation);
         if (!decision.allowed) {
@@ -56,30 +58,23 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const isOther = me.id !== member.id && me.role !== 'admin';
         const subscription = isOther ? (plan ?? undefined) : undefined;
         if (isOther && !subscription) throw new AppError('PAYMENT_REQUIRED', MSG.paymentRequiredText);
+        const policyShowsPhotos = canViewPhotos(viewer, owner, relation);
+        let photosAllowed = policyShowsPhotos;
         if (subscription) {
-          const allowed = await useAllowance(ctx.db, {
+          const allowed = await useViewAllowances(ctx.db, {
             subscriptionId: subscription.id,
-            kind: 'profile',
             subjectId: member.id,
-            limit: subscription.maxProfileViews,
+            profileLimit: subscription.maxProfileViews,
+            photosLimit: subscription.maxPhotosViews,
+            wantsPhotos: policyShowsPhotos,
             now: ctx.now(),
           });
-          if (!allowed) throw new AppError('PLAN_LIMIT', MSG.profileViewLimit);
+          if (!allowed.profile) throw new AppError('PLAN_LIMIT', MSG.profileViewLimit);
+          photosAllowed = allowed.photos;
         }
+        const photosLimitReached = policyShowsPhotos && !photosAllowed;
         // Buffered in memory and written in batches: no extra round trip here.
         recordProfileView(ctx, me, member.id);
-        let photosAllowed = canViewPhotos(viewer, owner, relation);
-        let photosLimitReached = false;
-        if (photosAllowed && subscription) {
-          photosAllowed = await useAllowance(ctx.db, {
-            subscriptionId: subscription.id,
-            kind: 'photos',
-            subjectId: member.id,
-            limit: subscription.maxPhotosViews,
-            now: ctx.now(),
-          });
-          photosLimitReached = !photosAllowed;
-        }
         const can = {
           photos: photosAllowed,
           blurredPhotos: canViewBlurredPhotos(viewer, owner, relation),
@@ -89,8 +84,8 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Both agreed, but her plan leaves the details out: the page says so rather than how to ask.
         const contactNeedsPlan = viewer?.kind === 'member' && !can.contact && contactAgreed(viewer, owner, relation);
         const exchange = relation.contactExchange ? await findExchange(ctx.db, pairKeyOf(me.id, member.id)) : undefined;
-        const photos = can.photos ? (await listImages(ctx.db, member.id)).map((row) => row.storageKey) : [];
-        const photoCount = can.photos ? photos.length : (await listImages(ctx.db, member.id)).length;
+        const photos = can.photos ? read.photoKeys : [];
+        const photoCount = read.photoKeys.length;
         const user = presentMemberView(member, photos, can, ctx.now());
         return {
           success: true as const,
