@@ -1,13 +1,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, isClientRoute } from '@sakinah/contract';
 import { isApiPath } from './error-handler';
+
+/** Content codings the build writes beside each text file (apps/web/scripts/compress.mjs), best first. */
+const PRECOMPRESSED = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The best pre-compressed coding an Accept-Encoding header takes (RFC 9110 §12.5.3: a coding is
+ * acceptable unless its q-value is 0; `*` stands for the codings not named), or null for identity.
+ */
+export function acceptedCoding(header: string | undefined): (typeof PRECOMPRESSED)[number] | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name) weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  for (const candidate of PRECOMPRESSED) {
+    const weight = weights.get(candidate.coding) ?? weights.get('*');
+    if (weight !== undefined && weight > 0) return candidate;
+  }
+  return null;
+}
+
+/** The file the build wrote, without the suffix of its compressed copy. */
+const originalOf = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
 
 /**
  * Serves the built web app: hashed assets cached for a year, pre-rendered pages as their own
  * HTML, other client routes through index.html, unknown pages with the app's 404 page and a 404.
+ * Text files go out as the brotli or gzip copy the build wrote, when the browser takes it.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -23,8 +53,11 @@ export async function registerWebApp(
       prefix: '/',
       index: false,
       wildcard: false,
+      // The .br / .gz copies beside each file, chosen by Accept-Encoding (with Vary).
+      preCompressed: true,
       // Only hashed assets may be cached forever; HTML is revalidated on every visit.
-      setHeaders(reply, filePath) {
+      setHeaders(reply, served) {
+        const filePath = originalOf(served);
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
         } else if (filePath.endsWith('.html')) {
@@ -36,8 +69,14 @@ export async function registerWebApp(
     });
   }
 
-  const sendPage = (reply: FastifyReply, file: string, status: number) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(file));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string, status: number) => {
+    reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const coding = acceptedCoding(request.headers['accept-encoding']);
+    if (coding && fs.existsSync(file + coding.suffix)) {
+      return reply.header('content-encoding', coding.coding).send(fs.createReadStream(file + coding.suffix));
+    }
+    return reply.send(fs.createReadStream(file));
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -59,10 +98,10 @@ export async function registerWebApp(
     const prerendered = path.join(pagesDir, `${pageName}.html`);
     // Only names inside pages/; path.join has already folded any '..'.
     if (!hidden && prerendered.startsWith(pagesDir + path.sep) && fs.existsSync(prerendered)) {
-      return sendPage(reply, prerendered, 200);
+      return sendPage(request, reply, prerendered, 200);
     }
     const notFoundPage = path.join(pagesDir, '404.html');
-    if (isClientRoute(trimmed) && !hidden) return sendPage(reply, indexFile, 200);
-    return sendPage(reply, fs.existsSync(notFoundPage) ? notFoundPage : indexFile, 404);
+    if (isClientRoute(trimmed) && !hidden) return sendPage(request, reply, indexFile, 200);
+    return sendPage(request, reply, fs.existsSync(notFoundPage) ? notFoundPage : indexFile, 404);
   });
 }
