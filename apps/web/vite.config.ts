@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 // The dev server proxies the API, sockets and media to the Fastify server on port 5000.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
@@ -17,8 +17,13 @@ export default defineConfig({
     outDir: 'dist',
     assetsInlineLimit: 0,
     sourcemap: false,
+    // The app (index.html) and the small script of pre-rendered public pages (src/public-entry.ts);
+    // the manifest tells scripts/prerender.mjs their hashed names.
+    ...(isSsrBuild
+      ? {}
+      : { manifest: true, rolldownOptions: { input: { index: 'index.html', public: 'src/public-entry.ts' } } }),
   },
   ssr: {
     noExternal: ['@sakinah/contract'],
   },
-});
+}));

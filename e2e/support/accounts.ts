@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl } from './browser';
 import { buildDemoMembers, DEMO_MEMBER_COUNT } from '../../apps/server/src/seed/seed-data';
+import { SESSION_HINT_COOKIE } from '@sakinah/contract';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -126,11 +127,14 @@ export async function apiCall(cookie: string, method: string, path: string, body
   });
 }
 
-/** A browser context already signed in with the given session cookie. */
+/** A browser context already signed in with the given session cookie (and its hint, as sign-in leaves them). */
 export async function contextWithCookie(browser: Browser, cookie: string, viewport = { width: 1280, height: 900 }, base = baseUrl()) {
   const context = await browser.newContext({ baseURL: base, viewport });
   const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: base }]);
+  await context.addCookies([
+    { name, value, url: base },
+    { name: SESSION_HINT_COOKIE, value: '1', url: base },
+  ]);
   return context;
 }
 

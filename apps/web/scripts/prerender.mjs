@@ -8,7 +8,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const { render, PRERENDERED_ROUTES } = await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href);
 
-const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const appEntry = manifest['index.html'];
+const publicEntry = manifest['src/public-entry.ts'];
+if (!appEntry?.file || !publicEntry?.file) throw new Error('The build manifest lacks the app or the public entry.');
+// A public page carries its HTML and styles, and only the small public script: it loads the app
+// (named in <meta name="sakinah-app">) when the page needs it (src/public-entry.ts).
+const appScript = `<script type="module" crossorigin src="/${appEntry.file}"></script>`;
+if (!shell.includes(appScript)) throw new Error(`The app shell does not load ${appEntry.file} as expected.`);
+const template = shell
+  .replace(appScript, `<meta name="sakinah-app" content="/${appEntry.file}" />\n    <script type="module" crossorigin src="/${publicEntry.file}"></script>`)
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function page(url) {
@@ -30,7 +41,7 @@ for (const route of [...PRERENDERED_ROUTES, '/404']) {
 // The shell for client-rendered routes gets a generic description.
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  template.replace(
+  shell.replace(
     '<!--head-->',
     '<meta name="description" content="Sakinah: a Shariah-compliant matrimonial platform for Muslims in India, with family involvement and privacy you control." />',
   ),

@@ -1,10 +1,20 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ROUTES } from '@sakinah/contract';
 import { AppRoutes } from './app';
 import { AppProviders } from './providers';
+import { APP_READY_EVENT } from './lib/app-ready';
 import './styles/app.css';
+
+/** Says the page is live (its handlers attached): public-entry.ts replays the click that asked for the app. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+    document.dispatchEvent(new Event(APP_READY_EVENT));
+  }, []);
+  return null;
+}
 
 const app = (
   <StrictMode>
@@ -13,6 +23,7 @@ const app = (
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>
+    <AppReady />
   </StrictMode>
 );
 

@@ -50,6 +50,16 @@ export const PRERENDERED_ROUTES = [
 /** Routes where the header and footer are hidden (spec section 2). */
 export const CHROMELESS_ROUTES: readonly string[] = [ROUTES.login, ROUTES.signup, ROUTES.thankYou];
 
+/**
+ * A cookie scripts may read (the session cookie itself is httpOnly) that only says "a session was
+ * started in this browser": without it a public page loads no app code and asks for no member.
+ * It grants nothing; the server decides every request by the session cookie alone.
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
+
+/** Pages a visitor uses as they are: without a session hint the app asks nobody about a session there. */
+export const VISITOR_PAGES: readonly string[] = [...PRERENDERED_ROUTES, ROUTES.pricing];
+
 /** Routes where the session check at start is skipped (spec section 2). */
 export const SESSION_SKIP_ROUTES: readonly string[] = [ROUTES.login, ROUTES.signup];
 

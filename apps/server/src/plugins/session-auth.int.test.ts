@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@sakinah/contract';
+import { MSG, SESSION_HINT_COOKIE } from '@sakinah/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { buildMember, signIn } from '../test/factories';
+import { buildMember, DEFAULT_PASSWORD, signIn } from '../test/factories';
 import { jpegWithExif, multipartBody } from '../test/images';
 
 /**
@@ -126,5 +126,41 @@ describe('optional sign-in still works from onRequest (photos under /media)', ()
     expect(anonymous.json()).toMatchObject({ success: false, message: MSG.notSignedIn });
     const admin = await t.app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });
     expect(admin.statusCode).toBe(200);
+  });
+});
+
+describe('the session hint cookie', () => {
+  const cookiesOf = (header: string | string[] | undefined) => (Array.isArray(header) ? header : header ? [header] : []);
+
+  it('is set beside the session at sign-in, readable by scripts, and cleared with it at sign-out', async () => {
+    const member = await buildMember(t.database.db, { status: 'Active' });
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: member.email, password: DEFAULT_PASSWORD }, remoteAddress: '10.88.1.1' });
+    expect(login.statusCode).toBe(200);
+    const set = cookiesOf(login.headers['set-cookie']);
+    const sid = set.find((c) => c.startsWith('sid='))!;
+    const hint = set.find((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`))!;
+    expect(sid).toMatch(/HttpOnly/i);
+    expect(hint).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=1;`));
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/SameSite=Lax/i);
+
+    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: sid.split(';')[0]! } });
+    const cleared = cookiesOf(logout.headers['set-cookie']);
+    expect(cleared.some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=;`) && /Max-Age=0/i.test(c))).toBe(true);
+  });
+
+  it('is given back to a live session that lacks it, never to a visitor or a dead session, and grants nothing', async () => {
+    const again = await t.app.inject({ method: 'GET', url: '/api/get-user', headers: { cookie: memberCookie } });
+    expect(again.statusCode).toBe(200);
+    expect(cookiesOf(again.headers['set-cookie']).some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=1`))).toBe(true);
+
+    const withHint = await t.app.inject({ method: 'GET', url: '/api/get-user', headers: { cookie: `${memberCookie}; ${SESSION_HINT_COOKIE}=1` } });
+    expect(cookiesOf(withHint.headers['set-cookie']).some((c) => c.startsWith(SESSION_HINT_COOKIE))).toBe(false);
+
+    for (const cookie of [`${SESSION_HINT_COOKIE}=1`, `sid=made-up; ${SESSION_HINT_COOKIE}=1`, 'sid=made-up']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/get-user', headers: { cookie } });
+      expect(res.statusCode).toBe(401);
+      expect(cookiesOf(res.headers['set-cookie']).some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=1`))).toBe(false);
+    }
   });
 });

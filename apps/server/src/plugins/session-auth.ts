@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '@sakinah/contract';
+import { MSG, SESSION_HINT_COOKIE } from '@sakinah/contract';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { MemberRow } from '../modules/account/users.repo';
@@ -17,12 +17,22 @@ export function sessionCookieOptions(isProduction: boolean) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: isProduction, maxAge: Math.floor(SESSION_TTL_MS / 1000) };
 }
 
+/** The hint beside the session cookie (SESSION_HINT_COOKIE): readable by scripts, worth nothing to a thief. */
+const hintCookieOptions = (isProduction: boolean) => ({ ...sessionCookieOptions(isProduction), httpOnly: false });
+
 export function setSessionCookie(reply: FastifyReply, token: string, isProduction: boolean): void {
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(isProduction));
+  reply.setCookie(SESSION_HINT_COOKIE, '1', hintCookieOptions(isProduction));
 }
 
 export function clearSessionCookie(reply: FastifyReply, isProduction: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { ...sessionCookieOptions(isProduction), maxAge: 0 });
+  reply.clearCookie(SESSION_HINT_COOKIE, { ...hintCookieOptions(isProduction), maxAge: 0 });
+}
+
+/** A live session without its hint (started before the hint existed, or the hint was cleared): give it back. */
+function restoreHint(request: FastifyRequest, reply: FastifyReply, isProduction: boolean): void {
+  if (request.cookies[SESSION_HINT_COOKIE] !== '1') reply.setCookie(SESSION_HINT_COOKIE, '1', hintCookieOptions(isProduction));
 }
 
 export function registerSessionAuth(app: FastifyInstance): void {
@@ -36,9 +46,10 @@ export function registerSessionAuth(app: FastifyInstance): void {
  * account, their guardian views).
  */
 export function requireMember(ctx: AppContext, options: { allowGuardian?: boolean } = {}) {
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const resolved = await resolveSession(ctx, request.cookies[SESSION_COOKIE]);
     if (!resolved) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
+    restoreHint(request, reply, ctx.config.isProduction);
     if (resolved.member.role === 'guardian' && !options.allowGuardian) throw new AppError('FORBIDDEN', MSG.guardianReadOnly);
     request.member = resolved.member;
     request.sessionId = resolved.sessionId;
@@ -47,8 +58,9 @@ export function requireMember(ctx: AppContext, options: { allowGuardian?: boolea
 
 /** onRequest hook: loads the member when there is one; anonymous requests go on. */
 export function optionalMember(ctx: AppContext) {
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const resolved = await resolveSession(ctx, request.cookies[SESSION_COOKIE]);
+    if (resolved) restoreHint(request, reply, ctx.config.isProduction);
     request.member = resolved?.member ?? null;
     request.sessionId = resolved?.sessionId ?? null;
   };

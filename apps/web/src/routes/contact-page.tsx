@@ -102,7 +102,8 @@ export function ContactPage() {
 
 function FormLoading() {
   return (
-    <p role="status" className="flex min-h-96 items-center justify-center text-sm text-muted">
+    // data-needs-app: on the pre-rendered page, public-entry.ts loads the app when this comes into view.
+    <p role="status" data-needs-app="" className="flex min-h-96 items-center justify-center text-sm text-muted">
       Loading the form...
     </p>
   );

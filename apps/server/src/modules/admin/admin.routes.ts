@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   MSG, adminMemberSearchSchema, adminPaymentsQuerySchema, adminReportsQuerySchema, apiUrl, contactHandledSchema, errorResponseSchema, packageInputSchema,
   rejectMemberSchema, suspendMemberSchema,
@@ -24,8 +24,8 @@ const idParams = z.object({ id: z.string().max(64) });
 /** onRequest hook for every /api/admin route: a signed-in administrator, else 401/403, before any body is read. */
 export function requireAdmin(ctx: AppContext) {
   const signedIn = requireMember(ctx);
-  return async (request: FastifyRequest) => {
-    await signedIn(request);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await signedIn(request, reply);
     if (memberOf(request).role !== 'admin') throw new AppError('FORBIDDEN', MSG.adminOnly);
   };
 }

@@ -19,8 +19,9 @@ export function guardiansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['guardians'];
     const auth = requireMember(ctx);
-    const guardianOnly = async (request: Parameters<ReturnType<typeof requireMember>>[0]) => {
-      await requireMember(ctx, { allowGuardian: true })(request);
+    const signedInGuardian = requireMember(ctx, { allowGuardian: true });
+    const guardianOnly = async (...[request, reply]: Parameters<ReturnType<typeof requireMember>>) => {
+      await signedInGuardian(request, reply);
       if (memberOf(request).role !== 'guardian') throw new AppError('FORBIDDEN', MSG.guardianNoAccess);
     };
 

@@ -4,10 +4,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
 import { SESSION_QUERY_KEY, SessionProvider, type SessionUser } from '../../features/session/session';
+import { SESSION_HINT_COOKIE } from '@sakinah/contract';
 import { Header } from './header';
 import { RealtimeProvider } from '../../features/realtime/realtime-provider';
 
-function renderHeader(user: SessionUser | null) {
+const setHint = (on: boolean) => {
+  document.cookie = on ? `${SESSION_HINT_COOKIE}=1; path=/` : `${SESSION_HINT_COOKIE}=; Max-Age=0; path=/`;
+};
+
+/** The header on a public page; a member's browser carries the session hint her sign-in left. */
+function renderHeader(user: SessionUser | null, { hint = user !== null } = {}) {
+  setHint(hint);
   const client = createQueryClient();
   client.setQueryData(SESSION_QUERY_KEY, user);
   return render(
@@ -39,6 +46,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setHint(false);
 });
 
 describe('Header', () => {
@@ -48,6 +56,13 @@ describe('Header', () => {
     for (const label of ['Home', 'About', 'Pricing', 'Contact']) expect(nav.textContent).toContain(label);
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByText('Featured Profiles')).toBeNull();
+  });
+
+  it('on a public page without the session hint, asks nobody and shows a visitor header', () => {
+    renderHeader(member('Active'), { hint: false });
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByText('Featured Profiles')).toBeNull();
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
 
   it('shows Featured Profiles and Connections only to Active members', () => {

@@ -1,8 +1,8 @@
 import { SESSION_QUERY_KEY } from './session-key';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { API, SESSION_SKIP_ROUTES } from '@sakinah/contract';
+import { API, SESSION_HINT_COOKIE, SESSION_SKIP_ROUTES, VISITOR_PAGES } from '@sakinah/contract';
 import { api } from '../../lib/api';
 
 /** The fields of the current member the shell needs; pages load more as they need it. */
@@ -32,12 +32,19 @@ interface SessionState {
 const SessionContext = createContext<SessionState | null>(null);
 export { SESSION_QUERY_KEY };
 
+const hasSessionHint = () => typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(`${SESSION_HINT_COOKIE}=1`);
+const forgetSessionHint = () => {
+  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+};
+const noSubscription = () => () => undefined;
+
 async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
     const data = await api<{ success: boolean; user?: SessionUser }>('GET', API.getUser);
     return data.user ?? null;
   } catch {
-    // Anything but a 200 means no signed-in member (spec section 7).
+    // Anything but a 200 means no signed-in member (spec section 7); the hint is stale.
+    forgetSessionHint();
     return null;
   }
 }
@@ -45,8 +52,14 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  // The session check is skipped on the login and sign-up pages (spec section 2).
-  const skip = SESSION_SKIP_ROUTES.includes(pathname.replace(/\/+$/, ''));
+  const route = pathname.replace(/\/+$/, '') || '/';
+  // Whether a session was started in this browser (SESSION_HINT_COOKIE). Hydration reads it as the
+  // pre-renderer did (none), so the first render matches the HTML, then as it is.
+  const hinted = useSyncExternalStore(noSubscription, hasSessionHint, () => false);
+  // The session check is skipped on the login and sign-up pages (spec section 2), and on a visitor's
+  // pages when no session was started here: there is no cookie to send, so nobody to ask about.
+  const nobodyHere = VISITOR_PAGES.includes(route) && !hinted;
+  const skip = SESSION_SKIP_ROUTES.includes(route) || nobodyHere;
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: fetchSessionUser,
@@ -55,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
   const value = useMemo<SessionState>(
     () => ({
-      user: query.data ?? null,
+      user: nobodyHere ? null : (query.data ?? null),
       loading: skip ? false : query.isPending,
       async refresh() {
         await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
@@ -64,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData(SESSION_QUERY_KEY, user);
       },
     }),
-    [query.data, query.isPending, skip, queryClient],
+    [query.data, query.isPending, skip, nobodyHere, queryClient],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
