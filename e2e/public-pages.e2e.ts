@@ -202,6 +202,28 @@ describe('public pages load the app only when it is needed', () => {
   });
 });
 
+describe('navigation', () => {
+  it('leaving a page shows the next one (or its loading state) at once: the old page takes no more input', async () => {
+    const context = await newPerson(browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.locator('#contact-name').fill('Amina Qureshi');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
+    // The pricing page's code arrives late, as on a slow network.
+    await page.route(/\/assets\/pricing-page-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+    // React keeps the page being left mounted but hidden while the next one loads: nothing of it can be typed into.
+    await expect.poll(() => page.locator('#contact-name').isVisible(), { timeout: 400 }).toBe(false);
+    expect(await page.locator('main').innerText()).toContain('Loading...');
+    await page.waitForURL('**/pricing');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+  });
+});
+
 describe('FAQ', () => {
   it('items open and close, and category cards jump to their section', async () => {
     const page = await open(desktop, '/faq');

@@ -3,16 +3,12 @@ import { Route, Routes } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { RequireUser } from './components/layout/require-user';
 import { PageLoading } from './components/ui/page-loading';
-import { HomePage } from './routes/home-page';
-import { AboutPage } from './routes/about-page';
-import { ContactPage } from './routes/contact-page';
-import { FaqPage } from './routes/faq-page';
-import { PrivacyPage } from './routes/privacy-page';
-import { TermsPage } from './routes/terms-page';
-import { ThankYouPage } from './routes/thank-you-page';
+import { ROUTES } from '@sakinah/contract';
 import { NotFoundPage } from './routes/not-found-page';
+import type { PublicPages } from './routes/public-pages';
 
-// Public pages are part of the first bundle (they are pre-rendered); the rest load on demand.
+// Every page loads on demand; the public ones come from the entry (routes/public-pages.ts), which
+// has the page being hydrated loaded already.
 const DevOutboxPage = lazy(() => import('./routes/dev-outbox-page'));
 const LoginPage = lazy(() => import('./routes/login-page'));
 const SignupPage = lazy(() => import('./routes/signup-page'));
@@ -38,20 +34,27 @@ const PaymentFailedPage = lazy(() => import('./routes/payment-failed-page'));
 const ReceiptPage = lazy(() => import('./routes/receipt-page'));
 
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+  return <Suspense fallback={<PageLoading screen />}>{children}</Suspense>;
 }
 
-export function AppRoutes() {
+export function AppRoutes({ publicPages }: { publicPages: PublicPages }) {
+  const HomePage = publicPages[ROUTES.home];
+  const AboutPage = publicPages[ROUTES.about];
+  const ContactPage = publicPages[ROUTES.contact];
+  const FaqPage = publicPages[ROUTES.faq];
+  const PrivacyPage = publicPages[ROUTES.privacy];
+  const TermsPage = publicPages[ROUTES.terms];
+  const ThankYouPage = publicPages[ROUTES.thankYou];
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="thank-you" element={<ThankYouPage />} />
+        <Route index element={<Lazy><HomePage /></Lazy>} />
+        <Route path="about" element={<Lazy><AboutPage /></Lazy>} />
+        <Route path="contact" element={<Lazy><ContactPage /></Lazy>} />
+        <Route path="faq" element={<Lazy><FaqPage /></Lazy>} />
+        <Route path="privacy" element={<Lazy><PrivacyPage /></Lazy>} />
+        <Route path="terms" element={<Lazy><TermsPage /></Lazy>} />
+        <Route path="thank-you" element={<Lazy><ThankYouPage /></Lazy>} />
         <Route path="dev/outbox" element={<Lazy><DevOutboxPage /></Lazy>} />
         <Route path="auth/login" element={<Lazy><LoginPage /></Lazy>} />
         <Route path="auth/signup" element={<Lazy><SignupPage /></Lazy>} />

@@ -5,6 +5,7 @@ import { ROUTES } from '@sakinah/contract';
 import { AppRoutes } from './app';
 import { AppProviders } from './providers';
 import { APP_READY_EVENT } from './lib/app-ready';
+import { loadPublicPages } from './routes/public-pages';
 import './styles/app.css';
 
 /** Says the page is live (its handlers attached): public-entry.ts replays the click that asked for the app. */
@@ -16,22 +17,27 @@ function AppReady() {
   return null;
 }
 
+const root = document.getElementById('root')!;
+// An unknown address under /user arrives with the pre-rendered 404 page, but on the client it sits
+// behind the session check (which renders nothing while it loads), so hydrating it would mismatch.
+const path = window.location.pathname.replace(/\/+$/, '');
+const behindSession = path === ROUTES.user || path.startsWith(`${ROUTES.user}/`);
+// The public page being hydrated is loaded first, so it renders at once as the pre-renderer rendered it.
+const publicPages = await loadPublicPages((route) => route === (path || '/'));
+
+// Navigations are not transitions: the next page (or its loading state) replaces the one being left at
+// once, instead of the old page staying on screen, and taking input, while the next one loads.
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <AppProviders>
-        <AppRoutes />
+        <AppRoutes publicPages={publicPages} />
       </AppProviders>
     </BrowserRouter>
     <AppReady />
   </StrictMode>
 );
 
-const root = document.getElementById('root')!;
-// An unknown address under /user arrives with the pre-rendered 404 page, but on the client it sits
-// behind the session check (which renders nothing while it loads), so hydrating it would mismatch.
-const path = window.location.pathname.replace(/\/+$/, '');
-const behindSession = path === ROUTES.user || path.startsWith(`${ROUTES.user}/`);
 // Pre-rendered public pages arrive with their HTML: hydrate them. Other routes start empty.
 if (root.firstElementChild && !behindSession) hydrateRoot(root, app);
 else {

@@ -94,7 +94,7 @@ export function PricingView() {
     order.mutate(selected);
   }
 
-  if (sessionLoading || packages.isPending) return <PageLoading label={MSG.loadingPackages} />;
+  if (sessionLoading || packages.isPending) return <PageLoading label={MSG.loadingPackages} screen />;
 
   if (allPlans.length === 0) {
     return (
