@@ -11,9 +11,9 @@
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { FIRST_LOAD_PAGES, firstLoad } from './first-load';
 
 const baseUrl = process.env.BENCH_URL ?? 'http://localhost:5000';
 const connections = Number(process.env.CONNECTIONS ?? process.env.CONCURRENCY ?? 50);
@@ -242,31 +242,8 @@ for (const row of rows) {
   console.log(`| ${row.target} | ${row.viewers} | ${fmt(row.requests)} | ${fmt(row.failed)}${row.codes ? ` (${row.codes})` : ''} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${share} | ${verdict(row)} |`);
 }
 
-/**
- * Bytes (gzipped) of a page's first load: its HTML, the styles and scripts it links, and every module
- * those scripts import statically (not the ones loaded later by `import()`).
- */
-async function firstLoad(path: string) {
-  const html = await (await fetch(`${baseUrl}${path}`)).text();
-  const linked = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const seen = new Set<string>();
-  let total = gzipSync(html).length;
-  const queue = [...linked];
-  while (queue.length > 0) {
-    const asset = queue.shift()!;
-    if (seen.has(asset)) continue;
-    seen.add(asset);
-    const body = Buffer.from(await (await fetch(`${baseUrl}${asset}`)).arrayBuffer());
-    total += gzipSync(body).length;
-    if (asset.endsWith('.js')) {
-      const dir = asset.slice(0, asset.lastIndexOf('/') + 1);
-      for (const m of body.toString().matchAll(/(?:\bfrom\s*|\bimport\s*)"(\.\/[\w.-]+\.js)"/g)) queue.push(dir + m[1]!.slice(2));
-    }
-  }
-  return { page: path, files: seen.size, gzipKiB: +(total / 1024).toFixed(1) };
-}
 const home = await fetch(`${baseUrl}/`).catch(() => null);
 if (home?.ok && (home.headers.get('content-type') ?? '').includes('text/html')) {
   console.log('\nFirst load of public pages (HTML + linked styles and scripts + their static imports, gzipped; goal ≤ 100 KiB):');
-  console.table(await Promise.all(['/', '/about', '/faq', '/contact', '/privacy', '/terms', '/pricing', '/auth/login'].map(firstLoad)));
+  console.table(await Promise.all(FIRST_LOAD_PAGES.map((page) => firstLoad(baseUrl, page))));
 }
