@@ -6,7 +6,7 @@
  *   menus are her own;
  * - otherwise on the first touch of something that acts (a button, a form field): the app hydrates
  *   the page as it is, and a click that asked for it is replayed once the app is ready, so it is not lost;
- * - or when a part only the app can draw (`data-needs-app`, such as the contact form) comes into view.
+ * - or when a part only the app can draw (`data-needs-app`, such as the contact form) is a screen away.
  */
 import { SESSION_HINT_COOKIE } from '@sakinah/contract/routes';
 import { APP_READY_EVENT } from './lib/app-ready';
@@ -62,21 +62,25 @@ document.addEventListener(APP_READY_EVENT, () => {
 });
 
 const signedIn = document.cookie.split(/;\s*/).includes(`${SESSION_HINT_COOKIE}=1`);
-if (signedIn) void loadApp().catch(() => undefined);
-else if (!ready) {
-  const appParts = document.querySelectorAll('[data-needs-app]');
-  if (appParts.length > 0) {
-    const seen = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        seen.disconnect();
-        void loadApp().catch(() => undefined);
-      },
-      { rootMargin: '200px' },
-    );
-    appParts.forEach((part) => seen.observe(part));
-  }
+if (!ready) {
+  // Until the app is ready a click on something that acts waits for it, whoever is here.
   for (const type of ['pointerdown', 'focusin', 'keydown'] as const) document.addEventListener(type, wake, { capture: true, passive: true });
   document.addEventListener('click', holdUntilReady, true);
   document.addEventListener('submit', holdUntilReady, true);
+  if (signedIn) void loadApp().catch(() => undefined);
+  else {
+    const appParts = document.querySelectorAll('[data-needs-app]');
+    if (appParts.length > 0) {
+      const seen = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          seen.disconnect();
+          void loadApp().catch(() => undefined);
+        },
+        // A screen ahead: someone scrolling towards the form finds it drawn, not loading.
+        { rootMargin: '100% 0px' },
+      );
+      appParts.forEach((part) => seen.observe(part));
+    }
+  }
 }
