@@ -8,8 +8,8 @@
  *   the page as it is, and a click that asked for it is replayed once the app is ready, so it is not lost;
  * - or when a part only the app can draw (`data-needs-app`, such as the contact form) is a screen away.
  */
-import { SESSION_HINT_COOKIE } from '@sakinah/contract/routes';
 import { APP_READY_EVENT } from './lib/app-ready';
+import { hasSessionHint } from './lib/session-hint';
 
 const appEntry = document.querySelector<HTMLMetaElement>('meta[name="sakinah-app"]')?.content;
 /** What only the app can do: a click here waits for it, then is replayed. */
@@ -61,7 +61,7 @@ document.addEventListener(APP_READY_EVENT, () => {
   document.removeEventListener('submit', holdUntilReady, true);
 });
 
-const signedIn = document.cookie.split(/;\s*/).includes(`${SESSION_HINT_COOKIE}=1`);
+const signedIn = hasSessionHint();
 if (!ready) {
   // Until the app is ready a click on something that acts waits for it, whoever is here.
   for (const type of ['pointerdown', 'focusin', 'keydown'] as const) document.addEventListener(type, wake, { capture: true, passive: true });

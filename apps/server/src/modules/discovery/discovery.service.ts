@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import type { MemberRow } from '../account/users.repo';
-import { findActiveSubscription } from '../plans/subscriptions.repo';
+import { planInForceOf } from '../privacy/viewer';
 import { buildMatchList, dropListsBefore, readListPage } from './match-lists.repo';
 import {
   listDiscoverable,
@@ -86,9 +86,7 @@ export async function assertCanDiscover(ctx: AppContext, member: MemberRow): Pro
   if (member.role === 'admin') return;
   if (member.deactivatedAt) throw new AppError('FORBIDDEN', MSG.accountDeactivated);
   if (member.status !== 'Active') throw new AppError('FORBIDDEN', MSG.discoveryNeedsActive);
-  // Read with the session when it came from one; asked here otherwise.
-  const planInForce = member.planAtSessionRead !== undefined ? member.planAtSessionRead !== null : Boolean(await findActiveSubscription(ctx.db, member.id, ctx.now()));
-  if (!planInForce) {
+  if (!(await planInForceOf(ctx, member))) {
     throw new AppError('FORBIDDEN', MSG.discoveryNeedsActive);
   }
 }

@@ -3,6 +3,14 @@ import type { Database } from '../../db/client';
 import { planUsage } from '../../db/schema';
 import { withKeyLock } from '../../db/locks';
 
+/** Remembers that this subscription has used these kinds on this subject (once each; repeats change nothing). */
+function rememberUses(db: Database, use: { subscriptionId: string; subjectId: string; now: Date }, kinds: ReadonlyArray<'profile' | 'photos'>) {
+  return db
+    .insert(planUsage)
+    .values(kinds.map((kind) => ({ subscriptionId: use.subscriptionId, kind, subjectId: use.subjectId, firstAt: use.now })))
+    .onConflictDoNothing();
+}
+
 /**
  * Counts one use of a plan limit (a distinct profile opened, or a distinct member's photos seen).
  * Returns false when the limit is reached and this subject was not counted before. Check and count
@@ -13,11 +21,7 @@ export async function useAllowance(
   input: { subscriptionId: string; kind: 'profile' | 'photos'; subjectId: string; limit: number | null; now: Date },
 ): Promise<boolean> {
   const counted = and(eq(planUsage.subscriptionId, input.subscriptionId), eq(planUsage.kind, input.kind), eq(planUsage.subjectId, input.subjectId));
-  const record = (tx: Database) =>
-    tx
-      .insert(planUsage)
-      .values({ subscriptionId: input.subscriptionId, kind: input.kind, subjectId: input.subjectId, firstAt: input.now })
-      .onConflictDoNothing();
+  const record = (tx: Database) => rememberUses(tx, input, [input.kind]);
   // Unlimited: only remember it (one statement on the profile view's hot path).
   if (input.limit === null) {
     await record(db);
@@ -49,11 +53,7 @@ export async function useViewAllowances(
   input: { subscriptionId: string; subjectId: string; profileLimit: number | null; photosLimit: number | null; wantsPhotos: boolean; now: Date },
 ): Promise<{ profile: boolean; photos: boolean }> {
   if (input.profileLimit === null && (!input.wantsPhotos || input.photosLimit === null)) {
-    const kinds = input.wantsPhotos ? (['profile', 'photos'] as const) : (['profile'] as const);
-    await db
-      .insert(planUsage)
-      .values(kinds.map((kind) => ({ subscriptionId: input.subscriptionId, kind, subjectId: input.subjectId, firstAt: input.now })))
-      .onConflictDoNothing();
+    await rememberUses(db, input, input.wantsPhotos ? ['profile', 'photos'] : ['profile']);
     return { profile: true, photos: input.wantsPhotos };
   }
   const common = { subscriptionId: input.subscriptionId, subjectId: input.subjectId, now: input.now };

@@ -7,14 +7,19 @@ import { loadRelation } from './relations.repo';
 
 type ActiveSubscription = Awaited<ReturnType<typeof findActiveSubscription>>;
 
+/** A member's plan in force (null: none): the one read with her session when there was one, else asked now. */
+export async function planInForceOf(ctx: AppContext, member: MemberRow): Promise<NonNullable<ActiveSubscription> | null> {
+  if (member.planAtSessionRead !== undefined) return member.planAtSessionRead;
+  return (await findActiveSubscription(ctx.db, member.id, ctx.now())) ?? null;
+}
+
 /**
  * The policy's view of a member as a viewer, with what her current plan allows. A caller that
  * has already read her plan in force passes it (`null`: none), saving the query; the signed-in
  * member carries hers from the session's statement.
  */
 export async function memberViewerOf(ctx: AppContext, member: MemberRow, plan?: ActiveSubscription | null): Promise<MemberViewer> {
-  const known = plan !== undefined ? plan : member.planAtSessionRead;
-  const subscription = known === undefined ? await findActiveSubscription(ctx.db, member.id, ctx.now()) : known;
+  const subscription = plan !== undefined ? plan : await planInForceOf(ctx, member);
   return {
     kind: 'member',
     id: member.id,

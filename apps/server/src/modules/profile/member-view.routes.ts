@@ -6,10 +6,9 @@ import { AppError } from '../../errors';
 import { memberOf, requireMember } from '../../plugins/session-auth';
 import { canViewActivity, canViewBlurredPhotos, canViewContact, canViewPhotos, canViewProfile, contactAgreed } from '../privacy/policy';
 import { findExchange, pairKeyOf } from '../messaging/messaging.repo';
-import { memberViewerOf, ownerOf, perspectiveOn } from '../privacy/viewer';
+import { memberViewerOf, ownerOf, perspectiveOn, planInForceOf } from '../privacy/viewer';
 import { plainJsonSerializer } from '../../lib/plain-json';
 import { presentMemberView } from './member-view.presenter';
-import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { useViewAllowances } from '../plans/plan-usage.repo';
 import { readMemberView } from './member-view.repo';
 import { isUuid } from '../../lib/ids';
@@ -43,7 +42,7 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!read) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
         const member = read.member;
         // Her plan in force, from the session's statement: the policy and the plan limits below both use it.
-        const plan = me.role === 'member' ? (me.planAtSessionRead !== undefined ? me.planAtSessionRead : ((await findActiveSubscription(ctx.db, me.id, ctx.now())) ?? null)) : null;
+        const plan = me.role === 'member' ? await planInForceOf(ctx, me) : null;
         // A member's relation came with the read; a guardian is seen through the members she guards.
         const { viewer, relation } =
           me.role === 'member' ? { viewer: await memberViewerOf(ctx, me, plan), relation: read.relation } : await perspectiveOn(ctx, me, member.id, plan);

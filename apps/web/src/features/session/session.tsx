@@ -2,7 +2,8 @@ import { SESSION_QUERY_KEY } from './session-key';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { API, SESSION_HINT_COOKIE, SESSION_SKIP_ROUTES, VISITOR_PAGES } from '@sakinah/contract';
+import { API, SESSION_SKIP_ROUTES, VISITOR_PAGES } from '@sakinah/contract';
+import { forgetSessionHint, hasSessionHint } from '../../lib/session-hint';
 import { api } from '../../lib/api';
 
 /** The fields of the current member the shell needs; pages load more as they need it. */
@@ -32,10 +33,6 @@ interface SessionState {
 const SessionContext = createContext<SessionState | null>(null);
 export { SESSION_QUERY_KEY };
 
-const hasSessionHint = () => typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(`${SESSION_HINT_COOKIE}=1`);
-const forgetSessionHint = () => {
-  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-};
 const noSubscription = () => () => undefined;
 
 async function fetchSessionUser(): Promise<SessionUser | null> {
