@@ -10,6 +10,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/error-han
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerJsonCompression } from './plugins/json-compression';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { proxyTrust } from './plugins/client-address';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, overrides, logger = true, job
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerJsonCompression(app);
 
   const bus = createEventBus();
   const attempts = overrides?.limiter ? { limiter: overrides.limiter } : createLimiter(app, config.REDIS_URL);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedCoding, registerWebApp } from './web-app';
+import { acceptedCoding } from './content-coding';
+import { registerWebApp } from './web-app';
 
 /**
  * The built web app goes out as the brotli or gzip copy the build wrote (apps/web/scripts/compress.mjs)

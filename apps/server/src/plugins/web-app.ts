@@ -4,32 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, isClientRoute } from '@sakinah/contract';
 import { isApiPath } from './error-handler';
-
-/** Content codings the build writes beside each text file (apps/web/scripts/compress.mjs), best first. */
-const PRECOMPRESSED = [
-  { coding: 'br', suffix: '.br' },
-  { coding: 'gzip', suffix: '.gz' },
-] as const;
-
-/**
- * The best pre-compressed coding an Accept-Encoding header takes (RFC 9110 §12.5.3: a coding is
- * acceptable unless its q-value is 0; `*` stands for the codings not named), or null for identity.
- */
-export function acceptedCoding(header: string | undefined): (typeof PRECOMPRESSED)[number] | null {
-  if (!header) return null;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    if (name) weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
-  }
-  for (const candidate of PRECOMPRESSED) {
-    const weight = weights.get(candidate.coding) ?? weights.get('*');
-    if (weight !== undefined && weight > 0) return candidate;
-  }
-  return null;
-}
+import { acceptedCoding } from './content-coding';
 
 /** The file the build wrote, without the suffix of its compressed copy. */
 const originalOf = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
