@@ -181,6 +181,35 @@ describe('public pages load the app only when it is needed', () => {
     await context.close();
   });
 
+  it('the login page is pre-rendered: what she types before the app arrives is kept, and her click signs her in', async () => {
+    const member = activeDemoMember(1);
+    const html = await (await fetch(`${baseUrl()}/auth/login`)).text();
+    expect(html).toContain('Email Address');
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).not.toMatch(/<script[^>]*src="\/assets\/index-/);
+
+    const context = await newPerson(browser, DESKTOP);
+    const page = await context.newPage();
+    // The app's script is held back until she has typed both fields.
+    let releaseApp!: () => void;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email Address', { exact: true }).fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    const click = page.getByRole('button', { name: 'Login', exact: true }).click();
+    releaseApp();
+    await click;
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
+    expect(await page.getByLabel('Email Address', { exact: true }).inputValue()).toBe(member.email);
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'), { timeout: 15_000 });
+    await context.close();
+  });
+
   it('someone signed in on this browser gets the app at once, with her own header', async () => {
     const member = activeDemoMember(0);
     const context = await newPerson(browser, DESKTOP);

@@ -10,7 +10,6 @@ import type { PublicPages } from './routes/public-pages';
 // Every page loads on demand; the public ones come from the entry (routes/public-pages.ts), which
 // has the page being hydrated loaded already.
 const DevOutboxPage = lazy(() => import('./routes/dev-outbox-page'));
-const LoginPage = lazy(() => import('./routes/login-page'));
 const SignupPage = lazy(() => import('./routes/signup-page'));
 const ForgetPasswordPage = lazy(() => import('./routes/forget-password-page'));
 const CheckEmailPage = lazy(() => import('./routes/check-email-page'));
@@ -45,6 +44,7 @@ export function AppRoutes({ publicPages }: { publicPages: PublicPages }) {
   const PrivacyPage = publicPages[ROUTES.privacy];
   const TermsPage = publicPages[ROUTES.terms];
   const ThankYouPage = publicPages[ROUTES.thankYou];
+  const LoginPage = publicPages[ROUTES.login];
   return (
     <Routes>
       <Route element={<AppLayout />}>

@@ -45,6 +45,7 @@ export const PRERENDERED_ROUTES = [
   ROUTES.terms,
   ROUTES.faq,
   ROUTES.thankYou,
+  ROUTES.login,
 ] as const;
 
 /** Routes where the header and footer are hidden (spec section 2). */

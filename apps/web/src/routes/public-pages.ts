@@ -14,6 +14,7 @@ const PUBLIC_PAGE_LOADERS: Record<(typeof PRERENDERED_ROUTES)[number], () => Pro
   [ROUTES.terms]: () => import('./terms-page').then((m) => m.TermsPage),
   [ROUTES.faq]: () => import('./faq-page').then((m) => m.FaqPage),
   [ROUTES.thankYou]: () => import('./thank-you-page').then((m) => m.ThankYouPage),
+  [ROUTES.login]: () => import('./login-page').then((m) => m.default),
 };
 
 export type PublicPages = Record<keyof typeof PUBLIC_PAGE_LOADERS, ComponentType>;

@@ -55,7 +55,8 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginData>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+    // No default values: each field starts from what its input holds. The page is pre-rendered, so a
+    // visitor may type before the app has loaded; a default would overwrite that on hydration.
     mode: 'onTouched',
   });
 
@@ -94,7 +95,8 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      {/* POST, so a submit without the app (scripts off) never puts the password in the address. */}
+      <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <TextField
           id="login-email"
           label="Email Address"
