@@ -173,7 +173,8 @@ describe('public pages load the app only when it is needed', () => {
 
     const item = page.locator('#account button[aria-expanded]').first();
     await item.click();
-    await expect.poll(() => item.getAttribute('aria-expanded')).toBe('true');
+    // The app loads and hydrates before the click is replayed: seconds on a busy machine.
+    await expect.poll(() => item.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
     expect(requests).toContain(appEntry);
     expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
     expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
@@ -204,9 +205,40 @@ describe('public pages load the app only when it is needed', () => {
     const click = page.getByRole('button', { name: 'Login', exact: true }).click();
     releaseApp();
     await click;
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app), { timeout: 10_000 }).toBe('ready');
     expect(await page.getByLabel('Email Address', { exact: true }).inputValue()).toBe(member.email);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'), { timeout: 15_000 });
+    await context.close();
+  });
+
+  it('the pricing page arrives rendered with the plans of the database and their data, and needs no app to be read', async () => {
+    const plans = (await (await fetch(`${baseUrl()}/api/get-packages`)).json()) as { packages: { name: string; finalPrice: number }[] };
+    const html = await (await fetch(`${baseUrl()}/pricing`)).text();
+    expect(html).toContain('Choose Your Plan');
+    expect(html).toContain(`₹${plans.packages[0]!.finalPrice.toLocaleString('en-IN')}`);
+    expect(html).toContain('<script type="application/json" id="page-data">');
+    expect(html).not.toContain('sample-');
+    expect(html).not.toMatch(/<script[^>]*src="\/assets\/index-/);
+
+    const context = await newPerson(browser, PHONE);
+    const page = await context.newPage();
+    const requests = scriptsOf(page);
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/pricing', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('heading', { name: 'Login Required' }).isVisible()).toBe(true);
+    expect(requests.filter((path) => path.startsWith('/api/') || /\/assets\/index-/.test(path))).toEqual([]);
+    // Her first click wakes the app, which hydrates the page from its data instead of asking for the plans.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    await page.goBack();
+    await expect.poll(() => page.getByRole('heading', { name: 'Login Required' }).isVisible()).toBe(true);
+    expect(requests).not.toContain('/api/get-packages');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

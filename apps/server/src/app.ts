@@ -11,6 +11,8 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerJsonCompression } from './plugins/json-compression';
+import { createRenderedPages } from './plugins/rendered-pages';
+import { activePackageViews } from './modules/plans/packages.service';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { proxyTrust } from './plugins/client-address';
@@ -167,7 +169,11 @@ export async function buildApp({ config, database, overrides, logger = true, job
   await app.register(contactRoutes(ctx));
   if (!config.isProduction || config.ALLOW_DEV_OUTBOX) await app.register(devOutboxRoutes(ctx));
 
-  await registerWebApp(app, config.webDist, { hiddenRoutes: config.isProduction && !config.ALLOW_DEV_OUTBOX ? [ROUTES.devOutbox] : [] });
+  await registerWebApp(app, config.webDist, {
+    hiddenRoutes: config.isProduction && !config.ALLOW_DEV_OUTBOX ? [ROUTES.devOutbox] : [],
+    // The plans change without a build: /pricing is rendered from them (with its data) when they do.
+    renderedPages: createRenderedPages(config.webDist, { [ROUTES.pricing]: async () => ({ packages: await activePackageViews(ctx.db) }) }),
+  });
   return app;
 }
 

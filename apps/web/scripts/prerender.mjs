@@ -7,7 +7,7 @@ import Beasties from 'beasties';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const { render, PRERENDERED_ROUTES } = await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href);
+const { render, PRERENDERED_ROUTES, SERVER_RENDERED_ROUTES, STYLESHEET_SAMPLE_DATA } = await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href);
 
 const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -23,15 +23,23 @@ const template = shell
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function page(url) {
-  const { html, meta } = render(url);
+/** Where the server puts a server-rendered page's own HTML and its data (apps/server/src/plugins/rendered-pages.ts). */
+const PAGE_START = '<!--rendered-page-->';
+const PAGE_END = '<!--/rendered-page-->';
+const PAGE_DATA = '<!--page-data-->';
+
+function page(url, { serverRendered = false } = {}) {
+  const rendered = serverRendered ? render(url, STYLESHEET_SAMPLE_DATA) : render(url);
+  const { meta } = rendered;
+  const html = serverRendered ? `${PAGE_START}${rendered.html}${PAGE_END}` : rendered.html;
   const head = meta
     ? `<meta name="description" content="${escape(meta.description)}" />\n    <meta property="og:title" content="${escape(meta.title)}" />\n    <meta property="og:description" content="${escape(meta.description)}" />`
     : '';
   return template
     .replace(/<title>.*<\/title>/, `<title>${escape(meta?.title ?? 'Sakinah')}</title>`)
     .replace('<!--head-->', head)
-    .replace('<!--app-->', html);
+    .replace('<!--app-->', html)
+    .replace('</body>', serverRendered ? `${PAGE_DATA}</body>` : '</body>');
 }
 
 // Each page carries in a <style> the rules its own HTML uses (and the font faces they name), so it
@@ -53,6 +61,17 @@ for (const route of [...PRERENDERED_ROUTES, '/404']) {
   const name = route === '/' ? 'index' : route.slice(1).replace(/\//g, '__');
   fs.writeFileSync(path.join(dist, 'pages', `${name}.html`), await criticalCss.process(page(route)));
 }
+// The pages the server renders from live data get a template outside dist/ (never served as it is: it
+// holds made-up sample plans), with their critical CSS found from the sample render.
+const templates = path.join(root, 'dist-ssr', 'pages');
+fs.mkdirSync(templates, { recursive: true });
+for (const route of SERVER_RENDERED_ROUTES) {
+  const template = await criticalCss.process(page(route, { serverRendered: true }));
+  for (const marker of [PAGE_START, PAGE_END, PAGE_DATA]) {
+    if (!template.includes(marker)) throw new Error(`The template of ${route} lost its ${marker} marker.`);
+  }
+  fs.writeFileSync(path.join(templates, `${route.slice(1).replace(/\//g, '__')}.html`), template);
+}
 // The shell for client-rendered routes gets a generic description.
 fs.writeFileSync(
   path.join(dist, 'index.html'),
@@ -61,4 +80,4 @@ fs.writeFileSync(
     '<meta name="description" content="Sakinah: a Shariah-compliant matrimonial platform for Muslims in India, with family involvement and privacy you control." />',
   ),
 );
-console.log(`Pre-rendered ${PRERENDERED_ROUTES.length + 1} pages into dist/pages/`);
+console.log(`Pre-rendered ${PRERENDERED_ROUTES.length + 1} pages into dist/pages/ and ${SERVER_RENDERED_ROUTES.length} template(s) into dist-ssr/pages/`);

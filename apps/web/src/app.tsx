@@ -19,7 +19,6 @@ const SettingsPage = lazy(() => import('./routes/settings-page'));
 const ProfileEditorPage = lazy(() => import('./routes/profile-editor-page'));
 const ProfileOverviewPage = lazy(() => import('./routes/profile-overview-page'));
 const ViewProfilePage = lazy(() => import('./routes/view-profile-page'));
-const PricingPage = lazy(() => import('./routes/pricing-page'));
 const FeaturedProfilesPage = lazy(() => import('./routes/featured-profiles-page'));
 const ProfileViewersPage = lazy(() => import('./routes/profile-viewers-page'));
 const AdminPage = lazy(() => import('./routes/admin-page'));
@@ -45,6 +44,7 @@ export function AppRoutes({ publicPages }: { publicPages: PublicPages }) {
   const TermsPage = publicPages[ROUTES.terms];
   const ThankYouPage = publicPages[ROUTES.thankYou];
   const LoginPage = publicPages[ROUTES.login];
+  const PricingPage = publicPages[ROUTES.pricing];
   return (
     <Routes>
       <Route element={<AppLayout />}>

@@ -6,6 +6,7 @@ import { AppRoutes } from './app';
 import { AppProviders } from './providers';
 import { APP_READY_EVENT } from './lib/app-ready';
 import { loadPublicPages } from './routes/public-pages';
+import { readPageData } from './lib/page-data';
 import './styles/app.css';
 
 /** Says the page is live (its handlers attached): public-entry.ts replays the click that asked for the app. */
@@ -24,13 +25,15 @@ const path = window.location.pathname.replace(/\/+$/, '');
 const behindSession = path === ROUTES.user || path.startsWith(`${ROUTES.user}/`);
 // The public page being hydrated is loaded first, so it renders at once as the pre-renderer rendered it.
 const publicPages = await loadPublicPages((route) => route === (path || '/'));
+// The data a server-rendered page was rendered with: its first render here must be the same.
+const pageData = readPageData();
 
 // Navigations are not transitions: the next page (or its loading state) replaces the one being left at
 // once, instead of the old page staying on screen, and taking input, while the next one loads.
 const app = (
   <StrictMode>
     <BrowserRouter useTransitions={false}>
-      <AppProviders>
+      <AppProviders pageData={pageData}>
         <AppRoutes publicPages={publicPages} />
       </AppProviders>
     </BrowserRouter>

@@ -5,20 +5,33 @@ import { AppRoutes } from './app';
 import { AppProviders } from './providers';
 import { SeoCollector, SeoCollectorContext, type PageMeta } from './lib/seo';
 import { loadPublicPages } from './routes/public-pages';
+import { pageDataJson, PAGE_DATA_ELEMENT_ID, type PageData } from './lib/page-data';
+import { STYLESHEET_SAMPLE_PACKAGES } from './features/pricing/stylesheet-sample';
 
-export { PRERENDERED_ROUTES } from '@sakinah/contract';
+export { PRERENDERED_ROUTES, SERVER_RENDERED_ROUTES } from '@sakinah/contract';
+
+/** Data to render the server-rendered pages with at build time, only to find their style rules. */
+export const STYLESHEET_SAMPLE_DATA: PageData = { packages: STYLESHEET_SAMPLE_PACKAGES };
+
+/** The element carrying a page's data into the browser (read back by entry-client.tsx before hydrating). */
+export function pageDataScript(data: PageData): string {
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(data)}</script>`;
+}
 
 // Every public page loaded before any is rendered: renderToString does not wait for lazy ones.
 const publicPages = await loadPublicPages(() => true);
 
-/** Renders one public page to HTML at build time (scripts/prerender.mjs). */
-export function render(url: string): { html: string; meta?: PageMeta } {
+/**
+ * Renders one public page to HTML: at build time (scripts/prerender.mjs), and on the server for the
+ * pages whose data changes without a build (SERVER_RENDERED_ROUTES, with that data).
+ */
+export function render(url: string, pageData?: PageData): { html: string; meta?: PageMeta } {
   const collector = new SeoCollector();
   const html = renderToString(
     <StrictMode>
       <SeoCollectorContext.Provider value={collector}>
         <StaticRouter location={url}>
-          <AppProviders>
+          <AppProviders pageData={pageData}>
             <AppRoutes publicPages={publicPages} />
           </AppProviders>
         </StaticRouter>

@@ -58,8 +58,14 @@ export const CHROMELESS_ROUTES: readonly string[] = [ROUTES.login, ROUTES.signup
  */
 export const SESSION_HINT_COOKIE = 'signed_in';
 
+/**
+ * Public pages whose content changes without a build (the plans, which admins edit): the build makes
+ * their template, the server renders them from the database when their data changes and serves that.
+ */
+export const SERVER_RENDERED_ROUTES = [ROUTES.pricing] as const;
+
 /** Pages a visitor uses as they are: without a session hint the app asks nobody about a session there. */
-export const VISITOR_PAGES: readonly string[] = [...PRERENDERED_ROUTES, ROUTES.pricing];
+export const VISITOR_PAGES: readonly string[] = [...PRERENDERED_ROUTES, ...SERVER_RENDERED_ROUTES];
 
 /** Routes where the session check at start is skipped (spec section 2). */
 export const SESSION_SKIP_ROUTES: readonly string[] = [ROUTES.login, ROUTES.signup];

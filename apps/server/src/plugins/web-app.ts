@@ -5,19 +5,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, isClientRoute } from '@sakinah/contract';
 import { isApiPath } from './error-handler';
 import { acceptedCoding } from './content-coding';
+import type { RenderedPage, RenderedPages } from './rendered-pages';
 
 /** The file the build wrote, without the suffix of its compressed copy. */
 const originalOf = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
 
 /**
  * Serves the built web app: hashed assets cached for a year, pre-rendered pages as their own
- * HTML, other client routes through index.html, unknown pages with the app's 404 page and a 404.
+ * HTML, pages rendered from live data (rendered-pages.ts) as rendered, other client routes through
+ * index.html, unknown pages with the app's 404 page and a 404.
  * Text files go out as the brotli or gzip copy the build wrote, when the browser takes it.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  options: { hiddenRoutes: readonly string[] },
+  options: { hiddenRoutes: readonly string[]; renderedPages?: RenderedPages },
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const pagesDir = path.join(webDist, 'pages');
@@ -53,7 +55,14 @@ export async function registerWebApp(
     return reply.send(fs.createReadStream(file));
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
+    reply.status(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const coding = acceptedCoding(request.headers['accept-encoding']);
+    if (coding) return reply.header('content-encoding', coding.coding).send(coding.coding === 'br' ? page.br : page.gzip);
+    return reply.send(page.identity);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isApiPath(pathname) || pathname.startsWith('/media/') || pathname.startsWith('/socket.io')) {
       return reply.status(404).send({ success: false, message: MSG.notFoundRoute, code: 'NOT_FOUND' });
@@ -70,6 +79,15 @@ export async function registerWebApp(
     const trimmed = pathname.replace(/\/+$/, '') || '/';
     const hidden = options.hiddenRoutes.includes(trimmed);
     const pageName = trimmed === '/' ? 'index' : trimmed.slice(1).replace(/\//g, '__');
+    if (!hidden && options.renderedPages?.handles(trimmed)) {
+      try {
+        return sendRendered(request, reply, await options.renderedPages.page(trimmed));
+      } catch (error) {
+        // The app's shell still serves the page: it fetches what it needs in the browser.
+        request.log.error({ err: error, route: trimmed }, 'rendering a page failed; serving the app shell');
+        return sendPage(request, reply, indexFile, 200);
+      }
+    }
     const prerendered = path.join(pagesDir, `${pageName}.html`);
     // Only names inside pages/; path.join has already folded any '..'.
     if (!hidden && prerendered.startsWith(pagesDir + path.sep) && fs.existsSync(prerendered)) {

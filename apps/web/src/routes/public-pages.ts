@@ -1,12 +1,15 @@
 import { lazy, type ComponentType } from 'react';
-import { ROUTES, type PRERENDERED_ROUTES } from '@sakinah/contract';
+import { ROUTES, type PRERENDERED_ROUTES, type SERVER_RENDERED_ROUTES } from '@sakinah/contract';
 
 /**
- * The pre-rendered public pages by route. The pre-renderer loads them all before rendering; the app
+ * The public pages rendered ahead of the browser (at build time, or by the server) by route. The pre-renderer loads them all before rendering; the app
  * loads only the page it hydrates and the rest on demand, so their text (FAQ, privacy, terms …) is not
  * part of every member's first download.
  */
-const PUBLIC_PAGE_LOADERS: Record<(typeof PRERENDERED_ROUTES)[number], () => Promise<ComponentType>> = {
+const PUBLIC_PAGE_LOADERS: Record<
+  (typeof PRERENDERED_ROUTES)[number] | (typeof SERVER_RENDERED_ROUTES)[number],
+  () => Promise<ComponentType>
+> = {
   [ROUTES.home]: () => import('./home-page').then((m) => m.HomePage),
   [ROUTES.about]: () => import('./about-page').then((m) => m.AboutPage),
   [ROUTES.contact]: () => import('./contact-page').then((m) => m.ContactPage),
@@ -15,6 +18,7 @@ const PUBLIC_PAGE_LOADERS: Record<(typeof PRERENDERED_ROUTES)[number], () => Pro
   [ROUTES.faq]: () => import('./faq-page').then((m) => m.FaqPage),
   [ROUTES.thankYou]: () => import('./thank-you-page').then((m) => m.ThankYouPage),
   [ROUTES.login]: () => import('./login-page').then((m) => m.default),
+  [ROUTES.pricing]: () => import('./pricing-page').then((m) => m.default),
 };
 
 export type PublicPages = Record<keyof typeof PUBLIC_PAGE_LOADERS, ComponentType>;

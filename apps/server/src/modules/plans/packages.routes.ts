@@ -4,7 +4,8 @@ import { API, MSG, apiUrl, errorResponseSchema, packageViewSchema } from '@sakin
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { presentPackage } from './package.presenter';
-import { findActivePackage, listActivePackages } from './packages.repo';
+import { findActivePackage } from './packages.repo';
+import { activePackageViews } from './packages.service';
 import { isUuid } from '../../lib/ids';
 
 
@@ -19,7 +20,7 @@ export function packagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.object({ success: z.literal(true), packages: z.array(packageViewSchema) }) },
         },
       },
-      async () => ({ success: true as const, packages: (await listActivePackages(ctx.db)).map(presentPackage) }),
+      async () => ({ success: true as const, packages: await activePackageViews(ctx.db) }),
     );
 
     app.get(
