@@ -30,6 +30,23 @@ export default tseslint.config(
     },
   },
   {
+    // Providers (mail, OTP, payments, storage and their stores) are below the feature modules: they
+    // import no module and not the app context, so no module's change reaches them and no cycle
+    // runs through them (a separate rule from the Drizzle one above, so both apply).
+    files: ['apps/server/src/providers/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/modules', '**/modules/**'], message: 'Providers import no feature module (apps/server/src/modules).' },
+            { group: ['**/context'], message: 'Providers take what they need as arguments, not the app context.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only config.ts reads the environment.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],

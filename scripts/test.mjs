@@ -1,5 +1,6 @@
-// `npm test`: lint, typecheck, build, then every Vitest project (unit, integration on PGlite and,
-// when TEST_DATABASE_URL is set, on PostgreSQL; web components; browser tests on the built app).
+// `npm test`: lint, import cycles (`npm run check:cycles`), typecheck, build, then every Vitest
+// project (unit, integration on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL; web
+// components; browser tests on the built app).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ function step(title, command, args) {
 }
 
 step('Lint', npx, ['eslint', '.', '--max-warnings=0']);
+step('Import cycles', npm, ['run', '--silent', 'check:cycles']);
 step('Typecheck', npm, ['run', '--silent', 'typecheck']);
 step('Build', npm, ['run', '--silent', 'build']);
 

@@ -38,7 +38,10 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { startPaymentJobs } from './modules/payments/payment-jobs';
-import { attachRealtime, createEventBus } from './modules/realtime/realtime-hub';
+import { attachRealtime } from './modules/realtime/realtime-hub';
+import { createEventBus } from './modules/realtime/event-bus';
+import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions.service';
+import { typingPeers } from './modules/messaging/messaging.service';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { startSuggestionJobs } from './modules/suggestions/suggestion-jobs';
@@ -165,7 +168,16 @@ export async function buildApp({ config, database, overrides, logger = true, job
   await app.register(safetyRoutes(ctx));
   await app.register(verificationRoutes(ctx));
   await app.register(guardiansRoutes(ctx));
-  await attachRealtime(app, ctx, bus);
+  await attachRealtime(app, bus, {
+    config,
+    limiter: ctx.limiter,
+    sessionCookie: SESSION_COOKIE,
+    resolveSession: async (token) => {
+      const resolved = await resolveSession(ctx, token);
+      return resolved && { userId: resolved.member.id, sessionId: resolved.sessionId, expiresAt: resolved.expiresAt };
+    },
+    typingPeers: (userId) => typingPeers(ctx, userId),
+  });
   await app.register(contactRoutes(ctx));
   if (!config.isProduction || config.ALLOW_DEV_OUTBOX) await app.register(devOutboxRoutes(ctx));
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, apiUrl, outboxQuerySchema, outboxResponseSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
-import { listOutboxMessages } from './outbox.repo';
+import { listOutboxMessages } from '../../providers/outbox/outbox.repo';
 import { requireAdmin } from '../admin/admin.routes';
 
 /**

@@ -4,59 +4,35 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { logRedisOutages, REDIS_PUBSUB_RESILIENCE } from '../../lib/redis-connection';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@sakinah/contract';
-import type { AppContext } from '../../context';
-import { resolveSession, SESSION_COOKIE } from '../auth/sessions.service';
-import { typingPeers } from '../messaging/messaging.service';
+import type { Config } from '../../config';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { isCrossSite } from '../../plugins/same-origin';
 import { clientAddressResolver } from '../../plugins/client-address';
 import { createSocketBudget } from './socket-budget';
 import { createPeerCache } from './peer-cache';
+import { sessionRoom, userRoom, type RealtimeBus } from './event-bus';
 
-type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
-
-/** Which sessions ended: one, or every one of a member (but the current, after a password change). */
-export type EndedSessions = { sessionId: string } | { userId: string; exceptSessionId?: string };
-
-/** The one way services reach members in real time; routes never talk to sockets directly. */
-export interface EventBus {
-  emitToUser<E extends keyof ServerToClientEvents>(userId: string, event: E, payload: Payload<E>): void;
-  /** Closes the sockets of ended sessions at once, on every instance (Redis adapter). */
-  closeSessions(ended: EndedSessions): void;
+/** A socket's owner, read from its session cookie. */
+export interface SocketSession {
+  userId: string;
+  sessionId: string;
+  expiresAt: Date;
 }
 
-/** Events after which a member's sockets must re-read who they may send typing hints to. */
-const RELATION_EVENTS: ReadonlySet<keyof ServerToClientEvents> = new Set(['requestStatusChanged', 'requestCanceled', 'relationChanged', 'accountStatusChanged']);
-
-export function createEventBus(): EventBus & {
-  attach(io: Server<ClientToServerEvents, ServerToClientEvents>): void;
-  /** Per-socket caches of a member's connections on this instance, forgotten on relation events. */
-  peerCaches: Map<string, Set<{ forget(): void }>>;
-} {
-  let io: Server<ClientToServerEvents, ServerToClientEvents> | null = null;
-  const peerCaches = new Map<string, Set<{ forget(): void }>>();
-  return {
-    peerCaches,
-    attach(server) {
-      io = server;
-    },
-    emitToUser(userId, event, payload) {
-      // A block or a removed connection stops typing hints at once (on this instance; others
-      // re-read within a minute).
-      if (RELATION_EVENTS.has(event)) peerCaches.get(userId)?.forEach((cache) => cache.forget());
-      // With the Redis adapter this reaches the member's sockets on every instance.
-      (io?.to(`user:${userId}`) as unknown as { emit: (e: string, p: unknown) => void } | undefined)?.emit(event, payload);
-    },
-    closeSessions(ended) {
-      if (!io) return;
-      if ('sessionId' in ended) io.in(sessionRoom(ended.sessionId)).disconnectSockets(true);
-      else if (ended.exceptSessionId) io.in(userRoom(ended.userId)).except(sessionRoom(ended.exceptSessionId)).disconnectSockets(true);
-      else io.in(userRoom(ended.userId)).disconnectSockets(true);
-    },
-  };
+/**
+ * What the hub is given (app.ts wires it): it imports neither the app context nor any service, so
+ * the services that reach members through the event bus never import it back.
+ */
+export interface RealtimeDeps {
+  config: Pick<Config, 'PUBLIC_URL' | 'trustProxy' | 'RELAX_RATE_LIMITS' | 'REDIS_URL'>;
+  limiter: Pick<AttemptLimiter, 'hit'>;
+  /** The session cookie's name. */
+  sessionCookie: string;
+  /** The live session of this cookie value, or null (unknown, lapsed, member suspended). */
+  resolveSession(token: string | undefined): Promise<SocketSession | null>;
+  /** Whom this member may send typing hints to (read at most once a minute per socket). */
+  typingPeers(userId: string): Promise<Set<string>>;
 }
-
-const userRoom = (userId: string) => `user:${userId}`;
-const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** Client events are a few bytes; anything larger is refused by the transport. */
 const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
@@ -80,10 +56,11 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * socket.io on the same port, websocket transport only. Identity comes from the session cookie
  * at connect; each socket joins `user:<id>`. Client events are hints: nothing is relayed.
  */
-export async function attachRealtime(app: FastifyInstance, ctx: AppContext, bus: ReturnType<typeof createEventBus>): Promise<void> {
-  const publicOrigin = new URL(ctx.config.PUBLIC_URL).origin;
-  const clientAddress = clientAddressResolver(ctx.config.trustProxy);
-  const handshakeLimit = HANDSHAKES_PER_ADDRESS_PER_MINUTE * (ctx.config.RELAX_RATE_LIMITS ? 100 : 1);
+export async function attachRealtime(app: FastifyInstance, bus: RealtimeBus, deps: RealtimeDeps): Promise<void> {
+  const { config } = deps;
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  const clientAddress = clientAddressResolver(config.trustProxy);
+  const handshakeLimit = HANDSHAKES_PER_ADDRESS_PER_MINUTE * (config.RELAX_RATE_LIMITS ? 100 : 1);
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -94,15 +71,15 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, bus:
     // Handshakes are counted per address before any session is read.
     allowRequest: (request, callback) => {
       if (isCrossSite(request.headers, publicOrigin)) return callback('cross-site', false);
-      ctx.limiter
+      deps.limiter
         .hit(`socket-handshake:${clientAddress(request)}`, 60_000)
         .then(({ count }) => callback(count > handshakeLimit ? 'rate limited' : null, count <= handshakeLimit))
         .catch(() => callback('unavailable', false));
     },
   });
-  if (ctx.config.REDIS_URL) {
+  if (config.REDIS_URL) {
     // Never-rejecting clients (the adapter does not catch), quick reconnects; `sub` re-subscribes.
-    const pub = new Redis(ctx.config.REDIS_URL, REDIS_PUBSUB_RESILIENCE);
+    const pub = new Redis(config.REDIS_URL, REDIS_PUBSUB_RESILIENCE);
     const sub = pub.duplicate();
     for (const client of [pub, sub]) logRedisOutages(client, app.log, 'socket.io');
     io.adapter(createAdapter(pub, sub));
@@ -111,10 +88,11 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, bus:
     });
   }
   io.use((socket, next) => {
-    resolveSession(ctx, cookieValue(socket.request.headers.cookie, SESSION_COOKIE))
+    deps
+      .resolveSession(cookieValue(socket.request.headers.cookie, deps.sessionCookie))
       .then((resolved) => {
         if (!resolved) return next(new Error('unauthorized'));
-        socket.data.userId = resolved.member.id;
+        socket.data.userId = resolved.userId;
         socket.data.sessionId = resolved.sessionId;
         socket.data.sessionExpiresAt = resolved.expiresAt.getTime();
         return next();
@@ -146,7 +124,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, bus:
 
     // Typing is relayed to connections only, from a per-socket copy of who they are: the hot path
     // does no database work (the copy is read at most once a minute).
-    const peers = createPeerCache(() => typingPeers(ctx, userId));
+    const peers = createPeerCache(() => deps.typingPeers(userId));
     const caches = bus.peerCaches.get(userId) ?? new Set();
     bus.peerCaches.set(userId, caches.add(peers));
     socket.on('disconnect', () => {
@@ -159,7 +137,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, bus:
       void peers
         .has(toUserId)
         .then((allowed) => {
-          if (allowed) ctx.events.emitToUser(toUserId, 'typing', { fromUserId: userId });
+          if (allowed) bus.emitToUser(toUserId, 'typing', { fromUserId: userId });
         })
         .catch(() => undefined);
     });
@@ -168,7 +146,8 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, bus:
     let recheck: NodeJS.Timeout | undefined;
     const armRecheck = (expiresAt: number) => {
       recheck = setTimeout(() => {
-        resolveSession(ctx, cookieValue(socket.request.headers.cookie, SESSION_COOKIE))
+        deps
+          .resolveSession(cookieValue(socket.request.headers.cookie, deps.sessionCookie))
           .then((resolved) => (resolved?.sessionId === sessionId ? armRecheck(resolved.expiresAt.getTime()) : socket.disconnect(true)))
           .catch(() => armRecheck(Date.now() + SESSION_RECHECK_MS));
       }, Math.max(1000, Math.min(expiresAt - Date.now(), SESSION_RECHECK_MS)));

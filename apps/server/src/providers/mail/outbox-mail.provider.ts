@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { insertOutboxMessage } from '../../modules/dev/outbox.repo';
+import { insertOutboxMessage } from '../outbox/outbox.repo';
 import type { MailMessage, MailProvider } from './mail.provider';
 
 /** Keeps mail in the database so it can be read at /dev/outbox (and by tests) instead of sending it. */

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { insertOutboxMessage } from '../../modules/dev/outbox.repo';
+import { insertOutboxMessage } from '../outbox/outbox.repo';
 import type { OtpProvider } from './otp.provider';
 
 /** Keeps the WhatsApp and SMS messages in the database instead of sending them. */

@@ -3,6 +3,11 @@ import type { OutboxMessage } from '@sakinah/contract';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 
+/**
+ * The outbox store: the embedded mail and OTP providers keep what they would send here, and the
+ * dev outbox page (`modules/dev`) reads it. It belongs to the providers, which import no module.
+ */
+
 export type OutboxChannel = OutboxMessage['channel'];
 
 export async function insertOutboxMessage(
