@@ -18,7 +18,7 @@ import { Modal } from '../../components/ui/modal';
 import { ApiError, api } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/session';
 import { useAccountGate } from '../gating/use-account-gate';
-import { PasswordField, TextField } from './form-fields';
+import { EmailField, PasswordField } from '../../components/ui/text-field';
 
 type LoginData = z.output<typeof loginSchema>;
 
@@ -95,15 +95,11 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   return (
     <>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        <TextField
+        <EmailField
           id="login-email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           placeholder="you@example.com"
           required
-          error={errors.email}
+          error={errors.email?.message}
           registration={register('email')}
         />
         <PasswordField
@@ -112,7 +108,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
           autoComplete="current-password"
           placeholder="Your password"
           required
-          error={errors.password}
+          error={errors.password?.message}
           registration={register('password')}
         />
         <p className="text-right text-sm text-muted">
