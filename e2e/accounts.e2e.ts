@@ -54,7 +54,20 @@ describe('sign-up wizard', () => {
     await page.getByText('Please specify the relation').waitFor();
     await page.getByLabel('Relation', { exact: true }).fill('Cousin');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
+    // The rule shows before typing, as a checklist that ticks in words.
+    const rules = page.getByRole('list', { name: 'Password requirements' });
+    expect(await rules.getAttribute('aria-live')).toBe('polite');
+    expect(await rules.getByRole('listitem').allTextContents()).toEqual([
+      'At least 6 characters (not met yet)', 'One letter (not met yet)', 'One number (not met yet)', 'One special character (!@#$%^&*()) (not met yet)',
+    ]);
+    await page.getByLabel('Password', { exact: true }).fill('abcde1-');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('abcde1-');
+    expect(await rules.getByRole('listitem').last().textContent()).toContain('(not met yet)');
+    expect(await rules.getByRole('listitem').first().textContent()).toContain('(met)');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Password must contain at least one special character').waitFor();
     await page.getByLabel('Password', { exact: true }).fill('Maryam@786');
+    expect(await rules.getByRole('listitem').last().textContent()).toContain('(met)');
     await page.getByLabel('Confirm Password', { exact: true }).fill('Maryam@785');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText('Passwords must match').waitFor();
@@ -85,6 +98,28 @@ describe('sign-up wizard', () => {
 });
 
 describe('sign-in and the gating check', () => {
+  it('on a phone (390 px) the welcome words stand above the form', async () => {
+    const context = await newPerson(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    // The brand panel's copy is hidden on phones; the one shown is above the title.
+    const welcome = page.getByText('Welcome back! Continue your journey towards a blessed Nikah').filter({ visible: true });
+    await welcome.waitFor();
+    expect(await welcome.count()).toBe(1);
+    expect(await welcome.isVisible()).toBe(true);
+    const form = page.getByLabel('Email Address', { exact: true });
+    expect((await welcome.boundingBox())!.y).toBeLessThan((await form.boundingBox())!.y);
+    await screenshot(page, 'accounts-login-phone');
+    await context.close();
+    // Wide screens have it once, in the brand panel.
+    const wide = await newPerson(browser);
+    const desk = await wide.newPage();
+    await desk.goto('/auth/login');
+    await desk.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();
+    expect(await desk.getByText('Welcome back! Continue your journey towards a blessed Nikah').filter({ visible: true }).count()).toBe(1);
+    await wide.close();
+  });
+
   it('an unpaid member sees Payment Required; Later goes home', async () => {
     const member = await signUpViaApi();
     const context = await newPerson(browser);

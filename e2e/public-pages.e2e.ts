@@ -8,7 +8,7 @@ const PAGES = [
   { path: '/', name: 'home', title: /Sakinah/, texts: ['Featured Profiles', 'Find Your Perfect Match', 'Our Islamic Values', 'Special Features', 'Success Stories', 'Community & Resources', '5,000+', '2,000+', '25,000+', 'Create Account'] },
   { path: '/about', name: 'about', title: /About/, texts: ['Join Us Today'] },
   { path: '/contact', name: 'contact', title: /Contact/, texts: ['Send'] },
-  { path: '/faq', name: 'faq', title: /Question/, texts: ['Still have questions', 'Live Chat', 'Contact Support', 'Contact Us'] },
+  { path: '/faq', name: 'faq', title: /Question/, texts: ['Still have questions', 'Write to us', 'Contact Support', 'Contact Us'] },
   { path: '/privacy', name: 'privacy', title: /Privacy/, texts: ['Privacy Policy'] },
   { path: '/terms', name: 'terms', title: /Terms/, texts: ['18', '12 months', 'refund'] },
   { path: '/thank-you', name: 'thank-you', title: /Thank/, texts: ['Thank You'] },

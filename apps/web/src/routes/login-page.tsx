@@ -15,6 +15,7 @@ export default function LoginPage() {
       <AuthSplitLayout
         title="Welcome Back"
         subtitle="Sign in with your email and password."
+        phoneIntro={MSG.welcomeBack}
         topLink={
           <Link to={ROUTES.home} className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />

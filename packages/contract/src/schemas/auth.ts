@@ -20,9 +20,17 @@ export function ageOn(dob: string, today: Date = new Date()): number | null {
 }
 
 const escapeForClass = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
-const SPECIAL_RE = new RegExp(`[${escapeForClass(PASSWORD_SPECIALS)}]`);
-/** Registration also accepts other common symbols as "special"; reset uses the spec's fixed set. */
-const ANY_SPECIAL_RE = /[^A-Za-z0-9\s]/;
+/** One of the spec's fixed special characters `!@#$%^&*()` (registration, change-password and reset alike). */
+export const PASSWORD_SPECIAL_RE = new RegExp(`[${escapeForClass(PASSWORD_SPECIALS)}]`);
+
+/**
+ * The space rule of spec section 5 for name-like fields (names, places): the first word has at
+ * least 3 characters, so no space comes before the third ("Ali Khan" kept, "Al Noor" refused).
+ * Free text (address, about me, expectations) does not have it. Decision in docs/decisions.md.
+ */
+export const SPACE_RULE_RE = new RegExp(`^\\S{${MIN_CHARS_BEFORE_SPACE},}`);
+/** Whether `value` keeps the space rule (trimmed, as the schemas see it). */
+export const keepsSpaceRule = (value: string): boolean => SPACE_RULE_RE.test(value.trim());
 
 /**
  * Names: letters only; the first word at least 3 letters; optional further words of letters
@@ -42,7 +50,7 @@ export const optionalNameSchema = z
   .string()
   .trim()
   .max(50, MSG.fieldTooLong)
-  .refine((value) => value === '' || /^\p{L}+( \p{L}+)*$/u.test(value), MSG.minCharsBeforeSpace)
+  .refine((value) => value === '' || (/^\p{L}+( \p{L}+)*$/u.test(value) && keepsSpaceRule(value)), MSG.minCharsBeforeSpace)
   .optional()
   .default('');
 
@@ -76,7 +84,7 @@ export const signupPasswordSchema = z
   .max(128, MSG.fieldTooLong)
   .regex(/[A-Za-z]/, MSG.passwordLetter)
   .regex(/\d/, MSG.passwordNumber)
-  .regex(ANY_SPECIAL_RE, MSG.passwordSpecial);
+  .regex(PASSWORD_SPECIAL_RE, MSG.passwordSpecial);
 
 export const resetPasswordRuleSchema = z
   .string({ error: MSG.passwordRequired })
@@ -86,7 +94,7 @@ export const resetPasswordRuleSchema = z
   .regex(/[A-Z]/, MSG.resetUpper)
   .regex(/[a-z]/, MSG.resetLower)
   .regex(/\d/, MSG.resetDigit)
-  .regex(SPECIAL_RE, MSG.resetSpecial);
+  .regex(PASSWORD_SPECIAL_RE, MSG.resetSpecial);
 
 // ---------- Sign-up wizard: one schema per step, and the whole form ----------
 

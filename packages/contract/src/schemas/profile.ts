@@ -1,21 +1,30 @@
 import { z } from 'zod';
 import {
   AGE_RANGE_PREFERENCES, ANNUAL_INCOME_OPTIONS, ANY_OPTION, CASTES, COMPLETION_BANDS, COMPLETION_WEIGHTS, EDUCATION_OPTIONS,
-  FAMILY_TYPES, FAMILY_VALUES, GENDERS, HEIGHT_OPTIONS, INDIAN_STATES, MARITAL_STATUSES, MIN_CHARS_BEFORE_SPACE,
+  FAMILY_TYPES, FAMILY_VALUES, GENDERS, HEIGHT_OPTIONS, INDIAN_STATES, MARITAL_STATUSES,
   OCCUPATION_OPTIONS, PROFILE_SECTIONS, type ProfileSection,
 } from '../constants';
 import { MSG } from '../messages';
-import { contactNoSchema, dobSchema, emailSchema, optionalNameSchema, personNameSchema } from './auth';
+import { contactNoSchema, dobSchema, emailSchema, keepsSpaceRule, optionalNameSchema, personNameSchema } from './auth';
 
-/** Text fields with the "3 characters before a space" rule of spec section 5. */
-const MIN3_RE = new RegExp(`^\\S{${MIN_CHARS_BEFORE_SPACE},}`);
-const text3 = (max = 200, requiredMessage: string = MSG.required) =>
+/**
+ * Name-like text (parents' names, places): with the space rule of spec section 5 (the first word
+ * has at least 3 characters). Free text (address, about me, expectations) is only
+ * required and bounded: "I am ..." and "12 Gomti Nagar" are ordinary there. See docs/decisions.md.
+ */
+const nameLike = (max = 100, requiredMessage: string = MSG.required) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(max, MSG.fieldTooLong)
-    .regex(MIN3_RE, MSG.minCharsBeforeSpace);
+    .refine(keepsSpaceRule, MSG.minCharsBeforeSpace);
+const optionalNameLike = (max = 100) =>
+  z.string().trim().max(max, MSG.fieldTooLong).refine((value) => value === '' || keepsSpaceRule(value), MSG.minCharsBeforeSpace).optional().default('');
+const freeText = (max: number, requiredMessage: string = MSG.required) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, MSG.fieldTooLong);
+/** The city is one of the chosen state's list (every listed city keeps the space rule). */
+const citySchema = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(80, MSG.fieldTooLong).refine(keepsSpaceRule, MSG.minCharsBeforeSpace);
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string = MSG.required) =>
   z.enum(values, { error: message });
@@ -45,9 +54,9 @@ export const contactSectionSchema = z
   .object({
     contactNo: contactNoSchema,
     email: emailSchema,
-    address: text3(300),
+    address: freeText(300),
     state: z.string({ error: MSG.required }).trim().min(1, MSG.required).refine((s) => s in INDIAN_STATES, MSG.required),
-    city: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(80, MSG.fieldTooLong),
+    city: citySchema,
   })
   .superRefine((value, ctx) => {
     const cities = INDIAN_STATES[value.state];
@@ -55,15 +64,16 @@ export const contactSectionSchema = z
   });
 
 export const educationSectionSchema = z.object({
-  education: text3(100).pipe(z.enum(EDUCATION_OPTIONS, { error: MSG.required })),
-  occupation: text3(100).pipe(z.enum(OCCUPATION_OPTIONS, { error: MSG.required })),
-  workLocation: z.string().trim().max(100, MSG.fieldTooLong).optional().default(''),
+  // Chosen from fixed lists (the list is the rule: 'IT Professional' is one of them).
+  education: z.string({ error: MSG.required }).trim().pipe(z.enum(EDUCATION_OPTIONS, { error: MSG.required })),
+  occupation: z.string({ error: MSG.required }).trim().pipe(z.enum(OCCUPATION_OPTIONS, { error: MSG.required })),
+  workLocation: optionalNameLike(100),
   annualIncome: optionalChoice(ANNUAL_INCOME_OPTIONS),
 });
 
 export const familySectionSchema = z.object({
-  fatherName: text3(100),
-  motherName: text3(100),
+  fatherName: nameLike(100),
+  motherName: nameLike(100),
   siblings: z.string({ error: MSG.required }).trim().min(1, MSG.required).regex(/^\d{1,2}$/, MSG.required),
   familyType: optionalChoice(FAMILY_TYPES),
   familyValues: optionalChoice(FAMILY_VALUES),
@@ -82,12 +92,12 @@ export const preferencesSectionSchema = z.object({
   heightPreference: oneOf(withAny(heightValues)),
   educationPreference: oneOf(withAny(EDUCATION_OPTIONS)),
   occupationPreference: oneOf(withAny(OCCUPATION_OPTIONS)),
-  locationPreference: z.string().trim().max(100, MSG.fieldTooLong).optional().default(''),
+  locationPreference: optionalNameLike(100),
 });
 
 export const aboutSectionSchema = z.object({
-  aboutMe: text3(2000),
-  expectations: text3(2000),
+  aboutMe: freeText(2000),
+  expectations: freeText(2000),
 });
 
 /** The photo tab's rule: an avatar must be set (checked against the server's data). */
@@ -146,9 +156,9 @@ export const profileUpdateSchema = personalSectionSchema
   .extend({
     contactNo: contactNoSchema,
     email: emailSchema,
-    address: text3(300),
+    address: freeText(300),
     state: z.string({ error: MSG.required }).trim().min(1, MSG.required).refine((s) => s in INDIAN_STATES, MSG.required),
-    city: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(80, MSG.fieldTooLong),
+    city: citySchema,
     bio: z.string().trim().max(500, MSG.bioTooLong).optional(),
   })
   .superRefine((value, ctx) => {

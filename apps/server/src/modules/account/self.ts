@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { listImages } from '../photos/photos.repo';
+import { listPhotoRequestsReceived } from '../privacy/photo-access.repo';
 import { findActiveSubscription, findLastEndedSubscription, listPlansAhead } from '../plans/subscriptions.repo';
 import { presentSelf } from './member.presenter';
 import { findLiveUserById, type MemberRow } from './users.repo';
@@ -13,8 +14,11 @@ export async function loadSelf(ctx: AppContext, memberOrId: MemberRow | string) 
   const queued = (await listPlansAhead(ctx.db, member.id, now)).filter((plan) => plan.startsAt > now);
   // Only when nothing is in force: the plan that ended last, for "Subscription Expired" and "Renew Now".
   const ended = subscription ? undefined : await findLastEndedSubscription(ctx.db, member.id, now);
+  const photoRequests = await listPhotoRequestsReceived(ctx.db, member.id);
   return {
     ...presentSelf(member, now, keys),
+    /** Requests to see my photos (spec section 3): who asked and my answer so far. */
+    photoRequests,
     renewalReminders: member.renewalReminders,
     dailySuggestionMail: member.dailySuggestionMail,
     subscription: subscription

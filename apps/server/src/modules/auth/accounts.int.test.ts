@@ -153,6 +153,9 @@ describe('POST /api/signup', () => {
     ['password', { password: '123456@', confirmPassword: '123456@' }, MSG.passwordLetter],
     ['password', { password: 'abcdef@', confirmPassword: 'abcdef@' }, MSG.passwordNumber],
     ['password', { password: 'abcdef1', confirmPassword: 'abcdef1' }, MSG.passwordSpecial],
+    // A symbol outside the spec's set !@#$%^&*() is not a special character.
+    ['password', { password: 'abcde1-', confirmPassword: 'abcde1-' }, MSG.passwordSpecial],
+    ['middleName', { middleName: 'Al Noor' }, MSG.minCharsBeforeSpace],
     ['confirmPassword', { confirmPassword: '' }, MSG.confirmPassword],
     ['confirmPassword', { confirmPassword: 'Other@123' }, MSG.passwordsMustMatch],
   ])('refuses a bad %s with its message (#%#)', async (_field, overrides, message) => {
@@ -323,6 +326,9 @@ describe('PUT /api/update-password', () => {
     expect((await put('/api/update-password', { password: 'Wrong#123', newPassword: 'Next#Pass1' }, here)).json().message).toBe(MSG.currentPasswordWrong);
     expect((await put('/api/update-password', { password: '', newPassword: 'Next#Pass1' }, here)).json().message).toBe(MSG.currentPasswordRequired);
     expect((await put('/api/update-password', { password: DEFAULT_PASSWORD, newPassword: 'nodigits!' }, here)).json().message).toBe(MSG.passwordNumber);
+    const dash = await put('/api/update-password', { password: DEFAULT_PASSWORD, newPassword: 'abcde1-' }, here);
+    expect(dash.statusCode).toBe(400);
+    expect(dash.json()).toMatchObject({ success: false, message: MSG.passwordSpecial });
     const ok = await put('/api/update-password', { password: DEFAULT_PASSWORD, newPassword: 'Next#Pass1', confirmNewPassword: 'Next#Pass1' }, here);
     expect(ok.json()).toEqual({ success: true, message: MSG.passwordUpdated });
     expect((await getUser(here)).statusCode).toBe(200);

@@ -68,6 +68,27 @@ describe('photo access requests', () => {
     expect((await call('GET', `/api/check-photo-access/${owner.member.id}`, viewer.cookie)).json().status).toBe('no_request');
   });
 
+  it("lists the requests to see my photos on my user record as photoRequests (userId, status), not the ones I made", async () => {
+    const owner = await member({ photoPrivacy: 'private' });
+    const first = await member({ gender: 'male', caste: 'Ansari', casteInterestedIn: ['Syed'] });
+    const second = await member({ gender: 'male', caste: 'Ansari', casteInterestedIn: ['Syed'] });
+    const self = async (cookie: string) => (await call('GET', '/api/get-user', cookie)).json().user.photoRequests;
+    expect(await self(owner.cookie)).toEqual([]);
+    await call('POST', '/api/request-photo-access', first.cookie, { targetUserId: owner.member.id });
+    await call('POST', '/api/request-photo-access', second.cookie, { targetUserId: owner.member.id });
+    const [request] = (await call('GET', '/api/photo-access-requests?status=pending', owner.cookie)).json().requests
+      .filter((r: { requester: { id: string } }) => r.requester.id === first.member.id);
+    await call('PUT', `/api/respond-photo-request/${request.id}`, owner.cookie, { status: 'accepted' });
+    expect(await self(owner.cookie)).toEqual(
+      expect.arrayContaining([
+        { userId: first.member.id, status: 'accepted' },
+        { userId: second.member.id, status: 'pending' },
+      ]),
+    );
+    expect(await self(owner.cookie)).toHaveLength(2);
+    expect(await self(first.cookie)).toEqual([]);
+  });
+
   it('refuses asking oneself, a public album, a hidden member, and answering for someone else', async () => {
     const owner = await member({ photoPrivacy: 'public' });
     expect((await call('POST', '/api/request-photo-access', owner.cookie, { targetUserId: owner.member.id })).json().message).toBe(MSG.photoAccessSelf);

@@ -90,6 +90,18 @@ describe('drafts', () => {
 });
 
 describe('PUT /api/update-user from the profile editor', () => {
+  it('keeps spaces in free text and whole list choices: "12 Gomti Nagar", "I am ...", "IT Professional"', async () => {
+    const member = await buildMember(t.database.db);
+    const cookie = await signIn(t.app, member.email);
+    const body = fullProfile({
+      email: `g-${member.id.slice(0, 6)}@example.com`, contactNo: member.contactNo,
+      address: '12 Gomti Nagar', aboutMe: 'I am a teacher', expectations: 'A kind person', occupation: 'IT Professional',
+    });
+    const res = await t.app.inject({ method: 'PUT', url: '/api/update-user', headers: { cookie }, payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ address: '12 Gomti Nagar', aboutMe: 'I am a teacher', occupation: 'IT Professional' });
+  });
+
   it('saves every section; the server decides isProfileComplete (avatar included)', async () => {
     const member = await buildMember(t.database.db);
     const cookie = await signIn(t.app, member.email);
@@ -112,11 +124,14 @@ describe('PUT /api/update-user from the profile editor', () => {
     ['maritalStatus', { maritalStatus: '' }, MSG.maritalStatusRequired],
     ['gender', { gender: '' }, MSG.required],
     ['weight', { weight: '' }, MSG.required],
-    ['address', { address: 'ab' }, MSG.minCharsBeforeSpace],
+    ['address', { address: '' }, MSG.required],
+    ['workLocation', { workLocation: 'Ko Samui' }, MSG.minCharsBeforeSpace],
     ['state', { state: 'Atlantis' }, MSG.required],
     ['city', { city: 'Paris' }, MSG.required],
     ['education', { education: '' }, MSG.required],
     ['fatherName', { fatherName: 'Al' }, MSG.minCharsBeforeSpace],
+    ['motherName', { motherName: 'Bi Ayesha' }, MSG.minCharsBeforeSpace],
+    ['lastName', { lastName: 'Al Khan' }, MSG.minCharsBeforeSpace],
     ['caste', { caste: 'Unknown caste' }, MSG.required],
     ['casteInterestedIn', { casteInterestedIn: [] }, MSG.casteInterestedRequired],
     ['ageRangePreference', { ageRangePreference: '' }, MSG.required],

@@ -10,6 +10,8 @@ export interface AuthSplitLayoutProps {
   children: ReactNode;
   /** A small link above the title, e.g. back to the home page. */
   topLink?: ReactNode;
+  /** Phones have no brand panel: this line stands above the title there instead (e.g. the sign-in welcome). */
+  phoneIntro?: ReactNode;
 }
 
 /**
@@ -58,7 +60,7 @@ function DefaultBrandContent() {
  * Shared frame of the sign-in and sign-up pages: a deep green brand panel on the left of wide
  * screens and the form on the right. Phones see only the form panel, with the dark logo on top.
  */
-export function AuthSplitLayout({ title, subtitle, brandPanel, children, topLink }: AuthSplitLayoutProps) {
+export function AuthSplitLayout({ title, subtitle, brandPanel, children, topLink, phoneIntro }: AuthSplitLayoutProps) {
   return (
     <div className="min-h-screen md:grid md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside
@@ -83,7 +85,12 @@ export function AuthSplitLayout({ title, subtitle, brandPanel, children, topLink
             <BrandLogo className="md:hidden" />
             {topLink && <div className="ml-auto text-sm md:ml-0">{topLink}</div>}
           </div>
-          <div className="mt-8 md:mt-10">
+          {phoneIntro && (
+            <p data-testid="auth-phone-intro" className="mt-6 font-display text-xl leading-snug text-brand-800 md:hidden">
+              {phoneIntro}
+            </p>
+          )}
+          <div className={phoneIntro ? 'mt-4 md:mt-10' : 'mt-8 md:mt-10'}>
             <h1 className="text-3xl font-bold text-brand-700 sm:text-4xl">{title}</h1>
             {subtitle && <div className="mt-2 text-base leading-relaxed text-muted">{subtitle}</div>}
           </div>

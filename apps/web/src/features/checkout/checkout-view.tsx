@@ -143,7 +143,8 @@ export function CheckoutView() {
       toast.error(MSG.paymentInitFailed);
       setProcessing(false);
     } catch (error) {
-      toast.error(errorMessage(error, MSG.paymentInitFailedLater));
+      // Spec section 8, Checkout: "'Something went wrong.' or the server message".
+      toast.error(errorMessage(error, MSG.somethingWrong));
       setProcessing(false);
     }
   }

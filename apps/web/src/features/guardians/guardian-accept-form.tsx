@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,7 +8,8 @@ import { API, MSG, ROUTES, personNameSchema, signupPasswordSchema } from '@sakin
 import { z } from 'zod';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
-import { PasswordField, TextField } from '../login/form-fields';
+import { FirstLastNameFields } from '../../components/ui/text-field';
+import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/password-checklist';
 import { useSession, type SessionUser } from '../session/session';
 
 /** The same rules as sign-up steps 1 and 6, checked again by the server. */
@@ -37,12 +38,14 @@ export function GuardianAcceptForm({ token }: { token: string }) {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<AcceptInput, unknown, AcceptData>({
     resolver: zodResolver(acceptSchema),
     defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
+  const password = useWatch({ control, name: 'password' }) ?? '';
 
   const onSubmit = async (values: AcceptData) => {
     setProblem(null);
@@ -95,43 +98,16 @@ export function GuardianAcceptForm({ token }: { token: string }) {
           <span>{problem.message}</span>
         </p>
       )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="guardian-first-name"
-          label="First Name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName}
-          registration={register('firstName')}
-        />
-        <TextField
-          id="guardian-last-name"
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName}
-          registration={register('lastName')}
-        />
-      </div>
-      <PasswordField
-        id="guardian-password"
-        label="Password"
-        autoComplete="new-password"
-        required
-        hintId="guardian-password-hint"
-        error={errors.password}
-        registration={register('password')}
+      <FirstLastNameFields
+        idPrefix="guardian"
+        first={{ registration: register('firstName'), error: errors.firstName?.message }}
+        last={{ registration: register('lastName'), error: errors.lastName?.message, required: true }}
       />
-      <p id="guardian-password-hint" className="-mt-3 text-xs text-muted">
-        At least 6 characters, with a letter, a number and a special character.
-      </p>
-      <PasswordField
-        id="guardian-confirm-password"
-        label="Confirm Password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword}
-        registration={register('confirmPassword')}
+      <NewPasswordFields
+        value={password}
+        rules={SIGNUP_RULES}
+        password={{ id: 'guardian-password', label: 'Password', error: errors.password?.message, registration: register('password') }}
+        confirm={{ id: 'guardian-confirm-password', label: 'Confirm Password', error: errors.confirmPassword?.message, registration: register('confirmPassword') }}
       />
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full">
         <UserRoundCheck className="h-4 w-4" aria-hidden="true" />

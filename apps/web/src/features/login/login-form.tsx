@@ -18,7 +18,7 @@ import { Modal } from '../../components/ui/modal';
 import { ApiError, api } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/session';
 import { useAccountGate } from '../gating/use-account-gate';
-import { PasswordField, TextField } from './form-fields';
+import { EmailField, PasswordField } from '../../components/ui/text-field';
 
 type LoginData = z.output<typeof loginSchema>;
 
@@ -97,15 +97,11 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     <>
       {/* POST, so a submit without the app (scripts off) never puts the password in the address. */}
       <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        <TextField
+        <EmailField
           id="login-email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           placeholder="you@example.com"
           required
-          error={errors.email}
+          error={errors.email?.message}
           registration={register('email')}
         />
         <PasswordField
@@ -114,7 +110,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
           autoComplete="current-password"
           placeholder="Your password"
           required
-          error={errors.password}
+          error={errors.password?.message}
           registration={register('password')}
         />
         <p className="text-right text-sm text-muted">

@@ -6,7 +6,7 @@ import { API, MSG, ROUTES, forgotPasswordSchema } from '@sakinah/contract';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { ApiError, api } from '../../lib/api';
-import { TextField } from '../login/form-fields';
+import { EmailField } from '../../components/ui/text-field';
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;
 type ForgotData = z.output<typeof forgotPasswordSchema>;
@@ -47,15 +47,11 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <TextField
+      <EmailField
         id="forgot-email"
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         placeholder="you@example.com"
         required
-        error={errors.email}
+        error={errors.email?.message}
         registration={register('email')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>

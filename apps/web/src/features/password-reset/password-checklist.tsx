@@ -1,26 +1,43 @@
 import { Check, Circle } from 'lucide-react';
-import { PASSWORD_SPECIALS, RESET_PASSWORD_MIN } from '@sakinah/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PASSWORD_SPECIAL_RE, PASSWORD_SPECIALS, RESET_PASSWORD_MIN, SIGNUP_PASSWORD_MIN } from '@sakinah/contract';
+import { PasswordField } from '../../components/ui/text-field';
 
-const escapeForClass = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
-const SPECIAL_RE = new RegExp(`[${escapeForClass(PASSWORD_SPECIALS)}]`);
+export interface PasswordRule {
+  label: string;
+  test: (value: string) => boolean;
+}
+
+const special: PasswordRule = { label: `One special character (${PASSWORD_SPECIALS})`, test: (value) => PASSWORD_SPECIAL_RE.test(value) };
+
+/** The same rules as signupPasswordSchema (sign-up and change-password), worded as a checklist. */
+export const SIGNUP_RULES: readonly PasswordRule[] = [
+  { label: `At least ${SIGNUP_PASSWORD_MIN} characters`, test: (value) => value.length >= SIGNUP_PASSWORD_MIN },
+  { label: 'One letter', test: (value) => /[A-Za-z]/.test(value) },
+  { label: 'One number', test: (value) => /\d/.test(value) },
+  special,
+];
 
 /** The same rules as resetPasswordRuleSchema, worded as a checklist. */
-export const RESET_RULES = [
-  { label: `At least ${RESET_PASSWORD_MIN} characters`, test: (value: string) => value.length >= RESET_PASSWORD_MIN },
-  { label: 'One uppercase letter', test: (value: string) => /[A-Z]/.test(value) },
-  { label: 'One lowercase letter', test: (value: string) => /[a-z]/.test(value) },
-  { label: 'One number', test: (value: string) => /\d/.test(value) },
-  { label: `One special character (${PASSWORD_SPECIALS})`, test: (value: string) => SPECIAL_RE.test(value) },
-] as const;
+export const RESET_RULES: readonly PasswordRule[] = [
+  { label: `At least ${RESET_PASSWORD_MIN} characters`, test: (value) => value.length >= RESET_PASSWORD_MIN },
+  { label: 'One uppercase letter', test: (value) => /[A-Z]/.test(value) },
+  { label: 'One lowercase letter', test: (value) => /[a-z]/.test(value) },
+  { label: 'One number', test: (value) => /\d/.test(value) },
+  special,
+];
 
-/** Live feedback while typing; each item says whether it is met, not only by colour. */
-export function PasswordChecklist({ id, value }: { id: string; value: string }) {
+/**
+ * The rules, shown before the person types and ticked as each is met. Each item says whether it
+ * is met in words and with an icon, not only by colour; changes are announced politely.
+ */
+export function PasswordChecklist({ id, value, rules }: { id: string; value: string; rules: readonly PasswordRule[] }) {
   return (
-    <ul id={id} className="mt-2 grid gap-1 text-xs sm:grid-cols-2" aria-label="Password requirements">
-      {RESET_RULES.map((rule) => {
+    <ul id={id} className="mt-2 grid gap-1 text-xs sm:grid-cols-2" aria-label="Password requirements" aria-live="polite">
+      {rules.map((rule) => {
         const met = rule.test(value);
         return (
-          <li key={rule.label} className={`flex items-center gap-1.5 ${met ? 'text-brand-700' : 'text-muted'}`}>
+          <li key={rule.label} className={`flex items-center gap-1.5 ${met ? 'text-brand-700' : 'text-muted'}`} data-met={met}>
             {met ? <Check className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> : <Circle className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />}
             <span>
               {rule.label}
@@ -30,5 +47,34 @@ export function PasswordChecklist({ id, value }: { id: string; value: string }) 
         );
       })}
     </ul>
+  );
+}
+
+interface PasswordPart {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+}
+
+/**
+ * A new password with its checklist under it, and its confirmation (sign-up, change-password,
+ * reset, guardian invitation). Siblings, so the form decides the layout around them.
+ */
+export function NewPasswordFields({ value, rules, password, confirm }: {
+  value: string;
+  rules: readonly PasswordRule[];
+  password: PasswordPart;
+  confirm: PasswordPart;
+}) {
+  const rulesId = `${password.id}-rules`;
+  return (
+    <>
+      <div>
+        <PasswordField autoComplete="new-password" required describedById={rulesId} {...password} />
+        <PasswordChecklist id={rulesId} value={value} rules={rules} />
+      </div>
+      <PasswordField autoComplete="new-password" required {...confirm} />
+    </>
   );
 }

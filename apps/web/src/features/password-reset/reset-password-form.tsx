@@ -8,8 +8,7 @@ import { API, MSG, RESET_REDIRECT_MS, ROUTES, resetPasswordFormSchema } from '@s
 import type { z } from 'zod';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
-import { PasswordField } from '../login/form-fields';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields, RESET_RULES } from './password-checklist';
 
 type ResetInput = z.input<typeof resetPasswordFormSchema>;
 type ResetData = z.output<typeof resetPasswordFormSchema>;
@@ -91,25 +90,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <div>
-        <PasswordField
-          id="reset-new-password"
-          label="New Password"
-          autoComplete="new-password"
-          required
-          hintId="reset-password-rules"
-          error={errors.newPassword}
-          registration={register('newPassword')}
-        />
-        <PasswordChecklist id="reset-password-rules" value={newPassword} />
-      </div>
-      <PasswordField
-        id="reset-confirm-password"
-        label="Confirm Password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword}
-        registration={register('confirmPassword')}
+      <NewPasswordFields
+        value={newPassword}
+        rules={RESET_RULES}
+        password={{ id: 'reset-new-password', label: 'New Password', error: errors.newPassword?.message, registration: register('newPassword') }}
+        confirm={{ id: 'reset-confirm-password', label: 'Confirm Password', error: errors.confirmPassword?.message, registration: register('confirmPassword') }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? 'Resetting...' : 'Reset Password'}

@@ -2,7 +2,7 @@ import { useState, type FocusEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { X } from 'lucide-react';
 import { CASTES } from '@sakinah/contract';
-import { FieldErrorText, describedBy } from '../login/form-fields';
+import { FieldError, describedBy } from '../../components/ui/text-field';
 import { fieldId } from './fields';
 import { ignoreEnter, matchesQuery } from './caste-select';
 import type { ProfileFormValues } from './profile-form';
@@ -34,7 +34,7 @@ export function CasteMultiSelect() {
   return (
     <fieldset
       onBlur={onGroupBlur}
-      aria-describedby={describedBy(id, error, `${id}-count`)}
+      aria-describedby={describedBy(id, { error: error?.message, extra: `${id}-count` })}
       className="min-w-0"
     >
       <legend className="mb-1.5 text-sm font-medium text-ink">
@@ -110,7 +110,7 @@ export function CasteMultiSelect() {
           </ul>
         )}
       </div>
-      <FieldErrorText id={id} error={error} />
+      <FieldError id={id} message={error?.message} />
     </fieldset>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CASTES } from '@sakinah/contract';
-import { FieldErrorText, describedBy } from '../login/form-fields';
-import { FieldLabel, fieldId, useProfileField } from './fields';
+import { FieldError, FieldLabel, describedBy } from '../../components/ui/text-field';
+import { fieldId, useProfileField } from './fields';
 import type { ProfileFormValues } from './profile-form';
 
 /** Enter in a search box only searches; it must not submit the tab (Save & Next). */
@@ -48,7 +48,7 @@ export function CasteSelect() {
         className="input aria-invalid:border-red-600"
         aria-required="true"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, noMatch ? `${id}-none` : undefined)}
+        aria-describedby={describedBy(id, { error: error?.message, extra: noMatch ? `${id}-none` : undefined })}
         {...registration}
       >
         <option value="">Select caste</option>
@@ -63,7 +63,7 @@ export function CasteSelect() {
           No castes match &ldquo;{query.trim()}&rdquo;
         </p>
       )}
-      <FieldErrorText id={id} error={error} />
+      <FieldError id={id} message={error?.message} />
     </div>
   );
 }

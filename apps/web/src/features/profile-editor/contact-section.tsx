@@ -26,7 +26,7 @@ export function ContactSection() {
         <TextInput name="email" label="Email" required type="email" inputMode="email" autoComplete="email" />
       </div>
       <div className="mt-5">
-        <TextInput name="address" label="Address" required autoComplete="street-address" blockSpace maxLength={300} />
+        <TextInput name="address" label="Address" required autoComplete="street-address" maxLength={300} />
       </div>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <SelectInput

@@ -1,7 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { useFormContext, useFormState, type FieldError } from 'react-hook-form';
-import { FieldErrorText, describedBy } from '../login/form-fields';
-import { blockEarlySpace } from './block-early-space';
+import { FieldFrame, TextAreaField, TextField, controlAria } from '../../components/ui/text-field';
 import type { ProfileField, ProfileFormValues } from './profile-form';
 
 /** Ids are derived from the field name, so errors from the server can be tied to their input. */
@@ -12,29 +11,6 @@ export interface Option {
   label: string;
 }
 export const toOptions = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
-
-export function OptionalTag() {
-  return <span className="text-xs text-muted">Optional</span>;
-}
-
-/** The label row: the star and "Optional" sit outside <label> so the field's name stays exact. */
-export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
-  return (
-    <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-      <span className="flex items-baseline">
-        <label htmlFor={id} className="text-sm font-medium text-ink">
-          {label}
-        </label>
-        {required && (
-          <span className="ml-0.5 text-sm text-red-700" aria-hidden="true">
-            *
-          </span>
-        )}
-      </span>
-      {!required && <OptionalTag />}
-    </div>
-  );
-}
 
 /** The field's current error (from blur validation, a tab check or the server). */
 export function useFieldError(name: ProfileField): FieldError | undefined {
@@ -68,29 +44,23 @@ interface BaseProps {
 
 type TextInputProps = BaseProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'className' | 'required' | 'onChange' | 'onBlur'> & {
-    /** Names and free text: no space until 3 characters are typed. */
-    blockSpace?: boolean;
+    /** Names and places: no space until 3 characters are typed (spec section 5); never free text. */
+    nameLike?: boolean;
   };
 
-export function TextInput({ name, label, required, hintId, blockSpace, type = 'text', ...input }: TextInputProps) {
+export function TextInput({ name, label, required, hintId, ...input }: TextInputProps) {
   const { registration, error } = useProfileField(name);
-  const id = fieldId(name);
   return (
-    <div>
-      <FieldLabel id={id} label={label} required={required} />
-      <input
-        id={id}
-        type={type}
-        className="input aria-invalid:border-red-600"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hintId)}
-        onKeyDown={blockSpace ? blockEarlySpace : undefined}
-        {...input}
-        {...registration}
-      />
-      <FieldErrorText id={id} error={error} />
-    </div>
+    <TextField
+      id={fieldId(name)}
+      label={label}
+      required={required}
+      optional={!required}
+      describedById={hintId}
+      error={error?.message}
+      registration={registration}
+      {...input}
+    />
   );
 }
 
@@ -99,30 +69,21 @@ type TextAreaProps = BaseProps &
     hint?: ReactNode;
   };
 
-export function TextAreaInput({ name, label, required, hint, rows = 5, ...rest }: TextAreaProps) {
+/** Free text: spaces anywhere ("I am ..."). */
+export function TextAreaInput({ name, label, required, hint, hintId, ...rest }: TextAreaProps) {
   const { registration, error } = useProfileField(name);
-  const id = fieldId(name);
   return (
-    <div>
-      <FieldLabel id={id} label={label} required={required} />
-      <textarea
-        id={id}
-        rows={rows}
-        className="input resize-y aria-invalid:border-red-600"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint ? `${id}-hint` : undefined)}
-        onKeyDown={blockEarlySpace}
-        {...rest}
-        {...registration}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldErrorText id={id} error={error} />
-    </div>
+    <TextAreaField
+      id={fieldId(name)}
+      label={label}
+      required={required}
+      optional={!required}
+      hint={hint}
+      describedById={hintId}
+      error={error?.message}
+      registration={registration}
+      {...rest}
+    />
   );
 }
 
@@ -139,15 +100,12 @@ export function SelectInput({ name, label, required, hintId, options, placeholde
   const { registration, error } = useProfileField(name, onValueChange);
   const id = fieldId(name);
   return (
-    <div>
-      <FieldLabel id={id} label={label} required={required} />
+    <FieldFrame id={id} label={label} required={required} optional={!required} error={error?.message}>
       <select
         id={id}
         className="input aria-invalid:border-red-600"
         autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hintId)}
+        {...controlAria(id, { required, error: error?.message, describedById: hintId })}
         {...registration}
       >
         <option value="">{placeholder}</option>
@@ -157,8 +115,7 @@ export function SelectInput({ name, label, required, hintId, options, placeholde
           </option>
         ))}
       </select>
-      <FieldErrorText id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

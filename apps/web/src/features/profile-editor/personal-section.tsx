@@ -20,9 +20,9 @@ export function PersonalSection() {
     <div>
       <SectionHeading id="profile-personal-heading" title="Personal Details" text="Tell us who you are. Fields marked * are required." />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextInput name="firstName" label="First Name" required autoComplete="given-name" blockSpace maxLength={50} />
-        <TextInput name="middleName" label="Middle Name" autoComplete="additional-name" blockSpace maxLength={50} />
-        <TextInput name="lastName" label="Last Name" required autoComplete="family-name" blockSpace maxLength={50} />
+        <TextInput name="firstName" label="First Name" required autoComplete="given-name" nameLike maxLength={50} />
+        <TextInput name="middleName" label="Middle Name" autoComplete="additional-name" nameLike maxLength={50} />
+        <TextInput name="lastName" label="Last Name" required autoComplete="family-name" nameLike maxLength={50} />
       </div>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <SelectInput name="gender" label="Gender" required placeholder="Select gender" options={GENDER_OPTIONS} />

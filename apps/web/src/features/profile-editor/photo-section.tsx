@@ -67,7 +67,7 @@ export function PhotoSection({ user, error }: { user: SessionUser; error?: strin
               </p>
             ) : photos.failed ? (
               <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
-                <span>{MSG.imagesFetchFailed}</span>
+                <span>{photos.failedMessage}</span>
                 <Button variant="back" size="sm" onClick={photos.retry}>
                   Try Again
                 </Button>

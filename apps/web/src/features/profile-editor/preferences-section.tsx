@@ -33,7 +33,7 @@ export function PreferencesSection() {
         />
       </div>
       <div className="mt-5">
-        <TextInput name="locationPreference" label="Preferred Location" blockSpace maxLength={100} placeholder="e.g. Hyderabad or anywhere in India" />
+        <TextInput name="locationPreference" label="Preferred Location" nameLike maxLength={100} placeholder="e.g. Hyderabad or anywhere in India" />
       </div>
     </div>
   );

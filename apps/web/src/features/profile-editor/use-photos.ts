@@ -20,12 +20,23 @@ export type PhotoAction = 'upload' | 'avatar' | 'delete' | 'remove';
 
 const IMAGES_QUERY_KEY = ['profile-editor', 'images'] as const;
 
+/** No answer at all (offline, connection dropped): status 0 from api(). */
+const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+/** The two messages of each photo call (spec section 8): the server refused, or never answered. */
+interface Outcome {
+  failed: string;
+  error: string;
+}
+const failureOf = (error: unknown, outcome: Outcome) => (isNetworkError(error) ? outcome.error : outcome.failed);
+const FETCH_OUTCOME: Outcome = { failed: MSG.imagesFetchFailed, error: MSG.imagesFetchError };
+
 async function fetchImages(): Promise<MemberImage[]> {
   try {
     return (await api<{ images: MemberImage[] }>('GET', API.allImages)).images;
   } catch (error) {
     // A fixed id: a retry or a second mount never stacks the same toast.
-    toast.error(MSG.imagesFetchFailed, { id: 'images-fetch-failed' });
+    toast.error(failureOf(error, FETCH_OUTCOME), { id: 'images-fetch-failed' });
     throw error;
   }
 }
@@ -58,7 +69,7 @@ export function usePhotos() {
       await reloadImages();
       return true;
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 0 ? MSG.uploadError : errorMessage(error, MSG.uploadFailed));
+      toast.error(isNetworkError(error) ? MSG.uploadError : errorMessage(error, MSG.uploadFailed));
       return false;
     } finally {
       setBusy(null);
@@ -66,13 +77,13 @@ export function usePhotos() {
   }
 
   /** Runs one JSON action, toasts its outcome and reloads; resolves when all is done. */
-  async function run(action: PhotoAction, call: () => Promise<{ message?: string }>, success: string, failure: string) {
+  async function run(action: PhotoAction, call: () => Promise<{ message?: string }>, success: string, failure: Outcome) {
     setBusy(action);
     try {
       const response = await call();
       toast.success(response.message || success);
-    } catch {
-      toast.error(failure);
+    } catch (error) {
+      toast.error(failureOf(error, failure));
     }
     try {
       await reloadAll();
@@ -82,15 +93,26 @@ export function usePhotos() {
   }
 
   const setAvatar = (image: MemberImage) =>
-    run('avatar', () => api('PUT', API.setAvatar, { body: { avatarPath: image.key } }), MSG.avatarUpdated, MSG.avatarSetFailed);
+    run('avatar', () => api('PUT', API.setAvatar, { body: { avatarPath: image.key } }), MSG.avatarUpdated, {
+      failed: MSG.avatarSetFailed,
+      error: MSG.avatarSetError,
+    });
   const deleteImage = (image: MemberImage) =>
-    run('delete', () => api('DELETE', API.deleteImage, { body: { key: image.key } }), MSG.imageDeleted, MSG.imageDeleteFailed);
-  const removeAvatar = () => run('remove', () => api('DELETE', API.removeAvatar), MSG.avatarRemoved, MSG.avatarRemoveFailed);
+    run('delete', () => api('DELETE', API.deleteImage, { body: { key: image.key } }), MSG.imageDeleted, {
+      failed: MSG.imageDeleteFailed,
+      error: MSG.imageDeleteError,
+    });
+  const removeAvatar = () => run('remove', () => api('DELETE', API.removeAvatar), MSG.avatarRemoved, {
+      failed: MSG.avatarRemoveFailed,
+      error: MSG.avatarRemoveError,
+    });
 
   return {
     images: list,
     loading: images.isPending,
     failed: images.isError,
+    /** What the gallery says when the list could not be loaded. */
+    failedMessage: images.isError ? failureOf(images.error, FETCH_OUTCOME) : null,
     retry: () => void images.refetch(),
     busy,
     upload,

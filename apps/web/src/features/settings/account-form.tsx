@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/session';
-import { FieldErrorText, TextField, describedBy } from '../login/form-fields';
+import { EmailField, FirstLastNameFields, TextAreaField } from '../../components/ui/text-field';
 
 type AccountData = z.output<typeof accountSettingsSchema>;
 type AccountField = keyof AccountSettingsInput;
@@ -74,52 +74,27 @@ export function AccountForm({ user }: { user: SessionUser }) {
         </h2>
         <p className="mt-1 text-sm text-muted">Update your name, email address and a short bio.</p>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="settings-first-name"
-          label="First Name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName}
-          registration={register('firstName')}
-        />
-        <TextField
-          id="settings-last-name"
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName}
-          registration={register('lastName')}
-        />
-      </div>
-      <TextField
+      <FirstLastNameFields
+        idPrefix="settings"
+        first={{ registration: register('firstName'), error: errors.firstName?.message }}
+        last={{ registration: register('lastName'), error: errors.lastName?.message }}
+      />
+      <EmailField
         id="settings-email"
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         required
-        error={errors.email}
+        error={errors.email?.message}
         registration={register('email')}
       />
-      <div>
-        <label htmlFor="settings-bio" className="label">
-          Bio
-        </label>
-        <textarea
-          id="settings-bio"
-          rows={5}
-          maxLength={BIO_MAX}
-          className="input resize-y aria-invalid:border-red-600"
-          placeholder="A few words about yourself"
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby={describedBy('settings-bio', errors.bio, 'settings-bio-count')}
-          {...register('bio')}
-        />
-        <p id="settings-bio-count" className="mt-1 text-right text-xs text-muted">
-          {bioLength}/{BIO_MAX} characters
-        </p>
-        <FieldErrorText id="settings-bio" error={errors.bio} />
-      </div>
+      <TextAreaField
+        id="settings-bio"
+        label="Bio"
+        rows={5}
+        maxLength={BIO_MAX}
+        placeholder="A few words about yourself"
+        hint={`${bioLength}/${BIO_MAX} characters`}
+        error={errors.bio?.message}
+        registration={register('bio')}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto">
           <Save className="h-4 w-4" aria-hidden="true" />

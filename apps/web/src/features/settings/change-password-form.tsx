@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { KeyRound } from 'lucide-react';
@@ -6,7 +6,8 @@ import { API, MSG, changePasswordFormSchema } from '@sakinah/contract';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
-import { PasswordField } from '../login/form-fields';
+import { PasswordField } from '../../components/ui/text-field';
+import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/password-checklist';
 
 type ChangeInput = z.input<typeof changePasswordFormSchema>;
 type ChangeData = z.output<typeof changePasswordFormSchema>;
@@ -21,12 +22,15 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ChangeInput, unknown, ChangeData>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
+
+  const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
 
   const onSubmit = async (values: ChangeData) => {
     try {
@@ -49,34 +53,22 @@ export function ChangePasswordForm() {
         <h2 id="password-heading" className="text-2xl font-bold text-brand-800">
           Change Password
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          At least 6 characters, with a letter, a number and a special character.
-        </p>
+        <p className="mt-1 text-sm text-muted">Choose a new password that meets every rule below.</p>
       </div>
       <PasswordField
         id="settings-current-password"
         label="Current Password"
         autoComplete="current-password"
         required
-        error={errors.password}
+        error={errors.password?.message}
         registration={register('password')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordField
-          id="settings-new-password"
-          label="New Password"
-          autoComplete="new-password"
-          required
-          error={errors.newPassword}
-          registration={register('newPassword')}
-        />
-        <PasswordField
-          id="settings-confirm-password"
-          label="Confirm New Password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmNewPassword}
-          registration={register('confirmNewPassword')}
+        <NewPasswordFields
+          value={newPassword}
+          rules={SIGNUP_RULES}
+          password={{ id: 'settings-new-password', label: 'New Password', error: errors.newPassword?.message, registration: register('newPassword') }}
+          confirm={{ id: 'settings-confirm-password', label: 'Confirm New Password', error: errors.confirmNewPassword?.message, registration: register('confirmNewPassword') }}
         />
       </div>
       <div className="flex justify-end">

@@ -3,7 +3,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { CircleCheck, RotateCw, Send, ShieldCheck } from 'lucide-react';
 import { OTP_DIGITS, PHONE_DIGITS } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
-import { FieldError, FieldHint, describedBy } from './field-message';
+import { FieldError, FieldHint, describedBy } from '../../components/ui/text-field';
 import type { SignupFormValues } from './signup-form';
 import type { PhoneVerification } from './use-phone-verification';
 

@@ -1,42 +1,13 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegister } from 'react-hook-form';
 import { AGE_MAX, AGE_MIN, PROFILE_FOR, SIGNUP_GENDERS } from '@sakinah/contract';
-import { FieldError, FieldHint, OptionalTag, describedBy } from './field-message';
+import { EmailField, FieldError, FieldFrame, TextField, controlAria } from '../../components/ui/text-field';
+import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/password-checklist';
 import type { ProfileFor, SignupField, SignupFormValues, SignupGender } from './signup-form';
 
 export interface StepProps {
   register: UseFormRegister<SignupFormValues>;
   /** The message to show under a field, if any (the wizard decides when errors are visible). */
   errorOf: (field: SignupField) => string | undefined;
-}
-
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  id: SignupField;
-  label: ReactNode;
-  registration: UseFormRegisterReturn;
-  error?: string;
-  hint?: ReactNode;
-}
-
-function TextField({ id, label, registration, error, hint, type = 'text', ...rest }: TextFieldProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint: Boolean(hint), error })}
-        {...rest}
-        {...registration}
-      />
-      {hint && <FieldHint id={id}>{hint}</FieldHint>}
-      <FieldError id={id} message={error} />
-    </div>
-  );
 }
 
 export function NameStep({ register, errorOf }: StepProps) {
@@ -46,18 +17,16 @@ export function NameStep({ register, errorOf }: StepProps) {
         id="firstName"
         label="First Name"
         autoComplete="given-name"
-        aria-required="true"
+        nameLike
+        required
         registration={register('firstName')}
         error={errorOf('firstName')}
       />
       <TextField
         id="middleName"
-        label={
-          <>
-            Middle Name
-            <OptionalTag />
-          </>
-        }
+        label="Middle Name"
+        optional
+        nameLike
         autoComplete="additional-name"
         registration={register('middleName')}
         error={errorOf('middleName')}
@@ -66,7 +35,8 @@ export function NameStep({ register, errorOf }: StepProps) {
         id="lastName"
         label="Last Name"
         autoComplete="family-name"
-        aria-required="true"
+        nameLike
+        required
         registration={register('lastName')}
         error={errorOf('lastName')}
       />
@@ -76,14 +46,10 @@ export function NameStep({ register, errorOf }: StepProps) {
 
 export function EmailStep({ register, errorOf }: StepProps) {
   return (
-    <TextField
+    <EmailField
       id="email"
-      type="email"
-      label="Email Address"
-      autoComplete="email"
-      inputMode="email"
       placeholder="you@example.com"
-      aria-required="true"
+      required
       registration={register('email')}
       error={errorOf('email')}
     />
@@ -111,7 +77,7 @@ export function DobStep({ register, errorOf, bounds }: StepProps & { bounds: { m
       autoComplete="bday"
       min={bounds.min}
       max={bounds.max}
-      aria-required="true"
+      required
       hint={`Members must be between ${AGE_MIN} and ${AGE_MAX} years old.`}
       registration={register('dob')}
       error={errorOf('dob')}
@@ -150,16 +116,17 @@ export function ProfileStep({ register, errorOf, profileFor }: StepProps & { pro
         <FieldError id="gender" message={genderError} />
       </fieldset>
 
-      <div>
-        <label htmlFor="profileFor" className="label">
-          Profile For
-        </label>
+      <FieldFrame
+        id="profileFor"
+        label="Profile For"
+        required
+        hint="Creating a profile for a family member? Choose Daughter, Son or Other."
+        error={errorOf('profileFor')}
+      >
         <select
           id="profileFor"
-          className="input"
-          aria-required="true"
-          aria-invalid={errorOf('profileFor') ? true : undefined}
-          aria-describedby={describedBy('profileFor', { hint: true, error: errorOf('profileFor') })}
+          className="input aria-invalid:border-red-600"
+          {...controlAria('profileFor', { required: true, error: errorOf('profileFor'), hint: true })}
           {...register('profileFor')}
         >
           <option value="">Select who this profile is for</option>
@@ -169,16 +136,14 @@ export function ProfileStep({ register, errorOf, profileFor }: StepProps & { pro
             </option>
           ))}
         </select>
-        <FieldHint id="profileFor">Creating a profile for a family member? Choose Daughter, Son or Other.</FieldHint>
-        <FieldError id="profileFor" message={errorOf('profileFor')} />
-      </div>
+      </FieldFrame>
 
       {profileFor === 'other' && (
         <TextField
           id="customRelation"
           label="Relation"
           placeholder="e.g. Cousin, Friend"
-          aria-required="true"
+          required
           hint="Your relation to the person, for example Cousin or Friend."
           registration={register('customRelation')}
           error={errorOf('customRelation')}
@@ -188,27 +153,14 @@ export function ProfileStep({ register, errorOf, profileFor }: StepProps & { pro
   );
 }
 
-export function PasswordStep({ register, errorOf }: StepProps) {
+export function PasswordStep({ register, errorOf, password }: StepProps & { password: string }) {
   return (
     <div className="space-y-5">
-      <TextField
-        id="password"
-        type="password"
-        label="Password"
-        autoComplete="new-password"
-        aria-required="true"
-        hint="Should be alphanumeric: at least 6 characters, with a letter, a number and a special character (e.g. @ or #)."
-        registration={register('password')}
-        error={errorOf('password')}
-      />
-      <TextField
-        id="confirmPassword"
-        type="password"
-        label="Confirm Password"
-        autoComplete="new-password"
-        aria-required="true"
-        registration={register('confirmPassword')}
-        error={errorOf('confirmPassword')}
+      <NewPasswordFields
+        value={password}
+        rules={SIGNUP_RULES}
+        password={{ id: 'password', label: 'Password', registration: register('password'), error: errorOf('password') }}
+        confirm={{ id: 'confirmPassword', label: 'Confirm Password', registration: register('confirmPassword'), error: errorOf('confirmPassword') }}
       />
     </div>
   );

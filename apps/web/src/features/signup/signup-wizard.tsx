@@ -63,7 +63,7 @@ export function SignupWizard() {
     setFocus,
     formState: { errors, touchedFields, dirtyFields },
   } = form;
-  const [contactNo, phoneVerified, profileFor] = useWatch({ control, name: ['contactNo', 'phoneVerified', 'profileFor'] });
+  const [contactNo, phoneVerified, profileFor, password] = useWatch({ control, name: ['contactNo', 'phoneVerified', 'profileFor', 'password'] });
   const verification = usePhoneVerification({ form });
   const { autoAdvance, setAutoAdvance, setConfirmError } = verification;
   const { signup, submitting } = useSignup();
@@ -285,7 +285,7 @@ export function SignupWizard() {
           {step === 2 && <EmailStep {...stepProps} />}
           {step === 3 && <DobStep {...stepProps} bounds={bounds} />}
           {step === 4 && <ProfileStep {...stepProps} profileFor={profileFor} />}
-          {step === LAST_STEP && <PasswordStep {...stepProps} />}
+          {step === LAST_STEP && <PasswordStep {...stepProps} password={password ?? ''} />}
         </div>
       </div>
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Headset, MessageCircle } from 'lucide-react';
+import { Headset, PenLine } from 'lucide-react';
 import { ROUTES } from '@sakinah/contract';
 import { ButtonLink } from '../../../components/ui/button';
 import { CONTACT_DETAILS } from '../contact-details';
@@ -7,7 +7,10 @@ import { CONTACT_DETAILS } from '../contact-details';
 const LINK_CLASS =
   'inline-flex w-full items-center justify-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/20 sm:w-auto';
 
-/** Closing call to action of the FAQ. Live chat is handled by the support team through the contact page. */
+/**
+ * Closing call to action of the FAQ. The spec's 'Live Chat' link has no target and there is no live
+ * chat, so it is named for what it does: 'Write to us' opens the contact form (docs/decisions.md).
+ */
 export function StillHaveQuestions() {
   return (
     <section
@@ -34,8 +37,8 @@ export function StillHaveQuestions() {
             Contact Support
           </Link>
           <Link to={ROUTES.contact} className={LINK_CLASS}>
-            <MessageCircle className="h-4 w-4 text-gold-200" aria-hidden="true" />
-            Live Chat
+            <PenLine className="h-4 w-4 text-gold-200" aria-hidden="true" />
+            Write to us
           </Link>
         </div>
         <ButtonLink to={ROUTES.contact} variant="secondary" size="lg" className="mt-6 w-full max-w-xs sm:w-auto">
