@@ -181,11 +181,18 @@ export async function buildApp({ config, database, overrides, logger = true, job
   await app.register(contactRoutes(ctx));
   if (!config.isProduction || config.ALLOW_DEV_OUTBOX) await app.register(devOutboxRoutes(ctx));
 
+  // The plans change without a build: /pricing is rendered from them (with its data) when they do.
+  const renderedPages = createRenderedPages(config.webDist, { [ROUTES.pricing]: async () => ({ packages: await activePackageViews(ctx.db) }) });
   await registerWebApp(app, config.webDist, {
     hiddenRoutes: config.isProduction && !config.ALLOW_DEV_OUTBOX ? [ROUTES.devOutbox] : [],
-    // The plans change without a build: /pricing is rendered from them (with its data) when they do.
-    renderedPages: createRenderedPages(config.webDist, { [ROUTES.pricing]: async () => ({ packages: await activePackageViews(ctx.db) }) }),
+    renderedPages,
   });
+  // Loading React's server renderer and the first render take about a second: not on a visitor's time.
+  if (jobs) {
+    app.addHook('onListen', async () => {
+      renderedPages.warm();
+    });
+  }
   return app;
 }
 

@@ -31,6 +31,8 @@ export interface RenderedPages {
   handles(route: string): boolean;
   /** The page for the data of this moment: rendered again only when the data changed. */
   page(route: string): Promise<RenderedPage>;
+  /** Renders every page it handles now, in the background, so the first visitor does not wait for it. */
+  warm(): void;
 }
 
 /**
@@ -91,6 +93,12 @@ export function createRenderedPages(webDist: string, sources: Record<string, Pag
         if (last.get(route)?.page === page) last.delete(route);
       });
       return page;
+    },
+    warm() {
+      for (const route of Object.keys(sources)) {
+        // A failure here is met again, and logged, by the visitor's request.
+        if (this.handles(route)) this.page(route).catch(() => undefined);
+      }
     },
   };
 }
