@@ -4,7 +4,7 @@ import { requestKeys } from '../requests/request-keys';
 import { featuredKeys } from '../discovery/featured-keys';
 import { messageKeys } from '../messaging/message-keys';
 import { memberProfileKeys } from '../view-profile/member-profile-keys';
-import { photoAccessKeys } from '../settings/privacy-api';
+import { photoAccessKeys } from '../settings/photo-access-keys';
 import { contactExchangeKeys } from '../messaging/contact-exchange-keys';
 import { BLOCKED_USERS_KEY } from '../safety/blocked-users-key';
 import { SESSION_QUERY_KEY } from '../session/session-key';

@@ -2,11 +2,13 @@ import { API, PROFILE_VISIBILITY, type ACCOUNT_PRIVACY, type PHOTO_PRIVACY } fro
 import { toast } from 'sonner';
 import { ApiError, api } from '../../lib/api';
 import type { SessionUser } from '../session/session';
+import type { AccessStatus } from './photo-access-keys';
+
+export { photoAccessKeys, type AccessStatus } from './photo-access-keys';
 
 export type PhotoPrivacy = (typeof PHOTO_PRIVACY)[number];
 export type AccountPrivacy = (typeof ACCOUNT_PRIVACY)[number];
 export type ProfileVisibility = (typeof PROFILE_VISIBILITY)[number];
-export type AccessStatus = 'pending' | 'accepted';
 
 export interface PrivacySettings {
   accountPrivacy: AccountPrivacy;
@@ -38,15 +40,6 @@ interface PhotoAccessRequestsResponse {
   requests?: PhotoAccessRequest[];
 }
 
-/**
- * Query keys of the photo-access views. Everything starts with `photoAccessKeys.all`, so one
- * invalidation (after an answer or a real-time event) refreshes the badge and both lists.
- */
-export const photoAccessKeys = {
-  all: ['photo-access'] as const,
-  count: (userId: string) => ['photo-access', 'count', userId] as const,
-  list: (userId: string, status: AccessStatus) => ['photo-access', 'list', userId, status] as const,
-};
 
 /** The current settings as the session has them, with the server's defaults for anything missing. */
 export function photoPrivacyOf(user: SessionUser): PhotoPrivacy {
