@@ -2,6 +2,7 @@
  * `npm run bench:web`: how light and fast the web app is for a visitor on a phone. Builds the app
  * (unless SKIP_BUILD=1), serves it from a fresh data directory on WEB_PORT (default 5131), then prints
  * - the first load of each page (HTML + linked styles and scripts + their static imports, gzipped);
+ * - the member app's shell and what each route adds to it (from the build manifest);
  * - Lighthouse 12 (from npm) with its default mobile preset and simulated throttling, RUNS times per
  *   page (default 3), median by performance score, on the system Chromium (CHROMIUM_PATH, default
  *   /usr/bin/chromium). Nothing leaves this machine.
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { FIRST_LOAD_PAGES, firstLoad } from './first-load';
+import { appChunkTable } from './app-chunks';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.WEB_PORT ?? 5131);
@@ -65,6 +67,12 @@ try {
 
   console.log('\nFirst load (gzipped; goal: public pages ≤ 100 KiB):');
   console.table(await Promise.all(FIRST_LOAD_PAGES.map((page) => firstLoad(baseUrl, page))));
+  const chunks = appChunkTable(path.join(root, 'apps', 'web', 'dist'));
+  console.log(
+    `\nMember app (gzipped): the shell every signed-in page loads first is ${chunks.shellKiB} KiB (index.html, entry, its imports, stylesheet);` +
+      ' what each route adds (shared chunks counted in each route that needs them; goal: shell + featured profiles ≤ 170 KiB, a route ≤ 50 KiB):',
+  );
+  console.table(chunks.routes);
 
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   type Row = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpS: number; tbtMs: number; cls: number };
