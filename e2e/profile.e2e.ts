@@ -12,6 +12,41 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 describe('profile editor', () => {
+  it('a photo upload shows how much of each file has gone, and she can cancel it: nothing is saved', async () => {
+    const member = demoMember(31);
+    const cookie = await apiLogin(member.email, DEMO_PASSWORD);
+    const before = (await (await apiCall(cookie, 'GET', '/get-user')).json()).user.images.length as number;
+    const context = await contextWithCookie(browser, cookie);
+    const page = await context.newPage();
+    // A slow uplink (64 KB/s), so the upload takes long enough to watch and to stop.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+    await page.goto('/user/profile');
+    await page.getByRole('tab', { name: 'Photo' }).click();
+    const noise = (seed: number) =>
+      sharp(Buffer.from(Array.from({ length: 600 * 600 * 3 }, (_, i) => (i * seed * 2654435761) % 251)), { raw: { width: 600, height: 600, channels: 3 } })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+    await page.getByLabel('Choose Photos').setInputFiles([
+      { name: 'first.jpg', mimeType: 'image/jpeg', buffer: await noise(7) },
+      { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await noise(13) },
+    ]);
+    await page.getByRole('button', { name: 'Upload Photos' }).click();
+    const first = page.getByRole('progressbar', { name: 'Uploading first.jpg' });
+    await expect.poll(async () => Number(await first.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(Number(await page.getByRole('progressbar', { name: 'Uploading second.jpg' }).getAttribute('aria-valuenow'))).toBeLessThan(100);
+    await expect.poll(() => page.getByRole('button', { name: /^Uploading\.\.\. \d+%$/ }).isDisabled()).toBe(true);
+    await screenshot(page, 'profile-photo-upload-progress');
+    await page.getByRole('button', { name: 'Cancel upload' }).click();
+    await page.getByText('Upload cancelled. Nothing was saved.').waitFor();
+    // Her selection stays for another try; the server kept nothing.
+    await page.getByRole('list', { name: 'Photos ready to upload' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Upload Photos' }).isEnabled()).toBe(true);
+    expect((await (await apiCall(cookie, 'GET', '/get-user')).json()).user.images).toHaveLength(before);
+    await context.close();
+  });
+
   it('a member fills all seven tabs, finds the draft after a reload, manages photos, and sees the overview', async () => {
     const member = await signUpViaApi({ firstName: 'Zainab', lastName: 'Siddiqui', gender: 'female' });
     const context = await contextWithCookie(browser, member.cookie);

@@ -161,6 +161,8 @@ export const MSG = {
   selectImage: 'Please select at least one image',
   uploadFailed: 'Upload failed',
   uploadError: 'Error uploading images',
+  /** She stopped an upload herself: nothing was saved, her selection stays for another try. */
+  uploadCancelled: 'Upload cancelled. Nothing was saved.',
   imagesUploaded: 'Images uploaded successfully!',
   // 'Failed to ...' when the server refuses, 'Error ...' when the request never gets an answer.
   imagesFetchFailed: 'Failed to fetch images',

@@ -36,13 +36,18 @@ export async function api<T>(method: Method, path: string, options: RequestOptio
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(MSG.unexpectedError, 0, 'NETWORK');
   }
-  const data = (await response.json().catch(() => null)) as
+  return answerOf<T>(response.status, await response.json().catch(() => null));
+}
+
+/** The body of an API answer, or the ApiError it stands for (a status outside 2xx, or success:false). */
+export function answerOf<T>(status: number, body: unknown): T {
+  const data = (body && typeof body === 'object' ? body : null) as
     | (Record<string, unknown> & { success?: boolean; message?: string; code?: string })
     | null;
-  if (!response.ok || data?.success === false) {
+  if (status < 200 || status > 299 || data?.success === false) {
     throw new ApiError(
       (typeof data?.message === 'string' && data.message) || MSG.unexpectedError,
-      response.status,
+      status,
       typeof data?.code === 'string' ? data.code : undefined,
       Array.isArray(data?.errors) ? (data.errors as Array<{ field: string; message: string }>) : undefined,
     );

@@ -56,7 +56,7 @@ export function PhotoSection({ user, error }: { user: SessionUser; error?: strin
           )}
         </div>
         <div className="min-w-0 space-y-6">
-          <PhotoUpload busy={photos.busy === 'upload'} onUpload={photos.upload} />
+          <PhotoUpload busy={photos.busy === 'upload'} progress={photos.uploadProgress} onCancel={photos.cancelUpload} onUpload={photos.upload} />
           <div>
             <h3 className="mb-1 text-lg font-bold text-brand-800">
               Gallery <span className="font-sans text-sm font-normal text-muted">({photos.images.length}/{IMAGE_MAX_PER_MEMBER})</span>

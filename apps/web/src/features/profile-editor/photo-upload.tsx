@@ -2,18 +2,23 @@ import { useRef, useState, type DragEvent } from 'react';
 import { ImagePlus, Upload } from 'lucide-react';
 import { IMAGE_MAX_PER_MEMBER, IMAGE_TYPES } from '@sakinah/contract';
 import { Button, buttonClass } from '../../components/ui/button';
+import { UploadProgressList } from '../../components/ui/upload-progress';
+import type { UploadProgress } from '../../lib/upload';
 import { formatBytes } from './photo-files';
 
 const INPUT_ID = 'profile-photo-input';
 
 interface PhotoUploadProps {
   busy: boolean;
+  /** How much of the upload under way has been sent; null when nothing is being sent. */
+  progress: UploadProgress | null;
+  onCancel: () => void;
   /** Resolves true when the files were uploaded, so the selection can be cleared. */
   onUpload: (files: File[]) => Promise<boolean>;
 }
 
 /** Choose (or drop) several JPEG or PNG photos, then upload them together. */
-export function PhotoUpload({ busy, onUpload }: PhotoUploadProps) {
+export function PhotoUpload({ busy, progress, onCancel, onUpload }: PhotoUploadProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -68,7 +73,9 @@ export function PhotoUpload({ busy, onUpload }: PhotoUploadProps) {
       <p id={`${INPUT_ID}-hint`} className="mt-2 text-xs text-muted">
         JPEG or PNG, up to 10 MB each, {IMAGE_MAX_PER_MEMBER} photos at most.
       </p>
-      {files.length > 0 && (
+      {progress && files.length > 0 ? (
+        <UploadProgressList files={files} progress={progress} onCancel={onCancel} label="Photos being uploaded" />
+      ) : files.length > 0 && (
         <ul className="mx-auto mt-4 max-w-sm space-y-1 text-left text-sm" aria-label="Photos ready to upload">
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="flex justify-between gap-3 rounded-lg bg-white px-3 py-1.5">
@@ -80,7 +87,7 @@ export function PhotoUpload({ busy, onUpload }: PhotoUploadProps) {
       )}
       <Button className="mt-4" onClick={() => void upload()} disabled={busy} aria-busy={busy || undefined}>
         <Upload className="h-4 w-4" aria-hidden="true" />
-        {busy ? 'Uploading...' : 'Upload Photos'}
+        {busy ? `Uploading... ${progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0}%` : 'Upload Photos'}
       </Button>
     </div>
   );

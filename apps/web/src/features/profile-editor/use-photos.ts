@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { API, MSG } from '@sakinah/contract';
 import { ApiError, api, errorMessage } from '../../lib/api';
+import { isCancelled, useUpload } from '../../lib/upload';
 import { useSession, type SessionUser } from '../session/session';
 import { uploadProblem } from './photo-files';
 
@@ -47,6 +48,7 @@ export function usePhotos() {
   const queryClient = useQueryClient();
   const images = useQuery({ queryKey: IMAGES_QUERY_KEY, queryFn: fetchImages, retry: false, refetchOnWindowFocus: false });
   const [busy, setBusy] = useState<PhotoAction | null>(null);
+  const transfer = useUpload();
   const list = images.data ?? [];
 
   const reloadImages = () => queryClient.invalidateQueries({ queryKey: IMAGES_QUERY_KEY });
@@ -63,13 +65,16 @@ export function usePhotos() {
     for (const file of files) body.append('images', file, file.name);
     setBusy('upload');
     try {
-      const response = await api<{ message?: string; user?: SessionUser }>('POST', API.uploadImages, { body });
+      const bytes = files.reduce((sum, file) => sum + file.size, 0);
+      const response = await transfer.send<{ message?: string; user?: SessionUser }>(API.uploadImages, body, bytes);
       toast.success(response.message || MSG.imagesUploaded);
       if (response.user) setUser(response.user);
       await reloadImages();
       return true;
     } catch (error) {
-      toast.error(isNetworkError(error) ? MSG.uploadError : errorMessage(error, MSG.uploadFailed));
+      // Cancelled: the server saved nothing (it stores photos only once the whole form has arrived).
+      if (isCancelled(error)) toast.info(MSG.uploadCancelled, { id: 'upload-cancelled' });
+      else toast.error(isNetworkError(error) ? MSG.uploadError : errorMessage(error, MSG.uploadFailed));
       return false;
     } finally {
       setBusy(null);
@@ -116,6 +121,9 @@ export function usePhotos() {
     retry: () => void images.refetch(),
     busy,
     upload,
+    /** How much of the upload under way has been sent (null when none is). */
+    uploadProgress: transfer.progress,
+    cancelUpload: transfer.cancel,
     setAvatar,
     deleteImage,
     removeAvatar,

@@ -5,7 +5,9 @@ import { BadgeCheck, Clock3, ShieldAlert, Upload } from 'lucide-react';
 import { API, IMAGE_MAX_BYTES, MSG } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
+import { UploadProgressList } from '../../components/ui/upload-progress';
 import { api, errorMessage } from '../../lib/api';
+import { isCancelled, useUpload } from '../../lib/upload';
 
 export type VerificationStatus = 'none' | 'submitted' | 'verified' | 'rejected';
 
@@ -94,9 +96,10 @@ function VerificationForm() {
   const [documentFile, setDocumentFile] = useState<File | null>(null);
   const [selfieFile, setSelfieFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const transfer = useUpload();
 
   const submit = useMutation({
-    mutationFn: (body: FormData) => api<{ message?: string }>('POST', API.verification, { body }),
+    mutationFn: ({ body, bytes }: { body: FormData; bytes: number }) => transfer.send<{ message?: string }>(API.verification, body, bytes),
     onSuccess: async (response) => {
       toast.success(response.message || MSG.verificationSubmitted);
       formRef.current?.reset();
@@ -105,6 +108,11 @@ function VerificationForm() {
       await queryClient.invalidateQueries({ queryKey: verificationQueryKey });
     },
     onError: (failure) => {
+      // Cancelled: nothing was sent for review; her files stay chosen for another try.
+      if (isCancelled(failure)) {
+        toast.info(MSG.uploadCancelled, { id: 'upload-cancelled' });
+        return;
+      }
       const message = errorMessage(failure, MSG.unexpectedErrorRetry);
       setError(message);
       toast.error(message);
@@ -125,7 +133,7 @@ function VerificationForm() {
     const body = new FormData();
     body.append('document', documentFile);
     body.append('selfie', selfieFile);
-    submit.mutate(body);
+    submit.mutate({ body, bytes: documentFile.size + selfieFile.size });
   };
 
   const pick = (file: File | null, set: (file: File | null) => void) => {
@@ -182,6 +190,14 @@ function VerificationForm() {
         <p id={errorId} className="field-error" role="alert">
           {error}
         </p>
+      )}
+      {transfer.progress && documentFile && selfieFile && (
+        <UploadProgressList
+          files={[documentFile, selfieFile]}
+          progress={transfer.progress}
+          onCancel={transfer.cancel}
+          label="Files being sent for verification"
+        />
       )}
       <div className="flex justify-end">
         <Button type="submit" disabled={busy} aria-busy={busy || undefined} className="w-full sm:w-auto">
