@@ -10,6 +10,7 @@ import { AdminHeading, LoadError } from '../admin/admin-layout';
 import { adminKeys, useAdminAction } from '../admin/admin-queries';
 import { formatDateTime } from '../admin/format';
 import { ReasonDialog } from '../admin/reason-dialogs';
+import { EmailText } from '../../components/ui/email-text';
 
 export interface PendingVerification {
   id: string;
@@ -78,8 +79,8 @@ function VerificationCard({ item }: { item: PendingVerification }) {
           <h2 id={headingId} className="font-display text-2xl font-bold break-words text-brand-800">
             {name}
           </h2>
-          <p className="text-sm break-all text-muted">
-            {item.member.email} · sent {formatDateTime(item.createdAt)}
+          <p className="text-sm text-muted">
+            <EmailText email={item.member.email} /> · sent {formatDateTime(item.createdAt)}
           </p>
         </div>
         <Link to={`/admin/members/${item.member.id}`} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">

@@ -8,6 +8,7 @@ import { MSG, ROUTES } from '@sakinah/contract';
 import type { MemberProfile, MemberRelation } from './member-profile';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { useIsDesktop } from './use-is-desktop';
+import { EmailText } from '../../components/ui/email-text';
 
 type CardProps = { user: MemberProfile };
 
@@ -61,9 +62,9 @@ export function MemberContact({ user, relation }: CardProps & { relation: Member
           {
             label: 'Email',
             value: hasText(user.email) ? (
-              <a href={`mailto:${user.email}`} className="inline-flex items-center gap-1.5 break-all text-brand-700 underline underline-offset-2">
+              <a href={`mailto:${user.email}`} className="inline-flex items-center gap-1.5 text-brand-700 underline underline-offset-2">
                 <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-                {user.email}
+                <EmailText email={user.email} className="min-w-0" />
               </a>
             ) : (
               orNotSpecified(user.email)
