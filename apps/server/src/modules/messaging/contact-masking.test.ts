@@ -41,6 +41,8 @@ const MUST_MASK: Array<[string, string]> = [
   ['nau 8 saat 6 paanch 4 teen 2 ek 0', 'saat 6 paanch'],
   ['plus nine one nine eight seven six five four three two one zero', 'five four three'],
   ['call for 9876543210 to talk', '9876543210'],
+  ['मेरा नंबर नौ आठ सात छह पांच चार तीन दो एक शून्य है', 'सात छह पांच'],
+  ['नौ 8 सात 6 पाँच 4 तीन 2 एक 0', 'सात 6 पाँच'],
 ];
 
 /** Masking takes the number only, not the words around it. */
@@ -83,6 +85,8 @@ const MUST_KEEP = [
   'I have 2 sisters and 1 brother, aged 21, 24 and 27',
   'Flat 402, Block 7, Sector 21, Gomti Nagar',
   'Version 1.2.3.4.5.6.7 of the app',
+  'मेरे दो भाई और एक बहन हैं, हम तीन साल से लखनऊ में हैं',
+  'Order no. 2024-0815-3321 is on the way',
 ];
 
 describe('contact masking', () => {

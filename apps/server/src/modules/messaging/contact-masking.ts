@@ -17,7 +17,12 @@ const DIGIT_WORDS: Record<string, string> = {
   // Hindi and Urdu digits as people type them in Latin letters.
   ek: '1', do: '2', teen: '3', char: '4', chaar: '4', paanch: '5', panch: '5', chhe: '6', che: '6', saat: '7', aath: '8', nau: '9', shunya: '0',
 };
-const DIGIT_WORD_RE = Object.keys(DIGIT_WORDS).sort((a, b) => b.length - a.length).join('|');
+/** Hindi digit words in Devanagari (\\b does not see Devanagari letters, so they get their own boundaries). */
+const DEVANAGARI_WORDS: Record<string, string> = {
+  'शून्य': '0', 'एक': '1', 'दो': '2', 'तीन': '3', 'चार': '4', 'पांच': '5', 'पाँच': '5', 'छह': '6', 'छः': '6', 'छे': '6', 'सात': '7', 'आठ': '8', 'नौ': '9',
+};
+const longestFirst = (words: Record<string, string>) => Object.keys(words).sort((a, b) => b.length - a.length).join('|');
+const DIGIT_WORD_RE = longestFirst(DIGIT_WORDS);
 // Devanagari and Arabic-Indic digits count as digits too.
 const UNICODE_DIGITS = '0-9०-९٠-٩۰-۹';
 
@@ -26,7 +31,7 @@ const DIGIT_CLASS = `[${UNICODE_DIGITS}]`;
  * One token of a number: a group of digits standing on its own (not part of a word, an id like
  * ORD123 or a colour like #a1b2c3), or a digit word.
  */
-const TOKEN = `(?<![\\p{L}\\p{N}#&])${DIGIT_CLASS}+(?![\\p{L}\\p{N}])|\\b(?:${DIGIT_WORD_RE})\\b`;
+const TOKEN = `(?<![\\p{L}\\p{N}#&])${DIGIT_CLASS}+(?![\\p{L}\\p{N}])|\\b(?:${DIGIT_WORD_RE})\\b|(?<![\\p{L}\\p{M}])(?:${longestFirst(DEVANAGARI_WORDS)})(?![\\p{L}\\p{M}])`;
 const SEP = `[\\s.\\-_/,()+*|~'"]*`;
 /** A run of tokens with separators between them; which part of it is a phone number is decided below. */
 const RUN_RE = new RegExp(`(?:\\+\\s*)?(?:${TOKEN})(?:${SEP}(?:${TOKEN}))*`, 'giu');
@@ -34,7 +39,7 @@ const TOKEN_RE = new RegExp(TOKEN, 'giu');
 
 /** The ASCII digits a token stands for. */
 function digitsOf(token: string): string {
-  const word = DIGIT_WORDS[token.toLowerCase()];
+  const word = DIGIT_WORDS[token.toLowerCase()] ?? DEVANAGARI_WORDS[token];
   if (word !== undefined) return word;
   return [...token]
     .map((ch) => {
