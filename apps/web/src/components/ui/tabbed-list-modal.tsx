@@ -4,6 +4,7 @@ import { MSG } from '@sakinah/contract';
 import { Avatar } from './avatar';
 import { Button } from './button';
 import { Modal } from './modal';
+import { tabKeyTarget } from './tabs';
 
 export interface ListTab<T extends string> {
   value: T;
@@ -43,15 +44,7 @@ export function TabbedListModal<T extends string>({
   const id = useId();
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = tabs.findIndex((item) => item.value === tab);
-    const last = tabs.length - 1;
-    const targets: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index <= 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = targets[event.key];
+    const next = tabKeyTarget(event.key, tabs.findIndex((item) => item.value === tab), tabs.length);
     if (next === undefined) return;
     event.preventDefault();
     const value = tabs[next]!.value;

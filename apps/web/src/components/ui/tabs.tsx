@@ -8,6 +8,21 @@ export interface TabItem {
   panel: ReactNode;
 }
 
+/**
+ * Where a key moves focus in a WAI-ARIA tab list: arrows to the next or previous tab (wrapping
+ * round), Home and End to the first and last; undefined for any other key.
+ */
+export function tabKeyTarget(key: string, index: number, count: number): number | undefined {
+  const last = count - 1;
+  const targets: Record<string, number> = {
+    ArrowRight: index >= last ? 0 : index + 1,
+    ArrowLeft: index <= 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  };
+  return targets[key];
+}
+
 interface TabsProps {
   /** Names the tab list for screen readers. */
   label: string;
@@ -32,14 +47,7 @@ export function Tabs({ label, tabs, selected, onSelect, idPrefix = '', panelClas
   const panelId = (id: string) => `${idPrefix}panel-${id}`;
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = tabs.length - 1;
-    const targets: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = targets[event.key];
+    const next = tabKeyTarget(event.key, index, tabs.length);
     if (next === undefined) return;
     event.preventDefault();
     const tab = tabs[next]!;
