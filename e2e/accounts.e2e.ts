@@ -39,7 +39,7 @@ describe('sign-up wizard', () => {
     expect(await page.getByRole('button', { name: 'Verify', exact: true }).isDisabled()).toBe(true);
     await otpBox.fill(await latestOtp(phone));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await page.getByText('Phone number verified successfully! ✅').waitFor();
+    await page.getByText('Phone number verified successfully!', { exact: true }).waitFor();
     // Auto-advance after 1.5 s.
     await page.getByLabel('Email Address', { exact: true }).waitFor({ timeout: 5000 });
 

@@ -35,6 +35,21 @@ const MUST_MASK: Array<[string, string]> = [
   ['telegram @aminaK', 'aminaK'],
   ['fb: amina.khan.9', 'amina.khan.9'],
   ['whatsapp number 9876543210', '9876543210'],
+  ['+919876543210', '9876543210'],
+  ['09876543210 call after Isha', '9876543210'],
+  ['my number is 98765-43210, call me', '43210'],
+  ['nau 8 saat 6 paanch 4 teen 2 ek 0', 'saat 6 paanch'],
+  ['plus nine one nine eight seven six five four three two one zero', 'five four three'],
+  ['call for 9876543210 to talk', '9876543210'],
+  ['मेरा नंबर नौ आठ सात छह पांच चार तीन दो एक शून्य है', 'सात छह पांच'],
+  ['नौ 8 सात 6 पाँच 4 तीन 2 एक 0', 'सात 6 पाँच'],
+];
+
+/** Masking takes the number only, not the words around it. */
+const MASKED_EXACTLY: Array<[string, string]> = [
+  ['call for 9876543210 to talk', 'call for ••• to talk'],
+  ['my number +91 98765 43210 after Maghrib', 'my number ••• after Maghrib'],
+  ['9876543210 or 9123456780', '••• or •••'],
 ];
 
 /** Ordinary conversation that must pass untouched. */
@@ -51,6 +66,27 @@ const MUST_KEEP = [
   'I work as a teacher at a school in the old city',
   'Alhamdulillah, family is doing well',
   'What do you think about whatsapp groups for families?',
+  // Long numbers and hex that are not phone numbers.
+  'My order id is ORD-48392017465 from the shop',
+  'Order #4839201746 arrived today',
+  'The tracking number is 1Z999AA10123456784',
+  'I like the colour #a1b2c3d for the invitation',
+  'Use the colour code #1a2b3c4 or 123abc4def',
+  'Invoice 4839201746 is paid',
+  'The wedding date is 12/08/2027 and nikah on 11.08.2027',
+  'Born 1998-06-15, moved 2004, graduated 2019',
+  'Years 2019 2020 2021 were hard',
+  'The mahr was ₹ 1,25,000 and the hall cost Rs. 75,00,00,000 in total',
+  'The budget is 7,500,000,000 rupees, not 12,50,000',
+  'He counted one two three and jumped in the water',
+  'We need to go for a walk, to the park, for two or three hours',
+  'Seven eight people came for the walima',
+  'Ek do teen char, the children sang',
+  'I have 2 sisters and 1 brother, aged 21, 24 and 27',
+  'Flat 402, Block 7, Sector 21, Gomti Nagar',
+  'Version 1.2.3.4.5.6.7 of the app',
+  'मेरे दो भाई और एक बहन हैं, हम तीन साल से लखनऊ में हैं',
+  'Order no. 2024-0815-3321 is on the way',
 ];
 
 describe('contact masking', () => {
@@ -63,6 +99,10 @@ describe('contact masking', () => {
 
   it.each(MUST_KEEP)('keeps %j', (input) => {
     expect(maskContactDetails(input)).toEqual({ text: input, masked: false });
+  });
+
+  it.each(MASKED_EXACTLY)('masks only the number in %j', (input, output) => {
+    expect(maskContactDetails(input)).toEqual({ text: output, masked: true });
   });
 
   it('has at least 30 tricky samples', () => {

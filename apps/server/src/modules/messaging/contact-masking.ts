@@ -1,6 +1,7 @@
 /**
  * Masks contact details in a chat message until both members agree to exchange contacts:
- * phone numbers (also spelt with spaces, dots, dashes or words), email addresses (also with
+ * phone numbers (Indian shapes only, also spelt with spaces, dots, dashes or digit words in English
+ * or Hindi, mixed; other long numbers such as order ids, dates and amounts stay), email addresses (also with
  * "at" and "dot"), links and social handles. Returns the text the receiver may see.
  */
 export interface MaskResult {
@@ -16,24 +17,76 @@ const DIGIT_WORDS: Record<string, string> = {
   // Hindi and Urdu digits as people type them in Latin letters.
   ek: '1', do: '2', teen: '3', char: '4', chaar: '4', paanch: '5', panch: '5', chhe: '6', che: '6', saat: '7', aath: '8', nau: '9', shunya: '0',
 };
-const DIGIT_WORD_RE = Object.keys(DIGIT_WORDS).sort((a, b) => b.length - a.length).join('|');
+/** Hindi digit words in Devanagari (\\b does not see Devanagari letters, so they get their own boundaries). */
+const DEVANAGARI_WORDS: Record<string, string> = {
+  'शून्य': '0', 'एक': '1', 'दो': '2', 'तीन': '3', 'चार': '4', 'पांच': '5', 'पाँच': '5', 'छह': '6', 'छः': '6', 'छे': '6', 'सात': '7', 'आठ': '8', 'नौ': '9',
+};
+const longestFirst = (words: Record<string, string>) => Object.keys(words).sort((a, b) => b.length - a.length).join('|');
+const DIGIT_WORD_RE = longestFirst(DIGIT_WORDS);
 // Devanagari and Arabic-Indic digits count as digits too.
 const UNICODE_DIGITS = '0-9०-९٠-٩۰-۹';
 
-/** A run that contains 7 or more digits (or digit words), with any separators between them. */
-const DIGITISH = `(?:[${UNICODE_DIGITS}]|\\b(?:${DIGIT_WORD_RE})\\b)`;
+const DIGIT_CLASS = `[${UNICODE_DIGITS}]`;
+/**
+ * One token of a number: a group of digits standing on its own (not part of a word, an id like
+ * ORD123 or a colour like #a1b2c3), or a digit word.
+ */
+const TOKEN = `(?<![\\p{L}\\p{N}#&])${DIGIT_CLASS}+(?![\\p{L}\\p{N}])|\\b(?:${DIGIT_WORD_RE})\\b|(?<![\\p{L}\\p{M}])(?:${longestFirst(DEVANAGARI_WORDS)})(?![\\p{L}\\p{M}])`;
 const SEP = `[\\s.\\-_/,()+*|~'"]*`;
-const PHONE_RE = new RegExp(`(?:\\+|\\b)?${DIGITISH}(?:${SEP}${DIGITISH}){6,}`, 'giu');
+/** A run of tokens with separators between them; which part of it is a phone number is decided below. */
+const RUN_RE = new RegExp(`(?:\\+\\s*)?(?:${TOKEN})(?:${SEP}(?:${TOKEN}))*`, 'giu');
+const TOKEN_RE = new RegExp(TOKEN, 'giu');
+
+/** The ASCII digits a token stands for. */
+function digitsOf(token: string): string {
+  const word = DIGIT_WORDS[token.toLowerCase()] ?? DEVANAGARI_WORDS[token];
+  if (word !== undefined) return word;
+  return [...token]
+    .map((ch) => {
+      const code = ch.codePointAt(0)!;
+      for (const zero of [0x30, 0x966, 0x660, 0x6f0]) if (code >= zero && code <= zero + 9) return String(code - zero);
+      return '';
+    })
+    .join('');
+}
+
+/**
+ * The shapes of an Indian phone number: a 10-digit mobile (6 to 9 first), with 91 or 0 before it,
+ * or a landline with its 0 and STD code (11 digits).
+ */
+function isPhoneShaped(digits: string): boolean {
+  return /^(?:91|0|0091)?[6-9]\d{9}$/.test(digits) || /^0[1-9]\d{9}$/.test(digits);
+}
+
+const AMOUNT = /^\d{1,3}(?:,\d{2})*,\d{3}$|^\d{1,3}(?:,\d{3})+$/;
+
+/** Spans [start, end) of the phone numbers in one run: the longest phone-shaped stretches of whole tokens. */
+function phoneSpans(run: string): Array<[number, number]> {
+  const tokens = [...run.matchAll(TOKEN_RE)].map((m) => ({ start: m.index, end: m.index + m[0].length, digits: digitsOf(m[0]) }));
+  const spans: Array<[number, number]> = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let found = -1;
+    let digits = '';
+    for (let j = i; j < tokens.length && digits.length <= 13; j += 1) {
+      digits += tokens[j]!.digits;
+      if (isPhoneShaped(digits)) found = j;
+    }
+    if (found < 0) {
+      i += 1;
+      continue;
+    }
+    const [start, end] = [tokens[i]!.start, tokens[found]!.end];
+    // An amount grouped by commas (75,00,00,000 or 7,500,000,000) is money, not a number to call.
+    if (!AMOUNT.test(run.slice(start, end))) spans.push([start, end]);
+    i = found + 1;
+  }
+  return spans;
+}
 
 const EMAIL_RE = /[\p{L}0-9._%+-]+\s*(?:@|\(\s*at\s*\)|\[\s*at\s*\]|\{\s*at\s*\}|\s+at\s+)\s*[\p{L}0-9-]+(?:\s*(?:\.|\(\s*dot\s*\)|\[\s*dot\s*\]|\{\s*dot\s*\}|\s+dot\s+)\s*[\p{L}]{2,})+/giu;
 const URL_RE = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|in|net|org|co|me|io|info|biz|xyz|app|link|ly|gl|to|page)(?:\/\S*)?\b/giu;
 const SOCIAL_RE = /(?:^|[\s(])@[a-z0-9._]{3,30}\b|\b(?:insta(?:gram)?|ig|fb|facebook|snap(?:chat)?|telegram|tg|whats\s*app|wa|twitter|x\.com|linkedin|signal|skype)\s*(?:id|handle|account|username|user|no\.?|number)?\s*(?:is|:|-|=|@)?\s*[@]?[a-z0-9._]{3,30}\b/giu;
-
-function countDigits(s: string): number {
-  const direct = (s.match(new RegExp(`[${UNICODE_DIGITS}]`, 'gu')) ?? []).length;
-  const words = (s.toLowerCase().match(new RegExp(`\\b(?:${DIGIT_WORD_RE})\\b`, 'gu')) ?? []).length;
-  return direct + words;
-}
 
 export function maskContactDetails(input: string): MaskResult {
   let text = input;
@@ -53,7 +106,19 @@ export function maskContactDetails(input: string): MaskResult {
     const trimmed = match.trim();
     return trimmed.startsWith('@') || /[:=@\d]|\b(?:id|handle|is)\b/i.test(trimmed);
   });
-  // At least 7 digits counts as a phone number (Indian numbers have 10); shorter numbers are ages, years, heights.
-  replace(PHONE_RE, (match) => countDigits(match) >= 7);
+  // Only a phone number's shape is masked: order ids, colour codes, dates, amounts and years stay.
+  text = text.replace(RUN_RE, (run) => {
+    const spans = phoneSpans(run);
+    if (spans.length === 0) return run;
+    masked = true;
+    let out = '';
+    let at = 0;
+    for (const [start, end] of spans) {
+      // A + just before the number (+91) goes with it.
+      out += run.slice(at, start).replace(/\+\s*$/, '') + MASK;
+      at = end;
+    }
+    return out + run.slice(at);
+  });
   return { text, masked };
 }

@@ -4,22 +4,8 @@ import { BRAND_NAME, ROUTES } from '@sakinah/contract';
 import { BrandLogo } from './brand-logo';
 import { CONTACT_DETAILS } from '../../features/marketing/contact-details';
 import { useSession } from '../../features/session/session';
+import { audienceOf, menusFor } from './menu-items';
 
-const QUICK_LINKS = [
-  { to: ROUTES.home, label: 'Home' },
-  { to: ROUTES.about, label: 'About Us' },
-  { to: ROUTES.pricing, label: 'Pricing' },
-  { to: ROUTES.signup, label: 'Create Account' },
-  { to: ROUTES.login, label: 'Login' },
-];
-/** A signed-in member has no use for Create Account and Login: show their own pages instead. */
-const MEMBER_QUICK_LINKS = [
-  { to: ROUTES.home, label: 'Home' },
-  { to: ROUTES.about, label: 'About Us' },
-  { to: ROUTES.pricing, label: 'Pricing' },
-  { to: ROUTES.featuredProfiles, label: 'Featured Profiles' },
-  { to: ROUTES.profilePage, label: 'My Profile' },
-];
 const SUPPORT_LINKS = [
   { to: ROUTES.contact, label: 'Help Center' },
   { to: ROUTES.privacy, label: 'Privacy Policy' },
@@ -49,14 +35,8 @@ function StoreBadge({ store }: { store: 'apple' | 'google' }) {
 
 export function Footer() {
   const year = new Date().getFullYear();
-  const { user } = useSession();
-  const quickLinks = !user
-    ? QUICK_LINKS
-    : user.role === 'admin'
-      ? [...QUICK_LINKS.slice(0, 3), { to: ROUTES.admin, label: 'Administration' }]
-      : user.role === 'guardian'
-        ? QUICK_LINKS.slice(0, 3)
-        : MEMBER_QUICK_LINKS;
+  const { user, loading } = useSession();
+  const quickLinks = menusFor(audienceOf(loading ? null : user)).footer;
   return (
     <footer className="bg-brand-900 text-brand-50">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">

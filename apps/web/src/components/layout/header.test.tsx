@@ -81,6 +81,24 @@ describe('Header', () => {
     expect(items).toEqual(['Profile', 'Settings', 'Logout']);
   });
 
+  it('offers Messages to paid, Active members only', () => {
+    renderHeader(member('Active'));
+    expect(screen.getByRole('link', { name: /^Messages/ })).toBeTruthy();
+    cleanup();
+    renderHeader({ ...member('Active'), paymentStatus: 'unpaid' });
+    expect(screen.queryByRole('link', { name: /^Messages/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Featured Profiles' })).toBeNull();
+  });
+
+  it('gives an admin her console and no member pages', () => {
+    renderHeader({ ...member('Active'), role: 'admin' });
+    expect(screen.queryByRole('link', { name: /^Messages/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Featured Profiles' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /account menu/i }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
+    expect(items).toEqual(['Administration', 'Settings', 'Logout']);
+  });
+
   it('opens and closes the mobile menu', () => {
     renderHeader(null);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { ChevronDown, LogOut, Menu, Settings, User, Users, X } from 'lucide-react';
+import { ChevronDown, Eye, LayoutDashboard, LogOut, Menu, Settings, User, Users, X, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { ROUTES } from '@sakinah/contract';
 import { useSession } from '../../features/session/session';
@@ -9,13 +9,15 @@ import { buttonClass } from '../ui/button';
 import { Avatar } from '../ui/avatar';
 import { BrandLogo } from './brand-logo';
 import { UnreadMessagesLink } from '../../features/messaging/unread-badge';
+import { audienceOf, menusFor, type MenuItemId } from './menu-items';
 
-const NAV = [
-  { to: ROUTES.home, label: 'Home' },
-  { to: ROUTES.about, label: 'About' },
-  { to: ROUTES.pricing, label: 'Pricing' },
-  { to: ROUTES.contact, label: 'Contact' },
-] as const;
+const ACCOUNT_ICONS: Partial<Record<MenuItemId, LucideIcon>> = {
+  profile: User,
+  connections: Users,
+  guardianHome: Eye,
+  admin: LayoutDashboard,
+  settings: Settings,
+};
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
@@ -29,9 +31,8 @@ export function Header() {
   const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
   const mobileOpen = mobileOpenAt === pathname;
   const setMobileOpen = (update: (open: boolean) => boolean) => setMobileOpenAt(update(mobileOpen) ? pathname : null);
-  const isActive = user?.status === 'Active';
-
-  const links = isActive ? [...NAV, { to: ROUTES.featuredProfiles, label: 'Featured Profiles' }] : NAV;
+  const menus = menusFor(audienceOf(loading ? null : user));
+  const links = menus.nav;
 
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
@@ -49,12 +50,11 @@ export function Header() {
             <span className="hidden h-9 w-20 md:block" aria-hidden="true" />
           ) : user ? (
             <>
-              {/* Guardians read through their own page; they have no inbox. */}
-              {user.role !== 'guardian' && <UnreadMessagesLink />}
+              {menus.messages && <UnreadMessagesLink />}
               <AccountMenu />
             </>
           ) : (
-            <span className="hidden md:block">
+            menus.login && <span className="hidden md:block">
               <Link to={ROUTES.login} className={buttonClass('primary', 'sm')}>
                 Login
               </Link>
@@ -86,7 +86,7 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
-            {!loading && !user && (
+            {!loading && menus.login && (
               <li className="pt-2">
                 <Link to={ROUTES.login} className={buttonClass('primary', 'md', 'w-full')}>
                   Login
@@ -125,6 +125,7 @@ function AccountMenu() {
   }, [open]);
 
   if (!user) return null;
+  const menus = menusFor(audienceOf(user));
   const name = `${user.firstName} ${user.lastName}`.trim();
   const itemClass = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-brand-50';
 
@@ -145,17 +146,14 @@ function AccountMenu() {
       </button>
       {open && (
         <div role="menu" className="absolute right-0 mt-2 w-52 rounded-2xl border border-brand-100 bg-white p-1.5 shadow-lg">
-          <Link role="menuitem" to={ROUTES.profilePage} className={itemClass} hidden={user.role === 'guardian'}>
-            <User className="h-4 w-4" aria-hidden="true" /> Profile
-          </Link>
-          {user.status === 'Active' && (
-            <Link role="menuitem" to={ROUTES.connections} className={itemClass}>
-              <Users className="h-4 w-4" aria-hidden="true" /> Connections
-            </Link>
-          )}
-          <Link role="menuitem" to={ROUTES.settings} className={itemClass}>
-            <Settings className="h-4 w-4" aria-hidden="true" /> Settings
-          </Link>
+          {menus.account.map((item) => {
+            const Icon = ACCOUNT_ICONS[item.id];
+            return Icon ? (
+              <Link key={item.id} role="menuitem" to={item.to} className={itemClass}>
+                <Icon className="h-4 w-4" aria-hidden="true" /> {item.label}
+              </Link>
+            ) : null;
+          })}
           <button
             role="menuitem"
             type="button"

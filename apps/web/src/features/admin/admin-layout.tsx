@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
 import { BadgeCheck, ClipboardCheck, CreditCard, Flag, History, LayoutDashboard, Mail, Tags, Users, type LucideIcon } from 'lucide-react';
 import { useDashboard } from './admin-queries';
 
@@ -22,30 +22,20 @@ const NAV: readonly NavItem[] = [
   { to: '/admin/audit', label: 'Audit trail', icon: History },
 ];
 
-/** The console frame: a side menu on wide screens, a scrollable tab bar on phones. */
+/** The console frame: a side menu on wide screens; on phones and tablets every section in wrapping rows, none hidden off screen. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   // Shares the dashboard's cache, so the badge costs no extra request.
   const dashboard = useDashboard();
   const pending = dashboard.data?.pendingReviews ?? 0;
-  const { pathname } = useLocation();
-  const listRef = useRef<HTMLUListElement>(null);
-
-  // On phones the tab bar scrolls sideways: bring the current section into view after navigating.
-  useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
 
   return (
     <div className="container-page py-6 sm:py-10">
       <p className="eyebrow mb-3">Sakinah administration</p>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
         <nav aria-label="Administration" className="-mx-4 min-w-0 sm:-mx-6 lg:mx-0">
-          <ul ref={listRef} className="relative flex gap-1 overflow-x-auto px-4 pb-1 sm:px-6 lg:sticky lg:top-24 lg:flex-col lg:overflow-visible lg:px-0">
+          <ul className="flex flex-wrap gap-1 px-4 sm:px-6 lg:sticky lg:top-24 lg:flex-col lg:flex-nowrap lg:px-0">
             {NAV.map(({ to, label, icon: Icon, end }) => (
-              <li key={to} className="shrink-0">
+              <li key={to}>
                 <NavLink
                   to={to}
                   end={end}

@@ -17,6 +17,7 @@ import { MemberFields, MemberPhotos } from './member-profile';
 import { RejectDialog, SuspendDialog } from './reason-dialogs';
 import { StatusBadge } from './status-badge';
 import { ReceiptLink } from '../receipts/receipt-link';
+import { EmailText } from '../../components/ui/email-text';
 
 const backLink = (
   <Link to="/admin/members" className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
@@ -89,7 +90,7 @@ function MemberRecord({ member }: { member: AdminMemberDetail }) {
           <span className="flex flex-wrap items-center gap-2">
             <StatusBadge value={member.status} />
             <StatusBadge value={member.paymentStatus} />
-            <span>{member.email}</span>
+            <EmailText email={member.email} className="min-w-0" />
           </span>
         }
       />

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import type { AdminMember, AdminPhoto } from './admin-types';
 import { formatDate, formatDateTime } from './format';
 import { genderLabel, hasText, heightLabel, maritalStatusLabel, profileForLabel, weightLabel } from '../profile-display/labels';
+import { EmailText } from '../../components/ui/email-text';
 
 type Row = [label: string, value: string | number | null | undefined];
 
@@ -146,7 +147,7 @@ export function MemberFields({ member }: { member: AdminMember }) {
               {group.rows.map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="text-muted">{label}</dt>
-                  <dd className="text-ink [overflow-wrap:anywhere]">{show(value)}</dd>
+                  <dd className="text-ink [overflow-wrap:anywhere]">{label === 'Email' && typeof value === 'string' && value ? <EmailText email={value} /> : show(value)}</dd>
                 </div>
               ))}
             </dl>

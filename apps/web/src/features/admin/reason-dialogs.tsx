@@ -11,50 +11,66 @@ interface ReasonDialogProps {
   onSubmit: (reason: string) => void;
 }
 
+interface ReasonFormProps {
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (reason: string) => void;
+  /** A reason the member will read is required (3+ characters, the server's schema); otherwise optional. */
+  required: boolean;
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  maxLength?: number;
+}
+
 /**
- * Rejection needs a reason the member will read, so it is required (3+ characters, checked with
- * the same schema as the server). The form is remounted each time it opens, so no stale text.
+ * The one dialog that asks an admin for a reason (rejecting a profile or a verification,
+ * suspending a member). The form is remounted each time it opens, so no stale text.
  */
-export function RejectDialog(props: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  title,
+  description,
+  ...form
+}: ReasonFormProps & { open: boolean; title: string; description: string }) {
   return (
-    <Modal
-      open={props.open}
-      onClose={props.onCancel}
-      dismissible={!props.busy}
-      title="Reject profile"
-      description={`${props.memberName} will see this reason and can edit the profile and send it again.`}
-      size="md"
-    >
-      <ReasonForm {...props} required submitLabel="Reject profile" busyLabel="Rejecting…" label="Reason" />
+    <Modal open={open} onClose={form.onCancel} dismissible={!form.busy} title={title} description={description} size="md">
+      <ReasonForm {...form} />
     </Modal>
+  );
+}
+
+/** Rejection needs a reason the member will read, so it is required. */
+export function RejectDialog({ memberName, ...props }: ReasonDialogProps) {
+  return (
+    <ReasonDialog
+      {...props}
+      title="Reject profile"
+      description={`${memberName} will see this reason and can edit the profile and send it again.`}
+      required
+      submitLabel="Reject profile"
+      busyLabel="Rejecting…"
+      label="Reason"
+    />
   );
 }
 
 /** Suspension stops sign-in and hides the member; a reason is optional and kept in the audit trail. */
-export function SuspendDialog(props: ReasonDialogProps) {
+export function SuspendDialog({ memberName, ...props }: ReasonDialogProps) {
   return (
-    <Modal
-      open={props.open}
-      onClose={props.onCancel}
-      dismissible={!props.busy}
+    <ReasonDialog
+      {...props}
       title="Suspend member"
-      description={`${props.memberName} will not be able to sign in and will disappear from listings until reinstated.`}
-      size="md"
-    >
-      <ReasonForm {...props} required={false} submitLabel="Suspend member" busyLabel="Suspending…" label="Reason (optional)" />
-    </Modal>
+      description={`${memberName} will not be able to sign in and will disappear from listings until reinstated.`}
+      required={false}
+      submitLabel="Suspend member"
+      busyLabel="Suspending…"
+      label="Reason (optional)"
+    />
   );
 }
 
-function ReasonForm({
-  busy,
-  onCancel,
-  onSubmit,
-  required,
-  submitLabel,
-  busyLabel,
-  label,
-}: ReasonDialogProps & { required: boolean; submitLabel: string; busyLabel: string; label: string }) {
+function ReasonForm({ busy, onCancel, onSubmit, required, submitLabel, busyLabel, label, maxLength = 500 }: ReasonFormProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -80,7 +96,7 @@ function ReasonForm({
         className="input min-h-28"
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        maxLength={500}
+        maxLength={maxLength}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

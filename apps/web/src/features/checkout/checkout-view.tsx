@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import { PaymentCompleteCard } from './payment-complete-card';
 import { CheckoutScriptError, openRazorpayCheckout, type RazorpayInstance } from './razorpay-checkout';
 import { gatewayReturn, type CardOrderResponse, type VerifyPaymentResponse } from './types';
 import { PurchaseNotice } from './purchase-notice';
+import { EmailText } from '../../components/ui/email-text';
 
 type VerifyInput = Record<string, string>;
 
@@ -190,7 +191,7 @@ export function CheckoutView() {
             {user && (
               <>
                 <SummaryItem label="Name" value={`${user.firstName} ${user.lastName}`.trim()} />
-                <SummaryItem label="Email" value={user.email} />
+                <SummaryItem label="Email" value={<EmailText email={user.email} />} />
               </>
             )}
             <SummaryItem label="Plan" value={plan?.name ?? ''} />
@@ -287,7 +288,7 @@ export function CheckoutView() {
   );
 }
 
-function SummaryItem({ label, value }: { label: string; value: string }) {
+function SummaryItem({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-muted">{label}</dt>

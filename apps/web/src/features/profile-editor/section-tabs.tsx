@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Camera, FileText, GraduationCap, HeartHandshake, Phone, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { PROFILE_SECTIONS, type ProfileSection } from '@sakinah/contract';
+import { tabKeyTarget } from '../../components/ui/tabs';
 
 export const SECTION_LABELS: Record<ProfileSection, string> = {
   personal: 'Personal',
@@ -54,14 +55,7 @@ export function SectionTabs({ current, onSelect }: SectionTabsProps) {
   }, [current]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = PROFILE_SECTIONS.length - 1;
-    const targets: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = targets[event.key];
+    const next = tabKeyTarget(event.key, index, PROFILE_SECTIONS.length);
     if (next === undefined) return;
     event.preventDefault();
     refs.current.get(PROFILE_SECTIONS[next]!)?.focus();

@@ -1,64 +1,25 @@
-import { BriefcaseBusiness, CreditCard, HeartHandshake, NotebookPen, Phone, UserRound, UsersRound } from 'lucide-react';
+import { CreditCard, Phone } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { Link } from 'react-router';
-import { DetailList, ProfileCard, ProseBlock } from '../profile-display/profile-card';
-import {
-  STATUS_TONE_CLASSES, ageLabel, formatDate, formatDay, genderLabel, hasText, heightLabel, listLabel, maritalStatusLabel,
-  orNotSpecified, profileForLabel, weightLabel,
-} from '../profile-display/labels';
+import { DetailList, ProfileCard } from '../profile-display/profile-card';
+import { PersonalCard } from '../profile-display/detail-cards';
+import { STATUS_TONE_CLASSES, formatDate, formatDay, hasText, orNotSpecified } from '../profile-display/labels';
 import type { OwnProfile } from './own-profile';
 
 type CardProps = { user: OwnProfile };
 
-export function PersonalCard({ user }: CardProps) {
+/** The owner's personal details: her full name and birthday first. */
+export function OwnPersonalCard({ user }: CardProps) {
   const fullName = [user.firstName, user.middleName, user.lastName].filter(hasText).join(' ');
   return (
-    <ProfileCard title="Personal Information" icon={UserRound}>
-      <DetailList
-        items={[
-          { label: 'Full Name', value: orNotSpecified(fullName) },
-          { label: 'Date of Birth', value: formatDay(user.dob) },
-          { label: 'Age', value: ageLabel(user.age) },
-          { label: 'Gender', value: genderLabel(user.gender) },
-          { label: 'Marital Status', value: maritalStatusLabel(user.maritalStatus) },
-          { label: 'Height', value: heightLabel(user.height) },
-          { label: 'Weight', value: weightLabel(user.weight) },
-          { label: 'Profile Created For', value: profileForLabel(user.profileFor, user.customRelation) },
-        ]}
-      />
-    </ProfileCard>
-  );
-}
-
-export function EducationCareerCard({ user }: CardProps) {
-  return (
-    <ProfileCard title="Education & Career" icon={BriefcaseBusiness}>
-      <DetailList
-        items={[
-          { label: 'Education', value: orNotSpecified(user.education) },
-          { label: 'Occupation', value: orNotSpecified(user.occupation) },
-          { label: 'Work Location', value: orNotSpecified(user.workLocation) },
-          { label: 'Annual Income', value: orNotSpecified(user.annualIncome) },
-        ]}
-      />
-    </ProfileCard>
-  );
-}
-
-export function FamilyCard({ user }: CardProps) {
-  return (
-    <ProfileCard title="Family Details" icon={UsersRound}>
-      <DetailList
-        items={[
-          { label: "Father's Name", value: orNotSpecified(user.fatherName) },
-          { label: "Mother's Name", value: orNotSpecified(user.motherName) },
-          { label: 'Siblings', value: orNotSpecified(user.siblings) },
-          { label: 'Family Type', value: orNotSpecified(user.familyType) },
-          { label: 'Family Values', value: orNotSpecified(user.familyValues) },
-          { label: 'Caste', value: orNotSpecified(user.caste) },
-        ]}
-      />
-    </ProfileCard>
+    <PersonalCard
+      user={user}
+      title="Personal Information"
+      lead={[
+        { label: 'Full Name', value: orNotSpecified(fullName) },
+        { label: 'Date of Birth', value: formatDay(user.dob) },
+      ]}
+    />
   );
 }
 
@@ -74,40 +35,6 @@ export function ContactCard({ user }: CardProps) {
           { label: 'Address', value: orNotSpecified(user.address), wide: true },
         ]}
       />
-    </ProfileCard>
-  );
-}
-
-export function AboutCard({ user }: CardProps) {
-  return (
-    <ProfileCard title="About Me" icon={NotebookPen}>
-      <ProseBlock text={user.aboutMe} />
-      {hasText(user.bio) && (
-        <div className="mt-5 border-t border-brand-100 pt-4">
-          <h3 className="text-xs font-semibold tracking-wide text-muted uppercase font-sans">Short Bio</h3>
-          <p className="mt-1 text-[15px] leading-relaxed whitespace-pre-line text-ink">{user.bio.trim()}</p>
-        </div>
-      )}
-    </ProfileCard>
-  );
-}
-
-export function ExpectationsCard({ user }: CardProps) {
-  return (
-    <ProfileCard title="Partner Expectations" icon={HeartHandshake}>
-      <ProseBlock text={user.expectations} />
-      <div className="mt-5 border-t border-brand-100 pt-5">
-        <DetailList
-          items={[
-            { label: 'Preferred Age', value: orNotSpecified(user.ageRangePreference) },
-            { label: 'Preferred Height', value: heightLabel(user.heightPreference) },
-            { label: 'Preferred Education', value: orNotSpecified(user.educationPreference) },
-            { label: 'Preferred Occupation', value: orNotSpecified(user.occupationPreference) },
-            { label: 'Preferred Location', value: orNotSpecified(user.locationPreference) },
-            { label: 'Preferred Castes', value: listLabel(user.casteInterestedIn), wide: true },
-          ]}
-        />
-      </div>
     </ProfileCard>
   );
 }

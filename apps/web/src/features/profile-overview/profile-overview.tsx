@@ -3,7 +3,8 @@ import { ROUTES } from '@sakinah/contract';
 import { ButtonLink } from '../../components/ui/button';
 import { BackButton } from '../profile-display/back-button';
 import { hasText } from '../profile-display/labels';
-import { AboutCard, ContactCard, EducationCareerCard, ExpectationsCard, FamilyCard, PersonalCard, SubscriptionCard } from './overview-cards';
+import { ContactCard, OwnPersonalCard, SubscriptionCard } from './overview-cards';
+import { AboutCard, EducationCareerCard, ExpectationsCard, FamilyCard } from '../profile-display/detail-cards';
 import type { OwnProfile } from './own-profile';
 import { OverviewHeader } from './overview-header';
 import { PaymentHistoryCard } from './payment-history-card';
@@ -28,7 +29,7 @@ export function ProfileOverview({ user }: { user: OwnProfile }) {
         <OverviewHeader user={user} />
         {/* Two balanced columns on wide screens (cards differ in height); one column in this order on phones. */}
         <div className="gap-6 lg:columns-2 [&>*]:mb-6 [&>*]:break-inside-avoid">
-          <PersonalCard user={user} />
+          <OwnPersonalCard user={user} />
           <EducationCareerCard user={user} />
           <FamilyCard user={user} />
           <AboutCard user={user} />

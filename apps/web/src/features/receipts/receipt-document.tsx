@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatPlanDate, type ReceiptView } from '@sakinah/contract';
 import { formatPaise } from './receipt-format';
+import { EmailText } from '../../components/ui/email-text';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,7 +38,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
       <dl className="mt-6 divide-y divide-brand-100 border-t border-brand-100 pt-2">
         <Line label="Billed to">
           <span className="font-semibold">{receipt.member.name}</span>
-          {receipt.member.email && <span className="block break-all text-muted">{receipt.member.email}</span>}
+          {receipt.member.email && <EmailText email={receipt.member.email} className="block text-muted" />}
         </Line>
         <Line label="Plan">
           {receipt.planName} ({receipt.duration})

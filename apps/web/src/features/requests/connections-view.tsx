@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { fullName, type RequestItem } from './types';
 import { useApprovedRequests, useRemoveRequest } from './use-requests';
+import { EmailText } from '../../components/ui/email-text';
 
 function ConnectionCard({ item, onRemove }: { item: RequestItem; onRemove: () => void }) {
   const name = fullName(item);
@@ -30,10 +31,10 @@ function ConnectionCard({ item, onRemove }: { item: RequestItem; onRemove: () =>
               )}
               {item.email && (
                 <li>
-                  <a href={`mailto:${item.email}`} className="flex items-center gap-1.5 break-all text-brand-700 hover:underline">
+                  <a href={`mailto:${item.email}`} className="flex items-center gap-1.5 text-brand-700 hover:underline">
                     <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
                     <span className="sr-only">Email:</span>
-                    {item.email}
+                    <EmailText email={item.email} className="min-w-0" />
                   </a>
                 </li>
               )}

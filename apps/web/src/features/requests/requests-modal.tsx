@@ -1,9 +1,7 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useId, type ReactNode } from 'react';
 import { MSG } from '@sakinah/contract';
-import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { EmptyList, PersonRow, TabbedListModal, type TabbedListTexts } from '../../components/ui/tabbed-list-modal';
 import { fullName, type RequestItem } from './types';
 import { useCancelRequest, useRequestData, useRespondRequest } from './use-requests';
 
@@ -21,35 +19,42 @@ const TABS: ReadonlyArray<{ value: RequestsTab; label: string }> = [
   { value: 'sent', label: 'Sent' },
 ];
 
-function Row({ item, children }: { item: RequestItem; children: ReactNode }) {
-  const name = fullName(item);
+const TEXTS: TabbedListTexts = {
+  title: 'Profile Requests',
+  description: 'Requests waiting for an answer, from others and from you.',
+  tabsLabel: 'Profile requests',
+  loadFailed: MSG.requestDataLoadFailed,
+};
+
+function Row({ item, nameId, children }: { item: RequestItem; nameId: string; children: ReactNode }) {
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-100 bg-white p-3">
-      <Avatar src={item.avatar} name={name} size={44} />
-      <Link
-        to={`/user/view-profile/${encodeURIComponent(item.userId)}`}
-        className="min-w-0 flex-1 truncate font-semibold text-brand-800 hover:underline"
-      >
-        {name}
-      </Link>
-      <div className="flex gap-2">{children}</div>
-    </li>
+    <PersonRow avatar={item.avatar} name={fullName(item)} profileId={item.userId} nameId={nameId}>
+      {children}
+    </PersonRow>
   );
 }
 
 function ReceivedList({ items }: { items: RequestItem[] }) {
+  const listId = useId();
   const respond = useRespondRequest();
-  if (items.length === 0) return <p className="py-6 text-center text-sm text-muted">No one has sent you a request yet. New ones appear here.</p>;
+  if (items.length === 0) return <EmptyList>No one has sent you a request yet. New ones appear here.</EmptyList>;
   return (
     <ul className="space-y-2">
-      {items.map((item) => {
+      {items.map((item, index) => {
         const busy = respond.isPending && respond.variables?.id === item.requestId;
+        const nameId = `${listId}-${index}`;
         return (
-          <Row key={item.requestId} item={item}>
-            <Button size="sm" disabled={busy} onClick={() => respond.mutate({ id: item.requestId, action: 'accepted' })}>
+          <Row key={item.requestId} item={item} nameId={nameId}>
+            <Button size="sm" disabled={busy} aria-describedby={nameId} onClick={() => respond.mutate({ id: item.requestId, action: 'accepted' })}>
               Accept
             </Button>
-            <Button size="sm" variant="back" disabled={busy} onClick={() => respond.mutate({ id: item.requestId, action: 'declined' })}>
+            <Button
+              size="sm"
+              variant="back"
+              disabled={busy}
+              aria-describedby={nameId}
+              onClick={() => respond.mutate({ id: item.requestId, action: 'declined' })}
+            >
               Decline
             </Button>
           </Row>
@@ -60,15 +65,17 @@ function ReceivedList({ items }: { items: RequestItem[] }) {
 }
 
 function SentList({ items }: { items: RequestItem[] }) {
+  const listId = useId();
   const cancel = useCancelRequest();
-  if (items.length === 0) return <p className="py-6 text-center text-sm text-muted">You have no pending requests. Send one from a profile you like.</p>;
+  if (items.length === 0) return <EmptyList>You have no pending requests. Send one from a profile you like.</EmptyList>;
   return (
     <ul className="space-y-2">
-      {items.map((item) => (
-        <Row key={item.requestId} item={item}>
+      {items.map((item, index) => (
+        <Row key={item.requestId} item={item} nameId={`${listId}-${index}`}>
           <Button
             size="sm"
             variant="back"
+            aria-describedby={`${listId}-${index}`}
             disabled={cancel.isPending && cancel.variables === item.requestId}
             onClick={() => cancel.mutate(item.requestId)}
           >
@@ -80,89 +87,29 @@ function SentList({ items }: { items: RequestItem[] }) {
   );
 }
 
-/** Pending requests in both directions, in two tabs (WAI-ARIA tabs: arrow keys move between them). */
+/** Pending requests in both directions, in two tabs. */
 export function RequestsModal({ open, tab, onTabChange, onClose }: RequestsModalProps) {
-  const id = useId();
-  const tabRefs = useRef<Record<RequestsTab, HTMLButtonElement | null>>({ received: null, sent: null });
   const query = useRequestData();
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const next: RequestsTab = event.key === 'Home' ? 'received' : event.key === 'End' ? 'sent' : tab === 'received' ? 'sent' : 'received';
-    onTabChange(next);
-    tabRefs.current[next]?.focus();
-  };
-  const counts: Record<RequestsTab, number> = {
-    received: query.data?.incomingRequests.count ?? 0,
-    sent: query.data?.outgoingRequests.count ?? 0,
-  };
-
+  const tabs = TABS.map((item) => ({
+    ...item,
+    count: (item.value === 'received' ? query.data?.incomingRequests.count : query.data?.outgoingRequests.count) ?? 0,
+  }));
   return (
-    <Modal
+    <TabbedListModal
       open={open}
       onClose={onClose}
-      size="md"
-      title="Profile Requests"
-      description="Requests waiting for an answer, from others and from you."
-      actions={
-        <Button variant="back" onClick={onClose}>
-          Close
-        </Button>
-      }
+      texts={TEXTS}
+      tabs={tabs}
+      tab={tab}
+      onTabChange={onTabChange}
+      query={query}
     >
-      <div role="tablist" aria-label="Profile requests" className="mb-4 grid grid-cols-2 gap-1 rounded-full bg-brand-50 p-1">
-        {TABS.map((item) => {
-          const selected = item.value === tab;
-          return (
-            <button
-              key={item.value}
-              ref={(node) => {
-                tabRefs.current[item.value] = node;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${item.value}`}
-              aria-selected={selected}
-              aria-controls={`${id}-panel`}
-              tabIndex={selected ? 0 : -1}
-              onKeyDown={onKeyDown}
-              onClick={() => onTabChange(item.value)}
-              className={`flex items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-                selected ? 'bg-white text-brand-800 shadow-sm' : 'text-brand-700 hover:bg-white/60'
-              }`}
-            >
-              {item.label}
-              {/* The list itself says how many; the number is a visual summary only. */}
-              <span
-                aria-hidden="true"
-                className={`min-w-6 rounded-full px-1.5 text-xs leading-5 ${selected ? 'bg-brand-700 text-white' : 'bg-brand-100 text-brand-800'}`}
-              >
-                {counts[item.value]}
-              </span>
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className="max-h-[50vh] overflow-y-auto">
-        {query.isPending ? (
-          <p role="status" className="py-6 text-center text-sm text-muted">
-            {MSG.loading}
-          </p>
-        ) : query.isError ? (
-          <div className="py-6 text-center">
-            <p role="alert" className="text-sm text-red-700">
-              {MSG.requestDataLoadFailed}
-            </p>
-            <Button variant="ghost" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : tab === 'received' ? (
+      {query.data &&
+        (tab === 'received' ? (
           <ReceivedList items={query.data.incomingRequests.list} />
         ) : (
           <SentList items={query.data.outgoingRequests.list} />
-        )}
-      </div>
-    </Modal>
+        ))}
+    </TabbedListModal>
   );
 }

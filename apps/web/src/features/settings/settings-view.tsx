@@ -7,7 +7,7 @@ import { DangerZone } from './danger-zone';
 import { PrivacyTab } from './privacy-tab';
 import { RenewalRemindersCard } from './renewal-reminders-card';
 import { SettingsSidebar } from './settings-sidebar';
-import { Tabs, type TabItem } from './tabs';
+import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { VerificationTab } from '../verification/verification-tab';
 import { GuardiansTab } from '../guardians/guardians-tab';
 

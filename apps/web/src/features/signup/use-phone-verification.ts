@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { withoutEmoji } from '../../lib/without-emoji';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   API,
@@ -129,7 +130,7 @@ export function usePhoneVerification({ form }: Options) {
       setOtpSent(false);
       setOtp('');
       setResendDeadline(0);
-      toast.success(MSG.phoneVerified);
+      toast.success(withoutEmoji(MSG.phoneVerified));
       setAutoAdvance(true);
     } catch (error) {
       toast.error(errorMessage(error, MSG.otpVerifyFailedRetry));

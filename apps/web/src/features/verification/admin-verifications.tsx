@@ -1,15 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Check, ExternalLink, X } from 'lucide-react';
 import { MSG } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { AdminHeading, LoadError } from '../admin/admin-layout';
 import { adminKeys, useAdminAction } from '../admin/admin-queries';
 import { formatDateTime } from '../admin/format';
+import { ReasonDialog } from '../admin/reason-dialogs';
+import { EmailText } from '../../components/ui/email-text';
 
 export interface PendingVerification {
   id: string;
@@ -78,8 +79,8 @@ function VerificationCard({ item }: { item: PendingVerification }) {
           <h2 id={headingId} className="font-display text-2xl font-bold break-words text-brand-800">
             {name}
           </h2>
-          <p className="text-sm break-all text-muted">
-            {item.member.email} · sent {formatDateTime(item.createdAt)}
+          <p className="text-sm text-muted">
+            <EmailText email={item.member.email} /> · sent {formatDateTime(item.createdAt)}
           </p>
         </div>
         <Link to={`/admin/members/${item.member.id}`} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
@@ -135,71 +136,21 @@ function VerificationCard({ item }: { item: PendingVerification }) {
           {approve.isPending ? 'Approving…' : 'Approve'}
         </Button>
       </div>
-      <Modal
+      <ReasonDialog
         open={rejecting}
-        onClose={() => setRejecting(false)}
-        dismissible={!reject.isPending}
         title="Reject verification"
         description={`${name} will see this reason and can send new files.`}
-        size="md"
-      >
-        <RejectForm
-          busy={reject.isPending}
-          onCancel={() => setRejecting(false)}
-          onSubmit={(reason) =>
-            reject.mutate({ method: 'POST', path: `/admin/verifications/${encodeURIComponent(item.id)}/reject`, body: { reason } })
-          }
-        />
-      </Modal>
-    </article>
-  );
-}
-
-function RejectForm({ busy, onCancel, onSubmit }: { busy: boolean; onCancel: () => void; onSubmit: (reason: string) => void }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = reason.trim();
-    if (value.length === 0) {
-      setError('Please give a reason');
-      return;
-    }
-    setError(null);
-    onSubmit(value);
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-reason`} className="label">
-        Reason
-      </label>
-      <textarea
-        id={`${id}-reason`}
-        className="input min-h-28"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        maxLength={REASON_MAX}
         required
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        label="Reason"
+        submitLabel="Reject verification"
+        busyLabel="Rejecting…"
+        maxLength={REASON_MAX}
+        busy={reject.isPending}
+        onCancel={() => setRejecting(false)}
+        onSubmit={(reason) =>
+          reject.mutate({ method: 'POST', path: `/admin/verifications/${encodeURIComponent(item.id)}/reject`, body: { reason } })
+        }
       />
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="back" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="delete" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Rejecting…' : 'Reject verification'}
-        </Button>
-      </div>
-    </form>
+    </article>
   );
 }

@@ -1,92 +1,20 @@
 import { useState } from 'react';
-import { BriefcaseBusiness, HeartHandshake, Mail, NotebookPen, Phone, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
-import { DetailList, ProfileCard, ProseBlock } from '../profile-display/profile-card';
-import {
-  ageLabel, genderLabel, hasText, heightLabel, maritalStatusLabel, orNotSpecified, placeLabel, profileForLabel, weightLabel,
-} from '../profile-display/labels';
+import { Mail, Phone, ShieldCheck } from 'lucide-react';
+import { DetailList, ProfileCard } from '../profile-display/profile-card';
+import { AboutCard, EducationCareerCard, ExpectationsCard, FamilyCard, PersonalCard } from '../profile-display/detail-cards';
+import { hasText, orNotSpecified, placeLabel } from '../profile-display/labels';
 import { Link } from 'react-router';
 import { MSG, ROUTES } from '@sakinah/contract';
 import type { MemberProfile, MemberRelation } from './member-profile';
-import { MobileTabs, type MobileTab } from './mobile-tabs';
+import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { useIsDesktop } from './use-is-desktop';
+import { EmailText } from '../../components/ui/email-text';
 
 type CardProps = { user: MemberProfile };
 
-function PersonalCard({ user }: CardProps) {
-  return (
-    <ProfileCard title="Personal Details" icon={UserRound}>
-      <DetailList
-        items={[
-          { label: 'Age', value: ageLabel(user.age) },
-          { label: 'Gender', value: genderLabel(user.gender) },
-          { label: 'Marital Status', value: maritalStatusLabel(user.maritalStatus) },
-          { label: 'Height', value: heightLabel(user.height) },
-          { label: 'Weight', value: weightLabel(user.weight) },
-          { label: 'Location', value: placeLabel(user.city, user.state) },
-          { label: 'Profile Created For', value: profileForLabel(user.profileFor, user.customRelation) },
-        ]}
-      />
-    </ProfileCard>
-  );
-}
-
-function CareerCard({ user }: CardProps) {
-  return (
-    <ProfileCard title="Education & Career" icon={BriefcaseBusiness}>
-      <DetailList
-        items={[
-          { label: 'Education', value: orNotSpecified(user.education) },
-          { label: 'Occupation', value: orNotSpecified(user.occupation) },
-          { label: 'Work Location', value: orNotSpecified(user.workLocation) },
-          { label: 'Annual Income', value: orNotSpecified(user.annualIncome) },
-        ]}
-      />
-    </ProfileCard>
-  );
-}
-
-function FamilyCard({ user }: CardProps) {
-  return (
-    <ProfileCard title="Family Details" icon={UsersRound}>
-      <DetailList
-        items={[
-          { label: "Father's Name", value: orNotSpecified(user.fatherName) },
-          { label: "Mother's Name", value: orNotSpecified(user.motherName) },
-          { label: 'Siblings', value: orNotSpecified(user.siblings) },
-          { label: 'Family Type', value: orNotSpecified(user.familyType) },
-          { label: 'Family Values', value: orNotSpecified(user.familyValues) },
-          { label: 'Caste', value: orNotSpecified(user.caste) },
-        ]}
-      />
-    </ProfileCard>
-  );
-}
-
-function AboutCard({ user }: CardProps) {
-  return (
-    <ProfileCard title="About Me" icon={NotebookPen}>
-      <ProseBlock text={user.aboutMe} />
-    </ProfileCard>
-  );
-}
-
-function ExpectationsCard({ user }: CardProps) {
-  return (
-    <ProfileCard title="Partner Expectations" icon={HeartHandshake}>
-      <ProseBlock text={user.expectations} />
-      <div className="mt-5 border-t border-brand-100 pt-5">
-        <DetailList
-          items={[
-            { label: 'Preferred Age', value: orNotSpecified(user.ageRangePreference) },
-            { label: 'Preferred Height', value: heightLabel(user.heightPreference) },
-            { label: 'Preferred Education', value: orNotSpecified(user.educationPreference) },
-            { label: 'Preferred Occupation', value: orNotSpecified(user.occupationPreference) },
-            { label: 'Preferred Location', value: orNotSpecified(user.locationPreference), wide: true },
-          ]}
-        />
-      </div>
-    </ProfileCard>
-  );
+/** Another member's personal details, with where she lives. */
+function MemberPersonalCard({ user }: CardProps) {
+  return <PersonalCard user={user} title="Personal Details" tail={[{ label: 'Location', value: placeLabel(user.city, user.state) }]} />;
 }
 
 /** What the contact area says instead of details: how to get them, from where things stand. */
@@ -134,9 +62,9 @@ export function MemberContact({ user, relation }: CardProps & { relation: Member
           {
             label: 'Email',
             value: hasText(user.email) ? (
-              <a href={`mailto:${user.email}`} className="inline-flex items-center gap-1.5 break-all text-brand-700 underline underline-offset-2">
+              <a href={`mailto:${user.email}`} className="inline-flex items-center gap-1.5 text-brand-700 underline underline-offset-2">
                 <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-                {user.email}
+                <EmailText email={user.email} className="min-w-0" />
               </a>
             ) : (
               orNotSpecified(user.email)
@@ -174,16 +102,16 @@ export function MemberDetails({ user }: CardProps) {
     return (
       <div className="space-y-6">
         <AboutCard user={user} />
-        <PersonalCard user={user} />
-        <CareerCard user={user} />
+        <MemberPersonalCard user={user} />
+        <EducationCareerCard user={user} />
         <FamilyCard user={user} />
         <ExpectationsCard user={user} />
       </div>
     );
   }
 
-  const tabs: MobileTab[] = [
-    { id: 'career', label: 'Career', panel: <CareerCard user={user} /> },
+  const tabs: TabItem[] = [
+    { id: 'career', label: 'Career', panel: <EducationCareerCard user={user} /> },
     { id: 'family', label: 'Family', panel: <FamilyCard user={user} /> },
     {
       id: 'about',
@@ -191,11 +119,11 @@ export function MemberDetails({ user }: CardProps) {
       panel: (
         <>
           <AboutCard user={user} />
-          <PersonalCard user={user} />
+          <MemberPersonalCard user={user} />
           <ExpectationsCard user={user} />
         </>
       ),
     },
   ];
-  return <MobileTabs label="Profile details" tabs={tabs} selected={tab} onSelect={setTab} />;
+  return <Tabs label="Profile details" tabs={tabs} selected={tab} onSelect={setTab} idPrefix="member-" panelClassName="mt-4 space-y-4" />;
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { API, type ContactExchangeStatus } from '@sakinah/contract';
 import { api } from '../../lib/api';
 import { memberProfileKeys } from './member-profile-keys';
+import type { ProfileDetails } from '../profile-display/detail-cards';
 
 export interface MemberPhoto {
   url: string;
@@ -10,39 +11,15 @@ export interface MemberPhoto {
 }
 
 /** Another member as `GET /api/user/:id` lets this viewer see them ('' for empty text fields). */
-export interface MemberProfile {
+export interface MemberProfile extends ProfileDetails {
   _id: string;
   id: string;
   firstName: string;
   lastName: string;
   name: string;
-  age: number | null;
-  gender: string;
   status: string;
-  profileFor: string;
-  customRelation: string;
-  maritalStatus: string;
-  height: string;
-  weight: string;
   city: string;
   state: string;
-  education: string;
-  occupation: string;
-  workLocation: string;
-  annualIncome: string;
-  fatherName: string;
-  motherName: string;
-  siblings: string;
-  familyType: string;
-  familyValues: string;
-  caste: string;
-  ageRangePreference: string;
-  heightPreference: string;
-  educationPreference: string;
-  occupationPreference: string;
-  locationPreference: string;
-  aboutMe: string;
-  expectations: string;
   photoPrivacy: string;
   photosLocked: boolean;
   photoCount: number;

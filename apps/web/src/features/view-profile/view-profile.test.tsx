@@ -116,7 +116,8 @@ describe('ViewProfile', () => {
     expect(screen.getByText('This profile is managed by the parents')).toBeTruthy();
     expect(screen.getByText('Profile created for their daughter')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Contact Details' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /z@example.com/ }).getAttribute('href')).toBe('mailto:z@example.com');
+    // By its text: jsdom lays the address's <wbr> break points out as blocks, so its computed name has spaces.
+    expect(screen.getByText('z@example.com').closest('a')?.getAttribute('href')).toBe('mailto:z@example.com');
   });
 
   describe('contact details only when both agree', () => {
@@ -152,7 +153,7 @@ describe('ViewProfile', () => {
         relation: { ...connected, contactExchange: { status: 'accepted', requesterId: 'me' }, contactVisible: true },
       });
       expect(screen.getByRole('heading', { name: 'Contact Details' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: /zainab@example.com/ }).getAttribute('href')).toBe('mailto:zainab@example.com');
+      expect(screen.getByText('zainab@example.com').closest('a')?.getAttribute('href')).toBe('mailto:zainab@example.com');
       expect(screen.getByText(/Either of you can stop sharing/)).toBeTruthy();
     });
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { CONTACT_DETAILS } from '../contact-details';
+import { EmailText } from '../../../components/ui/email-text';
 
 interface InfoCard {
   id: string;
@@ -28,8 +29,8 @@ const CARDS: readonly InfoCard[] = [
     title: 'Email us',
     text: 'We reply to most emails within one working day.',
     value: (
-      <a href={`mailto:${CONTACT_DETAILS.email}`} className="break-all hover:text-brand-900 hover:underline">
-        {CONTACT_DETAILS.email}
+      <a href={`mailto:${CONTACT_DETAILS.email}`} className="hover:text-brand-900 hover:underline">
+        <EmailText email={CONTACT_DETAILS.email} />
       </a>
     ),
   },

@@ -1,0 +1,143 @@
+import { ROUTES } from '@sakinah/contract';
+
+/**
+ * Who is looking at the header and footer. A member's status and payment decide what she can use
+ * (spec section 6, and the server's guards: browsing and messaging need a paid, Active member;
+ * connections need an Active one); guardians and admins have their own pages and no member ones.
+ */
+export type Audience =
+  | 'visitor'
+  | 'pending'
+  | 'rejected'
+  | 'suspended'
+  | 'active-unpaid'
+  | 'active-paid'
+  | 'guardian'
+  | 'admin';
+
+export const AUDIENCES: readonly Audience[] = [
+  'visitor',
+  'pending',
+  'rejected',
+  'suspended',
+  'active-unpaid',
+  'active-paid',
+  'guardian',
+  'admin',
+];
+
+/** The fields of the session's member that decide the menus. */
+export interface MenuViewer {
+  role?: 'member' | 'admin' | 'guardian';
+  status: string;
+  paymentStatus: 'unpaid' | 'paid';
+}
+
+export function audienceOf(user: MenuViewer | null): Audience {
+  if (!user) return 'visitor';
+  if (user.role === 'admin') return 'admin';
+  if (user.role === 'guardian') return 'guardian';
+  switch (user.status) {
+    case 'Active':
+      return user.paymentStatus === 'paid' ? 'active-paid' : 'active-unpaid';
+    case 'Rejected':
+      return 'rejected';
+    case 'Suspended':
+      return 'suspended';
+    default:
+      return 'pending';
+  }
+}
+
+export type MenuItemId =
+  | 'home'
+  | 'about'
+  | 'pricing'
+  | 'contact'
+  | 'featuredProfiles'
+  | 'messages'
+  | 'login'
+  | 'signup'
+  | 'profile'
+  | 'connections'
+  | 'guardianHome'
+  | 'admin'
+  | 'settings'
+  | 'logout';
+
+export interface MenuItem {
+  id: MenuItemId;
+  to: string;
+  label: string;
+}
+
+const EVERYONE: readonly Audience[] = AUDIENCES;
+const SIGNED_IN = AUDIENCES.filter((audience) => audience !== 'visitor');
+const MEMBERS: readonly Audience[] = ['pending', 'rejected', 'suspended', 'active-unpaid', 'active-paid'];
+
+/** The one table of who sees which item. */
+const SEEN_BY: Record<MenuItemId, readonly Audience[]> = {
+  home: EVERYONE,
+  about: EVERYONE,
+  pricing: EVERYONE,
+  contact: EVERYONE,
+  featuredProfiles: ['active-paid'],
+  messages: ['active-paid'],
+  login: ['visitor'],
+  signup: ['visitor'],
+  profile: MEMBERS,
+  connections: ['active-unpaid', 'active-paid'],
+  guardianHome: ['guardian'],
+  admin: ['admin'],
+  settings: SIGNED_IN,
+  logout: SIGNED_IN,
+};
+
+const ITEMS: Record<MenuItemId, Omit<MenuItem, 'id'>> = {
+  home: { to: ROUTES.home, label: 'Home' },
+  about: { to: ROUTES.about, label: 'About' },
+  pricing: { to: ROUTES.pricing, label: 'Pricing' },
+  contact: { to: ROUTES.contact, label: 'Contact' },
+  featuredProfiles: { to: ROUTES.featuredProfiles, label: 'Featured Profiles' },
+  messages: { to: ROUTES.messages, label: 'Messages' },
+  login: { to: ROUTES.login, label: 'Login' },
+  signup: { to: ROUTES.signup, label: 'Create Account' },
+  profile: { to: ROUTES.profilePage, label: 'Profile' },
+  connections: { to: ROUTES.connections, label: 'Connections' },
+  guardianHome: { to: ROUTES.guardianHome, label: 'Guardian Access' },
+  admin: { to: ROUTES.admin, label: 'Administration' },
+  settings: { to: ROUTES.settings, label: 'Settings' },
+  logout: { to: ROUTES.home, label: 'Logout' },
+};
+
+/** Whether the item is offered to this audience. */
+export function canSee(audience: Audience, id: MenuItemId): boolean {
+  return SEEN_BY[id].includes(audience);
+}
+
+/** The items of one menu, in its order, that this audience sees; labels may be renamed per menu. */
+function pick(audience: Audience, ids: readonly MenuItemId[], labels: Partial<Record<MenuItemId, string>> = {}): MenuItem[] {
+  return ids
+    .filter((id) => canSee(audience, id))
+    .map((id) => ({ id, ...ITEMS[id], label: labels[id] ?? ITEMS[id].label }));
+}
+
+/** Every menu of the shell for one audience: the header's links, its account menu, the footer's quick links. */
+export function menusFor(audience: Audience) {
+  return {
+    /** The header's page links (also the phone menu's). */
+    nav: pick(audience, ['home', 'about', 'pricing', 'contact', 'featuredProfiles']),
+    /** The header's messages link, beside the account menu. */
+    messages: canSee(audience, 'messages'),
+    /** The header's Login button (also in the phone menu). */
+    login: canSee(audience, 'login'),
+    /** The avatar menu. */
+    account: pick(audience, ['profile', 'connections', 'guardianHome', 'admin', 'settings', 'logout']),
+    /** The footer's quick links. */
+    footer: pick(
+      audience,
+      ['home', 'about', 'pricing', 'signup', 'login', 'featuredProfiles', 'profile', 'guardianHome', 'admin'],
+      { about: 'About Us', profile: 'My Profile' },
+    ),
+  };
+}
