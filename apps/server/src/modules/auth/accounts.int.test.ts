@@ -155,11 +155,12 @@ describe('POST /api/signup', () => {
     ['password', { password: 'abcdef1', confirmPassword: 'abcdef1' }, MSG.passwordSpecial],
     ['confirmPassword', { confirmPassword: '' }, MSG.confirmPassword],
     ['confirmPassword', { confirmPassword: 'Other@123' }, MSG.passwordsMustMatch],
-  ])('refuses a bad %s with its message (#%#)', async (_field, overrides, message) => {
+  ])('refuses a bad %s with its message, named under its field (#%#)', async (field, overrides, message) => {
     const before = await countUsers();
     const res = await post('/api/signup', signupBody(overrides));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message });
+    expect(res.json()).toMatchObject({ success: false, message, code: 'VALIDATION' });
+    expect(res.json().errors).toContainEqual({ field, message });
     expect(await countUsers()).toBe(before);
   });
 
