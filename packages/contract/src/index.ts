@@ -17,3 +17,4 @@ export * from './schemas/messaging';
 export * from './schemas/safety';
 export * from './schemas/suggestions';
 export * from './schemas/self';
+export * from './schemas/responses';

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { selfUserSchema } from './self';
+
+/**
+ * The success bodies of the routes, one schema each. They are the routes' response schemas, so
+ * they are also the allow-list of what leaves the server (a field missing here is never sent)
+ * and the OpenAPI document's description of each answer.
+ */
+
+/** `{success: true, message}`: the answer of an action with nothing more to say. */
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** An action that changed the signed-in member: the message and the member as now. */
+export const selfUpdatedResponseSchema = messageResponseSchema.extend({ user: selfUserSchema });
+
+/** Another member as a small card in a list: name and the photo the viewer may see. */
+const personRefSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+});
+
+// Safety: blocks, reports, pausing the account.
+export const blockedUsersResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.array(personRefSchema.extend({ blockedAt: z.string() })),
+});
+
+// Privacy: photo privacy, privacy switches, photo access requests.
+export const photoPrivacyResponseSchema = selfUpdatedResponseSchema.extend({ photoPrivacy: z.enum(['public', 'private']) });
+const photoRequestStateSchema = z.object({ _id: z.string(), id: z.string(), status: z.string() });
+export const photoRequestResponseSchema = messageResponseSchema.extend({ request: photoRequestStateSchema });
+export const photoAccessCheckResponseSchema = z.object({
+  success: z.literal(true),
+  hasAccess: z.boolean(),
+  status: z.enum(['no_request', 'pending', 'accepted']),
+  photoPrivacy: z.enum(['public', 'private']),
+});
+export const photoAccessRequestsResponseSchema = z.object({
+  success: z.literal(true),
+  requests: z.array(
+    z.object({
+      _id: z.string(),
+      id: z.string(),
+      status: z.string(),
+      message: z.string().nullable(),
+      createdAt: z.string(),
+      requester: personRefSchema,
+    }),
+  ),
+});
+
+// Profile requests (interest) and connections.
+const profileRequestSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  sender: z.string(),
+  receiver: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+/** One request in a list, with the other member; contact details only when they are shared with the viewer. */
+export const requestItemSchema = z.object({
+  _id: z.string(),
+  requestId: z.string(),
+  requestshipId: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  email: z.string().nullable(),
+  contactNo: z.string().nullable(),
+  contactShared: z.boolean(),
+  sender: z.string(),
+  receiver: z.string(),
+});
+const requestGroupSchema = z.object({ list: z.array(requestItemSchema), count: z.number() });
+export const requestDataSchema = z.object({
+  requests: requestGroupSchema,
+  incomingRequests: requestGroupSchema,
+  outgoingRequests: requestGroupSchema,
+});
+export const sendRequestResponseSchema = messageResponseSchema.extend({ request: profileRequestSchema });
+export const respondRequestResponseSchema = messageResponseSchema.extend({ updatedRequest: profileRequestSchema });
+export const requestDataResponseSchema = z.object({ success: z.literal(true), data: requestDataSchema });
+export const approvedRequestsResponseSchema = z.object({ success: z.literal(true), requests: z.array(requestItemSchema) });
