@@ -88,3 +88,70 @@ export const sendRequestResponseSchema = messageResponseSchema.extend({ request:
 export const respondRequestResponseSchema = messageResponseSchema.extend({ updatedRequest: profileRequestSchema });
 export const requestDataResponseSchema = z.object({ success: z.literal(true), data: requestDataSchema });
 export const approvedRequestsResponseSchema = z.object({ success: z.literal(true), requests: z.array(requestItemSchema) });
+
+// Messaging.
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  text: z.string(),
+  masked: z.boolean(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export const conversationsBodySchema = z.object({
+  conversations: z.array(
+    z.object({
+      otherUserId: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      avatar: z.string().nullable(),
+      open: z.boolean(),
+      lastMessage: z.object({ id: z.string(), text: z.string().nullable(), fromMe: z.boolean(), createdAt: z.string() }).nullable(),
+      unread: z.number(),
+    }),
+  ),
+  totalUnread: z.number(),
+});
+export const conversationsResponseSchema = conversationsBodySchema.extend({ success: z.literal(true) });
+export const messageHistoryBodySchema = z.object({
+  messages: z.array(chatMessageSchema),
+  hasMore: z.boolean(),
+  conversation: z.object({
+    otherUserId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    avatar: z.string().nullable(),
+    open: z.boolean(),
+    readReceipts: z.boolean(),
+    contactExchange: z.object({ status: z.string(), requesterId: z.string() }).nullable(),
+    contact: z.object({ email: z.string(), contactNo: z.string().nullable() }).nullable(),
+    contactNeedsPlan: z.boolean(),
+  }),
+});
+export const messageHistoryResponseSchema = messageHistoryBodySchema.extend({ success: z.literal(true) });
+export const sentMessageResponseSchema = z.object({ success: z.literal(true), message: chatMessageSchema });
+export const markReadResponseSchema = z.object({ success: z.literal(true), read: z.number() });
+
+// Guardians (wali): the member's list, and the guardian's read-only view.
+export const guardiansResponseSchema = z.object({
+  success: z.literal(true),
+  guardians: z.array(
+    z.object({
+      _id: z.string(),
+      id: z.string(),
+      email: z.string(),
+      status: z.string(),
+      canReadConversations: z.boolean(),
+      createdAt: z.string(),
+      acceptedAt: z.string().nullable(),
+    }),
+  ),
+});
+export const guardedMembersResponseSchema = z.object({
+  success: z.literal(true),
+  members: z.array(
+    z.object({ memberId: z.string(), firstName: z.string(), lastName: z.string(), profileFor: z.string(), canReadConversations: z.boolean() }),
+  ),
+});
