@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { packageViewSchema, paymentViewSchema, subscriptionViewSchema } from './payments';
 import { selfUserSchema } from './self';
 
 /**
@@ -154,4 +155,43 @@ export const guardedMembersResponseSchema = z.object({
   members: z.array(
     z.object({ memberId: z.string(), firstName: z.string(), lastName: z.string(), profileFor: z.string(), canReadConversations: z.boolean() }),
   ),
+});
+
+// Payments.
+const providerOrderSchema = z.object({ id: z.string(), amount: z.number(), currency: z.string() });
+/** create-order without paymentMethod: where to pay (the hosted page or the site's own). */
+export const pricingOrderResponseSchema = z.object({ success: z.literal(true), paymentUrl: z.string(), orderId: z.string() });
+/** create-order with paymentMethod "card": the order and the options of the checkout widget. */
+export const checkoutOrderResponseSchema = providerOrderSchema.extend({
+  success: z.literal(true),
+  order: providerOrderSchema,
+  key: z.string(),
+  provider: z.enum(['sandbox', 'razorpay']),
+  package: packageViewSchema,
+  scriptUrl: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  theme: z.object({ color: z.string() }),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export const createOrderResponseSchema = z.union([checkoutOrderResponseSchema, pricingOrderResponseSchema]);
+export const paymentVerifiedResponseSchema = messageResponseSchema.extend({
+  data: z.object({
+    subscription: subscriptionViewSchema,
+    payment: z.object({ paymentId: z.string(), amount: z.number(), currency: z.string(), createdAt: z.string(), expiryDate: z.string() }),
+    package: packageViewSchema,
+  }),
+});
+export const paymentStatusResponseSchema = selfUpdatedResponseSchema.extend({ payment: paymentViewSchema });
+export const packageStatusResponseSchema = z.object({ success: z.literal(true), user: selfUserSchema });
+export const trialStartedResponseSchema = selfUpdatedResponseSchema.extend({
+  data: z.object({ subscription: z.object({ planName: z.string(), endDate: z.string(), kind: z.enum(['paid', 'trial', 'complimentary']) }) }),
+});
+/** What the webhook did with the event: one flag. */
+export const webhookResponseSchema = z.object({
+  success: z.literal(true),
+  duplicate: z.literal(true).optional(),
+  ignored: z.literal(true).optional(),
+  activated: z.literal(true).optional(),
+  failed: z.literal(true).optional(),
 });
