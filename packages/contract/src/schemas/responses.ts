@@ -195,3 +195,23 @@ export const webhookResponseSchema = z.object({
   activated: z.literal(true).optional(),
   failed: z.literal(true).optional(),
 });
+
+// Identity verification.
+export const verificationStateSchema = z.object({
+  status: z.enum(['none', 'submitted', 'verified', 'rejected']),
+  reason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+});
+export const verificationResponseSchema = z.object({ success: z.literal(true), verification: verificationStateSchema });
+export const verificationSubmittedResponseSchema = verificationResponseSchema.extend({ message: z.string() });
+export const verificationQueueResponseSchema = z.object({
+  success: z.literal(true),
+  verifications: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      documentType: z.string(),
+      member: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    }),
+  ),
+});
