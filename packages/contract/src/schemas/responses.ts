@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { packageViewSchema, paymentViewSchema, subscriptionViewSchema } from './payments';
-import { selfUserSchema } from './self';
+import { selfProfileSchema, selfUserSchema } from './self';
 
 /**
  * The success bodies of the routes, one schema each. They are the routes' response schemas, so
@@ -212,6 +212,134 @@ export const verificationQueueResponseSchema = z.object({
       createdAt: z.string(),
       documentType: z.string(),
       member: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    }),
+  ),
+});
+
+// Administration.
+export const adminDashboardResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    membersByStatus: z.record(z.string(), z.number()),
+    pendingReviews: z.number(),
+    activeSubscriptions: z.number(),
+    revenueThisMonth: z.number(),
+    days: z.array(z.object({ day: z.string(), revenue: z.number(), signups: z.number() })),
+  }),
+});
+/** A member in full for the team: the member's own record with every photo, review dates and plan. */
+export const adminMemberSchema = selfProfileSchema.extend({
+  photos: z.array(z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), isAvatar: z.boolean() })),
+  approvedAt: z.string().nullable(),
+  submittedForReviewAt: z.string(),
+  lastActiveAt: z.string().nullable(),
+  subscription: z.object({ planName: z.string(), kind: z.string(), endsAt: z.string() }).nullable(),
+});
+export const adminReviewQueueResponseSchema = z.object({ success: z.literal(true), members: z.array(adminMemberSchema) });
+export const adminMembersResponseSchema = z.object({
+  success: z.literal(true),
+  total: z.number(),
+  members: z.array(
+    z.object({
+      id: z.string(),
+      _id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      contactNo: z.string().nullable(),
+      status: z.string(),
+      paymentStatus: z.string(),
+      gender: z.string().nullable(),
+      city: z.string().nullable(),
+      avatar: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export const adminMemberDetailResponseSchema = z.object({
+  success: z.literal(true),
+  member: adminMemberSchema.extend({
+    payments: z.array(
+      z.object({
+        id: z.string(),
+        paymentId: z.string().nullable(),
+        planName: z.string().nullable(),
+        amount: z.number(),
+        status: z.string(),
+        createdAt: z.string(),
+        expiryDate: z.string(),
+      }),
+    ),
+  }),
+});
+export const adminApproveResponseSchema = messageResponseSchema.extend({ changed: z.boolean() });
+export const adminPackageSchema = packageViewSchema.extend({ slug: z.string(), sortOrder: z.number() });
+export const adminPackagesResponseSchema = z.object({ success: z.literal(true), packages: z.array(adminPackageSchema) });
+export const adminPackageSavedResponseSchema = messageResponseSchema.extend({ package: packageViewSchema });
+const adminMemberRefSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const adminPaymentsResponseSchema = z.object({
+  success: z.literal(true),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      paymentId: z.string().nullable(),
+      provider: z.string(),
+      amount: z.number(),
+      status: z.string(),
+      createdAt: z.string(),
+      expiryDate: z.string(),
+      planName: z.string().nullable(),
+      duration: z.string().nullable(),
+      member: adminMemberRefSchema,
+    }),
+  ),
+  totals: z.array(z.object({ month: z.string(), planName: z.string().nullable(), duration: z.string().nullable(), amount: z.number(), count: z.number() })),
+});
+export const adminContactMessagesResponseSchema = z.object({
+  success: z.literal(true),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      contactNo: z.string().nullable(),
+      message: z.string(),
+      handled: z.boolean(),
+      ip: z.string().nullable(),
+      priority: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export const adminReportsResponseSchema = z.object({
+  success: z.literal(true),
+  reports: z.array(
+    z.object({
+      id: z.string(),
+      reason: z.string(),
+      note: z.string().nullable(),
+      status: z.string(),
+      priority: z.boolean(),
+      createdAt: z.string(),
+      reporterId: z.string().nullable(),
+      reported: adminMemberRefSchema.extend({ status: z.string() }),
+    }),
+  ),
+});
+export const adminAuditResponseSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      actorId: z.string().nullable(),
+      actorEmail: z.string(),
+      action: z.string(),
+      targetType: z.string(),
+      targetId: z.string().nullable(),
+      targetLabel: z.string().nullable(),
+      before: z.record(z.string(), z.unknown()).nullable(),
+      after: z.record(z.string(), z.unknown()).nullable(),
+      createdAt: z.string(),
     }),
   ),
 });
