@@ -1,6 +1,7 @@
 /**
  * One error type for every expected failure. Services throw it; the error handler turns it
- * into `{success:false, message, code}` with the status of the code table below.
+ * into `{success:false, message, code}` with the status of the code table below, plus
+ * `errors[]` (field, message) when the failure belongs to fields of the form.
  */
 export const ERROR_STATUS = {
   VALIDATION: 400,
@@ -32,6 +33,8 @@ export class AppError extends Error {
     message: string,
     /** Sent as `Retry-After` (429, 503): when trying again can succeed. */
     readonly retryAfterSeconds?: number,
+    /** The fields the failure belongs to, shown under them by the forms. */
+    readonly errors?: ReadonlyArray<{ field: string; message: string }>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -44,11 +47,15 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
+/** A refusal that belongs to one field of the form (a taken email, a wrong current password). */
+export const fieldRefusal = (code: ErrorCode, field: string, message: string) =>
+  new AppError(code, message, undefined, [{ field, message }]);
 
 /** A validation failure found in a service, with the message of each field. */
 export class ValidationError extends AppError {
-  constructor(readonly errors: Array<{ field: string; message: string }>) {
-    super('VALIDATION', errors[0]?.message ?? 'Some fields are not valid');
+  declare readonly errors: ReadonlyArray<{ field: string; message: string }>;
+  constructor(errors: ReadonlyArray<{ field: string; message: string }>) {
+    super('VALIDATION', errors[0]?.message ?? 'Some fields are not valid', undefined, errors);
   }
 }
 

@@ -16,3 +16,5 @@ export * from './schemas/admin';
 export * from './schemas/messaging';
 export * from './schemas/safety';
 export * from './schemas/suggestions';
+export * from './schemas/self';
+export * from './schemas/responses';

@@ -20,7 +20,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string; c
 };
 
 /**
- * One error handler: `{success:false, message, code}` with the right status; stack traces
+ * One error handler: `{success:false, message, code}` (and `errors[]` for field refusals) with the right status; stack traces
  * never leave the server, unknown errors are logged with the request id and become a 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -30,7 +30,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send({ success: false, message: error.message, code: error.code });
+      return reply
+        .status(error.status)
+        .send({ success: false, message: error.message, code: error.code, ...(error.errors?.length ? { errors: error.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({

@@ -1,12 +1,13 @@
-import { API_BASE, MSG } from '@sakinah/contract';
+import { API_BASE, MSG, type ApiFieldError } from '@sakinah/contract';
 
-/** The same error the server sent (`{success:false, message, code}`), rebuilt on the client. */
+/** The same error the server sent (`{success:false, message, code, errors?}`), rebuilt on the client. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code?: string,
-    readonly errors?: Array<{ field: string; message: string }>,
+    /** Each refused field's message, for the forms to show under that field. */
+    readonly errors?: ApiFieldError[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -49,7 +50,7 @@ export function answerOf<T>(status: number, body: unknown): T {
       (typeof data?.message === 'string' && data.message) || MSG.unexpectedError,
       status,
       typeof data?.code === 'string' ? data.code : undefined,
-      Array.isArray(data?.errors) ? (data.errors as Array<{ field: string; message: string }>) : undefined,
+      Array.isArray(data?.errors) ? (data.errors as ApiFieldError[]) : undefined,
     );
   }
   return data as T;

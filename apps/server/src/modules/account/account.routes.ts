@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API, MSG, PROFILE_FIELDS, accountSettingsSchema, apiUrl, errorResponseSchema, notificationSettingsSchema, profileUpdateSchema,
+  API, MSG, PROFILE_FIELDS, accountSettingsSchema, apiUrl, errorResponseSchema, notificationSettingsSchema, profileUpdateSchema, selfUserSchema,
 } from '@sakinah/contract';
 import { fromZodIssues } from '../../errors';
 import { saveProfile } from '../profile/profile.service';
@@ -12,7 +12,7 @@ import { clearSessionCookie, memberOf, requireMember } from '../../plugins/sessi
 import { deleteAccount } from '../auth/auth.service';
 import { updateAccount } from './account.service';
 
-const userRecord = z.record(z.string(), z.unknown());
+const userRecord = selfUserSchema;
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,6 +1,6 @@
 import { MSG } from '@sakinah/contract';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { fieldRefusal } from '../../errors';
 import { isEmailTaken, uniqueViolation, updateUserFields, type MemberRow } from './users.repo';
 
 /** Settings → Account: names, email, bio. Another member's email is refused. */
@@ -10,7 +10,7 @@ export async function updateAccount(
   input: { firstName: string; lastName?: string | undefined; email: string; bio?: string | undefined },
 ): Promise<void> {
   if (input.email !== member.email && (await isEmailTaken(ctx.db, input.email, member.id))) {
-    throw new AppError('CONFLICT', MSG.emailTaken);
+    throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
   }
   try {
     await updateUserFields(ctx.db, member.id, {
@@ -20,7 +20,7 @@ export async function updateAccount(
       ...(input.bio !== undefined ? { bio: input.bio || null } : {}),
     });
   } catch (error) {
-    if (uniqueViolation(error) === 'email') throw new AppError('CONFLICT', MSG.emailTaken);
+    if (uniqueViolation(error) === 'email') throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
     throw error;
   }
 }

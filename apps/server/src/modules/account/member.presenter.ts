@@ -1,4 +1,4 @@
-import { ageOn } from '@sakinah/contract';
+import { ageOn, type SelfProfile } from '@sakinah/contract';
 import { mediaUrl } from '../photos/media-urls';
 import type { MemberRow } from './users.repo';
 
@@ -6,7 +6,7 @@ import type { MemberRow } from './users.repo';
  * The signed-in member's own record (`GET /api/get-user`): every profile and privacy field, and
  * never the password hash or anything about sessions. Both `_id` and `id` (DESIGN.md).
  */
-export function presentSelf(member: MemberRow, now: Date = new Date(), imageKeys: string[] = []) {
+export function presentSelf(member: MemberRow, now: Date = new Date(), imageKeys: string[] = []): SelfProfile {
   const name = [member.firstName, member.middleName, member.lastName].filter(Boolean).join(' ');
   return {
     _id: member.id,
@@ -72,4 +72,4 @@ export function presentSelf(member: MemberRow, now: Date = new Date(), imageKeys
     createdAt: member.createdAt.toISOString(),
   };
 }
-export type SelfView = ReturnType<typeof presentSelf>;
+export type SelfView = SelfProfile;

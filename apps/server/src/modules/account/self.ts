@@ -1,3 +1,4 @@
+import type { SelfUser } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { listImages } from '../photos/photos.repo';
 import { listPhotoRequestsReceived } from '../privacy/photo-access.repo';
@@ -6,7 +7,7 @@ import { presentSelf } from './member.presenter';
 import { findLiveUserById, type MemberRow } from './users.repo';
 
 /** The signed-in member's own record with their photo list, fresh from the database. */
-export async function loadSelf(ctx: AppContext, memberOrId: MemberRow | string) {
+export async function loadSelf(ctx: AppContext, memberOrId: MemberRow | string): Promise<SelfUser> {
   const member = typeof memberOrId === 'string' ? (await findLiveUserById(ctx.db, memberOrId))! : memberOrId;
   const keys = (await listImages(ctx.db, member.id)).map((row) => row.storageKey);
   const now = ctx.now();
@@ -29,7 +30,7 @@ export async function loadSelf(ctx: AppContext, memberOrId: MemberRow | string) 
           kind: subscription.kind,
           startsAt: subscription.startsAt.toISOString(),
           endsAt: subscription.endsAt.toISOString(),
-          isActive: true,
+          isActive: true as const,
           canSeeContactInfo: subscription.canSeeContactInfo,
           maxPhotosViews: subscription.maxPhotosViews,
           maxProfileViews: subscription.maxProfileViews,
@@ -51,7 +52,7 @@ export async function loadSelf(ctx: AppContext, memberOrId: MemberRow | string) 
           kind: ended.kind,
           startsAt: ended.startsAt.toISOString(),
           endsAt: ended.endsAt.toISOString(),
-          isActive: false,
+          isActive: false as const,
         }
       : null,
   };

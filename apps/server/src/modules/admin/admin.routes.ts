@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  MSG, adminMemberSearchSchema, adminPaymentsQuerySchema, adminReportsQuerySchema, apiUrl, contactHandledSchema, errorResponseSchema, packageInputSchema,
-  rejectMemberSchema, suspendMemberSchema,
+  adminApproveResponseSchema, adminAuditResponseSchema, adminContactMessagesResponseSchema, adminDashboardResponseSchema, adminMemberDetailResponseSchema, adminMemberSearchSchema, adminMembersResponseSchema, adminPackageSavedResponseSchema, adminPackagesResponseSchema, adminPaymentsQuerySchema, adminPaymentsResponseSchema, adminReportsQuerySchema, adminReportsResponseSchema, adminReviewQueueResponseSchema, apiUrl, contactHandledSchema, errorResponseSchema, messageResponseSchema, MSG, packageInputSchema, rejectMemberSchema, suspendMemberSchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -17,7 +16,6 @@ import { appendAudit, listAudit } from './audit.repo';
 import { closeReport, findReport, listReports } from '../safety/safety.repo';
 import { isUuid } from '../../lib/ids';
 
-const record = z.record(z.string(), z.unknown());
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -35,34 +33,34 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['admin'];
     // Every route in this plugin is admin-only, whatever it is.
     app.addHook('onRequest', requireAdmin(ctx));
-    const ok = (extra: Record<string, unknown> = {}) => ({ success: true as const, ...extra });
+    const ok = <T extends object>(extra: T) => ({ success: true as const, ...extra });
 
-    app.get(apiUrl('/admin/dashboard'), { schema: { tags, summary: 'Counts, revenue this month, 30-day series', response: { 200: record, ...errors } } }, async () =>
+    app.get(apiUrl('/admin/dashboard'), { schema: { tags, summary: 'Counts, revenue this month, 30-day series', response: { 200: adminDashboardResponseSchema, ...errors } } }, async () =>
       ok({ data: await dashboard(ctx) }),
     );
 
-    app.get(apiUrl('/admin/review-queue'), { schema: { tags, summary: 'Paid members awaiting review, oldest first', response: { 200: record, ...errors } } }, async () =>
+    app.get(apiUrl('/admin/review-queue'), { schema: { tags, summary: 'Paid members awaiting review, oldest first', response: { 200: adminReviewQueueResponseSchema, ...errors } } }, async () =>
       ok({ members: await queue(ctx) }),
     );
 
     app.get(
       apiUrl('/admin/members'),
-      { schema: { tags, summary: 'Search members by name, email, phone, status', querystring: adminMemberSearchSchema, response: { 200: record, ...errors } } },
+      { schema: { tags, summary: 'Search members by name, email, phone, status', querystring: adminMemberSearchSchema, response: { 200: adminMembersResponseSchema, ...errors } } },
       async (request) => ok(await members(ctx, request.query.q, request.query.status, request.query.limit, request.query.offset)),
     );
 
-    app.get(apiUrl('/admin/members/:id'), { schema: { tags, summary: 'One member in full (private photos included)', params: idParams, response: { 200: record, ...errors } } }, async (request) =>
+    app.get(apiUrl('/admin/members/:id'), { schema: { tags, summary: 'One member in full (private photos included)', params: idParams, response: { 200: adminMemberDetailResponseSchema, ...errors } } }, async (request) =>
       ok({ member: await memberDetail(ctx, request.params.id) }),
     );
 
-    app.post(apiUrl('/admin/members/:id/approve'), { schema: { tags, summary: 'Approve a paid member (status Active); idempotent', params: idParams, response: { 200: record, ...errors } } }, async (request) => {
+    app.post(apiUrl('/admin/members/:id/approve'), { schema: { tags, summary: 'Approve a paid member (status Active); idempotent', params: idParams, response: { 200: adminApproveResponseSchema, ...errors } } }, async (request) => {
       const result = await approve(ctx, memberOf(request), request.params.id);
       return ok({ message: result.changed ? MSG.memberApproved : MSG.alreadyApproved, changed: result.changed });
     });
 
     app.post(
       apiUrl('/admin/members/:id/reject'),
-      { schema: { tags, summary: 'Reject with a reason (status Rejected; the member edits and resubmits)', params: idParams, body: rejectMemberSchema, response: { 200: record, ...errors } } },
+      { schema: { tags, summary: 'Reject with a reason (status Rejected; the member edits and resubmits)', params: idParams, body: rejectMemberSchema, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
         await reject(ctx, memberOf(request), request.params.id, request.body.reason);
         return ok({ message: MSG.memberRejected });
@@ -71,46 +69,46 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       apiUrl('/admin/members/:id/suspend'),
-      { schema: { tags, summary: 'Suspend: cannot sign in, gone from listings', params: idParams, body: suspendMemberSchema, response: { 200: record, ...errors } } },
+      { schema: { tags, summary: 'Suspend: cannot sign in, gone from listings', params: idParams, body: suspendMemberSchema, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
         await suspend(ctx, memberOf(request), request.params.id, request.body.reason);
         return ok({ message: MSG.memberSuspended });
       },
     );
 
-    app.post(apiUrl('/admin/members/:id/reinstate'), { schema: { tags, summary: 'Lift a suspension', params: idParams, response: { 200: record, ...errors } } }, async (request) => {
+    app.post(apiUrl('/admin/members/:id/reinstate'), { schema: { tags, summary: 'Lift a suspension', params: idParams, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
       await reinstate(ctx, memberOf(request), request.params.id);
       return ok({ message: MSG.memberReinstated });
     });
 
-    app.delete(apiUrl('/admin/members/:id'), { schema: { tags, summary: 'Delete a member (as self-deletion)', params: idParams, response: { 200: record, ...errors } } }, async (request) => {
+    app.delete(apiUrl('/admin/members/:id'), { schema: { tags, summary: 'Delete a member (as self-deletion)', params: idParams, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
       await removeMember(ctx, memberOf(request), request.params.id);
       return ok({ message: MSG.memberDeleted });
     });
 
-    app.get(apiUrl('/admin/packages'), { schema: { tags, summary: 'All plans, active or not', response: { 200: record, ...errors } } }, async () => ok({ packages: await allPackages(ctx) }));
+    app.get(apiUrl('/admin/packages'), { schema: { tags, summary: 'All plans, active or not', response: { 200: adminPackagesResponseSchema, ...errors } } }, async () => ok({ packages: await allPackages(ctx) }));
 
     app.post(
       apiUrl('/admin/packages'),
-      { schema: { tags, summary: 'Create a plan', body: packageInputSchema, response: { 201: record, ...errors } } },
+      { schema: { tags, summary: 'Create a plan', body: packageInputSchema, response: { 201: adminPackageSavedResponseSchema, ...errors } } },
       async (request, reply) => reply.status(201).send(ok({ message: MSG.planSaved, package: await createPackage(ctx, memberOf(request), request.body) })),
     );
 
     app.put(
       apiUrl('/admin/packages/:id'),
-      { schema: { tags, summary: 'Edit a plan (existing subscribers keep what they bought)', params: idParams, body: packageInputSchema, response: { 200: record, ...errors } } },
+      { schema: { tags, summary: 'Edit a plan (existing subscribers keep what they bought)', params: idParams, body: packageInputSchema, response: { 200: adminPackageSavedResponseSchema, ...errors } } },
       async (request) => ok({ message: MSG.planSaved, package: await editPackage(ctx, memberOf(request), request.params.id, request.body) }),
     );
 
     for (const [action, isActive] of [['deactivate', false], ['activate', true]] as const) {
-      app.post(apiUrl(`/admin/packages/:id/${action}`), { schema: { tags, summary: `${action} a plan`, params: idParams, response: { 200: record, ...errors } } }, async (request) =>
+      app.post(apiUrl(`/admin/packages/:id/${action}`), { schema: { tags, summary: `${action} a plan`, params: idParams, response: { 200: adminPackageSavedResponseSchema, ...errors } } }, async (request) =>
         ok({ message: MSG.planSaved, package: await setPackageActive(ctx, memberOf(request), request.params.id, isActive) }),
       );
     }
 
     app.get(
       apiUrl('/admin/payments'),
-      { schema: { tags, summary: 'Payments with filters, and totals per plan and month (rupees)', querystring: adminPaymentsQuerySchema, response: { 200: record, ...errors } } },
+      { schema: { tags, summary: 'Payments with filters, and totals per plan and month (rupees)', querystring: adminPaymentsQuerySchema, response: { 200: adminPaymentsResponseSchema, ...errors } } },
       async (request) => {
         const q = request.query;
         const { rows, totals } = await listPayments(ctx.db, {
@@ -140,7 +138,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       apiUrl('/admin/contact-messages'),
-      { schema: { tags, summary: 'Messages from the contact form (priority support first, then newest)', querystring: z.object({ handled: z.enum(['true', 'false']).optional() }), response: { 200: record, ...errors } } },
+      { schema: { tags, summary: 'Messages from the contact form (priority support first, then newest)', querystring: z.object({ handled: z.enum(['true', 'false']).optional() }), response: { 200: adminContactMessagesResponseSchema, ...errors } } },
       async (request) => {
         const handled = request.query.handled === undefined ? undefined : request.query.handled === 'true';
         const rows = await listContactMessages(ctx.db, handled);
@@ -150,7 +148,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       apiUrl('/admin/contact-messages/:id'),
-      { schema: { tags, summary: 'Mark a message handled or not', params: idParams, body: contactHandledSchema, response: { 200: record, ...errors } } },
+      { schema: { tags, summary: 'Mark a message handled or not', params: idParams, body: contactHandledSchema, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
         const id = request.params.id;
         const result = isUuid(id) ? await setContactHandled(ctx.db, id, request.body.handled) : null;
@@ -173,7 +171,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       apiUrl('/admin/reports'),
-      { schema: { tags, summary: 'Reports from members (open, dismissed or actioned; priority support first, then newest)', querystring: adminReportsQuerySchema, response: { 200: record, ...errors } } },
+      { schema: { tags, summary: 'Reports from members (open, dismissed or actioned; priority support first, then newest)', querystring: adminReportsQuerySchema, response: { 200: adminReportsResponseSchema, ...errors } } },
       async (request) => {
         const rows = await listReports(ctx.db, request.query.status);
         return ok({
@@ -194,7 +192,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     for (const action of ['dismiss', 'suspend'] as const) {
       app.post(
         apiUrl(`/admin/reports/:id/${action}`),
-        { schema: { tags, summary: action === 'dismiss' ? 'Dismiss a report' : 'Suspend the reported member and close the report', params: idParams, response: { 200: record, ...errors } } },
+        { schema: { tags, summary: action === 'dismiss' ? 'Dismiss a report' : 'Suspend the reported member and close the report', params: idParams, response: { 200: messageResponseSchema, ...errors } } },
         async (request) => {
           const admin = memberOf(request);
           const id = request.params.id;
@@ -220,7 +218,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       apiUrl('/admin/audit'),
-      { schema: { tags, summary: 'The audit trail, newest first (read-only)', querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).optional().default(100), before: z.iso.datetime().optional() }), response: { 200: record, ...errors } } },
+      { schema: { tags, summary: 'The audit trail, newest first (read-only)', querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).optional().default(100), before: z.iso.datetime().optional() }), response: { 200: adminAuditResponseSchema, ...errors } } },
       async (request) => {
         const rows = await listAudit(ctx.db, request.query.limit, request.query.before ? new Date(request.query.before) : undefined);
         return ok({ entries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) });

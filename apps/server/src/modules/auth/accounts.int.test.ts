@@ -94,6 +94,7 @@ describe('POST /api/signup', () => {
     const res = await post('/api/signup', signupBody({ phoneVerified: true }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.phoneNotVerified);
+    expect(res.json().errors).toEqual([{ field: 'contactNo', message: MSG.phoneNotVerified }]);
     expect(await countUsers()).toBe(before);
   });
 
@@ -104,6 +105,7 @@ describe('POST /api/signup', () => {
     const again = await post('/api/signup', signupBody({ contactNo: first.contactNo }));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MSG.phoneTaken);
+    expect(again.json().errors).toEqual([{ field: 'contactNo', message: MSG.phoneTaken }]);
   });
 
   it('refuses a taken email with 409', async () => {
@@ -112,7 +114,7 @@ describe('POST /api/signup', () => {
     await verifyPhone(body.contactNo as string);
     const res = await post('/api/signup', body);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, message: MSG.emailTaken });
+    expect(res.json()).toMatchObject({ success: false, message: MSG.emailTaken, errors: [{ field: 'email', message: MSG.emailTaken }] });
   });
 
   it('keeps the relation for profiles made for someone else', async () => {
@@ -158,11 +160,12 @@ describe('POST /api/signup', () => {
     ['middleName', { middleName: 'Al Noor' }, MSG.minCharsBeforeSpace],
     ['confirmPassword', { confirmPassword: '' }, MSG.confirmPassword],
     ['confirmPassword', { confirmPassword: 'Other@123' }, MSG.passwordsMustMatch],
-  ])('refuses a bad %s with its message (#%#)', async (_field, overrides, message) => {
+  ])('refuses a bad %s with its message, named under its field (#%#)', async (field, overrides, message) => {
     const before = await countUsers();
     const res = await post('/api/signup', signupBody(overrides));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message });
+    expect(res.json()).toMatchObject({ success: false, message, code: 'VALIDATION' });
+    expect(res.json().errors).toContainEqual({ field, message });
     expect(await countUsers()).toBe(before);
   });
 
@@ -323,7 +326,11 @@ describe('PUT /api/update-password', () => {
     const member = await buildMember(t.database.db);
     const here = await signIn(t.app, member.email);
     const elsewhere = await signIn(t.app, member.email);
-    expect((await put('/api/update-password', { password: 'Wrong#123', newPassword: 'Next#Pass1' }, here)).json().message).toBe(MSG.currentPasswordWrong);
+    const wrong = await put('/api/update-password', { password: 'Wrong#123', newPassword: 'Next#Pass1' }, here);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: MSG.currentPasswordWrong, errors: [{ field: 'password', message: MSG.currentPasswordWrong }] });
+    const same = await put('/api/update-password', { password: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD }, here);
+    expect(same.json()).toMatchObject({ message: MSG.samePassword, errors: [{ field: 'newPassword', message: MSG.samePassword }] });
     expect((await put('/api/update-password', { password: '', newPassword: 'Next#Pass1' }, here)).json().message).toBe(MSG.currentPasswordRequired);
     expect((await put('/api/update-password', { password: DEFAULT_PASSWORD, newPassword: 'nodigits!' }, here)).json().message).toBe(MSG.passwordNumber);
     const dash = await put('/api/update-password', { password: DEFAULT_PASSWORD, newPassword: 'abcde1-' }, here);
@@ -348,7 +355,7 @@ describe('PUT /api/update-user (Settings → Account)', () => {
     const cookie = await signIn(t.app, member.email);
     const taken = await put('/api/update-user', { firstName: 'Maryam', lastName: 'Siddiqui', email: other.email, bio: '' }, cookie);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(MSG.emailTaken);
+    expect(taken.json()).toMatchObject({ message: MSG.emailTaken, errors: [{ field: 'email', message: MSG.emailTaken }] });
     const res = await put('/api/update-user', { firstName: 'Maryam', lastName: 'Siddiqui', email: 'Maryam.New@example.com', bio: 'Teacher from Lucknow' }, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: MSG.profileUpdated, user: { firstName: 'Maryam', email: 'maryam.new@example.com', bio: 'Teacher from Lucknow' } });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API, MSG, apiUrl, errorResponseSchema, forgotPasswordSchema, loginSchema, resetPasswordBodySchema, resetTokenParamsSchema,
-  sendOtpSchema, signInWithLinkSchema, signupSchema, updatePasswordBodySchema, verifyOtpSchema,
+  selfUserSchema, sendOtpSchema, signInWithLinkSchema, signupSchema, updatePasswordBodySchema, verifyOtpSchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { loadSelf } from '../account/self';
@@ -12,7 +12,7 @@ import { changePassword, login, requestPasswordReset, resetPassword, signInWithL
 import { sendOtp, verifyOtp } from './otp.service';
 import { endSession, resolveSession, SESSION_COOKIE, startSession } from './sessions.service';
 
-const userBody = z.object({ success: z.literal(true), message: z.string(), user: z.record(z.string(), z.unknown()) });
+const userBody = z.object({ success: z.literal(true), message: z.string(), user: selfUserSchema });
 const messageBody = z.object({ success: z.literal(true), message: z.string() });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 

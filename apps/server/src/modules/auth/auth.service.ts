@@ -1,6 +1,6 @@
 import { BRAND_NAME, MSG, ROUTES, type SignupData } from '@sakinah/contract';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, fieldRefusal } from '../../errors';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { withKeyLock } from '../../db/locks';
@@ -30,12 +30,12 @@ let decoyHash: Promise<string> | undefined;
 const getDecoyHash = () => (decoyHash ??= hashPassword(randomToken(24)));
 
 export async function signup(ctx: AppContext, data: SignupData): Promise<string> {
-  if (await isEmailTaken(ctx.db, data.email)) throw new AppError('CONFLICT', MSG.emailTaken);
-  if (await isPhoneTaken(ctx.db, data.contactNo)) throw new AppError('CONFLICT', MSG.phoneTaken);
+  if (await isEmailTaken(ctx.db, data.email)) throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
+  if (await isPhoneTaken(ctx.db, data.contactNo)) throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
   // The client's phoneVerified proves nothing: this server must have verified the number.
-  if (!(await hasVerifiedPhone(ctx, data.contactNo))) throw new AppError('BAD_REQUEST', MSG.phoneNotVerified);
+  if (!(await hasVerifiedPhone(ctx, data.contactNo))) throw fieldRefusal('BAD_REQUEST', 'contactNo', MSG.phoneNotVerified);
   const passwordHash = await hashPassword(data.password);
-  if (!(await consumeVerifiedPhone(ctx, data.contactNo))) throw new AppError('BAD_REQUEST', MSG.phoneNotVerified);
+  if (!(await consumeVerifiedPhone(ctx, data.contactNo))) throw fieldRefusal('BAD_REQUEST', 'contactNo', MSG.phoneNotVerified);
   const now = ctx.now();
   try {
     return await insertMember(ctx.db, {
@@ -59,8 +59,8 @@ export async function signup(ctx: AppContext, data: SignupData): Promise<string>
   } catch (error) {
     // Two sign-ups racing for the same email or number: the unique index decides.
     const which = uniqueViolation(error);
-    if (which === 'email') throw new AppError('CONFLICT', MSG.emailTaken);
-    if (which === 'phone') throw new AppError('CONFLICT', MSG.phoneTaken);
+    if (which === 'email') throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
+    if (which === 'phone') throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
     throw error;
   }
 }
@@ -192,8 +192,8 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
-  if (!(await verifyPassword(member.passwordHash, currentPassword))) throw new AppError('BAD_REQUEST', MSG.currentPasswordWrong);
-  if (currentPassword === newPassword) throw new AppError('BAD_REQUEST', MSG.samePassword);
+  if (!(await verifyPassword(member.passwordHash, currentPassword))) throw fieldRefusal('BAD_REQUEST', 'password', MSG.currentPasswordWrong);
+  if (currentPassword === newPassword) throw fieldRefusal('BAD_REQUEST', 'newPassword', MSG.samePassword);
   await updateUserFields(ctx.db, member.id, { passwordHash: await hashPassword(newPassword) });
   await expireResetTokensOf(ctx.db, member.id, ctx.now());
   await expireSignInLinksOf(ctx.db, member.id, ctx.now());

@@ -1,6 +1,6 @@
 import { MSG, OTP_DIGITS, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, BRAND_NAME } from '@sakinah/contract';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, fieldRefusal } from '../../errors';
 import { hashToken, randomDigits, safeEqual } from '../../lib/tokens';
 import { isPhoneTaken } from '../account/users.repo';
 import { lockKey, withKeyLock } from '../../db/locks';
@@ -22,7 +22,7 @@ const codeHash = (phone: string, code: string) => hashToken(`${phone}:${code}`);
 export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promise<{ resendInSeconds: number }> {
   const now = ctx.now();
   // A number that already has an account gets no code: sign-up would refuse it anyway.
-  if (await isPhoneTaken(ctx.db, phone)) throw new AppError('CONFLICT', MSG.phoneTaken);
+  if (await isPhoneTaken(ctx.db, phone)) throw fieldRefusal('CONFLICT', 'phoneNumber', MSG.phoneTaken);
   const code = randomDigits(OTP_DIGITS);
   // Counting the sends and recording this one is one locked step per number and per address:
   // parallel requests cannot all pass the count (each send costs money).

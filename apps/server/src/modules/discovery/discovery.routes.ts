@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, apiUrl, errorResponseSchema, featuredQuerySchema } from '@sakinah/contract';
+import { API, apiUrl, errorResponseSchema, featuredQuerySchema, memberCardSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { memberOf, requireMember } from '../../plugins/session-auth';
 import { plainJsonSerializer } from '../../lib/plain-json';
 import { featuredProfiles } from './discovery.service';
 
-const cardList = z.array(z.record(z.string(), z.unknown()));
+const cardList = z.array(memberCardSchema);
 
 
 export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {

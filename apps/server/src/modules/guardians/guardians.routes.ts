@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, MSG, apiUrl, emailSchema, errorResponseSchema, personNameSchema, signupPasswordSchema } from '@sakinah/contract';
+import {
+  API, apiUrl, conversationsResponseSchema, emailSchema, errorResponseSchema, guardedMembersResponseSchema, guardiansResponseSchema, messageHistoryResponseSchema, messageResponseSchema, MSG, personNameSchema, requestDataResponseSchema, selfUpdatedResponseSchema, signupPasswordSchema,
+} from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { memberOf, requireMember, setSessionCookie } from '../../plugins/session-auth';
@@ -11,7 +13,6 @@ import {
   removeGuardian,
 } from './guardians.service';
 
-const record = z.record(z.string(), z.unknown());
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -26,25 +27,25 @@ export function guardiansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
 
     // The member's side.
-    app.get(apiUrl(API.guardians), { onRequest: auth, schema: { tags, summary: 'My guardians (invited and active)', response: { 200: record, ...errors } } }, async (request) => ({
+    app.get(apiUrl(API.guardians), { onRequest: auth, schema: { tags, summary: 'My guardians (invited and active)', response: { 200: guardiansResponseSchema, ...errors } } }, async (request) => ({
       success: true as const,
       guardians: await myGuardians(ctx, memberOf(request)),
     }));
     app.post(
       apiUrl(API.guardians),
-      { onRequest: auth, config: { rateLimit: { max: 10, timeWindow: '1 hour' } }, schema: { tags, summary: 'Invite a guardian (wali) by email', body: z.object({ email: emailSchema }), response: { 201: record, ...errors } } },
+      { onRequest: auth, config: { rateLimit: { max: 10, timeWindow: '1 hour' } }, schema: { tags, summary: 'Invite a guardian (wali) by email', body: z.object({ email: emailSchema }), response: { 201: messageResponseSchema, ...errors } } },
       async (request, reply) => {
         await inviteGuardian(ctx, memberOf(request), request.body.email);
         return reply.status(201).send({ success: true as const, message: MSG.guardianInvited });
       },
     );
-    app.delete(apiUrl('/guardians/:id'), { onRequest: auth, schema: { tags, summary: 'Remove a guardian; their access ends at once', params: idParams, response: { 200: record, ...errors } } }, async (request) => {
+    app.delete(apiUrl('/guardians/:id'), { onRequest: auth, schema: { tags, summary: 'Remove a guardian; their access ends at once', params: idParams, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
       await removeGuardian(ctx, memberOf(request), request.params.id);
       return { success: true as const, message: MSG.guardianRemoved };
     });
     app.put(
       apiUrl('/guardians/:id'),
-      { onRequest: auth, schema: { tags, summary: 'Allow or stop a guardian reading my conversations', params: idParams, body: z.object({ canReadConversations: z.boolean() }), response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Allow or stop a guardian reading my conversations', params: idParams, body: z.object({ canReadConversations: z.boolean() }), response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
         await allowConversations(ctx, memberOf(request), request.params.id, request.body.canReadConversations);
         return { success: true as const, message: MSG.guardianUpdated };
@@ -61,7 +62,7 @@ export function guardiansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: "Accept a guardian invitation and set the guardian's password",
           params: z.object({ token: z.string().min(1).max(200) }),
           body: z.object({ firstName: personNameSchema(MSG.firstNameRequired), lastName: personNameSchema(MSG.lastNameRequired), password: signupPasswordSchema }),
-          response: { 201: record, ...errors },
+          response: { 201: selfUpdatedResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -73,25 +74,25 @@ export function guardiansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     // The guardian's side: read-only.
-    app.get(apiUrl('/guardian/members'), { onRequest: guardianOnly, schema: { tags, summary: 'Members I am guardian of', response: { 200: record, ...errors } } }, async (request) => ({
+    app.get(apiUrl('/guardian/members'), { onRequest: guardianOnly, schema: { tags, summary: 'Members I am guardian of', response: { 200: guardedMembersResponseSchema, ...errors } } }, async (request) => ({
       success: true as const,
       members: await guardianHome(ctx, memberOf(request)),
     }));
     app.get(
       apiUrl('/guardian/members/:memberId/requests'),
-      { onRequest: guardianOnly, schema: { tags, summary: "A guarded member's requests", params: z.object({ memberId: z.string().max(64) }), response: { 200: record, ...errors } } },
+      { onRequest: guardianOnly, schema: { tags, summary: "A guarded member's requests", params: z.object({ memberId: z.string().max(64) }), response: { 200: requestDataResponseSchema, ...errors } } },
       async (request) => ({ success: true as const, data: await guardianRequests(ctx, memberOf(request), request.params.memberId) }),
     );
     app.get(
       apiUrl('/guardian/members/:memberId/conversations'),
-      { onRequest: guardianOnly, schema: { tags, summary: "A guarded member's conversations (if they allow it)", params: z.object({ memberId: z.string().max(64) }), response: { 200: record, ...errors } } },
+      { onRequest: guardianOnly, schema: { tags, summary: "A guarded member's conversations (if they allow it)", params: z.object({ memberId: z.string().max(64) }), response: { 200: conversationsResponseSchema, ...errors } } },
       async (request) => ({ success: true as const, ...(await guardianConversations(ctx, memberOf(request), request.params.memberId)) }),
     );
     app.get(
       apiUrl('/guardian/members/:memberId/messages/:userId'),
       {
         onRequest: guardianOnly,
-        schema: { tags, summary: 'One conversation of a guarded member (if they allow it)', params: z.object({ memberId: z.string().max(64), userId: z.string().max(64) }), querystring: z.object({ before: z.string().max(64).optional() }), response: { 200: record, ...errors } },
+        schema: { tags, summary: 'One conversation of a guarded member (if they allow it)', params: z.object({ memberId: z.string().max(64), userId: z.string().max(64) }), querystring: z.object({ before: z.string().max(64).optional() }), response: { 200: messageHistoryResponseSchema, ...errors } },
       },
       async (request) => ({ success: true as const, ...(await guardianThread(ctx, memberOf(request), request.params.memberId, request.params.userId, request.query.before)) }),
     );

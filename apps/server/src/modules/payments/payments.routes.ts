@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API, MSG, apiUrl, createOrderSchema, errorResponseSchema, paymentViewSchema, purchasePreviewSchema, verifyPaymentQuerySchema,
+  API, apiUrl, createOrderResponseSchema, createOrderSchema, errorResponseSchema, MSG, packageStatusResponseSchema, paymentStatusResponseSchema, paymentVerifiedResponseSchema, paymentViewSchema, purchasePreviewSchema, trialStartedResponseSchema, verifyPaymentQuerySchema, webhookResponseSchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -14,7 +14,6 @@ import {
 import { listPaymentsOfUser } from './payments.repo';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
-const record = z.record(z.string(), z.unknown());
 
 /** Path ids must be the session member's own (DESIGN.md trust rules). */
 function assertSelf(memberId: string, userId: string) {
@@ -35,7 +34,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Create a payment order for a plan. Without paymentMethod: {paymentUrl} (pricing); with "card": the order for the checkout widget',
           body: createOrderSchema,
-          response: { 200: record, ...errors },
+          response: { 200: createOrderResponseSchema, ...errors },
         },
       },
       async (request) => {
@@ -82,7 +81,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: "Verify the provider's signature for this member's order and activate the plan (idempotent)",
           querystring: verifyPaymentQuerySchema,
-          response: { 200: record, ...errors },
+          response: { 200: paymentVerifiedResponseSchema, ...errors },
         },
       },
       async (request) => {
@@ -130,7 +129,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Confirms a verified payment of this member (the client cannot mark itself paid)',
           params: z.object({ userId: z.string().max(64) }),
           body: z.object({ isPaymentComplete: z.boolean().optional(), paymentStatus: z.string().max(20).optional(), paymentId: z.string().max(100).optional() }),
-          response: { 200: record, ...errors },
+          response: { 200: paymentStatusResponseSchema, ...errors },
         },
       },
       async (request) => {
@@ -150,7 +149,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Marks my plan inactive, only once its expiry has really passed',
           params: z.object({ userId: z.string().max(64) }),
           body: z.object({ isActive: z.boolean().optional(), packageId: z.string().max(64).optional() }),
-          response: { 200: record, ...errors },
+          response: { 200: packageStatusResponseSchema, ...errors },
         },
       },
       async (request) => {
@@ -166,7 +165,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl(API.startTrial),
       {
         onRequest: auth,
-        schema: { tags, summary: 'Start the 7-day free trial (once per member, no card, Basic limits)', response: { 200: record, ...errors } },
+        schema: { tags, summary: 'Start the 7-day free trial (once per member, no card, Basic limits)', response: { 200: trialStartedResponseSchema, ...errors } },
       },
       async (request) => {
         const member = memberOf(request);
@@ -191,7 +190,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           schema: {
             tags,
             summary: 'Provider webhook (order.paid, payment.captured, payment.failed), HMAC-SHA256 over the raw body in X-Razorpay-Signature',
-            response: { 200: record, 400: errorResponseSchema },
+            response: { 200: webhookResponseSchema, 400: errorResponseSchema },
           },
         },
         async (request) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { API, IMAGE_MAX_BYTES, IMAGE_MAX_PER_MEMBER, MSG, apiUrl, errorResponseSchema, fileMessages } from '@sakinah/contract';
+import { API, apiUrl, errorResponseSchema, fileMessages, IMAGE_MAX_BYTES, IMAGE_MAX_PER_MEMBER, MSG, selfUserSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { loadSelf } from '../account/self';
 import { AppError } from '../../errors';
@@ -65,7 +65,7 @@ export function photosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       summary: 'Upload photos (multipart, field "images", JPEG or PNG by content, 10 MB each, 12 in all); re-encoded without metadata',
       consumes: ['multipart/form-data'],
       response: {
-        200: z.object({ success: z.literal(true), message: z.string(), uploadedImages: z.array(imageSchema), user: z.record(z.string(), z.unknown()) }),
+        200: z.object({ success: z.literal(true), message: z.string(), uploadedImages: z.array(imageSchema), user: selfUserSchema }),
         ...errors,
       },
     };

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API, MSG, apiUrl, errorResponseSchema, photoAccessTargetSchema, photoPrivacySchema, photoRequestsQuerySchema,
-  privacySettingsSchema, respondPhotoRequestSchema,
+  API, apiUrl, errorResponseSchema, messageResponseSchema, MSG, photoAccessCheckResponseSchema, photoAccessRequestsResponseSchema, photoAccessTargetSchema, photoPrivacyResponseSchema, photoPrivacySchema, photoRequestResponseSchema, photoRequestsQuerySchema, privacySettingsSchema, respondPhotoRequestSchema, selfUpdatedResponseSchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { memberOf, requireMember } from '../../plugins/session-auth';
@@ -12,7 +11,6 @@ import {
   setPhotoPrivacy, setPrivacySettings,
 } from './privacy.service';
 
-const record = z.record(z.string(), z.unknown());
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -23,7 +21,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       apiUrl(API.updatePhotoPrivacy),
-      { onRequest: auth, schema: { tags, summary: 'Photos public or private', body: photoPrivacySchema, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Photos public or private', body: photoPrivacySchema, response: { 200: photoPrivacyResponseSchema, ...errors } } },
       async (request) => {
         const me = memberOf(request);
         await setPhotoPrivacy(ctx, me, request.body.photoPrivacy);
@@ -35,7 +33,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl(API.updatePrivacySettings),
       {
         onRequest: auth,
-        schema: { tags, summary: 'Account privacy, profile visibility, activity status, searchable (each optional)', body: privacySettingsSchema, response: { 200: record, ...errors } },
+        schema: { tags, summary: 'Account privacy, profile visibility, activity status, searchable (each optional)', body: privacySettingsSchema, response: { 200: selfUpdatedResponseSchema, ...errors } },
       },
       async (request) => {
         const me = memberOf(request);
@@ -49,7 +47,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: auth,
         config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
-        schema: { tags, summary: "Ask to see a member's private photos", body: photoAccessTargetSchema, response: { 201: record, ...errors } },
+        schema: { tags, summary: "Ask to see a member's private photos", body: photoAccessTargetSchema, response: { 201: photoRequestResponseSchema, ...errors } },
       },
       async (request, reply) => {
         const row = await requestPhotoAccess(ctx, memberOf(request), request.body.targetUserId, request.body.message);
@@ -61,7 +59,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl(API.cancelPhotoAccessRequest),
       {
         onRequest: auth,
-        schema: { tags, summary: 'Withdraw my pending photo request (body: targetUserId)', body: photoAccessTargetSchema.pick({ targetUserId: true }), response: { 200: record, ...errors } },
+        schema: { tags, summary: 'Withdraw my pending photo request (body: targetUserId)', body: photoAccessTargetSchema.pick({ targetUserId: true }), response: { 200: messageResponseSchema, ...errors } },
       },
       async (request) => {
         await cancelPhotoAccess(ctx, memberOf(request), request.body.targetUserId);
@@ -73,7 +71,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl('/check-photo-access/:userId'),
       {
         onRequest: auth,
-        schema: { tags, summary: "Whether I may see a member's photos: hasAccess and no_request | pending | accepted", params: z.object({ userId: z.string().max(64) }), response: { 200: record, ...errors } },
+        schema: { tags, summary: "Whether I may see a member's photos: hasAccess and no_request | pending | accepted", params: z.object({ userId: z.string().max(64) }), response: { 200: photoAccessCheckResponseSchema, ...errors } },
       },
       async (request) => ({ success: true as const, ...(await checkPhotoAccess(ctx, memberOf(request), request.params.userId)) }),
     );
@@ -82,14 +80,14 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl('/photo-access-requests'),
       {
         onRequest: auth,
-        schema: { tags, summary: 'Requests to see my photos (pending or accepted)', querystring: photoRequestsQuerySchema, response: { 200: record, ...errors } },
+        schema: { tags, summary: 'Requests to see my photos (pending or accepted)', querystring: photoRequestsQuerySchema, response: { 200: photoAccessRequestsResponseSchema, ...errors } },
       },
       async (request) => ({ success: true as const, requests: await incomingPhotoRequests(ctx, memberOf(request), request.query.status) }),
     );
 
     app.put(
       apiUrl('/respond-photo-request/:id'),
-      { onRequest: auth, schema: { tags, summary: 'Accept or reject a request to see my photos', params: idParams, body: respondPhotoRequestSchema, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Accept or reject a request to see my photos', params: idParams, body: respondPhotoRequestSchema, response: { 200: photoRequestResponseSchema, ...errors } } },
       async (request) => {
         const updated = await respondPhotoRequest(ctx, memberOf(request), request.params.id, request.body.status);
         return {
@@ -102,7 +100,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       apiUrl('/remove-photo-access/:id'),
-      { onRequest: auth, schema: { tags, summary: 'Take back access I granted', params: idParams, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Take back access I granted', params: idParams, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
         await removePhotoAccess(ctx, memberOf(request), request.params.id);
         return { success: true as const, message: MSG.accessRemoved };

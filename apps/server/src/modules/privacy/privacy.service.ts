@@ -49,7 +49,8 @@ export async function checkPhotoAccess(ctx: AppContext, me: MemberRow, userId: s
   const decision = canViewProfile(viewer, ownerOf(target), relation);
   if (!decision.allowed && decision.reason === 'unavailable') throw new AppError('NOT_FOUND', MSG.userNotAvailable);
   const hasAccess = canViewPhotos(viewer, ownerOf(target), relation);
-  const status = me.id === target.id ? 'accepted' : relation.photoAccess === 'pending' || relation.photoAccess === 'accepted' ? relation.photoAccess : 'no_request';
+  const status: 'no_request' | 'pending' | 'accepted' =
+    me.id === target.id ? 'accepted' : relation.photoAccess === 'pending' || relation.photoAccess === 'accepted' ? relation.photoAccess : 'no_request';
   return { hasAccess, status, photoPrivacy: target.photoPrivacy };
 }
 

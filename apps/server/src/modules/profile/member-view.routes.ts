@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, apiUrl, errorResponseSchema } from '@sakinah/contract';
+import { apiUrl, errorResponseSchema, memberViewResponseSchema, MSG } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { memberOf, requireMember } from '../../plugins/session-auth';
@@ -27,7 +27,7 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: "Another member's profile, as the privacy rules let this viewer see it",
           params: z.object({ id: z.string().max(64) }),
           response: {
-            200: z.object({ success: z.literal(true), user: z.record(z.string(), z.unknown()), relation: z.record(z.string(), z.unknown()) }),
+            200: memberViewResponseSchema,
             401: errorResponseSchema,
             402: errorResponseSchema,
             403: errorResponseSchema,

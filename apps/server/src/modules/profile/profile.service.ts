@@ -2,7 +2,7 @@ import { MSG, PROFILE_SECTIONS, SECTION_FIELDS, isProfileDataComplete, type Draf
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { fieldRefusal } from '../../errors';
 import { presentSelf } from '../account/member.presenter';
 import { findLiveUserById, isEmailTaken, isPhoneTaken, uniqueViolation, updateUserFields, type MemberRow } from '../account/users.repo';
 import { findDraft, upsertDraft } from './drafts.repo';
@@ -45,9 +45,9 @@ export async function refreshCompletion(ctx: AppContext, userId: string): Promis
 
 /** Save Profile: every section validated again; email and phone stay unique. */
 export async function saveProfile(ctx: AppContext, member: MemberRow, data: z.output<typeof profileUpdateSchema>): Promise<MemberRow> {
-  if (data.email !== member.email && (await isEmailTaken(ctx.db, data.email, member.id))) throw new AppError('CONFLICT', MSG.emailTaken);
+  if (data.email !== member.email && (await isEmailTaken(ctx.db, data.email, member.id))) throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
   if (data.contactNo !== member.contactNo && (await isPhoneTaken(ctx.db, data.contactNo, member.id))) {
-    throw new AppError('CONFLICT', MSG.phoneTaken);
+    throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
   }
   try {
     await updateUserFields(ctx.db, member.id, {
@@ -89,8 +89,8 @@ export async function saveProfile(ctx: AppContext, member: MemberRow, data: z.ou
     });
   } catch (error) {
     const which = uniqueViolation(error);
-    if (which === 'email') throw new AppError('CONFLICT', MSG.emailTaken);
-    if (which === 'phone') throw new AppError('CONFLICT', MSG.phoneTaken);
+    if (which === 'email') throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
+    if (which === 'phone') throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
     throw error;
   }
   return refreshCompletion(ctx, member.id);

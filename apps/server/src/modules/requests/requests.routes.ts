@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, MSG, apiUrl, errorResponseSchema, respondRequestSchema, sendRequestSchema } from '@sakinah/contract';
+import {
+  API, apiUrl, approvedRequestsResponseSchema, errorResponseSchema, messageResponseSchema, MSG, requestDataResponseSchema, respondRequestResponseSchema, respondRequestSchema, sendRequestResponseSchema, sendRequestSchema,
+} from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { memberOf, requireMember } from '../../plugins/session-auth';
 import { approvedConnections, assertOwnList, cancelRequest, removeConnection, requestData, respondRequest, sendRequest } from './requests.service';
 
-const record = z.record(z.string(), z.unknown());
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -19,7 +20,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: auth,
         config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
-        schema: { tags, summary: 'Send a profile request (the sender is always the session member)', body: sendRequestSchema, response: { 201: record, ...errors } },
+        schema: { tags, summary: 'Send a profile request (the sender is always the session member)', body: sendRequestSchema, response: { 201: sendRequestResponseSchema, ...errors } },
       },
       async (request, reply) => {
         const created = await sendRequest(ctx, memberOf(request), request.body.receiverId);
@@ -31,7 +32,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl('/respond-request/:id'),
       {
         onRequest: auth,
-        schema: { tags, summary: 'Accept or decline a request I received', params: idParams, body: respondRequestSchema, response: { 200: record, ...errors } },
+        schema: { tags, summary: 'Accept or decline a request I received', params: idParams, body: respondRequestSchema, response: { 200: respondRequestResponseSchema, ...errors } },
       },
       async (request) => {
         const updatedRequest = await respondRequest(ctx, memberOf(request), request.params.id, request.body.action);
@@ -41,7 +42,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       apiUrl('/cancel-request/:id'),
-      { onRequest: auth, schema: { tags, summary: 'Cancel a pending request I sent', params: idParams, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Cancel a pending request I sent', params: idParams, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
         await cancelRequest(ctx, memberOf(request), request.params.id);
         return { success: true as const, message: MSG.requestCanceled };
@@ -50,7 +51,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       apiUrl('/remove-request/:id'),
-      { onRequest: auth, schema: { tags, summary: 'End a connection (either side of an accepted request)', params: idParams, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'End a connection (either side of an accepted request)', params: idParams, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
         await removeConnection(ctx, memberOf(request), request.params.id);
         return { success: true as const, message: MSG.requestRemoved };
@@ -61,7 +62,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl('/received-requests/:userId'),
       {
         onRequest: auth,
-        schema: { tags, summary: 'My request data: accepted, incoming and outgoing lists (own id only)', params: z.object({ userId: z.string().max(64) }), response: { 200: record, ...errors } },
+        schema: { tags, summary: 'My request data: accepted, incoming and outgoing lists (own id only)', params: z.object({ userId: z.string().max(64) }), response: { 200: requestDataResponseSchema, ...errors } },
       },
       async (request) => {
         const member = memberOf(request);
@@ -74,7 +75,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl('/all-approved-requests/:userId'),
       {
         onRequest: auth,
-        schema: { tags, summary: 'My connections (own id only)', params: z.object({ userId: z.string().max(64) }), response: { 200: record, ...errors } },
+        schema: { tags, summary: 'My connections (own id only)', params: z.object({ userId: z.string().max(64) }), response: { 200: approvedRequestsResponseSchema, ...errors } },
       },
       async (request) => {
         const member = memberOf(request);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, MSG, apiUrl, errorResponseSchema, reportSchema } from '@sakinah/contract';
+import {
+  API, apiUrl, blockedUsersResponseSchema, errorResponseSchema, messageResponseSchema, MSG, reportSchema, selfUpdatedResponseSchema,
+} from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { memberOf, requireMember } from '../../plugins/session-auth';
 import { loadSelf } from '../account/self';
 import { block, blockedUsers, deactivate, reactivate, report, unblock } from './safety.service';
 
-const record = z.record(z.string(), z.unknown());
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const userParams = z.object({ userId: z.string().max(64) });
 
@@ -17,7 +18,7 @@ export function safetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       apiUrl('/block/:userId'),
-      { onRequest: auth, schema: { tags, summary: 'Block a member: both disappear from each other; open requests close', params: userParams, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Block a member: both disappear from each other; open requests close', params: userParams, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
         await block(ctx, memberOf(request), request.params.userId);
         return { success: true as const, message: MSG.blocked };
@@ -25,7 +26,7 @@ export function safetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.delete(
       apiUrl('/block/:userId'),
-      { onRequest: auth, schema: { tags, summary: 'Unblock a member', params: userParams, response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Unblock a member', params: userParams, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
         await unblock(ctx, memberOf(request), request.params.userId);
         return { success: true as const, message: MSG.unblocked };
@@ -33,7 +34,7 @@ export function safetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       apiUrl(API.blockedUsers),
-      { onRequest: auth, schema: { tags, summary: 'Members I blocked', response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Members I blocked', response: { 200: blockedUsersResponseSchema, ...errors } } },
       async (request) => ({ success: true as const, users: await blockedUsers(ctx, memberOf(request)) }),
     );
     app.post(
@@ -41,7 +42,7 @@ export function safetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: auth,
         config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
-        schema: { tags, summary: 'Report a member to the team (the reporter is never revealed)', params: userParams, body: reportSchema, response: { 201: record, ...errors } },
+        schema: { tags, summary: 'Report a member to the team (the reporter is never revealed)', params: userParams, body: reportSchema, response: { 201: messageResponseSchema, ...errors } },
       },
       async (request, reply) => {
         await report(ctx, memberOf(request), request.params.userId, request.body.reason, request.body.note);
@@ -50,7 +51,7 @@ export function safetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       apiUrl(API.deactivate),
-      { onRequest: auth, schema: { tags, summary: 'Pause my account until I reactivate it', response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Pause my account until I reactivate it', response: { 200: selfUpdatedResponseSchema, ...errors } } },
       async (request) => {
         const me = memberOf(request);
         await deactivate(ctx, me, request.sessionId!);
@@ -59,7 +60,7 @@ export function safetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       apiUrl(API.reactivate),
-      { onRequest: auth, schema: { tags, summary: 'Reactivate my paused account (after signing in)', response: { 200: record, ...errors } } },
+      { onRequest: auth, schema: { tags, summary: 'Reactivate my paused account (after signing in)', response: { 200: selfUpdatedResponseSchema, ...errors } } },
       async (request) => {
         const me = memberOf(request);
         await reactivate(ctx, me);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { API, IMAGE_MAX_BYTES, MSG, apiUrl, errorResponseSchema } from '@sakinah/contract';
+import {
+  API, apiUrl, errorResponseSchema, IMAGE_MAX_BYTES, messageResponseSchema, MSG, verificationQueueResponseSchema, verificationResponseSchema, verificationSubmittedResponseSchema,
+} from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { memberOf, requireMember } from '../../plugins/session-auth';
@@ -10,7 +12,6 @@ import { requireAdmin } from '../admin/admin.routes';
 import { SESSION_COOKIE } from '../auth/sessions.service';
 import { allowVerificationUpload, reviewVerification, submissionFile, submitVerification, verificationQueue, verificationState, type UploadedPart } from './verification.service';
 
-const record = z.record(z.string(), z.unknown());
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema };
 
 async function readParts(request: FastifyRequest): Promise<UploadedPart[]> {
@@ -38,7 +39,7 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['verification'];
     const auth = requireMember(ctx);
 
-    app.get(apiUrl(API.verification), { onRequest: auth, schema: { tags, summary: 'My verification state: none, submitted, verified or rejected (with reason)', response: { 200: record, ...errors } } }, async (request) => ({
+    app.get(apiUrl(API.verification), { onRequest: auth, schema: { tags, summary: 'My verification state: none, submitted, verified or rejected (with reason)', response: { 200: verificationResponseSchema, ...errors } } }, async (request) => ({
       success: true as const,
       verification: await verificationState(ctx, memberOf(request)),
     }));
@@ -49,7 +50,7 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: auth,
         bodyLimit: IMAGE_MAX_BYTES * 2 + 1024 * 1024,
         config: { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? request.ip } },
-        schema: { tags, summary: 'Submit an identity document (image or PDF) and a selfie (multipart: document, selfie)', consumes: ['multipart/form-data'], response: { 201: record, ...errors } },
+        schema: { tags, summary: 'Submit an identity document (image or PDF) and a selfie (multipart: document, selfie)', consumes: ['multipart/form-data'], response: { 201: verificationSubmittedResponseSchema, ...errors } },
       },
       async (request, reply) => {
         const me = memberOf(request);
@@ -63,7 +64,7 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(async (scoped) => {
       const admin = scoped.withTypeProvider<ZodTypeProvider>();
       admin.addHook('onRequest', requireAdmin(ctx));
-      admin.get(apiUrl('/admin/verifications'), { schema: { tags: ['admin'], summary: 'Verifications waiting for review', response: { 200: record, ...errors } } }, async () => ({
+      admin.get(apiUrl('/admin/verifications'), { schema: { tags: ['admin'], summary: 'Verifications waiting for review', response: { 200: verificationQueueResponseSchema, ...errors } } }, async () => ({
         success: true as const,
         verifications: await verificationQueue(ctx),
       }));
@@ -78,7 +79,7 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       for (const decision of ['approve', 'reject'] as const) {
         admin.post(
           apiUrl(`/admin/verifications/:id/${decision}`),
-          { schema: { tags: ['admin'], summary: `${decision} a verification; the files are then deleted`, params: z.object({ id: z.string().max(64) }), body: z.object({ reason: z.string().trim().max(300).optional() }).nullish(), response: { 200: record, ...errors } } },
+          { schema: { tags: ['admin'], summary: `${decision} a verification; the files are then deleted`, params: z.object({ id: z.string().max(64) }), body: z.object({ reason: z.string().trim().max(300).optional() }).nullish(), response: { 200: messageResponseSchema, ...errors } } },
           async (request) => {
             await reviewVerification(ctx, memberOf(request), request.params.id, decision === 'approve' ? 'verified' : 'rejected', request.body?.reason);
             return { success: true as const, message: decision === 'approve' ? MSG.verificationApproved : MSG.verificationRejected };

@@ -7,6 +7,7 @@ import { SESSION_QUERY_KEY, SessionProvider, type SessionUser } from '../../feat
 import { SESSION_HINT_COOKIE } from '@sakinah/contract';
 import { Header } from './header';
 import { RealtimeProvider } from '../../features/realtime/realtime-provider';
+import { testUser } from '../../features/session/test-user';
 
 const setHint = (on: boolean) => {
   document.cookie = on ? `${SESSION_HINT_COOKIE}=1; path=/` : `${SESSION_HINT_COOKIE}=; Max-Age=0; path=/`;
@@ -30,15 +31,8 @@ function renderHeader(user: SessionUser | null, { hint = user !== null } = {}) {
   );
 }
 
-const member = (status: string): SessionUser => ({
-  _id: 'u1',
-  id: 'u1',
-  firstName: 'Amina',
-  lastName: 'Khan',
-  email: 'amina@example.com',
-  status,
-  paymentStatus: 'paid',
-});
+const member = (status: SessionUser['status']): SessionUser =>
+  testUser({ firstName: 'Amina', lastName: 'Khan', name: 'Amina Khan', email: 'amina@example.com', status, paymentStatus: 'paid' });
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'no' }), { status: 401 })));

@@ -4,7 +4,7 @@ import type { SessionUser } from '../session/session';
 /** The admin area; not a member route, so it is not in ROUTES. */
 export const ADMIN_HOME = '/admin';
 
-export type GateUser = Pick<SessionUser, 'role' | 'status' | 'paymentStatus'> & { deactivated?: unknown };
+export type GateUser = Pick<SessionUser, 'status' | 'paymentStatus'> & Partial<Pick<SessionUser, 'role'>> & { deactivated?: unknown };
 
 export type GateDecision =
   | { kind: 'navigate'; to: string }

@@ -133,9 +133,12 @@ export function ProfileEditor({ user, draft }: { user: SessionUser; draft: Saved
       navigate(ROUTES.pricing);
     } catch (error) {
       if (error instanceof ApiError) {
-        if (error.status === 400 && error.errors?.length) showServerErrors(error.errors);
-        const field = error.status === 409 ? conflictField(error.message) : undefined;
-        if (field) showServerErrors([{ field, message: error.message }]);
+        // A 400 names its fields; so does a 409 (a taken email or number), else its message says which.
+        if ((error.status === 400 || error.status === 409) && error.errors?.length) showServerErrors(error.errors);
+        else {
+          const field = error.status === 409 ? conflictField(error.message) : undefined;
+          if (field) showServerErrors([{ field, message: error.message }]);
+        }
       }
       toast.error(error instanceof ApiError && error.status !== 0 ? errorMessage(error, MSG.updateFailed) : MSG.anErrorOccurred);
     } finally {

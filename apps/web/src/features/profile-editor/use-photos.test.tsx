@@ -4,13 +4,14 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { MSG } from '@sakinah/contract';
-import { SessionProvider, type SessionUser } from '../session/session';
+import { SessionProvider } from '../session/session';
+import { testUser } from '../session/test-user';
 import { usePhotos, type MemberImage } from './use-photos';
 
 const toastError = vi.fn();
 vi.mock('sonner', () => ({ toast: { error: (message: string) => toastError(message), success: vi.fn() } }));
 
-const user: SessionUser = { _id: 'u1', id: 'u1', firstName: 'Zainab', lastName: 'Khan', email: 'z@example.com', status: 'Active', paymentStatus: 'paid' };
+const user = testUser({ status: 'Active', paymentStatus: 'paid' });
 const image: MemberImage = { id: 'i1', key: 'images/u1/a.jpg', path: '/a.jpg', url: '/a.jpg', thumbUrl: '/a.jpg', isAvatar: false };
 
 /** `offline`: every photo call throws like fetch does without a network; else the server refuses it. */

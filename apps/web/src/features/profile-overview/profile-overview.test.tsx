@@ -5,18 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { MSG, type PaymentView } from '@sakinah/contract';
 import type { OwnProfile } from './own-profile';
 import { ProfileOverview } from './profile-overview';
+import { testUser } from '../session/test-user';
 
-const empty: OwnProfile = {
-  _id: 'u1', id: 'u1', firstName: 'Zainab', middleName: '', lastName: 'Khan', name: 'Zainab Khan', email: 'z@example.com',
-  contactNo: '', bio: '', profileFor: 'self', customRelation: '', dob: '', age: null, gender: '', maritalStatus: '',
-  height: '', weight: '', address: '', city: '', state: '', education: '', occupation: '', workLocation: '', annualIncome: '',
-  fatherName: '', motherName: '', siblings: '', familyType: '', familyValues: '', caste: '', casteInterestedIn: [],
-  ageRangePreference: '', heightPreference: '', educationPreference: '', occupationPreference: '', locationPreference: '',
-  aboutMe: '', expectations: '', avatar: null, avatarThumb: null, images: [], status: 'Pending', rejectionReason: null,
-  paymentStatus: 'unpaid', isPaymentComplete: false, isProfileComplete: false, photoPrivacy: 'private',
-  accountPrivacy: 'public', createdAt: '2025-01-01T00:00:00.000Z', subscription: null,
-  upcomingSubscriptions: [], expiredSubscription: null, renewalReminders: true,
-};
+const empty: OwnProfile = testUser({ name: 'Zainab Khan' });
 
 const payment = (over: Partial<PaymentView>): PaymentView => ({
   _id: 'p1', id: 'p1', paymentId: 'pay_1', orderId: 'order_1', package: { _id: 'k1', id: 'k1', name: 'Basic', duration: '1 Year' },

@@ -6,8 +6,9 @@ import { MSG, ROUTES, type ReceiptView } from '@sakinah/contract';
 import { SESSION_QUERY_KEY, SessionProvider, type SessionUser } from '../session/session';
 import ReceiptPage from '../../routes/receipt-page';
 import { formatPaise, receiptPath } from './receipt-format';
+import { testUser } from '../session/test-user';
 
-const member: SessionUser = { _id: 'u1', id: 'u1', firstName: 'Amina', lastName: 'Khan', email: 'amina@example.com', status: 'Active', paymentStatus: 'paid', role: 'member' };
+const member: SessionUser = testUser({ firstName: 'Amina', lastName: 'Khan', name: 'Amina Khan', email: 'amina@example.com', status: 'Active', paymentStatus: 'paid' });
 
 const receipt: ReceiptView = {
   number: 'SKN-000042',

@@ -2,24 +2,12 @@ import { SESSION_QUERY_KEY } from './session-key';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { API, SESSION_SKIP_ROUTES, VISITOR_PAGES } from '@sakinah/contract';
+import { API, SESSION_SKIP_ROUTES, VISITOR_PAGES, type SelfUser } from '@sakinah/contract';
 import { forgetSessionHint, hasSessionHint } from '../../lib/session-hint';
 import { api } from '../../lib/api';
 
-/** The fields of the current member the shell needs; pages load more as they need it. */
-export interface SessionUser {
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role?: 'member' | 'admin' | 'guardian';
-  status: string;
-  paymentStatus: 'unpaid' | 'paid';
-  isProfileComplete?: boolean;
-  avatar?: string | null;
-  [key: string]: unknown;
-}
+/** The signed-in member as the server sends it (`user` of get-user, sign-in, saves): the contract's one type. */
+export type SessionUser = SelfUser;
 
 interface SessionState {
   user: SessionUser | null;

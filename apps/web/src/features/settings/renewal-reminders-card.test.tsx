@@ -5,8 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { MSG } from '@sakinah/contract';
 import { SessionProvider, type SessionUser } from '../session/session';
 import { RenewalRemindersCard } from './renewal-reminders-card';
+import { testUser } from '../session/test-user';
 
-const user: SessionUser = { _id: 'u1', id: 'u1', firstName: 'Zainab', lastName: 'Khan', email: 'z@example.com', status: 'Active', paymentStatus: 'paid', renewalReminders: true, dailySuggestionMail: false };
+const user: SessionUser = testUser({ status: 'Active', paymentStatus: 'paid', renewalReminders: true, dailySuggestionMail: false });
 
 afterEach(() => {
   cleanup();
@@ -61,7 +62,7 @@ describe('RenewalRemindersCard', () => {
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <SessionProvider>
-            <RenewalRemindersCard user={{ ...user, dailySuggestionMail: undefined }} />
+            <RenewalRemindersCard user={{ ...user, dailySuggestionMail: undefined as unknown as boolean }} />
           </SessionProvider>
         </MemoryRouter>
       </QueryClientProvider>,
