@@ -4,7 +4,7 @@ import { Clock, Inbox, Lock, SlidersHorizontal } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { PageLoading } from '../../components/ui/page-loading';
+import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { useSession } from '../session/session';
 import { RequestsModal, type RequestsTab } from '../requests/requests-modal';
 import { useRequestData } from '../requests/use-requests';
@@ -29,6 +29,7 @@ export function FeaturedProfilesView() {
   // Null until the member uses the toggle: open beside the grid on wide screens, folded on phones.
   const [filtersChoice, setFiltersChoice] = useState<boolean | null>(null);
   const filtersOpen = filtersChoice ?? wide;
+  const gridClass = `grid grid-cols-1 gap-5 sm:grid-cols-2 ${filtersOpen ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`;
   const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
   const [modal, setModal] = useState<{ open: boolean; tab: RequestsTab }>({ open: false, tab: 'received' });
 
@@ -93,7 +94,7 @@ export function FeaturedProfilesView() {
         <div className="min-w-0 flex-1" aria-busy={featured.isFetching || undefined}>
           {!forbidden && <TodaysMatches onRespond={() => openRequests('received')} />}
           {featured.isPending ? (
-            <PageLoading />
+            <CardGridSkeleton className={gridClass} />
           ) : awaitingReview ? (
             <div className="card mx-auto max-w-lg p-8 text-center" role="status">
               <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-gold-50 text-gold-700" aria-hidden="true">
@@ -159,7 +160,7 @@ export function FeaturedProfilesView() {
                   </Link>
                 </p>
               )}
-              <ul className={`grid grid-cols-1 gap-5 sm:grid-cols-2 ${filtersOpen ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
+              <ul className={gridClass}>
                 {profiles.map((card) => (
                   <li key={card.id} className="flex">
                     <FeaturedProfileCard card={card} onRespond={() => openRequests('received')} />

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { API, MSG, ROUTES } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { PageLoading } from '../../components/ui/page-loading';
+import { MessageListSkeleton } from '../../components/ui/skeleton';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useRealtimeEmit, useRealtimeEvent } from '../realtime/realtime-provider';
 import { BlockButton } from '../safety/block-button';
@@ -87,7 +87,7 @@ export function ConversationView({ userId }: { userId: string }) {
   const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const onTyping = useCallback(() => emit('typing', { toUserId: userId }), [emit, userId]);
 
-  if (thread.isPending) return <PageLoading />;
+  if (thread.isPending) return <MessageListSkeleton />;
   if (thread.isError) return <ThreadError error={thread.error} />;
 
   const conversation = thread.data.pages[0]!.conversation;
