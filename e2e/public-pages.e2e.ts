@@ -12,6 +12,7 @@ const PAGES = [
   { path: '/privacy', name: 'privacy', title: /Privacy/, texts: ['Privacy Policy'] },
   { path: '/terms', name: 'terms', title: /Terms/, texts: ['18', '12 months', 'refund'] },
   { path: '/thank-you', name: 'thank-you', title: /Thank/, texts: ['Thank You'] },
+  { path: '/safety', name: 'safety', title: /Safety Centre/, texts: ['Money: never send it', 'customs', 'When you meet', '1930', '112'] },
 ] as const;
 
 let browser: Browser;

@@ -45,6 +45,7 @@ export function AppRoutes({ publicPages }: { publicPages: PublicPages }) {
   const ThankYouPage = publicPages[ROUTES.thankYou];
   const LoginPage = publicPages[ROUTES.login];
   const PricingPage = publicPages[ROUTES.pricing];
+  const SafetyPage = publicPages[ROUTES.safety];
   return (
     <Routes>
       <Route element={<AppLayout />}>
@@ -54,6 +55,7 @@ export function AppRoutes({ publicPages }: { publicPages: PublicPages }) {
         <Route path="faq" element={<Lazy><FaqPage /></Lazy>} />
         <Route path="privacy" element={<Lazy><PrivacyPage /></Lazy>} />
         <Route path="terms" element={<Lazy><TermsPage /></Lazy>} />
+        <Route path="safety" element={<Lazy><SafetyPage /></Lazy>} />
         <Route path="thank-you" element={<Lazy><ThankYouPage /></Lazy>} />
         <Route path="dev/outbox" element={<Lazy><DevOutboxPage /></Lazy>} />
         <Route path="auth/login" element={<Lazy><LoginPage /></Lazy>} />

@@ -7,6 +7,7 @@ export const ROUTES = {
   privacy: '/privacy',
   terms: '/terms',
   faq: '/faq',
+  safety: '/safety',
   settings: '/settings',
   login: '/auth/login',
   signInLink: '/auth/sign-in-link/:token',
@@ -46,6 +47,7 @@ export const PRERENDERED_ROUTES = [
   ROUTES.faq,
   ROUTES.thankYou,
   ROUTES.login,
+  ROUTES.safety,
 ] as const;
 
 /** Routes where the header and footer are hidden (spec section 2). */

@@ -18,6 +18,7 @@ const PUBLIC_PAGE_LOADERS: Record<
   [ROUTES.faq]: () => import('./faq-page').then((m) => m.FaqPage),
   [ROUTES.thankYou]: () => import('./thank-you-page').then((m) => m.ThankYouPage),
   [ROUTES.login]: () => import('./login-page').then((m) => m.default),
+  [ROUTES.safety]: () => import('./safety-page').then((m) => m.SafetyPage),
   [ROUTES.pricing]: () => import('./pricing-page').then((m) => m.default),
 };
 

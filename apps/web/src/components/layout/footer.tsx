@@ -11,6 +11,7 @@ const SUPPORT_LINKS = [
   { to: ROUTES.privacy, label: 'Privacy Policy' },
   { to: ROUTES.terms, label: 'Terms of Service' },
   { to: ROUTES.faq, label: 'FAQ' },
+  { to: ROUTES.safety, label: 'Safety Centre' },
 ];
 
 function StoreBadge({ store }: { store: 'apple' | 'google' }) {

@@ -245,6 +245,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         answer: [
           'Be honest, respectful and modest, as you would be if your families were present. Never ask a member for money, bank details or gifts, and report anyone who does. Members who harass others are removed from Sakinah.',
         ],
+        link: { to: ROUTES.safety, label: 'Safety advice for meeting, money and family' },
       },
     ],
   },
@@ -278,6 +279,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
           'Verify your identity with an ID and a selfie (checked within 24 to 48 hours) so others know you are genuine.',
           'Deactivate your account for a while, or delete it permanently.',
         ],
+        link: { to: ROUTES.safety, label: 'Visit our Safety Centre' },
       },
       {
         id: 'data-sharing',

@@ -13,13 +13,17 @@ export interface LegalSection {
   content: ReactNode;
 }
 
-interface LegalDocumentProps {
+export interface LegalDocumentProps {
   eyebrow: string;
   title: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
   /** The other legal document, offered at the end. */
   related: { to: string; label: string };
+  /** What the end says instead of pointing to the other legal document (the Safety Centre). */
+  closing?: ReactNode;
+  /** When the text last changed, when it is not the legal documents' date. */
+  updated?: { label: string; iso: string };
 }
 
 // No typography plugin: the few elements the documents use are styled here once.
@@ -33,7 +37,7 @@ const PROSE = [
 ].join(' ');
 
 /** Shared layout of the privacy policy and the terms: title, last-updated line, contents, numbered sections. */
-export function LegalDocument({ eyebrow, title, intro, sections, related }: LegalDocumentProps) {
+export function LegalDocument({ eyebrow, title, intro, sections, related, closing, updated = LEGAL_LAST_UPDATED }: LegalDocumentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-cream">
@@ -41,7 +45,7 @@ export function LegalDocument({ eyebrow, title, intro, sections, related }: Lega
           <p className="eyebrow">{eyebrow}</p>
           <h1 className="mt-3 text-4xl font-bold text-brand-700 sm:text-5xl">{title}</h1>
           <p className="mt-4 inline-flex rounded-full border border-brand-100 bg-white px-4 py-1.5 text-sm text-muted">
-            Last updated:&nbsp;<time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.label}</time>
+            Last updated:&nbsp;<time dateTime={updated.iso}>{updated.label}</time>
           </p>
           <div className="mt-6 max-w-3xl space-y-3 text-base leading-relaxed text-muted sm:text-lg">{intro}</div>
         </div>
@@ -93,11 +97,15 @@ export function LegalDocument({ eyebrow, title, intro, sections, related }: Lega
 
           <div className="mt-12 flex flex-col gap-4 rounded-2xl bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
             <p className="text-sm leading-relaxed text-ink/90">
-              Please also read our{' '}
-              <Link to={related.to} className="font-semibold text-brand-700 underline underline-offset-2">
-                {related.label}
-              </Link>
-              . Both documents together describe how Sakinah works.
+              {closing ?? (
+                <>
+                  Please also read our{' '}
+                  <Link to={related.to} className="font-semibold text-brand-700 underline underline-offset-2">
+                    {related.label}
+                  </Link>
+                  . Both documents together describe how Sakinah works.
+                </>
+              )}
             </p>
             <Link
               to={ROUTES.contact}
