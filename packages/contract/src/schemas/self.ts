@@ -9,14 +9,18 @@ import { MEMBER_STATUSES, PAYMENT_STATUSES, PROFILE_FOR } from '../constants';
  */
 export const SUBSCRIPTION_KINDS = ['paid', 'trial', 'complimentary'] as const;
 
-/** The plan in force. null limits mean no limit. */
-export const ownSubscriptionSchema = z.object({
+/** What every plan of hers says about itself: which plan, and when it runs. */
+const planPeriodSchema = z.object({
   packageId: z.string(),
   planName: z.string(),
   duration: z.string(),
-  kind: z.enum(SUBSCRIPTION_KINDS),
   startsAt: z.string(),
   endsAt: z.string(),
+});
+
+/** The plan in force. null limits mean no limit. */
+export const ownSubscriptionSchema = planPeriodSchema.extend({
+  kind: z.enum(SUBSCRIPTION_KINDS),
   isActive: z.literal(true),
   canSeeContactInfo: z.boolean(),
   maxPhotosViews: z.number().nullable(),
@@ -25,23 +29,12 @@ export const ownSubscriptionSchema = z.object({
 export type OwnSubscription = z.infer<typeof ownSubscriptionSchema>;
 
 /** A plan bought to start when the one in force ends. */
-export const upcomingSubscriptionSchema = z.object({
-  packageId: z.string(),
-  planName: z.string(),
-  duration: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-});
+export const upcomingSubscriptionSchema = planPeriodSchema;
 export type UpcomingSubscription = z.infer<typeof upcomingSubscriptionSchema>;
 
 /** The plan that ended last, sent only when no plan is in force. */
-export const expiredSubscriptionSchema = z.object({
-  packageId: z.string(),
-  planName: z.string(),
-  duration: z.string(),
+export const expiredSubscriptionSchema = planPeriodSchema.extend({
   kind: z.enum(SUBSCRIPTION_KINDS),
-  startsAt: z.string(),
-  endsAt: z.string(),
   isActive: z.literal(false),
 });
 export type ExpiredSubscription = z.infer<typeof expiredSubscriptionSchema>;
