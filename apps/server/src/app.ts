@@ -49,6 +49,7 @@ import { viewersRoutes } from './modules/viewers/viewers.routes';
 import { startViewRecorder } from './modules/viewers/view-recorder';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { riskRoutes } from './modules/risk/risk.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, overrides, logger = true, job
   await app.register(requestsRoutes(ctx));
   await app.register(privacyRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(riskRoutes(ctx));
   await app.register(messagingRoutes(ctx));
   await app.register(safetyRoutes(ctx));
   await app.register(verificationRoutes(ctx));

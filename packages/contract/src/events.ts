@@ -31,7 +31,8 @@ export interface ChatMessagePayload {
 }
 
 /** Where two members stand on sharing phone and email: both must agree, and either may withdraw. */
-export type ContactExchangeStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+/** `awaiting_guardian`: both members agreed and a guardian's approval is still needed (Settings → Family). */
+export type ContactExchangeStatus = 'pending' | 'awaiting_guardian' | 'accepted' | 'declined' | 'withdrawn';
 
 /** Events the server sends. */
 export interface ServerToClientEvents {

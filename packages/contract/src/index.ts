@@ -18,3 +18,5 @@ export * from './schemas/safety';
 export * from './schemas/suggestions';
 export * from './schemas/self';
 export * from './schemas/responses';
+export * from './schemas/risk';
+export * from './trust';

@@ -388,6 +388,23 @@ export const MSG = {
   signInLinkSubject: 'Sign in to Sakinah',
   signInLinkSuccess: 'Signed in with your link. Welcome back!',
   crossSiteRefused: 'This request did not come from the Sakinah website.',
+
+  // Trust and safety · Risk queue (issue 19)
+  riskItemNotFound: 'This risk item is not open any more.',
+  riskFalseAlarm: 'Marked as a false alarm. Anything held has been released.',
+  riskPhotoRejected: 'Photo removed and the item closed.',
+  riskMemberSuspended: 'Member suspended and the item closed.',
+  riskRejectPhotoOnly: 'Only a photo item can have its photo rejected.',
+
+  // Trust and safety · duplicate photos
+
+  // Trust and safety · scam interception
+
+  // Trust and safety · fake-profile signals
+
+  // Trust and safety · guardian approval of contact exchange
+
+  // Trust and safety · my reports
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -24,3 +24,4 @@ export * from './sign-in-links';
 export * from './receipts';
 export * from './suggestions';
 export * from './match-lists';
+export * from './trust';

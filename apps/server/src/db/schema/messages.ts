@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -14,11 +15,14 @@ export const messages = pgTable(
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Scam patterns the server found when it was sent (rule ids): the receiver sees a warning, the sender nothing. */
+    scamSignals: text('scam_signals').array(),
   },
   (t) => [
     uniqueIndex('messages_sender_client_uq').on(t.senderId, t.clientId),
     index('messages_pair_created_idx').on(t.pairKey, t.createdAt, t.id),
     index('messages_receiver_unread_idx').on(t.receiverId, t.readAt),
+    index('messages_flagged_sender_idx').on(t.senderId, t.createdAt).where(sql`${t.scamSignals} is not null`),
   ],
 );
 
@@ -37,7 +41,7 @@ export const conversationStarts = pgTable(
 export const contactExchanges = pgTable('contact_exchanges', {
   pairKey: text('pair_key').primaryKey(),
   requesterId: uuid('requester_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ['pending', 'accepted', 'declined', 'withdrawn'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'awaiting_guardian', 'accepted', 'declined', 'withdrawn'] }).notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   respondedAt: timestamp('responded_at', { withTimezone: true }),
 });

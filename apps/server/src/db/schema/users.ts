@@ -76,6 +76,8 @@ export const users = pgTable(
     dailySuggestionMail: boolean('daily_suggestion_mail').notNull().default(false),
     /** The last daily suggestions mail sent (at most one an India day). */
     lastSuggestionMailAt: timestamp('last_suggestion_mail_at', { withTimezone: true }),
+    /** Contact exchange waits for the member's guardian's approval once both members agree (Settings → Family). */
+    guardianApprovesContacts: boolean('guardian_approves_contacts').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -1,0 +1,7 @@
+import type { RiskItemView } from '@sakinah/contract';
+import { DetailsList } from './details-list';
+
+/** A reviewer's view of this kind of Risk item: the reason in numbers. */
+export function SignalDetails({ item }: { item: RiskItemView }) {
+  return <DetailsList details={item.details} />;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { RISK_ACTIONS, RISK_KINDS, RISK_RESOLUTIONS } from '../trust';
+
+const riskMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.string(),
+  /** The member's risk score now (sum of her open items). */
+  riskScore: z.number().int(),
+});
+
+const riskPhotoSchema = z.object({ id: z.string(), url: z.string(), held: z.boolean() });
+
+/** One item of the admin Risk queue. `details` carries the reason in numbers; its keys depend on the kind. */
+export const riskItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(RISK_KINDS),
+  status: z.enum(['open', 'dismissed', 'actioned']),
+  resolution: z.enum(RISK_RESOLUTIONS).nullable(),
+  score: z.number().int(),
+  subject: riskMemberSchema,
+  other: riskMemberSchema.nullable(),
+  photo: riskPhotoSchema.nullable(),
+  otherPhoto: riskPhotoSchema.nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RiskItemView = z.infer<typeof riskItemSchema>;
+
+export const adminRiskQuerySchema = z.object({ status: z.enum(['open', 'dismissed', 'actioned']).optional().default('open') });
+export const adminRiskResponseSchema = z.object({ success: z.literal(true), items: z.array(riskItemSchema) });
+export const riskActionParamsSchema = z.object({ id: z.string().max(64), action: z.enum(RISK_ACTIONS) });
