@@ -129,7 +129,7 @@ export async function listConversations(db: Database, userId: string) {
     from people p
     join users u on u.id = p.other_id and u.deleted_at is null
       and not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = p.other_id) or (b.blocker_id = p.other_id and b.blocked_id = ${userId}))
-    left join images i on i.id = u.avatar_image_id
+    left join images i on i.id = u.avatar_image_id and not i.held
     left join contact_exchanges ce on ce.pair_key = least(${userId}::uuid, p.other_id)::text || '|' || greatest(${userId}::uuid, p.other_id)::text
     left join lateral (
       select id, sender_id, text, created_at from messages m
@@ -207,7 +207,7 @@ export async function exchangesOf(db: Database, memberId: string) {
     from contact_exchanges ce
     join users u on u.id = (case when split_part(ce.pair_key, '|', 1) = ${memberId}::text then split_part(ce.pair_key, '|', 2) else split_part(ce.pair_key, '|', 1) end)::uuid
       and u.deleted_at is null
-    left join images i on i.id = u.avatar_image_id
+    left join images i on i.id = u.avatar_image_id and not i.held
     where (split_part(ce.pair_key, '|', 1) = ${memberId}::text or split_part(ce.pair_key, '|', 2) = ${memberId}::text)
       and ce.status in ('accepted', 'pending')
     order by since desc

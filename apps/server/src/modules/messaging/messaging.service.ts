@@ -111,7 +111,7 @@ export async function history(ctx: AppContext, me: MemberRow, userId: string, be
       otherUserId: other.id,
       firstName: other.firstName,
       lastName: other.lastName,
-      avatar: other.avatarKey ? mediaUrl(other.avatarKey, cardPhotoVariant(other, side.relation)) : null,
+      avatar: other.avatarKey && !other.avatarHeld ? mediaUrl(other.avatarKey, cardPhotoVariant(other, side.relation)) : null,
       open: canMessage(side.member, side.owner, side.relation),
       readReceipts: Boolean(plan?.readReceipts),
       contactExchange: exchange ? { status: exchange.status, requesterId: exchange.requesterId } : null,

@@ -54,7 +54,7 @@ export async function listBlocked(db: Database, blockerId: string) {
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, photoPrivacy: users.photoPrivacy, avatarKey: images.storageKey, blockedAt: blocks.createdAt })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
-    .leftJoin(images, eq(images.id, users.avatarImageId))
+    .leftJoin(images, and(eq(images.id, users.avatarImageId), eq(images.held, false)))
     .where(eq(blocks.blockerId, blockerId))
     .orderBy(desc(blocks.createdAt));
 }
