@@ -397,6 +397,8 @@ export const MSG = {
   riskRejectPhotoOnly: 'Only a photo item can have its photo rejected.',
 
   // Trust and safety · duplicate photos
+  photoUnderReviewBadge: 'Under review',
+  photoUnderReview: 'A photo marked "Under review" is hidden from other members until our team has checked it. You can still see it, and you may delete it.',
 
   // Trust and safety · scam interception
 

@@ -35,6 +35,7 @@ export const ROUTES = {
   admin: '/admin',
   adminSection: '/admin/:section',
   adminMember: '/admin/members/:id',
+  adminRisk: '/admin/risk',
 } as const;
 
 /** Public pages pre-rendered at build time, so their HTML carries the content before any script. */

@@ -1,4 +1,4 @@
-import { MSG, RISK_KIND_LABELS, type RiskAction, type RiskItemView, type RiskKind } from '@sakinah/contract';
+import { MSG, RISK_KIND_LABELS, type RiskAction, type RiskItemView } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
