@@ -53,6 +53,15 @@ describe('a photo another member already uses', () => {
     expect((await fetch(`${baseUrl()}${copy.url}`, { headers: { cookie: thirdCookie } })).status).toBe(404);
     // B herself still sees it.
     expect((await fetch(`${baseUrl()}${copy.url}`, { headers: { cookie: copierCookie } })).status).toBe(200);
+    const copierContext = await contextWithCookie(browser, copierCookie, PHONE);
+    const own = await copierContext.newPage();
+    await own.goto('/user/profile');
+    await own.getByRole('tab', { name: 'Photo' }).click();
+    await own.getByText(MSG.photoUnderReviewBadge, { exact: true }).waitFor();
+    await own.getByText(MSG.photoUnderReview).waitFor();
+    expect(await own.locator('body').innerText()).not.toContain('Rukhsar');
+    await screenshot(own, 'profile-photo-under-review-phone');
+    await copierContext.close();
 
     // The admin finds it in the Risk queue with both photos side by side.
     const adminContext = await newPerson(browser);

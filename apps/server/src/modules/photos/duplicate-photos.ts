@@ -13,8 +13,9 @@ import { findNearestOtherPhoto, insertHashBands } from './photo-hashes.repo';
  */
 export async function checkDuplicatePhoto(ctx: AppContext, image: { id: string; userId: string }, hash: PerceptualHash): Promise<boolean> {
   try {
-    const match = await findNearestOtherPhoto(ctx.db, hash.hash, hash.mirrored, image.userId, PHOTO_HASH_MAX_DISTANCE);
+    // Indexed first (her own photos are never candidates), so a failed look-up still leaves it findable.
     await insertHashBands(ctx.db, image.id, image.userId, hash.hash);
+    const match = await findNearestOtherPhoto(ctx.db, hash.hash, hash.mirrored, image.userId, PHOTO_HASH_MAX_DISTANCE);
     if (!match) return false;
     await setImageHeld(ctx.db, image.id, true);
     await raiseRisk(ctx, {
