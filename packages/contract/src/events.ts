@@ -52,6 +52,8 @@ export interface ServerToClientEvents {
    * unblock, by either side): pages showing the other member reload what they show.
    */
   relationChanged: (payload: { otherUserId: string }) => void;
+  /** To a guardian: a contact exchange of her ward waits for (or no longer waits for) her decision. */
+  contactApprovalChanged: (payload: { memberId: string }) => void;
 }
 
 /** Events the client may send: `setup` is answered with `connected`; the others are only hints. */

@@ -126,7 +126,16 @@ export const messageHistoryBodySchema = z.object({
     avatar: z.string().nullable(),
     open: z.boolean(),
     readReceipts: z.boolean(),
-    contactExchange: z.object({ status: z.string(), requesterId: z.string() }).nullable(),
+    contactExchange: z
+      .object({
+        status: z.string(),
+        requesterId: z.string(),
+        /** While `awaiting_guardian`: the members whose guardian has not decided yet. */
+        awaitingGuardianOf: z.array(z.string()).optional(),
+        /** `declined` by a guardian rather than by a member. */
+        declinedByGuardian: z.boolean().optional(),
+      })
+      .nullable(),
     contact: z.object({ email: z.string(), contactNo: z.string().nullable() }).nullable(),
     contactNeedsPlan: z.boolean(),
   }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ContactExchangeStatus } from '@sakinah/contract';
 import type { Database } from '../../db/client';
 import { contactExchanges, conversationStarts, messages, profileRequests, users } from '../../db/schema';
@@ -184,7 +184,7 @@ export async function answerExchange(db: Database, pairKey: string, status: 'acc
   return row ?? null;
 }
 
-/** Withdraws consent (an agreement) or an ask of one's own, in one statement; null when there was none. */
+/** Withdraws consent (an agreement, also one waiting for a guardian) or an ask of one's own, in one statement; null when there was none. */
 export async function withdrawExchange(db: Database, pairKey: string, memberId: string, now: Date) {
   const [row] = await db
     .update(contactExchanges)
@@ -192,7 +192,10 @@ export async function withdrawExchange(db: Database, pairKey: string, memberId: 
     .where(
       and(
         eq(contactExchanges.pairKey, pairKey),
-        or(eq(contactExchanges.status, 'accepted'), and(eq(contactExchanges.status, 'pending'), eq(contactExchanges.requesterId, memberId))),
+        or(
+          inArray(contactExchanges.status, ['accepted', 'awaiting_guardian']),
+          and(eq(contactExchanges.status, 'pending'), eq(contactExchanges.requesterId, memberId)),
+        ),
       ),
     )
     .returning();

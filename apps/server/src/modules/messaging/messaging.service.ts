@@ -13,6 +13,7 @@ import {
   listConversations, listMessages, markDigestSent, markRead, pairKeyOf, upsertExchangeRequest, withdrawExchange, type MessageRow,
 } from './messaging.repo';
 import { isUuid } from '../../lib/ids';
+import { guardianStateOf, needingGuardianApproval, startGuardianApproval } from '../guardians/contact-approvals.service';
 
 
 /** Midnight in India, where the daily cap is counted. */
@@ -114,7 +115,7 @@ export async function history(ctx: AppContext, me: MemberRow, userId: string, be
       avatar: other.avatarKey ? mediaUrl(other.avatarKey, cardPhotoVariant(other, side.relation)) : null,
       open: canMessage(side.member, side.owner, side.relation),
       readReceipts: Boolean(plan?.readReceipts),
-      contactExchange: exchange ? { status: exchange.status, requesterId: exchange.requesterId } : null,
+      contactExchange: exchange ? { status: exchange.status, requesterId: exchange.requesterId, ...(await guardianStateOf(ctx, pairKey, exchange)) } : null,
       contact: side.contactVisible ? { email: other.email, contactNo: other.contactNo } : null,
       contactNeedsPlan: side.viewer.kind === 'member' && !side.contactVisible && contactAgreed(side.member, side.owner, side.relation),
     },
@@ -180,6 +181,7 @@ export async function askContactExchange(ctx: AppContext, me: MemberRow, userId:
   if (!row) {
     const existing = await findExchange(ctx.db, pairKey);
     if (existing?.status === 'accepted') throw new AppError('CONFLICT', MSG.exchangeDone);
+    if (existing?.status === 'awaiting_guardian') throw new AppError('CONFLICT', MSG.exchangeAwaitingGuardian);
     throw new AppError('CONFLICT', existing?.requesterId === me.id ? MSG.exchangePending : MSG.exchangeTheyAsked);
   }
   tellBoth(ctx, me.id, other.id, 'pending', me.id);
@@ -193,9 +195,11 @@ export async function answerContactExchange(ctx: AppContext, me: MemberRow, user
   const pairKey = pairKeyOf(me.id, other.id);
   const existing = await findExchange(ctx.db, pairKey);
   if (!existing || existing.status !== 'pending' || existing.requesterId === me.id) throw new AppError('NOT_FOUND', MSG.exchangeNone);
-  const row = await answerExchange(ctx.db, pairKey, action, ctx.now());
+  // A member whose setting asks for it (Settings → Family) has her guardian approve first.
+  const needing = action === 'accepted' ? await needingGuardianApproval(ctx, [me.id, other.id]) : [];
+  const row = needing.length > 0 ? await startGuardianApproval(ctx, me, other, needing) : await answerExchange(ctx.db, pairKey, action, ctx.now());
   if (!row) throw new AppError('NOT_FOUND', MSG.exchangeNone);
-  tellBoth(ctx, me.id, other.id, action, existing.requesterId);
+  tellBoth(ctx, me.id, other.id, row.status, existing.requesterId);
   return row;
 }
 

@@ -64,6 +64,21 @@ export async function insertReport(db: Database, values: { reporterId: string; r
   return rows[0] ?? null;
 }
 
+/** The reports one member made (hers only: nothing about anyone else's), newest first. */
+export async function listReportsBy(db: Database, reporterId: string) {
+  return db
+    .select({
+      report: { id: reports.id, reason: reports.reason, note: reports.note, status: reports.status, createdAt: reports.createdAt },
+      reported: { id: users.id, firstName: users.firstName, lastName: users.lastName, photoPrivacy: users.photoPrivacy, deletedAt: users.deletedAt, avatarKey: images.storageKey },
+    })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.reportedId))
+    .leftJoin(images, eq(images.id, users.avatarImageId))
+    .where(eq(reports.reporterId, reporterId))
+    .orderBy(desc(reports.createdAt))
+    .limit(200);
+}
+
 export async function listReports(db: Database, status: 'open' | 'dismissed' | 'actioned' | undefined) {
   return db
     .select({ report: reports, reported: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, status: users.status } })
