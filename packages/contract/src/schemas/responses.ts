@@ -132,8 +132,8 @@ export const messageHistoryBodySchema = z.object({
         requesterId: z.string(),
         /** While `awaiting_guardian`: the members whose guardian has not decided yet. */
         awaitingGuardianOf: z.array(z.string()).optional(),
-        /** `declined` by a guardian rather than by a member. */
-        declinedByGuardian: z.boolean().optional(),
+        /** `declined` by a guardian rather than by a member: whose guardian. */
+        declinedByGuardianOf: z.string().optional(),
       })
       .nullable(),
     contact: z.object({ email: z.string(), contactNo: z.string().nullable() }).nullable(),

@@ -155,7 +155,7 @@ describe('a contact exchange waiting for a guardian', () => {
     await agree(bride, groom);
     expect((await decide(brideWali.cookie, bride.member.id, groom.member.id, 'decline')).json().message).toBe(MSG.guardianApprovalDeclined);
     for (const [viewer, other] of [[bride, groom], [groom, bride]] as const) {
-      expect(await exchangeIn(viewer, other)).toEqual({ status: 'declined', requesterId: bride.member.id, declinedByGuardian: true });
+      expect(await exchangeIn(viewer, other)).toEqual({ status: 'declined', requesterId: bride.member.id, declinedByGuardianOf: bride.member.id });
       expect(await leaks(viewer, other)).toBe(false);
     }
     expect((await decide(brideWali.cookie, bride.member.id, groom.member.id, 'approve')).statusCode).toBe(409);

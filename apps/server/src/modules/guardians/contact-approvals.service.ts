@@ -68,7 +68,8 @@ export async function guardianStateOf(ctx: AppContext, pairKey: string, exchange
   const rows = await approvalsOf(ctx.db, pairKey);
   if (exchange.status === 'awaiting_guardian') return { awaitingGuardianOf: rows.filter((row) => row.status === 'pending').map((row) => row.memberId) };
   // A decline this round (after the latest ask) was the guardian's, not the member's.
-  return { declinedByGuardian: rows.some((row) => row.status === 'declined' && row.decidedAt !== null && row.decidedAt >= exchange.createdAt) };
+  const declined = rows.find((row) => row.status === 'declined' && row.decidedAt !== null && row.decidedAt >= exchange.createdAt);
+  return declined ? { declinedByGuardianOf: declined.memberId } : {};
 }
 
 const nameOf = (first: string, last: string) => `${first} ${last}`.trim();

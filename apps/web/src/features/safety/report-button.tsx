@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Flag } from 'lucide-react';
-import { API, MSG, REPORT_REASONS } from '@sakinah/contract';
+import { API, MSG, REPORT_REASONS, ROUTES } from '@sakinah/contract';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { ApiError, api, errorMessage } from '../../lib/api';
@@ -26,6 +27,7 @@ export function ReportButton({ userId, firstName, className = '' }: { userId: st
 
 function ReportDialog({ userId, firstName, onClose }: { userId: string; firstName: string; onClose: () => void }) {
   const id = useId();
+  const navigate = useNavigate();
   const formId = `${id}-form`;
   const errorId = `${id}-reason-error`;
   const noteId = `${id}-note`;
@@ -38,7 +40,8 @@ function ReportDialog({ userId, firstName, onClose }: { userId: string; firstNam
   const send = useMutation({
     mutationFn: (body: { reason: Reason; note?: string }) => api<{ success: true; message?: string }>('POST', API.report(userId), { body }),
     onSuccess: (response) => {
-      toast.success(response.message || MSG.reported);
+      // The way to follow it up: My reports shows its outcome.
+      toast.success(response.message || MSG.reported, { action: { label: 'My reports', onClick: () => void navigate(ROUTES.myReports) } });
       onClose();
     },
     onError: (error) => {
