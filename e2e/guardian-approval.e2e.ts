@@ -35,6 +35,7 @@ describe("a guardian's say before contacts are shared", () => {
     await approvalSwitch.waitFor();
     expect(await approvalSwitch.isDisabled()).toBe(true);
     await settings.getByText('Available once a guardian has accepted your invitation.').waitFor();
+    await screenshot(settings, 'guardian-approval-settings-disabled-390');
 
     // She invites her guardian, who accepts (his own sign-in, in his own browser).
     const guardianEmail = `wali.approve.${Date.now().toString(36)}@example.com`;
@@ -119,6 +120,8 @@ describe("a guardian's say before contacts are shared", () => {
     const context = await contextWithCookie(browser, member.cookie, PHONE_390);
     const page = await context.newPage();
     await page.goto('/settings?tab=privacy');
+    await page.getByRole('link', { name: /My reports/ }).waitFor();
+    await screenshot(page, 'my-reports-settings-link-390');
     await page.getByRole('link', { name: /My reports/ }).click();
     await page.waitForURL('**/user/my-reports');
     await page.getByText('You have not reported anyone.').waitFor();
