@@ -406,6 +406,7 @@ export const MSG = {
   scamWarningSafetyLink: 'Read our safety advice',
   scamWarningReport: 'Report',
   reportMessageNotFound: 'That message cannot be attached to this report.',
+  reportMessageAttached: 'This message goes with your report',
 
   // Trust and safety · fake-profile signals
 

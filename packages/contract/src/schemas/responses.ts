@@ -326,7 +326,7 @@ export const adminReportsResponseSchema = z.object({
       reporterId: z.string().nullable(),
       reported: adminMemberRefSchema.extend({ status: z.string() }),
       /** The chat message the report was sent from (a flagged message's Report), as it was sent. */
-      message: z.object({ id: z.string(), text: z.string() }).nullable().optional(),
+      message: z.object({ id: z.string().nullable(), text: z.string() }).nullable().optional(),
     }),
   ),
 });
