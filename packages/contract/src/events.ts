@@ -1,3 +1,5 @@
+import type { ScamCategory } from './trust';
+
 /** Real-time events (socket.io). Identity comes from the session cookie at connect, never from a payload. */
 export const SOCKET_PATH = '/socket.io';
 
@@ -28,6 +30,8 @@ export interface ChatMessagePayload {
   masked: boolean;
   createdAt: string;
   readAt: string | null;
+  /** Only for the receiver of a message the server found scam-like. */
+  warning?: { categories: ScamCategory[] };
 }
 
 /** Where two members stand on sharing phone and email: both must agree, and either may withdraw. */

@@ -399,6 +399,14 @@ export const MSG = {
   // Trust and safety · duplicate photos
 
   // Trust and safety · scam interception
+  scamWarningTitle: 'Take care with this message',
+  scamWarningBody: 'It looks like messages scammers send. It may be nothing, but please be careful.',
+  scamWarningTipMoney: 'Never send money, gift cards or bank or UPI details to someone you have not met with your family.',
+  scamWarningTipStay: 'Stay on Sakinah until you have met: our team can help only with what happens here.',
+  scamWarningSafetyLink: 'Read our safety advice',
+  scamWarningReport: 'Report',
+  reportMessageNotFound: 'That message cannot be attached to this report.',
+  reportMessageAttached: 'This message goes with your report',
 
   // Trust and safety · fake-profile signals
 

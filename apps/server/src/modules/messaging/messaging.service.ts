@@ -5,6 +5,8 @@ import { findLiveUserById, type MemberRow } from '../account/users.repo';
 import { mediaUrl } from '../photos/media-urls';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { maskContactDetails } from './contact-masking';
+import { raiseScamRiskIfRepeated, scamSignalsFor } from './scam-check';
+import { scamCategoriesOf } from './scam-rules';
 import { canMessage, canViewContact, cardPhotoVariant, contactAgreed, NO_RELATION, sharesActivity, type Owner, type Relation, type Viewer } from '../privacy/policy';
 import { loadRelation } from '../privacy/relations.repo';
 import { memberViewerOf, ownerOf } from '../privacy/viewer';
@@ -29,6 +31,12 @@ async function otherOrFail(ctx: AppContext, me: MemberRow, userId: string) {
   return other;
 }
 
+/** The receiver's warning for a message the scam rules flagged; its sender never gets one. */
+function warningFor(signals: string[] | null, mine: boolean) {
+  const categories = mine ? [] : scamCategoriesOf(signals);
+  return categories.length > 0 ? { warning: { categories } } : {};
+}
+
 /**
  * How one message looks to one person: phone numbers and emails in it are masked for the reader
  * unless the policy lets her see the sender's contact details (`contactVisible`).
@@ -37,6 +45,7 @@ export function presentMessage(row: MessageRow, viewerId: string, contactVisible
   const mine = row.senderId === viewerId;
   const { text, masked } = mine || contactVisible ? { text: row.text, masked: false } : maskContactDetails(row.text);
   return {
+    ...warningFor(row.scamSignals, mine),
     id: row.id,
     clientId: mine ? row.clientId : '',
     senderId: row.senderId,
@@ -81,9 +90,12 @@ export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string
   const plan = await planOf(ctx, me);
   const now = ctx.now();
   const cap = plan ? plan.messagingDailyCap : 5;
-  const stored = await insertMessage(ctx.db, { senderId: me.id, receiverId: other.id, clientId, text, createdAt: now }, { limit: cap, since: dayStartIst(now) });
+  // Checked as it is sent: the receiver will see a warning with it; the sender is not told.
+  const scamSignals = await scamSignalsFor(ctx, pairKey, me.id, text, now);
+  const stored = await insertMessage(ctx.db, { senderId: me.id, receiverId: other.id, clientId, text, createdAt: now, scamSignals }, { limit: cap, since: dayStartIst(now) });
   if ('capReached' in stored) throw new AppError('PLAN_LIMIT', MSG.dailyCapReached);
   const { message, created } = stored;
+  if (created && message.scamSignals) await raiseScamRiskIfRepeated(ctx, me.id, now);
   if (created) {
     // The reader sees numbers and emails in it only if she may see the sender's contact details.
     const theirs = await sideOf(ctx, other, me);
@@ -164,7 +176,9 @@ export async function conversations(ctx: AppContext, me: MemberRow, audience: Au
       lastName: row.last_name,
       avatar: row.avatar_key ? mediaUrl(row.avatar_key, cardPhotoVariant({ photoPrivacy: row.photo_privacy })) : null,
       open: row.connected,
-      lastMessage: row.last_id ? { id: row.last_id, text: lastText, fromMe: row.last_sender_id === me.id, createdAt: new Date(row.last_at!).toISOString() } : null,
+      lastMessage: row.last_id
+        ? { id: row.last_id, text: lastText, fromMe: row.last_sender_id === me.id, createdAt: new Date(row.last_at!).toISOString(), ...warningFor(row.last_scam_signals, row.last_sender_id === me.id) }
+        : null,
       unread: row.unread,
     });
   }

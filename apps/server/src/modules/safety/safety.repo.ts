@@ -59,7 +59,13 @@ export async function listBlocked(db: Database, blockerId: string) {
     .orderBy(desc(blocks.createdAt));
 }
 
-export async function insertReport(db: Database, values: { reporterId: string; reportedId: string; reason: typeof reports.$inferInsert['reason']; note: string | null; priority: boolean; createdAt: Date }) {
+export async function insertReport(
+  db: Database,
+  values: {
+    reporterId: string; reportedId: string; reason: typeof reports.$inferInsert['reason']; note: string | null; priority: boolean; createdAt: Date;
+    messageId?: string | null; messageText?: string | null;
+  },
+) {
   const rows = await db.insert(reports).values(values).onConflictDoNothing().returning();
   return rows[0] ?? null;
 }

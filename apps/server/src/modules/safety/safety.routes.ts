@@ -50,7 +50,7 @@ export function safetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Report a member to the team (the reporter is never revealed)', params: userParams, body: reportSchema, response: { 201: messageResponseSchema, ...errors } },
       },
       async (request, reply) => {
-        await report(ctx, memberOf(request), request.params.userId, request.body.reason, request.body.note);
+        await report(ctx, memberOf(request), request.params.userId, request.body.reason, request.body.note, request.body.messageId);
         return reply.status(201).send({ success: true as const, message: MSG.reported });
       },
     );

@@ -7,6 +7,7 @@ import { mediaUrl } from '../photos/media-urls';
 import { cardPhotoVariant } from '../privacy/policy';
 import { deleteBlock, insertBlock, insertReport, listBlocked, listReportsBy } from './safety.repo';
 import { isUuid } from '../../lib/ids';
+import { findMessageById } from '../messaging/messaging.repo';
 import { hasPrioritySupport } from '../plans/priority-support';
 
 
@@ -49,10 +50,17 @@ export async function blockedUsers(ctx: AppContext, me: MemberRow) {
   }));
 }
 
-export async function report(ctx: AppContext, me: MemberRow, userId: string, reason: string, note: string | undefined): Promise<void> {
+export async function report(ctx: AppContext, me: MemberRow, userId: string, reason: string, note: string | undefined, messageId?: string): Promise<void> {
   if (userId === me.id) throw new AppError('BAD_REQUEST', MSG.reportSelf);
   const other = await otherOrFail(ctx, userId);
+  // Only a message the reported member sent to the reporter can be attached: never someone else's, never her own.
+  const message = messageId === undefined ? undefined : isUuid(messageId) ? await findMessageById(ctx.db, messageId) : undefined;
+  if (messageId !== undefined && (!message || message.senderId !== other.id || message.receiverId !== me.id)) {
+    throw new AppError('NOT_FOUND', MSG.reportMessageNotFound);
+  }
   const row = await insertReport(ctx.db, {
+    messageId: message?.id ?? null,
+    messageText: message?.text ?? null,
     reporterId: me.id,
     reportedId: other.id,
     reason: reason as 'other',
