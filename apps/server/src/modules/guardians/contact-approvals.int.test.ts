@@ -105,7 +105,7 @@ describe('a contact exchange waiting for a guardian', () => {
     expect(answered.json()).toEqual({ success: true, message: MSG.exchangeAwaitingGuardian });
 
     expect(events).toContainEqual({ userId: brideWali.user.id, event: 'contactApprovalChanged', payload: { memberId: bride.member.id } });
-    for (const [to, other] of [[bride, groom], [groom, bride]]) {
+    for (const [to, other] of [[bride, groom], [groom, bride]] as const) {
       expect(events).toContainEqual({ userId: to.member.id, event: 'contactExchangeChanged', payload: { otherUserId: other.member.id, status: 'awaiting_guardian', requesterId: groom.member.id } });
     }
     const mail = (await call(undefined, 'GET', `/api/dev/outbox?to=${brideWali.user.email}`)).json().messages[0];
@@ -131,7 +131,7 @@ describe('a contact exchange waiting for a guardian', () => {
     events.length = 0;
     const approved = await decide(brideWali.cookie, bride.member.id, groom.member.id, 'approve');
     expect(approved.json()).toEqual({ success: true, message: MSG.guardianApprovalApproved });
-    for (const [to, other] of [[bride, groom], [groom, bride]]) {
+    for (const [to, other] of [[bride, groom], [groom, bride]] as const) {
       expect(events).toContainEqual({ userId: to.member.id, event: 'contactExchangeChanged', payload: { otherUserId: other.member.id, status: 'accepted', requesterId: groom.member.id } });
       expect(await leaks(to, other)).toBe(true);
     }
