@@ -13,6 +13,7 @@ import {
   listConversations, listMessages, markDigestSent, markRead, pairKeyOf, upsertExchangeRequest, withdrawExchange, type MessageRow,
 } from './messaging.repo';
 import { isUuid } from '../../lib/ids';
+import { checkNewAccountBurst } from '../risk/signals.service';
 
 
 /** Midnight in India, where the daily cap is counted. */
@@ -84,6 +85,7 @@ export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string
   if ('capReached' in stored) throw new AppError('PLAN_LIMIT', MSG.dailyCapReached);
   const { message, created } = stored;
   if (created) {
+    await checkNewAccountBurst(ctx, me);
     // The reader sees numbers and emails in it only if she may see the sender's contact details.
     const theirs = await sideOf(ctx, other, me);
     ctx.events.emitToUser(other.id, 'messageReceived', { message: presentMessage(message, other.id, theirs.contactVisible, false), otherUserId: me.id });

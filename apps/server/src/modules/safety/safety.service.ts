@@ -8,6 +8,7 @@ import { cardPhotoVariant } from '../privacy/policy';
 import { deleteBlock, insertBlock, insertReport, listBlocked } from './safety.repo';
 import { isUuid } from '../../lib/ids';
 import { hasPrioritySupport } from '../plans/priority-support';
+import { checkManyReports } from '../risk/signals.service';
 
 
 async function otherOrFail(ctx: AppContext, id: string) {
@@ -62,6 +63,7 @@ export async function report(ctx: AppContext, me: MemberRow, userId: string, rea
     createdAt: ctx.now(),
   });
   if (!row) throw new AppError('CONFLICT', MSG.reportDuplicate);
+  await checkManyReports(ctx, other.id);
 }
 
 /** Pauses the account: hidden everywhere, other sessions ended, until the member reactivates. */
