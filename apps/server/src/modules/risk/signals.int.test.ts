@@ -23,7 +23,8 @@ const itemsAbout = (subjectId: string, kind: RiskKind) =>
   t.database.db.select().from(riskItems).where(and(eq(riskItems.subjectId, subjectId), eq(riskItems.kind, kind)));
 
 let ipCounter = 0;
-const freshIp = () => `10.60.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+/** Public addresses (198.18.0.0/15): private and loopback ones are not compared. */
+const freshIp = () => `198.18.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
 /** Signs up through the API (number verified first), from a peer address, with the cookies and headers given. */
 async function signUp(app: TestApp, peer: string, opts: { cookie?: string; forwardedFor?: string } = {}) {
@@ -102,6 +103,14 @@ describe('shared_origin: several accounts from one device or address in a day', 
     const group = [];
     for (let i = 0; i < SHARED_ORIGIN_ACCOUNTS_PER_DAY; i += 1) group.push(await signUp(t, freshIp(), { forwardedFor: '198.51.100.7' }));
     for (const account of group) expect(await itemsAbout(account.id, 'shared_origin')).toHaveLength(0);
+  });
+
+  it('loopback and private addresses (a dev machine, an unnamed proxy) are not compared', async () => {
+    for (const peer of ['127.0.0.1', '10.1.2.3']) {
+      const group = [];
+      for (let i = 0; i < SHARED_ORIGIN_ACCOUNTS_PER_DAY; i += 1) group.push(await signUp(t, peer));
+      for (const account of group) expect(await itemsAbout(account.id, 'shared_origin')).toHaveLength(0);
+    }
   });
 
   it('behind a trusted proxy, X-Forwarded-For is the client address', async () => {

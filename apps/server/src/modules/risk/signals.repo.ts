@@ -10,12 +10,12 @@ export async function insertOrigin(db: Database, values: { userId: string; ip: s
 }
 
 /**
- * Accounts created since `since` from the same address or the same device, newest first: one read on
+ * Accounts created since `since` from the same address or the same device (either may be null: not
+ * compared), newest first: one read on
  * the two indexes (ip, created_at) and (device_hash, created_at).
  */
-export async function originsSharing(db: Database, ip: string, deviceHash: string | null, since: Date, limit: number) {
-  const sameIp = eq(accountOrigins.ip, ip);
-  const match = deviceHash ? or(sameIp, eq(accountOrigins.deviceHash, deviceHash)) : sameIp;
+export async function originsSharing(db: Database, ip: string | null, deviceHash: string | null, since: Date, limit: number) {
+  const match = or(ip ? eq(accountOrigins.ip, ip) : undefined, deviceHash ? eq(accountOrigins.deviceHash, deviceHash) : undefined);
   return db
     .select({ userId: accountOrigins.userId, ip: accountOrigins.ip, deviceHash: accountOrigins.deviceHash, createdAt: accountOrigins.createdAt })
     .from(accountOrigins)

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import {
   DUPLICATE_TEXT_MIN_WORDS, DUPLICATE_TEXT_SIMILARITY, MANY_REPORTS_DISTINCT_REPORTERS, NEW_ACCOUNT_BURST_FIRST_MESSAGES, NEW_ACCOUNT_BURST_REQUESTS,
   NEW_ACCOUNT_HOURS, SHARED_ORIGIN_ACCOUNTS_PER_DAY,
@@ -37,6 +38,24 @@ export function maskAddress(ip: string): string {
   return groups.length ? `${groups.slice(0, 3).join(':')}::x` : 'x';
 }
 
+/**
+ * Loopback, private and carrier-NAT addresses are never a client's own: they mean a development
+ * machine or a proxy TRUST_PROXY does not name, where every account would share one address. Only
+ * public addresses are compared (the device still is).
+ */
+const NOT_A_CLIENT = new net.BlockList();
+for (const [network, prefix] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['127.0.0.0', 8], ['100.64.0.0', 10], ['169.254.0.0', 16], ['0.0.0.0', 8]] as const) {
+  NOT_A_CLIENT.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10], ['::', 128]] as const) NOT_A_CLIENT.addSubnet(network, prefix, 'ipv6');
+
+export function isPublicAddress(ip: string): boolean {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
+  const family = net.isIP(v4);
+  if (family === 0) return false;
+  return !NOT_A_CLIENT.check(v4, family === 4 ? 'ipv4' : 'ipv6');
+}
+
 export const hashDeviceToken = (token: string) => crypto.createHash('sha256').update(`sk_device:${token}`).digest('hex');
 
 /**
@@ -49,9 +68,11 @@ export async function recordAccountOrigin(ctx: AppContext, userId: string, ip: s
     const now = ctx.now();
     const deviceHash = deviceToken ? hashDeviceToken(deviceToken) : null;
     await insertOrigin(ctx.db, { userId, ip, deviceHash, createdAt: now });
-    const group = await originsSharing(ctx.db, ip, deviceHash, new Date(now.getTime() - WINDOW_HOURS * HOUR_MS), ORIGIN_GROUP_LIMIT);
+    const address = isPublicAddress(ip) ? ip : null;
+    if (!address && !deviceHash) return;
+    const group = await originsSharing(ctx.db, address, deviceHash, new Date(now.getTime() - WINDOW_HOURS * HOUR_MS), ORIGIN_GROUP_LIMIT);
     const sameDevice = deviceHash !== null && group.filter((o) => o.deviceHash === deviceHash).length >= SHARED_ORIGIN_ACCOUNTS_PER_DAY;
-    const sameAddress = group.filter((o) => o.ip === ip).length >= SHARED_ORIGIN_ACCOUNTS_PER_DAY;
+    const sameAddress = address !== null && group.filter((o) => o.ip === address).length >= SHARED_ORIGIN_ACCOUNTS_PER_DAY;
     if (!sameDevice && !sameAddress) return;
     // Only the accounts that made a threshold count belong to the group.
     const members = group.filter((o) => (sameDevice && o.deviceHash === deviceHash) || (sameAddress && o.ip === ip)).map((o) => o.userId);

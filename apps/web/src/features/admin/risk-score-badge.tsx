@@ -6,7 +6,7 @@ import { MSG, RISK_SCORE_HIGH } from '@sakinah/contract';
  * RISK_SCORE_HIGH; the words say it, colour is never the only cue. Nothing when the score is 0.
  */
 export function RiskScoreBadge({ score }: { score: number }) {
-  if (score <= 0) return null;
+  if (!(score > 0)) return null;
   const high = score >= RISK_SCORE_HIGH;
   return (
     <span
