@@ -69,10 +69,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const userId = await signup(ctx, request.body);
-        // Where the account came from (request.ip believes X-Forwarded-For only from TRUST_PROXY hops).
-        await recordAccountOrigin(ctx, userId, request.ip, deviceToken(request, reply, ctx.config.isProduction));
         const { token } = await startSession(ctx, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
         setSessionCookie(reply, token, ctx.config.isProduction);
+        // Where the account came from (request.ip believes X-Forwarded-For only from TRUST_PROXY hops);
+        // the device cookie goes after the session's, which stays the first Set-Cookie.
+        await recordAccountOrigin(ctx, userId, request.ip, deviceToken(request, reply, ctx.config.isProduction));
         const member = await findLiveUserById(ctx.db, userId);
         return reply.status(201).send({ success: true as const, message: MSG.accountCreated, user: await loadSelf(ctx, member!) });
       },
