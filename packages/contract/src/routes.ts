@@ -22,6 +22,7 @@ export const ROUTES = {
   connections: '/user/connections',
   featuredProfiles: '/user/featured-profiles',
   profileViewers: '/user/viewers',
+  myReports: '/user/my-reports',
   viewProfile: '/user/view-profile/:id',
   payment: '/payment',
   paymentSuccess: '/payment-success',

@@ -7,6 +7,7 @@ interface Props {
   /** Oldest first. */
   items: BubbleItem[];
   otherName: string;
+  otherUserId: string;
   typingName: string | null;
   hasOlder: boolean;
   loadingOlder: boolean;
@@ -20,7 +21,7 @@ const minuteOf = (iso: string) => Math.floor(new Date(iso).getTime() / 60_000);
 const LOAD_MARGIN_PX = 240;
 const BOTTOM_SLACK_PX = 96;
 
-export function MessageList({ items, otherName, typingName, hasOlder, loadingOlder, onLoadOlder, onRetry }: Props) {
+export function MessageList({ items, otherName, otherUserId, typingName, hasOlder, loadingOlder, onLoadOlder, onRetry }: Props) {
   const now = useClock();
   const scroller = useRef<HTMLDivElement>(null);
   // Distance from the bottom before older messages were added, to keep the view where it was.
@@ -109,7 +110,7 @@ export function MessageList({ items, otherName, typingName, hasOlder, loadingOld
           const newDay = !previous || dayKey(previous.createdAt) !== dayKey(item.createdAt);
           const continued = !newDay && previous !== undefined && previous.mine === item.mine;
           const next = items[index + 1];
-          const showMeta = !next || next.mine !== item.mine || next.masked || minuteOf(next.createdAt) !== minuteOf(item.createdAt);
+          const showMeta = !next || next.mine !== item.mine || next.masked || Boolean(item.warning) || minuteOf(next.createdAt) !== minuteOf(item.createdAt);
           return (
             <Fragment key={item.key}>
               {newDay && (
@@ -117,7 +118,7 @@ export function MessageList({ items, otherName, typingName, hasOlder, loadingOld
                   <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">{formatDay(item.createdAt, now)}</span>
                 </p>
               )}
-              <MessageBubble item={item} continued={continued} showMeta={showMeta || item.masked} showStatus={index === lastMineIndex} onRetry={onRetry} />
+              <MessageBubble item={item} continued={continued} showMeta={showMeta || item.masked} showStatus={index === lastMineIndex} onRetry={onRetry} other={{ id: otherUserId, name: otherName }} />
             </Fragment>
           );
         })}
