@@ -411,6 +411,22 @@ export const MSG = {
   reportMessageAttached: 'This message goes with your report',
 
   // Trust and safety · fake-profile signals
+  riskScoreLabel: (score: number) => `Risk score ${score}`,
+  riskScoreHigh: 'High risk',
+  riskSectionTitle: 'Risk',
+  riskNoOpenItems: 'No open risk items.',
+  riskDecideInQueue: 'Decide in the Risk queue',
+  signalSharedOrigin: (accounts: number, sameDevice: boolean, sameAddress: boolean, hours: number) =>
+    `${accounts} accounts from one ${sameDevice && sameAddress ? 'device and address' : sameDevice ? 'device' : 'address'} in ${hours} hours`,
+  signalNewAccountBurst: (requests: number, firstMessages: number, hours: number, showRequests: boolean, showMessages: boolean) =>
+    `${[showRequests ? `${requests} request${requests === 1 ? '' : 's'}` : '', showMessages ? `${firstMessages} first message${firstMessages === 1 ? '' : 's'}` : '']
+      .filter(Boolean)
+      .join(' and ')} in the first ${hours} hour${hours === 1 ? '' : 's'}`,
+  signalDuplicateText: (percent: number, field: 'about_me' | 'expectations', other: string) =>
+    `${percent} % the same '${field === 'about_me' ? 'about me' : 'expectations'}' as ${other}`,
+  signalManyReports: (reporters: number, reasons: string) => `Reported by ${reporters} members${reasons ? `: ${reasons}` : ''}`,
+  signalAnotherAccount: 'another account',
+
 
   // Trust and safety · guardian approval of contact exchange
   guardianApprovalOn: "Your guardian will now be asked to approve before contact details are shared.",

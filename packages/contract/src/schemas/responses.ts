@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { packageViewSchema, paymentViewSchema, subscriptionViewSchema } from './payments';
 import { selfProfileSchema, selfUserSchema } from './self';
+import { RISK_KINDS } from '../trust';
 import { messageWarningSchema } from './messaging';
 
 /**
@@ -245,6 +246,8 @@ export const adminMemberSchema = selfProfileSchema.extend({
   submittedForReviewAt: z.string(),
   lastActiveAt: z.string().nullable(),
   subscription: z.object({ planName: z.string(), kind: z.string(), endsAt: z.string() }).nullable(),
+  /** Sum of the member's open Risk items (RISK_SCORES); high at RISK_SCORE_HIGH. */
+  riskScore: z.number().int(),
 });
 export const adminReviewQueueResponseSchema = z.object({ success: z.literal(true), members: z.array(adminMemberSchema) });
 export const adminMembersResponseSchema = z.object({
@@ -270,6 +273,10 @@ export const adminMembersResponseSchema = z.object({
 export const adminMemberDetailResponseSchema = z.object({
   success: z.literal(true),
   member: adminMemberSchema.extend({
+    /** Her open Risk items: kind and reason in numbers (decided on /admin/risk). */
+    riskItems: z.array(
+      z.object({ id: z.string(), kind: z.enum(RISK_KINDS), score: z.number().int(), otherName: z.string().nullable(), details: z.record(z.string(), z.unknown()), createdAt: z.string() }),
+    ),
     payments: z.array(
       z.object({
         id: z.string(),

@@ -15,6 +15,7 @@ import {
   listConversations, listMessages, markDigestSent, markRead, pairKeyOf, upsertExchangeRequest, withdrawExchange, type MessageRow,
 } from './messaging.repo';
 import { isUuid } from '../../lib/ids';
+import { checkNewAccountBurst } from '../risk/signals.service';
 import { guardianStateOf, needingGuardianApproval, startGuardianApproval } from '../guardians/contact-approvals.service';
 
 
@@ -97,6 +98,7 @@ export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string
   const { message, created } = stored;
   if (created && message.scamSignals) await raiseScamRiskIfRepeated(ctx, me.id, now);
   if (created) {
+    await checkNewAccountBurst(ctx, me);
     // The reader sees numbers and emails in it only if she may see the sender's contact details.
     const theirs = await sideOf(ctx, other, me);
     ctx.events.emitToUser(other.id, 'messageReceived', { message: presentMessage(message, other.id, theirs.contactVisible, false), otherUserId: me.id });

@@ -9,6 +9,7 @@ import { deleteBlock, insertBlock, insertReport, listBlocked, listReportsBy } fr
 import { isUuid } from '../../lib/ids';
 import { findMessageById } from '../messaging/messaging.repo';
 import { hasPrioritySupport } from '../plans/priority-support';
+import { checkManyReports } from '../risk/signals.service';
 
 
 async function otherOrFail(ctx: AppContext, id: string) {
@@ -70,6 +71,7 @@ export async function report(ctx: AppContext, me: MemberRow, userId: string, rea
     createdAt: ctx.now(),
   });
   if (!row) throw new AppError('CONFLICT', MSG.reportDuplicate);
+  await checkManyReports(ctx, other.id);
 }
 
 /**
