@@ -32,5 +32,5 @@ export const reports = pgTable(
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
     messageText: text('message_text'),
   },
-  (t) => [uniqueIndex('reports_pair_uq').on(t.reporterId, t.reportedId), index('reports_status_idx').on(t.status, t.createdAt)],
+  (t) => [uniqueIndex('reports_pair_uq').on(t.reporterId, t.reportedId), index('reports_status_idx').on(t.status, t.createdAt), index('reports_reported_status_idx').on(t.reportedId, t.status)],
 );

@@ -2,6 +2,7 @@ import { SCAM_RISK_DISTINCT_RECEIVERS, SCAM_RISK_HITS_PER_DAY } from '@sakinah/c
 import type { AppContext } from '../../context';
 import { raiseRisk } from '../risk/risk.service';
 import { flaggedMessagesFrom, recentTextsFrom } from './messaging.repo';
+import { indiaDay } from '../../lib/india-day';
 import { scamCategoriesOf, scanMessage, SCAM_SPLIT_MESSAGES, SCAM_SPLIT_WINDOW_MS } from './scam-rules';
 
 /** How far back distinct receivers are counted, and how many flagged messages are read for it. */
@@ -23,7 +24,7 @@ export async function scamSignalsFor(ctx: AppContext, pairKey: string, senderId:
 /**
  * After a flagged message: when the sender's flagged messages reached several receivers, or several in
  * a day, a Risk item shows the admins those messages only (never the rest of any conversation). One
- * open item per sender; a repeat refreshes its numbers and messages.
+ * item per sender and day; a repeat refreshes its numbers and messages.
  */
 export async function raiseScamRiskIfRepeated(ctx: AppContext, senderId: string, now: Date): Promise<void> {
   try {
@@ -49,7 +50,9 @@ export async function raiseScamRiskIfRepeated(ctx: AppContext, senderId: string,
           sentAt: m.createdAt.toISOString(),
         })),
       },
-      dedupeKey: `scam_messages:${senderId}`,
+      // One item per sender and India day: a repeat the same day refreshes it; an admin's false alarm holds
+      // for that day, and new hits on a later day raise a new item instead of being silenced for ever.
+      dedupeKey: `scam_messages:${senderId}:${indiaDay(now)}`,
     });
   } catch (error) {
     // The message is already sent; a failed check must not fail it.
