@@ -7,7 +7,8 @@
  * benchmark signs in VIEWERS (default 1,000) distinct bench members by writing session rows straight into the
  * database (the cookie holds a random token, the table its SHA-256, as the server does), rotates them through
  * every request so that no per-viewer cache flatters a figure, and deletes those sessions at the end.
- * Only loopback addresses are allowed.
+ * Only loopback addresses are allowed. With DATABASE_URL it ends with the duplicate-photo look-up at 1M photos
+ * (`photo-hash.ts`; PHOTO_HASH=0 skips it).
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -246,4 +247,11 @@ const home = await fetch(`${baseUrl}/`).catch(() => null);
 if (home?.ok && (home.headers.get('content-type') ?? '').includes('text/html')) {
   console.log('\nFirst load of public pages (HTML + linked styles and scripts + their static imports, gzipped; goal ≤ 100 KiB):');
   console.table(await Promise.all(FIRST_LOAD_PAGES.map((page) => firstLoad(baseUrl, page))));
+}
+
+// The duplicate-photo look-up at 1M photos (issue 19), in a throwaway schema of the same database; PHOTO_HASH=0 skips it.
+if (databaseUrl && process.env.PHOTO_HASH !== '0') {
+  const { spawnSync } = await import('node:child_process');
+  console.log('\nDuplicate-photo look-up (npm run bench:photo-hash; PHOTOS, MEMBERS, LOOKUPS):');
+  spawnSync(process.execPath, [...process.execArgv, new URL('./photo-hash.ts', import.meta.url).pathname], { stdio: 'inherit', env: process.env });
 }
