@@ -160,7 +160,7 @@ export function FeaturedProfilesView() {
                   </Link>
                 </p>
               )}
-              <ul className={gridClass}>
+              <ul className={gridClass} aria-label="Featured profiles">
                 {profiles.map((card) => (
                   <li key={card.id} className="flex">
                     <FeaturedProfileCard card={card} onRespond={() => openRequests('received')} />
