@@ -97,6 +97,33 @@ export async function endTrace(cdp: CDPSession, name: string): Promise<string> {
   return file;
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/** Main-thread time by kind of work in a written trace (ms): where the page spent its effort, less noisy than frames. */
+export function mainThreadTimes(file: string): Record<string, number> {
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] };
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const kinds: Record<string, string> = {
+    // Only the leaves of script time (timers, events and frames call these), so nothing is counted twice.
+    FunctionCall: 'scriptMs', EvaluateScript: 'scriptMs',
+    UpdateLayoutTree: 'styleMs', Layout: 'layoutMs', PrePaint: 'paintMs', Paint: 'paintMs', Layerize: 'paintMs',
+  };
+  const totals: Record<string, number> = { scriptMs: 0, styleMs: 0, layoutMs: 0, paintMs: 0 };
+  for (const e of events) {
+    const kind = kinds[e.name];
+    if (kind && e.ph === 'X' && e.dur && main.has(`${e.pid}:${e.tid}`)) totals[kind]! += e.dur / 1000;
+  }
+  return Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, Math.round(v)]));
+}
+
 export function writeSummary(name: string, summary: unknown): string {
   fs.mkdirSync(perfArtifacts, { recursive: true });
   const file = path.join(perfArtifacts, `${name}.json`);
