@@ -186,6 +186,18 @@ describe('long lists stay smooth (issue 17)', () => {
     }
     expect(seen).toEqual(Array.from({ length: MESSAGE_COUNT }, (_, i) => i + 1));
     await context.close();
+
+    // On a phone too, the conversation opens at the newest message.
+    const phone = await contextWithCookie(browser, cookieA, { width: 390, height: 844 }, server.baseUrl);
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`/user/messages/${idB}`);
+    await phonePage.getByRole('log').getByText(`Message ${num(MESSAGE_COUNT)}.`).waitFor({ timeout: 20_000 });
+    await phonePage.waitForTimeout(300);
+    const onPhone = await scrollerState(phonePage);
+    expect(onPhone.height - onPhone.top - onPhone.client).toBeLessThan(4);
+    expect((await visibleNumbers(phonePage)).at(-1)).toBe(MESSAGE_COUNT);
+    await screenshot(phonePage, 'smooth-chat-phone', { fullPage: false });
+    await phone.close();
   }, 300_000);
 
   it('the featured grid: load more and scroll until card 200', async () => {

@@ -103,10 +103,15 @@ interface TraceEvent {
   pid: number;
   tid: number;
   dur?: number;
+  /** The thread's own CPU time: on a busy machine the wall time of a task includes waiting for a core. */
+  tdur?: number;
   args?: { name?: string };
 }
 
-/** Main-thread time by kind of work in a written trace (ms): where the page spent its effort, less noisy than frames. */
+/**
+ * The renderer main thread's CPU time by kind of work in a written trace (ms), and its tasks that used more than
+ * 50 ms of CPU: steadier than wall-clock long tasks and frames when other processes share the cores.
+ */
 export function mainThreadTimes(file: string): Record<string, number> {
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] };
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
@@ -116,10 +121,16 @@ export function mainThreadTimes(file: string): Record<string, number> {
     FunctionCall: 'scriptMs', EvaluateScript: 'scriptMs',
     UpdateLayoutTree: 'styleMs', Layout: 'layoutMs', PrePaint: 'paintMs', Paint: 'paintMs', Layerize: 'paintMs',
   };
-  const totals: Record<string, number> = { scriptMs: 0, styleMs: 0, layoutMs: 0, paintMs: 0 };
+  const totals: Record<string, number> = { scriptMs: 0, styleMs: 0, layoutMs: 0, paintMs: 0, cpuLongTasks: 0, longestTaskCpuMs: 0 };
   for (const e of events) {
+    if (e.ph !== 'X' || !main.has(`${e.pid}:${e.tid}`)) continue;
+    const cpuMs = (e.tdur ?? e.dur ?? 0) / 1000;
     const kind = kinds[e.name];
-    if (kind && e.ph === 'X' && e.dur && main.has(`${e.pid}:${e.tid}`)) totals[kind]! += e.dur / 1000;
+    if (kind) totals[kind]! += cpuMs;
+    if (e.name === 'RunTask') {
+      if (cpuMs > 50) totals.cpuLongTasks! += 1;
+      totals.longestTaskCpuMs = Math.max(totals.longestTaskCpuMs!, cpuMs);
+    }
   }
   return Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, Math.round(v)]));
 }
