@@ -105,17 +105,23 @@ interface TraceEvent {
   dur?: number;
   /** The thread's own CPU time: on a busy machine the wall time of a task includes waiting for a core. */
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { frames?: { processId: number }[] } };
 }
 
 /**
- * The renderer main thread's CPU time by kind of work in a written trace (ms), and its tasks that used more than
+ * The page's renderer main thread's CPU time by kind of work in a written trace (ms), and its tasks that used more than
  * 50 ms of CPU: steadier than wall-clock long tasks and frames when other processes share the cores.
  */
 export function mainThreadTimes(file: string): Record<string, number> {
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] };
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  // The page's own renderer: the trace is browser-wide, and other test files' pages share the browser.
+  const pagePids = new Set(events.filter((e) => e.name === 'TracingStartedInBrowser').flatMap((e) => e.args?.data?.frames ?? []).map((f) => f.processId));
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (pagePids.size === 0 || pagePids.has(e.pid)))
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   const kinds: Record<string, string> = {
     // Only the leaves of script time (timers, events and frames call these), so nothing is counted twice.
     FunctionCall: 'scriptMs', EvaluateScript: 'scriptMs',
