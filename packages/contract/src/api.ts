@@ -60,6 +60,14 @@ export const API = {
   guardian: (id: string) => `/guardians/${encodeURIComponent(id)}`,
   guardianAccept: (token: string) => `/guardian/accept/${encodeURIComponent(token)}`,
   guardianMembers: '/guardian/members',
+  /** The member's own setting: contact exchange waits for her guardian's approval. */
+  guardianApprovalSetting: '/guardian-approval',
+  /** The guardian's list of contact exchanges waiting for (or given) her decision. */
+  guardianApprovals: '/guardian/approvals',
+  guardianDecision: (memberId: string, otherUserId: string, decision: 'approve' | 'decline') =>
+    `/guardian/approvals/${encodeURIComponent(memberId)}/${encodeURIComponent(otherUserId)}/${decision}`,
+  /** What I reported and its outcome. */
+  myReports: '/my-reports',
   reactivate: '/reactivate',
   conversations: '/conversations',
   messages: (userId: string) => `/messages/${encodeURIComponent(userId)}`,

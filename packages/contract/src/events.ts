@@ -1,3 +1,5 @@
+import type { ScamCategory } from './trust';
+
 /** Real-time events (socket.io). Identity comes from the session cookie at connect, never from a payload. */
 export const SOCKET_PATH = '/socket.io';
 
@@ -28,6 +30,8 @@ export interface ChatMessagePayload {
   masked: boolean;
   createdAt: string;
   readAt: string | null;
+  /** Only for the receiver of a message the server found scam-like. */
+  warning?: { categories: ScamCategory[] };
 }
 
 /** Where two members stand on sharing phone and email: both must agree, and either may withdraw. */
@@ -52,6 +56,8 @@ export interface ServerToClientEvents {
    * unblock, by either side): pages showing the other member reload what they show.
    */
   relationChanged: (payload: { otherUserId: string }) => void;
+  /** To a guardian: a contact exchange of her ward waits for (or no longer waits for) her decision. */
+  contactApprovalChanged: (payload: { memberId: string }) => void;
 }
 
 /** Events the client may send: `setup` is answered with `connected`; the others are only hints. */

@@ -19,4 +19,6 @@ export * from './schemas/suggestions';
 export * from './schemas/self';
 export * from './schemas/responses';
 export * from './schemas/risk';
+export * from './schemas/guardian-approvals';
+export * from './schemas/my-reports';
 export * from './trust';

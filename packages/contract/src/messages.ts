@@ -397,14 +397,54 @@ export const MSG = {
   riskRejectPhotoOnly: 'Only a photo item can have its photo rejected.',
 
   // Trust and safety · duplicate photos
+  photoUnderReviewBadge: 'Under review',
+  photoUnderReview: 'A photo marked "Under review" is hidden from other members until our team has checked it. You can still see it, and you may delete it.',
 
   // Trust and safety · scam interception
+  scamWarningTitle: 'Take care with this message',
+  scamWarningBody: 'It looks like messages scammers send. It may be nothing, but please be careful.',
+  scamWarningTipMoney: 'Never send money, gift cards or bank or UPI details to someone you have not met with your family.',
+  scamWarningTipStay: 'Stay on Sakinah until you have met: our team can help only with what happens here.',
+  scamWarningSafetyLink: 'Read our safety advice',
+  scamWarningReport: 'Report',
+  reportMessageNotFound: 'That message cannot be attached to this report.',
+  reportMessageAttached: 'This message goes with your report',
 
   // Trust and safety · fake-profile signals
+  riskScoreLabel: (score: number) => `Risk score ${score}`,
+  riskScoreHigh: 'High risk',
+  riskSectionTitle: 'Risk',
+  riskNoOpenItems: 'No open risk items.',
+  riskDecideInQueue: 'Decide in the Risk queue',
+  signalSharedOrigin: (accounts: number, sameDevice: boolean, sameAddress: boolean, hours: number) =>
+    `${accounts} accounts from one ${sameDevice && sameAddress ? 'device and address' : sameDevice ? 'device' : 'address'} in ${hours} hours`,
+  signalNewAccountBurst: (requests: number, firstMessages: number, hours: number, showRequests: boolean, showMessages: boolean) =>
+    `${[showRequests ? `${requests} request${requests === 1 ? '' : 's'}` : '', showMessages ? `${firstMessages} first message${firstMessages === 1 ? '' : 's'}` : '']
+      .filter(Boolean)
+      .join(' and ')} in the first ${hours} hour${hours === 1 ? '' : 's'}`,
+  signalDuplicateText: (percent: number, field: 'about_me' | 'expectations', other: string) =>
+    `${percent} % the same '${field === 'about_me' ? 'about me' : 'expectations'}' as ${other}`,
+  signalManyReports: (reporters: number, reasons: string) => `Reported by ${reporters} members${reasons ? `: ${reasons}` : ''}`,
+  signalAnotherAccount: 'another account',
+
 
   // Trust and safety · guardian approval of contact exchange
+  guardianApprovalOn: "Your guardian will now be asked to approve before contact details are shared.",
+  guardianApprovalOff: 'Contact details will be shared as soon as both of you agree.',
+  guardianApprovalNeedsGuardian: 'Invite a guardian and wait for them to accept before turning this on.',
+  guardianApprovalMembersOnly: 'Only the member can change this setting.',
+  exchangeAwaitingGuardian: "You both agreed. Contact details will be shared once the guardian approves.",
+  guardianApprovalApproved: 'Approved. Contact details are shared once every guardian asked has approved.',
+  guardianApprovalDeclined: 'Declined. No contact details will be shared.',
+  guardianApprovalDecided: 'This request has already been decided.',
+  guardianApprovalNotFound: 'This request is not waiting for your approval.',
+  guardianApprovalSubject: 'A contact exchange is waiting for your approval on Sakinah',
 
   // Trust and safety · my reports
+  myReportUnderReview: 'Under review',
+  myReportNoAction: 'Reviewed, no action taken',
+  myReportActionTaken: 'Action taken',
+  myReportDeletedMember: 'Deleted member',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

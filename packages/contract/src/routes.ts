@@ -22,6 +22,7 @@ export const ROUTES = {
   connections: '/user/connections',
   featuredProfiles: '/user/featured-profiles',
   profileViewers: '/user/viewers',
+  myReports: '/user/my-reports',
   viewProfile: '/user/view-profile/:id',
   payment: '/payment',
   paymentSuccess: '/payment-success',
@@ -35,6 +36,7 @@ export const ROUTES = {
   admin: '/admin',
   adminSection: '/admin/:section',
   adminMember: '/admin/members/:id',
+  adminRisk: '/admin/risk',
 } as const;
 
 /** Public pages pre-rendered at build time, so their HTML carries the content before any script. */

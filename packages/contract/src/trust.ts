@@ -41,6 +41,18 @@ export const PHOTO_HASH_MAX_DISTANCE = 10;
 // Part 2 · scam interception: hits from one sender that raise a Risk item.
 export const SCAM_RISK_DISTINCT_RECEIVERS = 2;
 export const SCAM_RISK_HITS_PER_DAY = 3;
+/** What a flagged message looked like; the receiver's warning and the admin's view name these. */
+export const SCAM_CATEGORIES = ['money_request', 'gift_card', 'crypto', 'bank_details', 'emergency_story', 'off_platform', 'payment_link'] as const;
+export type ScamCategory = (typeof SCAM_CATEGORIES)[number];
+export const SCAM_CATEGORY_LABELS: Record<ScamCategory, string> = {
+  money_request: 'Asks for money',
+  gift_card: 'Asks for gift cards',
+  crypto: 'Crypto or an investment offer',
+  bank_details: 'Asks for bank or UPI details',
+  emergency_story: 'An emergency story (customs, airport, hospital)',
+  off_platform: 'Pushes to move to another app',
+  payment_link: 'Payment app or link',
+};
 
 // Part 3 · fake-profile signals.
 /** Accounts created from one device or address within a day before it is raised. */

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CASTES, DURATIONS, OFFERED_PLAN_FEATURE_KEYS } from '@sakinah/contract';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { images, packages, users } from '../db/schema';
+import { images, packages, photoHashBands, riskItems, users } from '../db/schema';
 import { createLocalDiskStorage } from '../providers/storage/local-disk.provider';
 import { verifyPassword } from '../lib/passwords';
 import { openTestDatabase } from '../test/test-database';
@@ -71,6 +71,11 @@ describe('seed', () => {
     const bytes = await storage.get(variantKey(image!.storageKey, 'small'));
     expect(bytes?.subarray(8, 12).toString()).toBe('WEBP');
     expect(await verifyPassword(members[0]!.passwordHash, DEMO_PASSWORD)).toBe(true);
+    // The drawn portraits share one template (near-duplicates by design): indexed for later uploads, never raised.
+    const hashed = await database.db.select().from(images).where(sql`${images.perceptualHash} is not null`);
+    expect(hashed.length).toBe(members.length);
+    expect((await database.db.select().from(photoHashBands)).length).toBe(members.length * 4);
+    expect(await database.db.select().from(riskItems)).toEqual([]);
 
     const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin'));
     expect(admin?.passwordHash.startsWith('$argon2id$')).toBe(true);

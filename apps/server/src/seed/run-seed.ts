@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { hashPassword } from '../lib/passwords';
 import { dropAllLists } from '../modules/discovery/match-lists.repo';
 import { renderVariants, variantKey } from '../modules/photos/image-pipeline';
+import { insertHashBands } from '../modules/photos/photo-hashes.repo';
 import { drawAvatarSvg } from './avatar-art';
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBER_COUNT, PLAN_SEEDS, buildDemoMembers } from './seed-data';
 import {
@@ -97,7 +98,11 @@ async function seedDemoMembers(ctx: Pick<AppContext, 'db' | 'storage' | 'now'>):
     await ctx.storage.put(variantKey(storageKey, 'small'), rendered.small, 'image/webp');
     await ctx.storage.put(variantKey(storageKey, 'large'), rendered.large, 'image/webp');
     await ctx.storage.put(variantKey(storageKey, 'blur'), rendered.blur, 'image/webp');
-    await insertImageAsAvatar(ctx.db, { userId, storageKey, width: rendered.width, height: rendered.height });
+    const hash = rendered.hash?.hash ?? null;
+    const imageId = await insertImageAsAvatar(ctx.db, { userId, storageKey, width: rendered.width, height: rendered.height, perceptualHash: hash });
+    // Indexed like an upload (a copy uploaded later is found), but never compared: the drawn demo
+    // portraits share one template and are near-duplicates of each other by design.
+    if (hash !== null) await insertHashBands(ctx.db, imageId, userId, hash);
     if (plan) {
       await insertComplimentarySubscription(ctx.db, {
         userId,

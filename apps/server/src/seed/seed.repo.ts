@@ -59,10 +59,11 @@ export async function insertUser(db: Database, user: NewUserRow): Promise<string
 
 export async function insertImageAsAvatar(
   db: Database,
-  image: { userId: string; storageKey: string; width: number; height: number },
-): Promise<void> {
+  image: { userId: string; storageKey: string; width: number; height: number; perceptualHash: bigint | null },
+): Promise<string> {
   const [row] = await db.insert(images).values({ ...image, position: 0 }).returning({ id: images.id });
   await db.update(users).set({ avatarImageId: row!.id }).where(eq(users.id, image.userId));
+  return row!.id;
 }
 
 export async function insertComplimentarySubscription(

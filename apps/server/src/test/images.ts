@@ -83,3 +83,47 @@ export function multipartBody(files: Array<{ filename: string; bytes: Buffer; ty
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A small deterministic random generator (mulberry32), so generated photos are the same on every run. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A photo-like test image, different for every seed: a gradient backdrop, a dozen overlapping shapes in
+ * random colours, a line of text and grain. PNG, `width`×`height`.
+ */
+export async function syntheticPhoto(seed: number, width = 800, height = 1000): Promise<Buffer> {
+  const random = seededRandom(seed);
+  const colour = () => `rgb(${Math.floor(random() * 256)},${Math.floor(random() * 256)},${Math.floor(random() * 256)})`;
+  const shapes: string[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    const x = Math.floor(random() * width);
+    const y = Math.floor(random() * height);
+    const w = Math.floor(width * (0.1 + random() * 0.4));
+    const h = Math.floor(height * (0.1 + random() * 0.4));
+    const kind = Math.floor(random() * 3);
+    if (kind === 0) shapes.push(`<ellipse cx="${x}" cy="${y}" rx="${w / 2}" ry="${h / 2}" fill="${colour()}" opacity="0.85"/>`);
+    else if (kind === 1) shapes.push(`<rect x="${x - w / 2}" y="${y - h / 2}" width="${w}" height="${h}" fill="${colour()}" transform="rotate(${Math.floor(random() * 90)} ${x} ${y})"/>`);
+    else shapes.push(`<polygon points="${x},${y - h / 2} ${x + w / 2},${y + h / 2} ${x - w / 2},${y + h / 2}" fill="${colour()}"/>`);
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="${random().toFixed(2)}" y2="1"><stop offset="0" stop-color="${colour()}"/><stop offset="1" stop-color="${colour()}"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>${shapes.join('')}
+    <text x="${Math.floor(width * 0.1)}" y="${Math.floor(height * 0.9)}" font-size="${Math.floor(width / 12)}" font-family="sans-serif" fill="${colour()}">Photo ${seed}</text>
+  </svg>`;
+  // Grain in 2×2 blocks (a quarter of the random numbers, the same look).
+  const gw = Math.ceil(width / 2);
+  const gh = Math.ceil(height / 2);
+  const grain = Buffer.alloc(gw * gh * 3);
+  for (let i = 0; i < grain.length; i += 1) grain[i] = Math.floor(random() * 256);
+  const noise = await sharp(grain, { raw: { width: gw, height: gh, channels: 3 } }).resize(width, height, { kernel: 'nearest' }).png().toBuffer();
+  return sharp(Buffer.from(svg)).composite([{ input: noise, blend: 'soft-light' }]).png().toBuffer();
+}

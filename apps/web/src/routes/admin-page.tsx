@@ -11,6 +11,7 @@ import { PlansPage } from '../features/admin/plans-page';
 import { PaymentsPage } from '../features/admin/payments-page';
 import { MessagesPage } from '../features/admin/messages-page';
 import { ReportsPage } from '../features/admin/reports-page';
+import { RiskPage } from '../features/admin/risk-page';
 import { AuditPage } from '../features/admin/audit-page';
 import { AdminVerifications } from '../features/verification/admin-verifications';
 import { buttonClass } from '../components/ui/button';
@@ -55,6 +56,7 @@ export default function AdminPage() {
           <Route path="payments" element={<PaymentsPage />} />
           <Route path="messages" element={<MessagesPage />} />
           <Route path="reports" element={<ReportsPage />} />
+          <Route path="risk" element={<RiskPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>

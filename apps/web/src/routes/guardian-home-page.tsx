@@ -48,7 +48,7 @@ export default function GuardianHomePage() {
         <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">Guardian Access</h1>
         <p className="mt-2 flex items-start gap-2 rounded-xl border border-gold-200 bg-gold-50 px-4 py-3 text-sm text-gold-700">
           <Eye className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>You have read-only access. You cannot send messages or change anything.</span>
+          <span>You have read-only access: you cannot send messages or change anything. When asked, you approve or decline a contact exchange.</span>
         </p>
         <div className="mt-8">
           <GuardianHome />

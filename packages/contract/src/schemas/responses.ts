@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { packageViewSchema, paymentViewSchema, subscriptionViewSchema } from './payments';
 import { selfProfileSchema, selfUserSchema } from './self';
+import { RISK_KINDS } from '../trust';
+import { messageWarningSchema } from './messaging';
 
 /**
  * The success bodies of the routes, one schema each. They are the routes' response schemas, so
@@ -100,6 +102,7 @@ export const chatMessageSchema = z.object({
   masked: z.boolean(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
+  warning: messageWarningSchema.optional(),
 });
 export const conversationsBodySchema = z.object({
   conversations: z.array(
@@ -109,7 +112,7 @@ export const conversationsBodySchema = z.object({
       lastName: z.string(),
       avatar: z.string().nullable(),
       open: z.boolean(),
-      lastMessage: z.object({ id: z.string(), text: z.string().nullable(), fromMe: z.boolean(), createdAt: z.string() }).nullable(),
+      lastMessage: z.object({ id: z.string(), text: z.string().nullable(), fromMe: z.boolean(), createdAt: z.string(), warning: messageWarningSchema.optional() }).nullable(),
       unread: z.number(),
     }),
   ),
@@ -126,7 +129,16 @@ export const messageHistoryBodySchema = z.object({
     avatar: z.string().nullable(),
     open: z.boolean(),
     readReceipts: z.boolean(),
-    contactExchange: z.object({ status: z.string(), requesterId: z.string() }).nullable(),
+    contactExchange: z
+      .object({
+        status: z.string(),
+        requesterId: z.string(),
+        /** While `awaiting_guardian`: the members whose guardian has not decided yet. */
+        awaitingGuardianOf: z.array(z.string()).optional(),
+        /** `declined` by a guardian rather than by a member: whose guardian. */
+        declinedByGuardianOf: z.string().optional(),
+      })
+      .nullable(),
     contact: z.object({ email: z.string(), contactNo: z.string().nullable() }).nullable(),
     contactNeedsPlan: z.boolean(),
   }),
@@ -234,6 +246,8 @@ export const adminMemberSchema = selfProfileSchema.extend({
   submittedForReviewAt: z.string(),
   lastActiveAt: z.string().nullable(),
   subscription: z.object({ planName: z.string(), kind: z.string(), endsAt: z.string() }).nullable(),
+  /** Sum of the member's open Risk items (RISK_SCORES); high at RISK_SCORE_HIGH. */
+  riskScore: z.number().int(),
 });
 export const adminReviewQueueResponseSchema = z.object({ success: z.literal(true), members: z.array(adminMemberSchema) });
 export const adminMembersResponseSchema = z.object({
@@ -259,6 +273,10 @@ export const adminMembersResponseSchema = z.object({
 export const adminMemberDetailResponseSchema = z.object({
   success: z.literal(true),
   member: adminMemberSchema.extend({
+    /** Her open Risk items: kind and reason in numbers (decided on /admin/risk). */
+    riskItems: z.array(
+      z.object({ id: z.string(), kind: z.enum(RISK_KINDS), score: z.number().int(), otherName: z.string().nullable(), details: z.record(z.string(), z.unknown()), createdAt: z.string() }),
+    ),
     payments: z.array(
       z.object({
         id: z.string(),
@@ -323,6 +341,8 @@ export const adminReportsResponseSchema = z.object({
       createdAt: z.string(),
       reporterId: z.string().nullable(),
       reported: adminMemberRefSchema.extend({ status: z.string() }),
+      /** The chat message the report was sent from (a flagged message's Report), as it was sent. */
+      message: z.object({ id: z.string().nullable(), text: z.string() }).nullable().optional(),
     }),
   ),
 });

@@ -14,5 +14,7 @@ const reasonValues = REPORT_REASONS.map((r) => r.value) as unknown as readonly [
 export const reportSchema = z.object({
   reason: z.enum(reasonValues as readonly [string, ...string[]], { error: MSG.reportReasonRequired }),
   note: z.string().trim().max(1000, MSG.fieldTooLong).optional(),
+  /** A message the reported member sent to the reporter, attached to the report (Report under a chat warning). */
+  messageId: z.string().max(64).optional(),
 });
 export const adminReportsQuerySchema = z.object({ status: z.enum(['open', 'dismissed', 'actioned']).optional().default('open') });

@@ -109,6 +109,8 @@ export type SelfProfile = z.infer<typeof selfProfileSchema>;
 export const selfUserSchema = selfProfileSchema.extend({
   renewalReminders: z.boolean(),
   dailySuggestionMail: z.boolean(),
+  /** Settings → Family: contact exchange waits for her guardian's approval. */
+  guardianApprovesContacts: z.boolean(),
   subscription: ownSubscriptionSchema.nullable(),
   upcomingSubscriptions: z.array(upcomingSubscriptionSchema),
   expiredSubscription: expiredSubscriptionSchema.nullable(),

@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { messages } from './messages';
 
 /** One member blocking another: each disappears from the other's listings, profiles, requests and chats. */
 export const blocks = pgTable(
@@ -27,6 +28,9 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A chat message the reported member sent the reporter, attached from the chat (kept as sent, even if the message goes). */
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    messageText: text('message_text'),
   },
-  (t) => [uniqueIndex('reports_pair_uq').on(t.reporterId, t.reportedId), index('reports_status_idx').on(t.status, t.createdAt)],
+  (t) => [uniqueIndex('reports_pair_uq').on(t.reporterId, t.reportedId), index('reports_status_idx').on(t.status, t.createdAt), index('reports_reported_status_idx').on(t.reportedId, t.status)],
 );

@@ -22,6 +22,7 @@ export async function loadSelf(ctx: AppContext, memberOrId: MemberRow | string):
     photoRequests,
     renewalReminders: member.renewalReminders,
     dailySuggestionMail: member.dailySuggestionMail,
+    guardianApprovesContacts: member.guardianApprovesContacts,
     subscription: subscription
       ? {
           packageId: subscription.packageId,

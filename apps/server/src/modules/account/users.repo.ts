@@ -8,6 +8,8 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export type MemberRow = UserRow & {
   avatarKey: string | null;
+  /** Her avatar is held from other members (another member's photo, under review); unknown when not read. */
+  avatarHeld?: boolean;
   /**
    * Her plan in force when the request began (null: none), read with the session
    * (findLiveSessionMember); undefined when the member was read another way (ask for it then).
@@ -15,10 +17,10 @@ export type MemberRow = UserRow & {
   planAtSessionRead?: SubscriptionRow | null;
 };
 
-const withAvatar = { user: users, avatarKey: images.storageKey };
+const withAvatar = { user: users, avatarKey: images.storageKey, avatarHeld: images.held };
 
-function merge(row: { user: UserRow; avatarKey: string | null } | undefined): MemberRow | undefined {
-  return row ? { ...row.user, avatarKey: row.avatarKey } : undefined;
+function merge(row: { user: UserRow; avatarKey: string | null; avatarHeld: boolean | null } | undefined): MemberRow | undefined {
+  return row ? { ...row.user, avatarKey: row.avatarKey, avatarHeld: row.avatarHeld ?? false } : undefined;
 }
 
 const liveUserById = preparedPerDatabase((db) =>
@@ -46,7 +48,7 @@ function sessionMemberStatement(db: Database) {
     order by s.ends_at desc limit 1
   )`;
   return db
-    .select({ session: sessions, user: users, avatarKey: images.storageKey, plan: subscriptions })
+    .select({ session: sessions, user: users, avatarKey: images.storageKey, avatarHeld: images.held, plan: subscriptions })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
     .leftJoin(images, eq(images.id, users.avatarImageId))

@@ -49,6 +49,8 @@ const ADMIN_ROUTES: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, object?]> 
   ['POST', '/api/admin/verifications/00000000-0000-0000-0000-000000000000/reject'],
   ['POST', '/api/admin/reports/00000000-0000-0000-0000-000000000000/dismiss'],
   ['POST', '/api/admin/reports/00000000-0000-0000-0000-000000000000/suspend'],
+  ['GET', '/api/admin/risk'],
+  ['POST', '/api/admin/risk/00000000-0000-0000-0000-000000000000/false_alarm'],
 ];
 
 describe('admin access', () => {
@@ -64,7 +66,7 @@ describe('admin access', () => {
     const adminPaths = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .filter(([path]) => path.startsWith('/api/admin'))
       .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{id\}/g, ':id')}`));
-    const listed = ADMIN_ROUTES.map(([m, url]) => `${m} ${url.replace(/00000000-0000-0000-0000-000000000000/g, ':id').replace(/\/document$/, '/:file')}`);
+    const listed = ADMIN_ROUTES.map(([m, url]) => `${m} ${url.replace(/00000000-0000-0000-0000-000000000000/g, ':id').replace(/\/document$/, '/:file').replace(/\/risk\/(:id)\/false_alarm$/, '/risk/$1/:action')}`);
     const normalise = (route: string) => route.replace(/\{(\w+)\}/g, ':$1');
     for (const route of adminPaths) expect(listed).toContain(normalise(route));
   });

@@ -184,6 +184,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             createdAt: report.createdAt.toISOString(),
             reporterId: report.reporterId,
             reported: { id: reported.id, name: `${reported.firstName} ${reported.lastName}`, email: reported.email, status: reported.status },
+            message: report.messageText !== null ? { id: report.messageId, text: report.messageText } : null,
           })),
         });
       },

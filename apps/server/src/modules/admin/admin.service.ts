@@ -16,6 +16,8 @@ import {
   listAllPackages, paymentsOfMember, revenueSince, reviewQueue, searchMembers, updatePackage,
 } from './admin.repo';
 import { appendAudit } from './audit.repo';
+import { openRiskItemsWithOther } from '../risk/member-risk.repo';
+import { riskScoresOf } from '../risk/risk.repo';
 import { isUuid } from '../../lib/ids';
 
 
@@ -48,7 +50,7 @@ export async function dashboard(ctx: AppContext) {
   };
 }
 
-async function presentAdminMember(ctx: AppContext, member: MemberRow) {
+async function presentAdminMember(ctx: AppContext, member: MemberRow, riskScore: number) {
   const photos = await listImages(ctx.db, member.id);
   const subscription = await findActiveSubscription(ctx.db, member.id, ctx.now());
   return {
@@ -58,12 +60,16 @@ async function presentAdminMember(ctx: AppContext, member: MemberRow) {
     submittedForReviewAt: (member.submittedForReviewAt ?? member.createdAt).toISOString(),
     lastActiveAt: member.lastActiveAt?.toISOString() ?? null,
     subscription: subscription ? { planName: subscription.planName, kind: subscription.kind, endsAt: subscription.endsAt.toISOString() } : null,
+    // The sum of her open Risk items, seen before approving.
+    riskScore,
   };
 }
 
 export async function queue(ctx: AppContext) {
   const rows = await reviewQueue(ctx.db, 100);
-  return Promise.all(rows.map((row) => presentAdminMember(ctx, { ...row.user, avatarKey: row.avatarKey })));
+  // One read for the whole page's risk scores.
+  const scores = await riskScoresOf(ctx.db, rows.map((row) => row.user.id));
+  return Promise.all(rows.map((row) => presentAdminMember(ctx, { ...row.user, avatarKey: row.avatarKey }, scores.get(row.user.id) ?? 0)));
 }
 
 export async function members(ctx: AppContext, q: string | undefined, status: string | undefined, limit: number, offset: number) {
@@ -96,8 +102,17 @@ async function memberOrFail(ctx: AppContext, id: string): Promise<MemberRow> {
 export async function memberDetail(ctx: AppContext, id: string) {
   const member = await memberOrFail(ctx, id);
   const payments = await paymentsOfMember(ctx.db, member.id);
+  const risks = await openRiskItemsWithOther(ctx.db, member.id);
   return {
-    ...(await presentAdminMember(ctx, member)),
+    ...(await presentAdminMember(ctx, member, risks.reduce((sum, r) => sum + r.item.score, 0))),
+    riskItems: risks.map(({ item, otherName }) => ({
+      id: item.id,
+      kind: item.kind,
+      score: item.score,
+      otherName,
+      details: (item.details ?? {}) as Record<string, unknown>,
+      createdAt: item.createdAt.toISOString(),
+    })),
     payments: payments.map(({ payment, planName }) => ({
       id: payment.id,
       paymentId: payment.providerPaymentId,

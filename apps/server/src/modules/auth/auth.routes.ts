@@ -11,6 +11,8 @@ import { findLiveUserById } from '../account/users.repo';
 import { changePassword, login, requestPasswordReset, resetPassword, signInWithLink, signup } from './auth.service';
 import { sendOtp, verifyOtp } from './otp.service';
 import { endSession, resolveSession, SESSION_COOKIE, startSession } from './sessions.service';
+import { deviceToken } from '../risk/device-cookie';
+import { recordAccountOrigin } from '../risk/signals.service';
 
 const userBody = z.object({ success: z.literal(true), message: z.string(), user: selfUserSchema });
 const messageBody = z.object({ success: z.literal(true), message: z.string() });
@@ -69,6 +71,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const userId = await signup(ctx, request.body);
         const { token } = await startSession(ctx, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
         setSessionCookie(reply, token, ctx.config.isProduction);
+        // Where the account came from (request.ip believes X-Forwarded-For only from TRUST_PROXY hops);
+        // the device cookie goes after the session's, which stays the first Set-Cookie.
+        await recordAccountOrigin(ctx, userId, request.ip, deviceToken(request, reply, ctx.config.isProduction));
         const member = await findLiveUserById(ctx.db, userId);
         return reply.status(201).send({ success: true as const, message: MSG.accountCreated, user: await loadSelf(ctx, member!) });
       },

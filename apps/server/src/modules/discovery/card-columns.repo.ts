@@ -37,7 +37,7 @@ export function cardColumns(viewerId: string | Placeholder): SQL {
 /** Joins of cardColumns: the avatar and the open request between the two. */
 export function cardJoins(viewerId: string | Placeholder): SQL {
   return sql`
-    left join images i on i.id = u.avatar_image_id
+    left join images i on i.id = u.avatar_image_id and not i.held
     left join lateral (
       select r.id, r.sender_id, r.status from profile_requests r
       where r.status in ('pending', 'accepted')

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API, apiUrl, conversationsResponseSchema, emailSchema, errorResponseSchema, guardedMembersResponseSchema, guardiansResponseSchema, messageHistoryResponseSchema, messageResponseSchema, MSG, personNameSchema, requestDataResponseSchema, selfUpdatedResponseSchema, signupPasswordSchema,
+  API, apiUrl, conversationsResponseSchema, emailSchema, errorResponseSchema, guardedMembersResponseSchema, guardiansResponseSchema,
+  guardianApprovalSettingSchema, guardianApprovalsResponseSchema, guardianDecisionParamsSchema, messageHistoryResponseSchema, messageResponseSchema, MSG, personNameSchema, requestDataResponseSchema, selfUpdatedResponseSchema, signupPasswordSchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -12,6 +13,7 @@ import {
   acceptInvite, allowConversations, guardianConversations, guardianHome, guardianRequests, guardianThread, inviteGuardian, myGuardians,
   removeGuardian,
 } from './guardians.service';
+import { decideGuardianApproval, guardianApprovals, setGuardianApproval } from './contact-approvals.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(64) });
@@ -52,6 +54,19 @@ export function guardiansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    app.put(
+      apiUrl(API.guardianApprovalSetting),
+      {
+        onRequest: auth,
+        schema: { tags, summary: "Contact exchange needs my guardian's approval (needs an active guardian to switch on)", body: guardianApprovalSettingSchema, response: { 200: selfUpdatedResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const on = request.body.guardianApprovesContacts;
+        await setGuardianApproval(ctx, memberOf(request), on);
+        return { success: true as const, message: on ? MSG.guardianApprovalOn : MSG.guardianApprovalOff, user: await loadSelf(ctx, memberOf(request).id) };
+      },
+    );
+
     // Accepting an invitation creates the guardian's own sign-in.
     app.post(
       apiUrl('/guardian/accept/:token'),
@@ -78,6 +93,24 @@ export function guardiansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       success: true as const,
       members: await guardianHome(ctx, memberOf(request)),
     }));
+    app.get(
+      apiUrl(API.guardianApprovals),
+      { onRequest: guardianOnly, schema: { tags, summary: "Contact exchanges of my wards waiting for my approval, and my decisions", response: { 200: guardianApprovalsResponseSchema, ...errors } } },
+      async (request) => ({ success: true as const, approvals: await guardianApprovals(ctx, memberOf(request)) }),
+    );
+    app.post(
+      apiUrl('/guardian/approvals/:memberId/:otherUserId/:decision'),
+      {
+        onRequest: guardianOnly,
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: { tags, summary: "Approve or decline a ward's contact exchange (once; audited)", params: guardianDecisionParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const { memberId, otherUserId, decision } = request.params;
+        await decideGuardianApproval(ctx, memberOf(request), memberId, otherUserId, decision);
+        return { success: true as const, message: decision === 'approve' ? MSG.guardianApprovalApproved : MSG.guardianApprovalDeclined };
+      },
+    );
     app.get(
       apiUrl('/guardian/members/:memberId/requests'),
       { onRequest: guardianOnly, schema: { tags, summary: "A guarded member's requests", params: z.object({ memberId: z.string().max(64) }), response: { 200: requestDataResponseSchema, ...errors } } },

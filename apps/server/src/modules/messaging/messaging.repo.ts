@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ContactExchangeStatus } from '@sakinah/contract';
 import type { Database } from '../../db/client';
 import { contactExchanges, conversationStarts, messages, profileRequests, users } from '../../db/schema';
@@ -20,7 +20,7 @@ export async function findByClientId(db: Database, senderId: string, clientId: s
  */
 export async function insertMessage(
   db: Database,
-  values: { senderId: string; receiverId: string; clientId: string; text: string; createdAt: Date },
+  values: { senderId: string; receiverId: string; clientId: string; text: string; createdAt: Date; scamSignals?: string[] | null },
   dailyCap: { limit: number | null; since: Date },
 ): Promise<{ message: MessageRow; created: boolean } | { capReached: true }> {
   const pairKey = pairKeyOf(values.senderId, values.receiverId);
@@ -55,6 +55,36 @@ export async function countStartsSince(db: Database, starterId: string, since: D
     .from(conversationStarts)
     .where(and(eq(conversationStarts.starterId, starterId), gte(conversationStarts.startedAt, since)));
   return row?.n ?? 0;
+}
+
+/** The sender's latest messages in one conversation since a time, newest first (for phrases split over messages). */
+export async function recentTextsFrom(db: Database, pairKey: string, senderId: string, since: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ text: messages.text })
+    .from(messages)
+    .where(and(eq(messages.pairKey, pairKey), gte(messages.createdAt, since), eq(messages.senderId, senderId)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  return rows.map((r) => r.text);
+}
+
+/**
+ * A sender's flagged messages since a time, newest first, from the partial index on flagged messages
+ * (`messages_flagged_sender_idx`): what a Risk item counts and shows.
+ */
+export async function flaggedMessagesFrom(db: Database, senderId: string, since: Date, limit: number) {
+  return db
+    .select({ id: messages.id, receiverId: messages.receiverId, text: messages.text, scamSignals: messages.scamSignals, createdAt: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), gte(messages.createdAt, since), isNotNull(messages.scamSignals)))
+    .orderBy(desc(messages.createdAt))
+    .limit(limit);
+}
+
+/** One message, for attaching it to a report. */
+export async function findMessageById(db: Database, id: string) {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return row;
 }
 
 /** Newest first, before a message id (keyset on created_at, id). */
@@ -124,15 +154,15 @@ export async function listConversations(db: Database, userId: string) {
     select p.other_id, p.connected, u.first_name, u.last_name, u.photo_privacy, i.storage_key as avatar_key,
            u.role, u.status, u.gender, u.caste, u.searchable, u.account_privacy, u.profile_visibility, u.activity_status,
            u.invisible_mode, u.deactivated_at, ce.status as exchange_status,
-           last.id as last_id, last.sender_id as last_sender_id, last.text as last_text, last.created_at as last_at,
+           last.id as last_id, last.sender_id as last_sender_id, last.text as last_text, last.created_at as last_at, last.scam_signals as last_scam_signals,
            (select count(*)::int from messages m where m.receiver_id = ${userId} and m.sender_id = p.other_id and m.read_at is null) as unread
     from people p
     join users u on u.id = p.other_id and u.deleted_at is null
       and not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = p.other_id) or (b.blocker_id = p.other_id and b.blocked_id = ${userId}))
-    left join images i on i.id = u.avatar_image_id
+    left join images i on i.id = u.avatar_image_id and not i.held
     left join contact_exchanges ce on ce.pair_key = least(${userId}::uuid, p.other_id)::text || '|' || greatest(${userId}::uuid, p.other_id)::text
     left join lateral (
-      select id, sender_id, text, created_at from messages m
+      select id, sender_id, text, created_at, scam_signals from messages m
       where m.pair_key = case when ${userId}::text < p.other_id::text then ${userId}::text || '|' || p.other_id::text else p.other_id::text || '|' || ${userId}::text end
       order by created_at desc, id desc limit 1
     ) last on true
@@ -145,7 +175,7 @@ export async function listConversations(db: Database, userId: string) {
       role: 'member' | 'admin' | 'guardian'; status: string; gender: string | null; caste: string | null; searchable: boolean;
       account_privacy: 'public' | 'private'; profile_visibility: 'public' | 'followers' | 'private'; activity_status: boolean;
       invisible_mode: boolean; deactivated_at: Date | string | null; exchange_status: ContactExchangeStatus | null;
-      last_id: string | null; last_sender_id: string | null; last_text: string | null; last_at: Date | string | null; unread: number;
+      last_id: string | null; last_sender_id: string | null; last_text: string | null; last_at: Date | string | null; last_scam_signals: string[] | null; unread: number;
     }>;
   }).rows;
 }
@@ -184,7 +214,7 @@ export async function answerExchange(db: Database, pairKey: string, status: 'acc
   return row ?? null;
 }
 
-/** Withdraws consent (an agreement) or an ask of one's own, in one statement; null when there was none. */
+/** Withdraws consent (an agreement, also one waiting for a guardian) or an ask of one's own, in one statement; null when there was none. */
 export async function withdrawExchange(db: Database, pairKey: string, memberId: string, now: Date) {
   const [row] = await db
     .update(contactExchanges)
@@ -192,7 +222,10 @@ export async function withdrawExchange(db: Database, pairKey: string, memberId: 
     .where(
       and(
         eq(contactExchanges.pairKey, pairKey),
-        or(eq(contactExchanges.status, 'accepted'), and(eq(contactExchanges.status, 'pending'), eq(contactExchanges.requesterId, memberId))),
+        or(
+          inArray(contactExchanges.status, ['accepted', 'awaiting_guardian']),
+          and(eq(contactExchanges.status, 'pending'), eq(contactExchanges.requesterId, memberId)),
+        ),
       ),
     )
     .returning();
@@ -207,7 +240,7 @@ export async function exchangesOf(db: Database, memberId: string) {
     from contact_exchanges ce
     join users u on u.id = (case when split_part(ce.pair_key, '|', 1) = ${memberId}::text then split_part(ce.pair_key, '|', 2) else split_part(ce.pair_key, '|', 1) end)::uuid
       and u.deleted_at is null
-    left join images i on i.id = u.avatar_image_id
+    left join images i on i.id = u.avatar_image_id and not i.held
     where (split_part(ce.pair_key, '|', 1) = ${memberId}::text or split_part(ce.pair_key, '|', 2) = ${memberId}::text)
       and ce.status in ('accepted', 'pending')
     order by since desc

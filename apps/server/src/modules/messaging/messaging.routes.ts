@@ -77,8 +77,9 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl('/contact-exchange/:userId'),
       { onRequest: auth, schema: { tags, summary: 'Accept or decline a contact exchange', params: userParams, body: contactExchangeResponseSchema, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
-        await answerContactExchange(ctx, memberOf(request), request.params.userId, request.body.action);
-        return { success: true as const, message: request.body.action === 'accepted' ? MSG.exchangeAccepted : MSG.exchangeDeclined };
+        const row = await answerContactExchange(ctx, memberOf(request), request.params.userId, request.body.action);
+        const message = row.status === 'awaiting_guardian' ? MSG.exchangeAwaitingGuardian : row.status === 'accepted' ? MSG.exchangeAccepted : MSG.exchangeDeclined;
+        return { success: true as const, message };
       },
     );
 

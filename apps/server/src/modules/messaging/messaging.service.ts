@@ -5,6 +5,8 @@ import { findLiveUserById, type MemberRow } from '../account/users.repo';
 import { mediaUrl } from '../photos/media-urls';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { maskContactDetails } from './contact-masking';
+import { raiseScamRiskIfRepeated, scamSignalsFor } from './scam-check';
+import { scamCategoriesOf } from './scam-rules';
 import { canMessage, canViewContact, cardPhotoVariant, contactAgreed, NO_RELATION, sharesActivity, type Owner, type Relation, type Viewer } from '../privacy/policy';
 import { loadRelation } from '../privacy/relations.repo';
 import { memberViewerOf, ownerOf } from '../privacy/viewer';
@@ -13,6 +15,8 @@ import {
   listConversations, listMessages, markDigestSent, markRead, pairKeyOf, upsertExchangeRequest, withdrawExchange, type MessageRow,
 } from './messaging.repo';
 import { isUuid } from '../../lib/ids';
+import { checkNewAccountBurst } from '../risk/signals.service';
+import { guardianStateOf, needingGuardianApproval, startGuardianApproval } from '../guardians/contact-approvals.service';
 
 
 /** Midnight in India, where the daily cap is counted. */
@@ -28,6 +32,12 @@ async function otherOrFail(ctx: AppContext, me: MemberRow, userId: string) {
   return other;
 }
 
+/** The receiver's warning for a message the scam rules flagged; its sender never gets one. */
+function warningFor(signals: string[] | null, mine: boolean) {
+  const categories = mine ? [] : scamCategoriesOf(signals);
+  return categories.length > 0 ? { warning: { categories } } : {};
+}
+
 /**
  * How one message looks to one person: phone numbers and emails in it are masked for the reader
  * unless the policy lets her see the sender's contact details (`contactVisible`).
@@ -36,6 +46,7 @@ export function presentMessage(row: MessageRow, viewerId: string, contactVisible
   const mine = row.senderId === viewerId;
   const { text, masked } = mine || contactVisible ? { text: row.text, masked: false } : maskContactDetails(row.text);
   return {
+    ...warningFor(row.scamSignals, mine),
     id: row.id,
     clientId: mine ? row.clientId : '',
     senderId: row.senderId,
@@ -80,10 +91,14 @@ export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string
   const plan = await planOf(ctx, me);
   const now = ctx.now();
   const cap = plan ? plan.messagingDailyCap : 5;
-  const stored = await insertMessage(ctx.db, { senderId: me.id, receiverId: other.id, clientId, text, createdAt: now }, { limit: cap, since: dayStartIst(now) });
+  // Checked as it is sent: the receiver will see a warning with it; the sender is not told.
+  const scamSignals = await scamSignalsFor(ctx, pairKey, me.id, text, now);
+  const stored = await insertMessage(ctx.db, { senderId: me.id, receiverId: other.id, clientId, text, createdAt: now, scamSignals }, { limit: cap, since: dayStartIst(now) });
   if ('capReached' in stored) throw new AppError('PLAN_LIMIT', MSG.dailyCapReached);
   const { message, created } = stored;
+  if (created && message.scamSignals) await raiseScamRiskIfRepeated(ctx, me.id, now);
   if (created) {
+    await checkNewAccountBurst(ctx, me);
     // The reader sees numbers and emails in it only if she may see the sender's contact details.
     const theirs = await sideOf(ctx, other, me);
     ctx.events.emitToUser(other.id, 'messageReceived', { message: presentMessage(message, other.id, theirs.contactVisible, false), otherUserId: me.id });
@@ -111,10 +126,10 @@ export async function history(ctx: AppContext, me: MemberRow, userId: string, be
       otherUserId: other.id,
       firstName: other.firstName,
       lastName: other.lastName,
-      avatar: other.avatarKey ? mediaUrl(other.avatarKey, cardPhotoVariant(other, side.relation)) : null,
+      avatar: other.avatarKey && !other.avatarHeld ? mediaUrl(other.avatarKey, cardPhotoVariant(other, side.relation)) : null,
       open: canMessage(side.member, side.owner, side.relation),
       readReceipts: Boolean(plan?.readReceipts),
-      contactExchange: exchange ? { status: exchange.status, requesterId: exchange.requesterId } : null,
+      contactExchange: exchange ? { status: exchange.status, requesterId: exchange.requesterId, ...(await guardianStateOf(ctx, pairKey, exchange)) } : null,
       contact: side.contactVisible ? { email: other.email, contactNo: other.contactNo } : null,
       contactNeedsPlan: side.viewer.kind === 'member' && !side.contactVisible && contactAgreed(side.member, side.owner, side.relation),
     },
@@ -163,7 +178,9 @@ export async function conversations(ctx: AppContext, me: MemberRow, audience: Au
       lastName: row.last_name,
       avatar: row.avatar_key ? mediaUrl(row.avatar_key, cardPhotoVariant({ photoPrivacy: row.photo_privacy })) : null,
       open: row.connected,
-      lastMessage: row.last_id ? { id: row.last_id, text: lastText, fromMe: row.last_sender_id === me.id, createdAt: new Date(row.last_at!).toISOString() } : null,
+      lastMessage: row.last_id
+        ? { id: row.last_id, text: lastText, fromMe: row.last_sender_id === me.id, createdAt: new Date(row.last_at!).toISOString(), ...warningFor(row.last_scam_signals, row.last_sender_id === me.id) }
+        : null,
       unread: row.unread,
     });
   }
@@ -180,6 +197,7 @@ export async function askContactExchange(ctx: AppContext, me: MemberRow, userId:
   if (!row) {
     const existing = await findExchange(ctx.db, pairKey);
     if (existing?.status === 'accepted') throw new AppError('CONFLICT', MSG.exchangeDone);
+    if (existing?.status === 'awaiting_guardian') throw new AppError('CONFLICT', MSG.exchangeAwaitingGuardian);
     throw new AppError('CONFLICT', existing?.requesterId === me.id ? MSG.exchangePending : MSG.exchangeTheyAsked);
   }
   tellBoth(ctx, me.id, other.id, 'pending', me.id);
@@ -193,9 +211,11 @@ export async function answerContactExchange(ctx: AppContext, me: MemberRow, user
   const pairKey = pairKeyOf(me.id, other.id);
   const existing = await findExchange(ctx.db, pairKey);
   if (!existing || existing.status !== 'pending' || existing.requesterId === me.id) throw new AppError('NOT_FOUND', MSG.exchangeNone);
-  const row = await answerExchange(ctx.db, pairKey, action, ctx.now());
+  // A member whose setting asks for it (Settings → Family) has her guardian approve first.
+  const needing = action === 'accepted' ? await needingGuardianApproval(ctx, [me.id, other.id]) : [];
+  const row = needing.length > 0 ? await startGuardianApproval(ctx, me, other, needing) : await answerExchange(ctx.db, pairKey, action, ctx.now());
   if (!row) throw new AppError('NOT_FOUND', MSG.exchangeNone);
-  tellBoth(ctx, me.id, other.id, action, existing.requesterId);
+  tellBoth(ctx, me.id, other.id, row.status, existing.requesterId);
   return row;
 }
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import sharp from 'sharp';
 import { createWorkQueue } from '../../lib/work-queue';
+import { perceptualHash, type PerceptualHash } from './perceptual-hash';
 
 /**
  * Refuse images above this many pixels from their header, before decoding (decompression bombs:
@@ -35,6 +36,8 @@ export interface RenderedImage {
   large: Buffer;
   /** A heavy blur shown instead of a private photo to viewers without access. */
   blur: Buffer;
+  /** Perceptual hash, to find the same photo on another account; null when the image is flat or hashing failed. */
+  hash: PerceptualHash | null;
 }
 
 /** The size after EXIF orientation, read from the header only (nothing is decoded). */
@@ -72,7 +75,12 @@ export async function renderVariants(input: Buffer): Promise<RenderedImage> {
     const small = await pixels().resize({ ...VARIANTS.small, fit: 'cover', position: 'attention' }).webp({ quality: 78 }).toBuffer();
     // The blur we have always served (sharp keeps only the last resize and blur of a pipeline).
     const blur = await pixels().resize({ ...VARIANTS.small, fit: 'cover' }).blur(12).webp({ quality: 50 }).toBuffer();
-    return { width: large.info.width, height: large.info.height, small, large: large.data, blur };
+    // A failure to hash costs the duplicate check, never the upload.
+    const hash = await perceptualHash(pixels()).catch((error: unknown) => {
+      console.error('photos: perceptual hash failed', error);
+      return null;
+    });
+    return { width: large.info.width, height: large.info.height, small, large: large.data, blur, hash };
   });
 }
 

@@ -3,7 +3,7 @@ import { MSG } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { optionalMember } from '../../plugins/session-auth';
 import { findLiveUserById } from '../account/users.repo';
-import { canViewBlurredPhotos, canViewPhotos } from '../privacy/policy';
+import { canViewBlurredPhotos, canViewHeldPhoto, canViewPhotos } from '../privacy/policy';
 import { ownerOf, perspectiveOn } from '../privacy/viewer';
 import { variantKey } from './image-pipeline';
 import { findImageByKey } from './photos.repo';
@@ -31,6 +31,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
         if (!owner) return deny(404, MSG.imageNotFound);
         // Members, guardians (as the members they guard) and admins alike: the policy decides.
         const { viewer, relation } = await perspectiveOn(ctx, request.member, owner.id);
+        if (image.held && !canViewHeldPhoto(viewer, ownerOf(owner))) return deny(404, MSG.imageNotFound);
         const allowed =
           variant === 'blur'
             ? canViewBlurredPhotos(viewer, ownerOf(owner), relation)

@@ -25,7 +25,7 @@ export async function countImages(db: Database, userId: string): Promise<number>
 export async function insertImagesWithinCap(
   db: Database,
   userId: string,
-  rows: Array<{ storageKey: string; width: number; height: number }>,
+  rows: Array<{ storageKey: string; width: number; height: number; perceptualHash?: bigint | null }>,
   max: number,
 ) {
   return withKeyLock(db, `images:${userId}`, async (tx) => {

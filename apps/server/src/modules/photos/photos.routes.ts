@@ -18,6 +18,8 @@ const imageSchema = z.object({
   url: z.string(),
   thumbUrl: z.string(),
   isAvatar: z.boolean(),
+  /** Held from other members while an admin looks at it (shown to the owner with a note). */
+  held: z.boolean(),
 });
 const okMessage = z.object({ success: z.literal(true), message: z.string() });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema };

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import type { MemberRow } from '../account/users.repo';
 import { QueueFullError } from '../../lib/work-queue';
 import { MAX_INPUT_PIXELS, orientedSize, renderVariants, variantKey, type RenderedImage } from './image-pipeline';
+import { checkDuplicatePhoto } from './duplicate-photos';
 import { mediaUrl } from './media-urls';
 import { countImages, deleteImageRow, findOwnImage, insertImagesWithinCap, listImages, setAvatarImage } from './photos.repo';
 
@@ -26,7 +27,7 @@ export function displayName(filename: string): string {
   return cleaned || 'image';
 }
 
-export function presentImage(row: { id: string; storageKey: string }, avatarImageId: string | null) {
+export function presentImage(row: { id: string; storageKey: string; held?: boolean }, avatarImageId: string | null) {
   return {
     _id: row.id,
     id: row.id,
@@ -35,6 +36,8 @@ export function presentImage(row: { id: string; storageKey: string }, avatarImag
     url: mediaUrl(row.storageKey, 'large'),
     thumbUrl: mediaUrl(row.storageKey, 'small'),
     isAvatar: row.id === avatarImageId,
+    /** Held from other members while an admin looks at it (the owner still sees it). */
+    held: row.held ?? false,
   };
 }
 export type ImageView = ReturnType<typeof presentImage>;
@@ -87,19 +90,24 @@ export async function uploadImages(ctx: AppContext, member: MemberRow, files: Up
   if (existing + files.length > IMAGE_MAX_PER_MEMBER) throw new AppError('BAD_REQUEST', MSG.tooManyPhotos);
   const rendered: RenderedImage[] = [];
   for (const file of files) rendered.push(await checkAndRender(file));
-  const stored: Array<{ storageKey: string; width: number; height: number }> = [];
+  const stored: Array<{ storageKey: string; width: number; height: number; perceptualHash: bigint | null }> = [];
   for (const image of rendered) {
     const storageKey = crypto.randomBytes(16).toString('hex');
     await ctx.storage.put(variantKey(storageKey, 'large'), image.large, 'image/webp');
     await ctx.storage.put(variantKey(storageKey, 'small'), image.small, 'image/webp');
     await ctx.storage.put(variantKey(storageKey, 'blur'), image.blur, 'image/webp');
-    stored.push({ storageKey, width: image.width, height: image.height });
+    stored.push({ storageKey, width: image.width, height: image.height, perceptualHash: image.hash?.hash ?? null });
   }
   const rows = await insertImagesWithinCap(ctx.db, member.id, stored, IMAGE_MAX_PER_MEMBER);
   if (!rows) {
     // Another upload of hers took the last places meanwhile: the files stored above are dropped.
     await Promise.all(stored.flatMap(({ storageKey }) => (['large', 'small', 'blur'] as const).map((variant) => ctx.storage.delete(variantKey(storageKey, variant)).catch(() => undefined))));
     throw new AppError('BAD_REQUEST', MSG.tooManyPhotos);
+  }
+  // Each new photo against other members' photos; a match is held (and the row says so).
+  for (const [index, row] of rows.entries()) {
+    const hash = rendered[index]!.hash;
+    if (hash && (await checkDuplicatePhoto(ctx, row, hash))) row.held = true;
   }
   let avatarId = member.avatarImageId;
   // The first photo becomes the avatar when there is none yet.

@@ -61,7 +61,7 @@ export async function listIncoming(db: Database, ownerId: string, status: 'pendi
     })
     .from(photoAccessRequests)
     .innerJoin(users, eq(users.id, photoAccessRequests.requesterId))
-    .leftJoin(images, eq(images.id, users.avatarImageId))
+    .leftJoin(images, and(eq(images.id, users.avatarImageId), eq(images.held, false)))
     .where(and(eq(photoAccessRequests.ownerId, ownerId), eq(photoAccessRequests.status, status)))
     .orderBy(desc(photoAccessRequests.createdAt))
     .limit(200);

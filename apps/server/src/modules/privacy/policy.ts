@@ -180,6 +180,15 @@ export function canViewPhotos(viewer: Viewer | null, owner: Owner, relation: Rel
   }
 }
 
+/**
+ * A held photo (it matched another member's photo and waits for an admin) reaches only its owner and
+ * admins, whatever the photo settings; others are answered as if it did not exist.
+ */
+export function canViewHeldPhoto(viewer: Viewer | null, owner: Owner): boolean {
+  if (!viewer) return false;
+  return viewer.kind === 'admin' || (viewer.kind === 'member' && viewer.id === owner.id);
+}
+
 /** The heavy blur stands in for a private photo: shown to whoever may see the profile. */
 export function canViewBlurredPhotos(viewer: Viewer | null, owner: Owner, relation: Relation): boolean {
   return canViewProfile(viewer, owner, relation).allowed;

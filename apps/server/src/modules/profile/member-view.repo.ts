@@ -13,8 +13,10 @@ import { pairKeyOf } from '../messaging/messaging.repo';
  */
 const memberViewStatement = preparedPerDatabase((db) => {
   const viewer = sql`${sql.placeholder('viewer')}::uuid`;
+  // A held photo (another member's photo, under review) is left out unless she looks at herself or an admin does.
+  const includeHeld = sql`${sql.placeholder('includeHeld')}::boolean`;
   const photoKeys = sql<string[]>`coalesce(
-    (select array_agg(i.storage_key order by i.position, i.created_at) from images i where i.user_id = ${users.id}),
+    (select array_agg(i.storage_key order by i.position, i.created_at) from images i where i.user_id = ${users.id} and (not i.held or ${includeHeld})),
     '{}'::text[]
   )`;
   return db
@@ -25,7 +27,7 @@ const memberViewStatement = preparedPerDatabase((db) => {
       ...relationColumns(viewer, sql`${sql.placeholder('member')}::uuid`, sql`${sql.placeholder('pairKey')}`),
     })
     .from(users)
-    .leftJoin(images, eq(images.id, users.avatarImageId))
+    .leftJoin(images, and(eq(images.id, users.avatarImageId), sql`(not ${images.held} or ${includeHeld})`))
     .where(and(eq(users.id, sql.placeholder('member')), isNull(users.deletedAt)))
     .limit(1)
     .prepare('member_view');
@@ -39,9 +41,12 @@ export interface MemberViewRead {
   photoKeys: string[];
 }
 
-/** The member `memberId` as `viewerId` opens her profile; undefined when she is deleted or never was. */
-export async function readMemberView(db: Database, viewerId: string, memberId: string): Promise<MemberViewRead | undefined> {
-  const [row] = await memberViewStatement(db).execute({ viewer: viewerId, member: memberId, pairKey: pairKeyOf(viewerId, memberId) });
+/**
+ * The member `memberId` as `viewerId` opens her profile; undefined when she is deleted or never was.
+ * `includeHeld`: held photos too (for herself and admins only).
+ */
+export async function readMemberView(db: Database, viewerId: string, memberId: string, includeHeld = viewerId === memberId): Promise<MemberViewRead | undefined> {
+  const [row] = await memberViewStatement(db).execute({ viewer: viewerId, member: memberId, pairKey: pairKeyOf(viewerId, memberId), includeHeld });
   if (!row) return undefined;
   const { user, avatarKey, photoKeys, ...relation } = row;
   return {

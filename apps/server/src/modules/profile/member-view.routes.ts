@@ -38,7 +38,7 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const me = memberOf(request);
         const { id } = request.params;
-        const read = isUuid(id) ? await readMemberView(ctx.db, me.id, id) : undefined;
+        const read = isUuid(id) ? await readMemberView(ctx.db, me.id, id, me.id === id || me.role === 'admin') : undefined;
         if (!read) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
         const member = read.member;
         // Her plan in force, from the session's statement: the policy and the plan limits below both use it.

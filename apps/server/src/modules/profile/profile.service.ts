@@ -6,6 +6,7 @@ import { fieldRefusal } from '../../errors';
 import { presentSelf } from '../account/member.presenter';
 import { findLiveUserById, isEmailTaken, isPhoneTaken, uniqueViolation, updateUserFields, type MemberRow } from '../account/users.repo';
 import { findDraft, upsertDraft } from './drafts.repo';
+import { checkDuplicateTexts } from '../risk/signals.service';
 
 type Sections = Record<string, Record<string, unknown>>;
 
@@ -93,5 +94,6 @@ export async function saveProfile(ctx: AppContext, member: MemberRow, data: z.ou
     if (which === 'phone') throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
     throw error;
   }
+  await checkDuplicateTexts(ctx, member, { aboutMe: data.aboutMe, expectations: data.expectations });
   return refreshCompletion(ctx, member.id);
 }

@@ -69,7 +69,7 @@ export async function listRequestsOf(db: Database, userId: string, direction: 'i
     .select({ request: profileRequests, other: otherPerson, contactExchange: contactExchanges.status })
     .from(profileRequests)
     .innerJoin(users, eq(users.id, otherId))
-    .leftJoin(images, eq(images.id, users.avatarImageId))
+    .leftJoin(images, and(eq(images.id, users.avatarImageId), eq(images.held, false)))
     .leftJoin(
       contactExchanges,
       eq(

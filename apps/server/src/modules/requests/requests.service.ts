@@ -9,6 +9,7 @@ import { loadRelation } from '../privacy/relations.repo';
 import { memberViewerOf, ownerOf } from '../privacy/viewer';
 import { findOpenBetween, findRequest, insertRequest, listRequestsOf, transition, type RequestRow, type RequestWithOther } from './requests.repo';
 import { isUuid } from '../../lib/ids';
+import { checkNewAccountBurst } from '../risk/signals.service';
 
 
 function presentRequest(row: RequestRow) {
@@ -42,6 +43,7 @@ export async function sendRequest(ctx: AppContext, sender: MemberRow, receiverId
     throw error;
   }
   ctx.events.emitToUser(receiver.id, 'requestReceived', { requestId: row.id, fromUserId: sender.id, status: 'pending' });
+  await checkNewAccountBurst(ctx, sender);
   return presentRequest(row);
 }
 

@@ -1,4 +1,4 @@
-import { MSG, RISK_KIND_LABELS, RISK_SCORES, type RiskAction, type RiskItemView, type RiskKind } from '@sakinah/contract';
+import { MSG, RISK_KIND_LABELS, type RiskAction, type RiskItemView } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
@@ -7,45 +7,10 @@ import { appendAudit } from '../admin/audit.repo';
 import { suspend } from '../admin/admin.service';
 import { mediaUrl } from '../photos/media-urls';
 import { deleteImage } from '../photos/photos.service';
-import { closeRiskItem, findImageById, findRiskItem, listRiskItems, riskScoresOf, setImageHeld, upsertRiskItem, type RiskItemRow } from './risk.repo';
+import { closeRiskItem, findImageById, findRiskItem, listRiskItems, riskScoresOf, setImageHeld, type RiskItemRow } from './risk.repo';
 
-export interface RaiseRisk {
-  kind: RiskKind;
-  subjectId: string;
-  otherId?: string | null;
-  imageId?: string | null;
-  otherImageId?: string | null;
-  /** The reason in numbers (counts, distances, thresholds, flagged message ids). */
-  details: Record<string, unknown>;
-  /** Same key, same item: a repeat signal refreshes the open item instead of adding one. */
-  dedupeKey: string;
-}
-
-/**
- * Raises a Risk item for the admins. Never throws into the member's request that triggered it: a check
- * that fails must not cost the member her upload or her message.
- */
-export async function raiseRisk(ctx: AppContext, risk: RaiseRisk): Promise<{ id: string; created: boolean } | null> {
-  try {
-    return await upsertRiskItem(
-      ctx.db,
-      {
-        kind: risk.kind,
-        subjectId: risk.subjectId,
-        otherId: risk.otherId ?? null,
-        imageId: risk.imageId ?? null,
-        otherImageId: risk.otherImageId ?? null,
-        score: RISK_SCORES[risk.kind],
-        details: risk.details,
-        dedupeKey: risk.dedupeKey,
-      },
-      ctx.now(),
-    );
-  } catch (error) {
-    console.error('risk: could not raise item', risk.kind, error);
-    return null;
-  }
-}
+// Raising lives in its own file so checks inside other modules (photos, messaging) can call it without a cycle.
+export { raiseRisk, type RaiseRisk } from './raise-risk';
 
 type Listed = Awaited<ReturnType<typeof listRiskItems>>[number];
 type UserRow = NonNullable<Listed['other']>;

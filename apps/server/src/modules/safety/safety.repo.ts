@@ -54,14 +54,35 @@ export async function listBlocked(db: Database, blockerId: string) {
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, photoPrivacy: users.photoPrivacy, avatarKey: images.storageKey, blockedAt: blocks.createdAt })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
-    .leftJoin(images, eq(images.id, users.avatarImageId))
+    .leftJoin(images, and(eq(images.id, users.avatarImageId), eq(images.held, false)))
     .where(eq(blocks.blockerId, blockerId))
     .orderBy(desc(blocks.createdAt));
 }
 
-export async function insertReport(db: Database, values: { reporterId: string; reportedId: string; reason: typeof reports.$inferInsert['reason']; note: string | null; priority: boolean; createdAt: Date }) {
+export async function insertReport(
+  db: Database,
+  values: {
+    reporterId: string; reportedId: string; reason: typeof reports.$inferInsert['reason']; note: string | null; priority: boolean; createdAt: Date;
+    messageId?: string | null; messageText?: string | null;
+  },
+) {
   const rows = await db.insert(reports).values(values).onConflictDoNothing().returning();
   return rows[0] ?? null;
+}
+
+/** The reports one member made (hers only: nothing about anyone else's), newest first. */
+export async function listReportsBy(db: Database, reporterId: string) {
+  return db
+    .select({
+      report: { id: reports.id, reason: reports.reason, note: reports.note, status: reports.status, createdAt: reports.createdAt },
+      reported: { id: users.id, firstName: users.firstName, lastName: users.lastName, photoPrivacy: users.photoPrivacy, deletedAt: users.deletedAt, avatarKey: images.storageKey },
+    })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.reportedId))
+    .leftJoin(images, eq(images.id, users.avatarImageId))
+    .where(eq(reports.reporterId, reporterId))
+    .orderBy(desc(reports.createdAt))
+    .limit(200);
 }
 
 export async function listReports(db: Database, status: 'open' | 'dismissed' | 'actioned' | undefined) {

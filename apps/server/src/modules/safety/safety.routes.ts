@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API, apiUrl, blockedUsersResponseSchema, errorResponseSchema, messageResponseSchema, MSG, reportSchema, selfUpdatedResponseSchema,
+  API, apiUrl, blockedUsersResponseSchema, errorResponseSchema, messageResponseSchema, MSG, myReportsResponseSchema, reportSchema, selfUpdatedResponseSchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { memberOf, requireMember } from '../../plugins/session-auth';
 import { loadSelf } from '../account/self';
-import { block, blockedUsers, deactivate, reactivate, report, unblock } from './safety.service';
+import { block, blockedUsers, deactivate, myReports, reactivate, report, unblock } from './safety.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const userParams = z.object({ userId: z.string().max(64) });
@@ -37,6 +37,11 @@ export function safetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { onRequest: auth, schema: { tags, summary: 'Members I blocked', response: { 200: blockedUsersResponseSchema, ...errors } } },
       async (request) => ({ success: true as const, users: await blockedUsers(ctx, memberOf(request)) }),
     );
+    app.get(
+      apiUrl(API.myReports),
+      { onRequest: auth, schema: { tags, summary: 'What I reported and its outcome (never who else reported)', response: { 200: myReportsResponseSchema, ...errors } } },
+      async (request) => ({ success: true as const, reports: await myReports(ctx, memberOf(request)) }),
+    );
     app.post(
       apiUrl('/report/:userId'),
       {
@@ -45,7 +50,7 @@ export function safetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Report a member to the team (the reporter is never revealed)', params: userParams, body: reportSchema, response: { 201: messageResponseSchema, ...errors } },
       },
       async (request, reply) => {
-        await report(ctx, memberOf(request), request.params.userId, request.body.reason, request.body.note);
+        await report(ctx, memberOf(request), request.params.userId, request.body.reason, request.body.note, request.body.messageId);
         return reply.status(201).send({ success: true as const, message: MSG.reported });
       },
     );

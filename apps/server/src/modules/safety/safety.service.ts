@@ -1,13 +1,15 @@
-import { MSG } from '@sakinah/contract';
+import { MSG, MY_REPORT_OUTCOMES, REPORT_REASONS, type MyReport } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findLiveUserById, updateUserFields, type MemberRow } from '../account/users.repo';
 import { endAllSessions } from '../auth/sessions.service';
 import { mediaUrl } from '../photos/media-urls';
 import { cardPhotoVariant } from '../privacy/policy';
-import { deleteBlock, insertBlock, insertReport, listBlocked } from './safety.repo';
+import { deleteBlock, insertBlock, insertReport, listBlocked, listReportsBy } from './safety.repo';
 import { isUuid } from '../../lib/ids';
+import { findMessageById } from '../messaging/messaging.repo';
 import { hasPrioritySupport } from '../plans/priority-support';
+import { checkManyReports } from '../risk/signals.service';
 
 
 async function otherOrFail(ctx: AppContext, id: string) {
@@ -49,10 +51,17 @@ export async function blockedUsers(ctx: AppContext, me: MemberRow) {
   }));
 }
 
-export async function report(ctx: AppContext, me: MemberRow, userId: string, reason: string, note: string | undefined): Promise<void> {
+export async function report(ctx: AppContext, me: MemberRow, userId: string, reason: string, note: string | undefined, messageId?: string): Promise<void> {
   if (userId === me.id) throw new AppError('BAD_REQUEST', MSG.reportSelf);
   const other = await otherOrFail(ctx, userId);
+  // Only a message the reported member sent to the reporter can be attached: never someone else's, never her own.
+  const message = messageId === undefined ? undefined : isUuid(messageId) ? await findMessageById(ctx.db, messageId) : undefined;
+  if (messageId !== undefined && (!message || message.senderId !== other.id || message.receiverId !== me.id)) {
+    throw new AppError('NOT_FOUND', MSG.reportMessageNotFound);
+  }
   const row = await insertReport(ctx.db, {
+    messageId: message?.id ?? null,
+    messageText: message?.text ?? null,
     reporterId: me.id,
     reportedId: other.id,
     reason: reason as 'other',
@@ -62,6 +71,34 @@ export async function report(ctx: AppContext, me: MemberRow, userId: string, rea
     createdAt: ctx.now(),
   });
   if (!row) throw new AppError('CONFLICT', MSG.reportDuplicate);
+  await checkManyReports(ctx, other.id);
+}
+
+/**
+ * "My reports": what she reported and where it stands, in plain words. The reported member shows
+ * as blocked members do (her photo only when public); a deleted account shows a neutral name.
+ */
+export async function myReports(ctx: AppContext, me: MemberRow): Promise<MyReport[]> {
+  return (await listReportsBy(ctx.db, me.id)).map(({ report, reported }) => {
+    const gone = reported.deletedAt !== null;
+    return {
+      id: report.id,
+      member: gone
+        ? { id: null, firstName: MSG.myReportDeletedMember, lastName: '', avatar: null }
+        : {
+            id: reported.id,
+            firstName: reported.firstName,
+            lastName: reported.lastName,
+            avatar: reported.avatarKey ? mediaUrl(reported.avatarKey, cardPhotoVariant(reported)) : null,
+          },
+      reason: report.reason,
+      reasonLabel: REPORT_REASONS.find((r) => r.value === report.reason)?.label ?? report.reason,
+      note: report.note,
+      createdAt: report.createdAt.toISOString(),
+      status: report.status,
+      outcome: MY_REPORT_OUTCOMES[report.status],
+    };
+  });
 }
 
 /** Pauses the account: hidden everywhere, other sessions ended, until the member reactivates. */

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { BadgeCheck, ClipboardCheck, CreditCard, Flag, History, LayoutDashboard, Mail, Tags, Users, type LucideIcon } from 'lucide-react';
-import { useDashboard } from './admin-queries';
+import { useQuery } from '@tanstack/react-query';
+import { BadgeCheck, ClipboardCheck, CreditCard, Flag, History, LayoutDashboard, Mail, ShieldAlert, Tags, Users, type LucideIcon } from 'lucide-react';
+import { ROUTES } from '@sakinah/contract';
+import { riskItemsQuery, useDashboard } from './admin-queries';
 
 interface NavItem {
   to: string;
@@ -19,6 +21,7 @@ const NAV: readonly NavItem[] = [
   { to: '/admin/payments', label: 'Payments', icon: CreditCard },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/reports', label: 'Reports', icon: Flag },
+  { to: ROUTES.adminRisk, label: 'Risk', icon: ShieldAlert },
   { to: '/admin/audit', label: 'Audit trail', icon: History },
 ];
 
@@ -27,6 +30,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   // Shares the dashboard's cache, so the badge costs no extra request.
   const dashboard = useDashboard();
   const pending = dashboard.data?.pendingReviews ?? 0;
+  // The open Risk items, shared with the Risk page's open tab.
+  const openRisk = useQuery(riskItemsQuery('open')).data?.length ?? 0;
+  const counts: Record<string, { n: number; label: string }> = {
+    '/admin/review': { n: pending, label: 'waiting' },
+    [ROUTES.adminRisk]: { n: openRisk, label: 'open' },
+  };
 
   return (
     <div className="container-page py-6 sm:py-10">
@@ -49,12 +58,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     <>
                       <Icon className={`h-4 w-4 shrink-0 ${isActive ? 'text-white' : 'text-brand-700'}`} aria-hidden="true" />
                       <span>{label}</span>
-                      {to === '/admin/review' && pending > 0 && (
+                      {(counts[to]?.n ?? 0) > 0 && (
                         <span
                           className={`ml-auto rounded-full px-1.5 py-0.5 text-xs font-bold ${isActive ? 'bg-white text-brand-800' : 'bg-gold-400 text-brand-900'}`}
                         >
-                          {pending}
-                          <span className="sr-only"> waiting</span>
+                          {counts[to]!.n}
+                          <span className="sr-only"> {counts[to]!.label}</span>
                         </span>
                       )}
                     </>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { MSG } from '@sakinah/contract';
+import { MSG, type RiskItemView } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
 import type { ActionResponse, DashboardResponse } from './admin-types';
 
@@ -15,7 +15,19 @@ export const adminKeys = {
   payments: (filters: Record<string, string>) => ['admin', 'payments', filters] as const,
   messages: (filter: string) => ['admin', 'messages', filter] as const,
   audit: ['admin', 'audit'] as const,
+  risk: (status: RiskStatus) => ['admin', 'risk', status] as const,
 };
+
+export type RiskStatus = 'open' | 'dismissed' | 'actioned';
+
+/** The Risk queue of one status (the nav's count shares the open one's cache). */
+export function riskItemsQuery(status: RiskStatus) {
+  return {
+    queryKey: adminKeys.risk(status),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api<{ success: true; items: RiskItemView[] }>('GET', `/admin/risk?status=${status}`, { signal }),
+    select: (response: { items: RiskItemView[] }) => response.items,
+  };
+}
 
 export function useDashboard() {
   return useQuery({

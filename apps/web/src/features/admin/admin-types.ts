@@ -1,4 +1,4 @@
-import type { Duration, MemberStatus, PlanFeatureKey } from '@sakinah/contract';
+import type { Duration, MemberStatus, PlanFeatureKey, RiskKind } from '@sakinah/contract';
 
 /** Shapes of the /api/admin responses, as the server sends them (amounts in whole rupees). */
 
@@ -79,6 +79,8 @@ export interface AdminMember {
   submittedForReviewAt: string;
   createdAt: string;
   subscription: AdminSubscription | null;
+  /** Sum of her open Risk items. */
+  riskScore: number;
 }
 
 export interface MemberPayment {
@@ -91,8 +93,18 @@ export interface MemberPayment {
   expiryDate: string;
 }
 
+export interface MemberRiskItem {
+  id: string;
+  kind: RiskKind;
+  score: number;
+  otherName: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
 export interface AdminMemberDetail extends AdminMember {
   payments: MemberPayment[];
+  riskItems: MemberRiskItem[];
   approvedAt: string | null;
   lastActiveAt: string | null;
 }

@@ -16,6 +16,8 @@ import { formatDate, formatDateTime, rupees } from './format';
 import { MemberFields, MemberPhotos } from './member-profile';
 import { RejectDialog, SuspendDialog } from './reason-dialogs';
 import { StatusBadge } from './status-badge';
+import { MemberRisk } from './member-risk';
+import { RiskScoreBadge } from './risk-score-badge';
 import { ReceiptLink } from '../receipts/receipt-link';
 import { EmailText } from '../../components/ui/email-text';
 
@@ -90,6 +92,7 @@ function MemberRecord({ member }: { member: AdminMemberDetail }) {
           <span className="flex flex-wrap items-center gap-2">
             <StatusBadge value={member.status} />
             <StatusBadge value={member.paymentStatus} />
+            <RiskScoreBadge score={member.riskScore} />
             <EmailText email={member.email} className="min-w-0" />
           </span>
         }
@@ -132,6 +135,7 @@ function MemberRecord({ member }: { member: AdminMemberDetail }) {
       )}
 
       <div className="space-y-6">
+        <MemberRisk member={member} />
         <section aria-labelledby="photos-title" className="card p-4 sm:p-6">
           <h2 id="photos-title" className="mb-3 font-display text-xl font-bold text-brand-800">
             Photos

@@ -25,6 +25,8 @@ export interface MemberReport {
   createdAt: string;
   reporterId: string;
   reported: { id: string; name: string; email: string; status: string };
+  /** The chat message the reporter attached (Report under a scam warning), as it was sent. */
+  message?: { id: string | null; text: string } | null;
 }
 
 const STATUSES: ReadonlyArray<{ value: ReportStatus; label: string }> = [
@@ -115,6 +117,12 @@ function ReportCard({ report }: { report: MemberReport }) {
         <p className="mt-3 text-sm break-words whitespace-pre-wrap text-ink">{report.note}</p>
       ) : (
         <p className="mt-3 text-sm text-muted italic">No details given.</p>
+      )}
+      {report.message && (
+        <figure className="mt-3 rounded-lg border border-gold-200 bg-gold-50 px-3 py-2 text-sm">
+          <figcaption className="text-xs font-semibold text-gold-700">Message from {name} to the reporter</figcaption>
+          <blockquote className="mt-1 break-words whitespace-pre-wrap text-ink">{report.message.text}</blockquote>
+        </figure>
       )}
       {report.status === 'open' && (
         <div className="mt-3 flex flex-wrap justify-end gap-2">

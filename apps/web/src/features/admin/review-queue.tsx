@@ -12,6 +12,7 @@ import type { AdminMember, ReviewQueueResponse } from './admin-types';
 import { formatDateTime } from './format';
 import { MemberFields, MemberPhotos } from './member-profile';
 import { RejectDialog } from './reason-dialogs';
+import { RiskScoreBadge } from './risk-score-badge';
 
 export function ReviewQueue() {
   const queue = useQuery({
@@ -58,9 +59,12 @@ function ReviewCard({ member }: { member: AdminMember }) {
     <article aria-labelledby={headingId} className="card p-4 sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-brand-100 pb-3">
         <div className="min-w-0">
-          <h2 id={headingId} className="font-display text-2xl font-bold text-brand-800">
-            {member.name}
-          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={headingId} className="font-display text-2xl font-bold text-brand-800">
+              {member.name}
+            </h2>
+            <RiskScoreBadge score={member.riskScore} />
+          </div>
           <p className="text-sm text-muted">
             {[member.age !== null ? `${member.age} years` : null, member.gender, member.city].filter(Boolean).join(' · ')}
             {' · '}sent {formatDateTime(member.submittedForReviewAt)}

@@ -8,6 +8,7 @@ import { Modal } from '../../components/ui/modal';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { formatFull, formatTime } from '../messaging/format';
+import { ContactApprovals } from './contact-approvals';
 
 export interface GuardedMember {
   memberId: string;
@@ -68,7 +69,7 @@ function ErrorNote({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-/** The guardian's read-only view of every member who invited them. */
+/** The guardian's view of every member who invited them: read-only, but for contact exchanges she is asked to approve. */
 export function GuardianHome() {
   const members = useQuery({
     queryKey: guardianKeys.members,
@@ -82,13 +83,16 @@ export function GuardianHome() {
     return <p className="card p-6 text-center text-muted">No one has invited you as a guardian yet.</p>;
   }
   return (
-    <ul className="space-y-8">
-      {members.data.map((member) => (
-        <li key={member.memberId}>
-          <MemberCard member={member} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-8">
+      <ContactApprovals />
+      <ul className="space-y-8">
+        {members.data.map((member) => (
+          <li key={member.memberId}>
+            <MemberCard member={member} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Send, Trash2, UserRoundCheck } from 'lucide-react';
-import { API, MSG, emailSchema } from '@sakinah/contract';
+import { Send, ShieldCheck, Trash2, UserRoundCheck } from 'lucide-react';
+import { API, MSG, PRIVACY_TOAST_MS, emailSchema } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { SwitchRow } from '../settings/privacy-controls';
+import { useSession, type SessionUser } from '../session/session';
 
 export interface Guardian {
   id: string;
@@ -23,13 +24,73 @@ export const guardiansQueryKey = ['guardians'] as const;
 const INTRO =
   'Involve your wali or a family member: they can follow your connection requests, and your conversations if you allow it. They cannot change anything.';
 
-/** Settings → Family: invite a guardian (wali), see them, allow conversations, remove them. */
+/**
+ * Settings → Family: invite a guardian (wali), see them, allow conversations, remove them, and ask
+ * that a guardian approve before contact details are shared.
+ */
 export function GuardiansTab() {
   return (
     <div className="space-y-6">
       <InviteForm />
       <GuardianList />
+      <ContactApprovalCard />
     </div>
+  );
+}
+
+function useGuardians() {
+  return useQuery({
+    queryKey: guardiansQueryKey,
+    queryFn: () => api<{ guardians: Guardian[] }>('GET', API.guardians),
+    select: (response) => response.guardians,
+  });
+}
+
+/**
+ * "Contact exchange needs my guardian's approval": on only with an active guardian (the server
+ * refuses it otherwise). Turning it off keeps any exchange already waiting for the guardian.
+ */
+function ContactApprovalCard() {
+  const headingId = useId();
+  const { user, setUser } = useSession();
+  const guardians = useGuardians();
+  const update = useMutation({
+    mutationFn: (guardianApprovesContacts: boolean) =>
+      api<{ message: string; user: SessionUser }>('PUT', API.guardianApprovalSetting, { body: { guardianApprovesContacts } }),
+    onSuccess: (response) => {
+      toast.success(response.message, { duration: PRIVACY_TOAST_MS });
+      setUser(response.user);
+    },
+    onError: (failure) => toast.error(errorMessage(failure, MSG.updateFailed)),
+  });
+  if (!user) return null;
+  const hasActive = guardians.data?.some((guardian) => guardian.status === 'active') ?? false;
+  const on = update.isPending && update.variables !== undefined ? update.variables : user.guardianApprovesContacts === true;
+  // Off and no one to ask: explain instead of offering a switch that cannot work.
+  const unavailable = !hasActive && !on;
+  return (
+    <section className="card p-5 sm:p-7" aria-labelledby={headingId}>
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
+        <ShieldCheck className="h-5 w-5 text-brand-600" aria-hidden="true" />
+        Sharing contact details
+      </h2>
+      <div className="mt-4">
+        <SwitchRow
+          label="Contact exchange needs my guardian's approval"
+          description={
+            unavailable
+              ? guardians.isPending
+                ? 'Checking your guardians…'
+                : 'Available once a guardian has accepted your invitation.'
+              : 'When you and another member both agree to share phone numbers and emails, your guardian is asked first. Nothing is shared until they approve.'
+          }
+          checked={on}
+          busy={update.isPending}
+          disabled={unavailable}
+          onChange={(next) => update.mutate(next)}
+        />
+      </div>
+    </section>
   );
 }
 
@@ -108,11 +169,7 @@ function InviteForm() {
 }
 
 function GuardianList() {
-  const query = useQuery({
-    queryKey: guardiansQueryKey,
-    queryFn: () => api<{ guardians: Guardian[] }>('GET', API.guardians),
-    select: (response) => response.guardians,
-  });
+  const query = useGuardians();
 
   return (
     <section className="card p-5 sm:p-7" aria-labelledby="guardians-heading">

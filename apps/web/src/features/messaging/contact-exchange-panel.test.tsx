@@ -44,6 +44,27 @@ describe('contact exchange panel', () => {
     expect(screen.getByRole('button', { name: 'Ask to exchange contact details' })).toBeTruthy();
   });
 
+  it("both agreed, her guardian to approve: both see the wait, no details, and may withdraw", () => {
+    const { onWithdraw } = renderPanel({ contactExchange: { status: 'awaiting_guardian', requesterId: ME, awaitingGuardianOf: ['her'] } });
+    const region = screen.getByRole('region', { name: 'Contact exchange' });
+    expect(region.textContent).toContain("Waiting for Zainab's guardian's approval");
+    expect(screen.queryByRole('region', { name: 'Contact details' })).toBeNull();
+    fireEvent.click(within(region).getByRole('button', { name: 'Withdraw' }));
+    expect(onWithdraw).toHaveBeenCalledTimes(1);
+    cleanup();
+    renderPanel({ contactExchange: { status: 'awaiting_guardian', requesterId: 'her', awaitingGuardianOf: [ME, 'her'] } });
+    expect(screen.getByRole('region', { name: 'Contact exchange' }).textContent).toContain("Waiting for your guardian's and Zainab's guardian's approval");
+  });
+
+  it('a guardian declined: says whose, and either may ask again', () => {
+    renderPanel({ contactExchange: { status: 'declined', requesterId: 'her', declinedByGuardianOf: ME } });
+    expect(screen.getByText('Your guardian declined the contact exchange. No contact details are shared.')).toBeTruthy();
+    cleanup();
+    renderPanel({ contactExchange: { status: 'declined', requesterId: ME, declinedByGuardianOf: 'her' } });
+    expect(screen.getByText("Zainab's guardian declined the contact exchange. No contact details are shared.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask to exchange contact details' })).toBeTruthy();
+  });
+
   it('withdrawn: no longer shared, either may ask again; not once the connection is gone', () => {
     const { onAsk } = renderPanel({ contactExchange: { status: 'withdrawn', requesterId: 'her' } });
     expect(screen.getByText('Contact details are no longer shared.')).toBeTruthy();

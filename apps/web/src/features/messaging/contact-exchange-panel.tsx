@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Handshake, Mail, Phone, ShieldCheck } from 'lucide-react';
+import { Handshake, Hourglass, Mail, Phone, ShieldCheck } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -99,6 +99,27 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
     );
   }
 
+  if (exchange.status === 'awaiting_guardian') {
+    const waiting = exchange.awaitingGuardianOf ?? [];
+    const mine = waiting.includes(meId);
+    const theirs = waiting.includes(conversation.otherUserId);
+    const whose = mine && theirs ? `your guardian's and ${firstName}'s guardian's` : mine ? "your guardian's" : `${firstName}'s guardian's`;
+    return (
+      <Strip
+        label="Contact exchange"
+        tone="gold"
+        actions={
+          <Button size="sm" variant="back" disabled={busy} onClick={() => void onWithdraw()}>
+            Withdraw
+          </Button>
+        }
+      >
+        <Hourglass className="mr-1.5 inline h-4 w-4 align-[-3px] text-gold-700" aria-hidden="true" />
+        You both agreed. Waiting for {whose} approval before contact details are shared.
+      </Strip>
+    );
+  }
+
   if (exchange.status === 'accepted' && conversation.contact) {
     const { contactNo, email } = conversation.contact;
     return (
@@ -155,7 +176,9 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
 
   // Declined or withdrawn: either may ask again (while connected).
   const outcome =
-    exchange.status === 'declined'
+    exchange.status === 'declined' && exchange.declinedByGuardianOf
+      ? `${exchange.declinedByGuardianOf === meId ? 'Your' : `${firstName}'s`} guardian declined the contact exchange. No contact details are shared.`
+      : exchange.status === 'declined'
       ? exchange.requesterId === meId
         ? `${firstName} declined to exchange contact details.`
         : 'You declined to exchange contact details.'

@@ -106,6 +106,7 @@ export function ConversationView({ userId }: { userId: string }) {
       <MessageList
         items={items}
         otherName={conversation.firstName}
+        otherUserId={conversation.otherUserId}
         typingName={typing ? conversation.firstName : null}
         hasOlder={thread.hasNextPage}
         loadingOlder={thread.isFetchingNextPage}
@@ -124,12 +125,15 @@ function buildItems(messages: ChatMessage[], pending: PendingMessage[], meId: st
   const fromServer: BubbleItem[] = [...messages].reverse().map((m) => ({
     // The clientId keeps the same key when a pending message is confirmed, so it does not blink.
     key: m.clientId || m.id,
+    id: m.id,
     text: m.text,
     createdAt: m.createdAt,
     mine: m.senderId === meId,
     masked: m.masked,
     state: m.senderId === meId ? (m.readAt ? 'seen' : 'sent') : undefined,
     readAt: m.readAt,
+    // The server sends a warning only to the receiver; checked again so my own never shows one.
+    ...(m.warning && m.senderId !== meId ? { warning: m.warning } : {}),
   }));
   const unsent: BubbleItem[] = pending
     .filter((p) => !confirmed.has(p.clientId))

@@ -2,9 +2,12 @@ import { memo } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { MSG } from '@sakinah/contract';
 import { formatFull, formatTime } from './format';
+import { ScamWarning } from './scam-warning';
 
 export interface BubbleItem {
   key: string;
+  /** The server's id, once it has one. */
+  id?: string;
   text: string;
   createdAt: string;
   mine: boolean;
@@ -13,6 +16,8 @@ export interface BubbleItem {
   state?: 'sending' | 'failed' | 'sent' | 'seen';
   readAt?: string | null;
   clientId?: string;
+  /** Only on messages to me the server found scam-like. */
+  warning?: { categories: string[] };
 }
 
 interface Props {
@@ -24,10 +29,12 @@ interface Props {
   /** The time line; left out inside a quick run of messages, where it would only repeat. */
   showMeta: boolean;
   onRetry: (clientId: string) => void;
+  /** The other member, for a Report from a warning. */
+  other: { id: string; name: string };
 }
 
 /** Memoised: scrolling the virtualised list re-renders it on every new range, not each bubble. */
-export const MessageBubble = memo(function MessageBubble({ item, showStatus, continued, showMeta, onRetry }: Props) {
+export const MessageBubble = memo(function MessageBubble({ item, showStatus, continued, showMeta, onRetry, other }: Props) {
   const { mine } = item;
   const failed = item.state === 'failed';
   return (
@@ -44,6 +51,7 @@ export const MessageBubble = memo(function MessageBubble({ item, showStatus, con
         {item.text}
       </div>
       {item.masked && <p className="mt-1 max-w-[85%] text-xs text-gold-700 sm:max-w-[70%]">{MSG.messageMaskedNotice}</p>}
+      {!mine && item.warning && item.id && <ScamWarning message={{ id: item.id, text: item.text }} otherUserId={other.id} otherName={other.name} />}
       {(showMeta || showStatus || item.state === 'sending' || failed) && (
         <MetaLine item={item} showStatus={showStatus} onRetry={onRetry} />
       )}

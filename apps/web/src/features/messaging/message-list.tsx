@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { dayKey, formatDay } from './format';
 import { MessageBubble, type BubbleItem } from './message-bubble';
@@ -8,6 +8,7 @@ interface Props {
   /** Oldest first. */
   items: BubbleItem[];
   otherName: string;
+  otherUserId: string;
   typingName: string | null;
   hasOlder: boolean;
   loadingOlder: boolean;
@@ -42,8 +43,10 @@ const OVERSCAN_ROWS = 8;
  * row under the reader in place when older pages arrive above it (anchorTo 'end') and follows new messages at
  * the bottom while the reader is there.
  */
-export function MessageList({ items, otherName, typingName, hasOlder, loadingOlder, onLoadOlder, onRetry }: Props) {
+export function MessageList({ items, otherName, otherUserId, typingName, hasOlder, loadingOlder, onLoadOlder, onRetry }: Props) {
   const now = useClock();
+  // One object for every row, so the memoised bubbles do not re-render for a new one each time.
+  const other = useMemo(() => ({ id: otherUserId, name: otherName }), [otherUserId, otherName]);
   const scroller = useRef<HTMLDivElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -154,7 +157,7 @@ export function MessageList({ items, otherName, typingName, hasOlder, loadingOld
           const index = row.index;
           const item = items[index]!;
           const next = items[index + 1];
-          const showMeta = !next || next.mine !== item.mine || next.masked || minuteOf(next.createdAt) !== minuteOf(item.createdAt);
+          const showMeta = !next || next.mine !== item.mine || next.masked || Boolean(item.warning) || minuteOf(next.createdAt) !== minuteOf(item.createdAt);
           // A row's height depends on the message after it, never on the one before (the day line and the space
           // before a message are drawn at the end of the row above): when an older page arrives above, the rows
           // already on screen keep their height, so the reader's place holds to the pixel.
@@ -175,6 +178,7 @@ export function MessageList({ items, otherName, typingName, hasOlder, loadingOld
                 showMeta={showMeta || item.masked}
                 showStatus={index === lastMineIndex}
                 onRetry={onRetry}
+                other={other}
               />
               {nextNewDay && <DayLine iso={next.createdAt} now={now} />}
             </div>

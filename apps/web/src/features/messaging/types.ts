@@ -37,7 +37,14 @@ export interface ConversationInfo {
   open: boolean;
   /** Whether MY plan shows read receipts. */
   readReceipts: boolean;
-  contactExchange: { status: ExchangeStatus; requesterId: string } | null;
+  contactExchange: {
+    status: ExchangeStatus;
+    requesterId: string;
+    /** While it waits for a guardian: the members whose guardian has not decided yet. */
+    awaitingGuardianOf?: string[];
+    /** Declined by a guardian: whose. */
+    declinedByGuardianOf?: string;
+  } | null;
   /** The other member's details: only when connected, both agreed, and my plan includes them. */
   contact: { email: string; contactNo: string } | null;
   /** Both agreed, but my plan does not include contact details. */

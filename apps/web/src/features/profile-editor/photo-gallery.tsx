@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight, Star, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, EyeOff, Star, Trash2 } from 'lucide-react';
+import { MSG } from '@sakinah/contract';
 import { GalleryImage } from './gallery-image';
 import type { MemberImage } from './use-photos';
 
@@ -132,6 +133,12 @@ export function PhotoGallery({ images, disabled, onSetAvatar, onDelete }: PhotoG
                   Profile photo
                 </span>
               )}
+              {image.held && (
+                <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                  <EyeOff className="h-3 w-3" aria-hidden="true" />
+                  {MSG.photoUnderReviewBadge}
+                </span>
+              )}
               <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1.5 bg-linear-to-t from-brand-900/70 to-transparent p-2 pt-6 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
                 <ActionButton
                   label={`Move photo ${n} left`}
@@ -170,6 +177,7 @@ export function PhotoGallery({ images, disabled, onSetAvatar, onDelete }: PhotoG
           );
         })}
       </ul>
+      {list.some((image) => image.held) && <p className="mt-3 text-sm text-muted">{MSG.photoUnderReview}</p>}
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -15,6 +15,8 @@ export interface MemberImage {
   url: string;
   thumbUrl: string;
   isAvatar: boolean;
+  /** Hidden from other members while an admin checks it (it looked like another member's photo). */
+  held?: boolean;
 }
 
 export type PhotoAction = 'upload' | 'avatar' | 'delete' | 'remove';

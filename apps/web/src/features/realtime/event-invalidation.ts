@@ -8,6 +8,7 @@ import { photoAccessKeys } from '../settings/photo-access-keys';
 import { contactExchangeKeys } from '../messaging/contact-exchange-keys';
 import { BLOCKED_USERS_KEY } from '../safety/blocked-users-key';
 import { SESSION_QUERY_KEY } from '../session/session-key';
+import { guardianApprovalKeys } from '../guardians/guardian-approval-keys';
 
 type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
 
@@ -43,6 +44,8 @@ const INVALIDATES: { [E in ServerEventName]: (payload: Payload<E>) => QueryKey[]
     contactExchangeKeys.all,
     BLOCKED_USERS_KEY,
   ],
+  // To a guardian: a ward's contact exchange waits for her decision, or was decided.
+  contactApprovalChanged: () => [guardianApprovalKeys.all],
 };
 
 export function keysInvalidatedBy<E extends ServerEventName>(event: E, payload: Payload<E>): QueryKey[] {

@@ -23,6 +23,7 @@ const FORWARDED_EVENTS = [
   'typing',
   'contactExchangeChanged',
   'relationChanged',
+  'contactApprovalChanged',
 ] as const satisfies readonly ServerEventName[];
 
 /** Pause before reconnecting a socket the server closed while the session is still valid. */

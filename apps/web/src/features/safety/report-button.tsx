@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Flag } from 'lucide-react';
-import { API, MSG, REPORT_REASONS } from '@sakinah/contract';
+import { API, MSG, REPORT_REASONS, ROUTES } from '@sakinah/contract';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { ApiError, api, errorMessage } from '../../lib/api';
@@ -24,21 +25,33 @@ export function ReportButton({ userId, firstName, className = '' }: { userId: st
   );
 }
 
-function ReportDialog({ userId, firstName, onClose }: { userId: string; firstName: string; onClose: () => void }) {
+interface ReportDialogProps {
+  userId: string;
+  firstName: string;
+  onClose: () => void;
+  /** Chosen already (Report under a chat warning: 'asking_for_money'); the member may still change it. */
+  initialReason?: Reason;
+  /** A message she received from this member, attached to the report and shown in the dialog. */
+  message?: { id: string; text: string };
+}
+
+export function ReportDialog({ userId, firstName, onClose, initialReason, message }: ReportDialogProps) {
   const id = useId();
+  const navigate = useNavigate();
   const formId = `${id}-form`;
   const errorId = `${id}-reason-error`;
   const noteId = `${id}-note`;
   const countId = `${id}-note-count`;
   const firstRadio = useRef<HTMLInputElement>(null);
-  const [reason, setReason] = useState<Reason | ''>('');
+  const [reason, setReason] = useState<Reason | ''>(initialReason ?? '');
   const [note, setNote] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
 
   const send = useMutation({
-    mutationFn: (body: { reason: Reason; note?: string }) => api<{ success: true; message?: string }>('POST', API.report(userId), { body }),
+    mutationFn: (body: { reason: Reason; note?: string; messageId?: string }) => api<{ success: true; message?: string }>('POST', API.report(userId), { body }),
     onSuccess: (response) => {
-      toast.success(response.message || MSG.reported);
+      // The way to follow it up: My reports shows its outcome.
+      toast.success(response.message || MSG.reported, { action: { label: 'My reports', onClick: () => void navigate(ROUTES.myReports) } });
       onClose();
     },
     onError: (error) => {
@@ -64,7 +77,7 @@ function ReportDialog({ userId, firstName, onClose }: { userId: string; firstNam
       return;
     }
     const trimmed = note.trim();
-    send.mutate(trimmed ? { reason, note: trimmed } : { reason });
+    send.mutate({ reason, ...(trimmed ? { note: trimmed } : {}), ...(message ? { messageId: message.id } : {}) });
   };
 
   const busy = send.isPending;
@@ -90,6 +103,13 @@ function ReportDialog({ userId, firstName, onClose }: { userId: string; firstNam
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-5">
+        {message && (
+          <figure className="rounded-xl border border-brand-100 bg-cream px-3 py-2 text-sm">
+            <figcaption className="text-xs font-semibold text-muted">{MSG.reportMessageAttached}</figcaption>
+            {/* Plain text: React escapes it. */}
+            <blockquote className="mt-1 line-clamp-4 break-words whitespace-pre-wrap text-ink">{message.text}</blockquote>
+          </figure>
+        )}
         <fieldset aria-describedby={reasonError ? errorId : undefined}>
           <legend className="label">Reason</legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">

@@ -81,7 +81,7 @@ export function SegmentedControl<T extends string>({ label, description, options
               onKeyDown={(event) => onKeyDown(event, index)}
               className={`min-h-10 rounded-xl px-2 py-2 text-sm leading-tight font-semibold transition-colors sm:px-4 sm:whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 sm:flex-none ${
                 checked ? 'bg-brand-700 text-white shadow-sm' : 'text-brand-800 hover:bg-white'
-              } ${busy ? 'cursor-progress' : ''}`}
+              } ${busy ? 'cursor-progress' : ''} disabled:cursor-not-allowed disabled:opacity-50`}
             >
               {option.label}
             </button>
@@ -98,10 +98,12 @@ interface SwitchRowProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   busy?: boolean;
+  /** Not available now (the description says why). */
+  disabled?: boolean;
 }
 
 /** An on/off setting: a `role="switch"` button named by the visible label and described by the text under it. */
-export function SwitchRow({ label, description, checked, onChange, busy = false }: SwitchRowProps) {
+export function SwitchRow({ label, description, checked, onChange, busy = false, disabled = false }: SwitchRowProps) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">
@@ -122,12 +124,13 @@ export function SwitchRow({ label, description, checked, onChange, busy = false 
         aria-labelledby={`${id}-label`}
         aria-describedby={description ? `${id}-description` : undefined}
         aria-busy={busy || undefined}
+        disabled={disabled}
         onClick={() => {
           if (!busy) onChange(!checked);
         }}
         className={`relative mt-0.5 inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 ${
           checked ? 'border-brand-700 bg-brand-700' : 'border-brand-400 bg-white'
-        } ${busy ? 'cursor-progress' : ''}`}
+        } ${busy ? 'cursor-progress' : ''} disabled:cursor-not-allowed disabled:opacity-50`}
       >
         <span
           aria-hidden="true"

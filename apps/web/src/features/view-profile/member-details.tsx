@@ -26,6 +26,7 @@ function contactNote(user: MemberProfile, relation: MemberRelation): { text: str
   if (exchange?.status === 'pending') {
     return exchange.requesterId === user.id ? { text: MSG.contactTheyAsked, link: chat } : { text: MSG.contactWaitingForThem, link: chat };
   }
+  if (exchange?.status === 'awaiting_guardian') return { text: MSG.exchangeAwaitingGuardian, link: chat };
   return { text: MSG.contactHowToAsk, link: chat };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "reports_reported_status_idx" ON "reports" USING btree ("reported_id","status");

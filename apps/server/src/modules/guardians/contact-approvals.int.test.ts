@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@sakinah/contract';
+import { guardians } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { MATCH, buildMember, connect, givePlan, signIn } from '../../test/factories';
+
+/**
+ * "A guardian's say": a member may ask that her guardian approve before contact details are shared.
+ * When both members agree, the exchange waits; the guardian approves (details shared) or declines.
+ */
+let t: TestApp;
+let adminCookie: string;
+const events: Array<{ userId: string; event: string; payload: unknown }> = [];
+beforeAll(async () => {
+  t = await createTestApp({ RELAX_RATE_LIMITS: 'true' });
+  const original = t.app.ctx.events.emitToUser.bind(t.app.ctx.events);
+  t.app.ctx.events.emitToUser = (userId, event, payload) => {
+    events.push({ userId, event, payload });
+    original(userId, event, payload);
+  };
+  const admin = await buildMember(t.database.db, { role: 'admin', status: 'Active' });
+  adminCookie = await signIn(t.app, admin.email);
+});
+afterAll(async () => t.close());
+
+const call = (cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+interface Person {
+  member: { id: string; email: string; contactNo: string | null; firstName: string; lastName: string };
+  cookie: string;
+}
+
+async function person(side: 'bride' | 'groom'): Promise<Person> {
+  const member = await buildMember(t.database.db, { status: 'Active', ...MATCH[side] });
+  await givePlan(t.database.db, member.id, { canSeeContactInfo: true });
+  return { member, cookie: await signIn(t.app, member.email) };
+}
+
+async function guardianOf(ward: Person) {
+  const wali = await buildMember(t.database.db, { role: 'guardian', status: 'Active', firstName: 'Abdul', lastName: 'Rahman' });
+  await t.database.db.insert(guardians).values({ memberId: ward.member.id, email: wali.email, status: 'active', guardianUserId: wali.id });
+  return { user: wali, cookie: await signIn(t.app, wali.email) };
+}
+
+/** A connected pair; the bride (and the groom, if asked) needs her guardian's approval. */
+async function setUp(options: { groomToo?: boolean } = {}) {
+  const bride = await person('bride');
+  const groom = await person('groom');
+  await connect(t.database.db, groom.member.id, bride.member.id);
+  const brideWali = await guardianOf(bride);
+  expect((await call(bride.cookie, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: true })).statusCode).toBe(200);
+  let groomWali: Awaited<ReturnType<typeof guardianOf>> | undefined;
+  if (options.groomToo) {
+    groomWali = await guardianOf(groom);
+    expect((await call(groom.cookie, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: true })).statusCode).toBe(200);
+  }
+  return { bride, groom, brideWali, groomWali };
+}
+
+async function agree(asker: Person, answerer: Person) {
+  expect((await call(asker.cookie, 'POST', `/api/contact-exchange/${answerer.member.id}`)).statusCode).toBe(201);
+  return call(answerer.cookie, 'PUT', `/api/contact-exchange/${asker.member.id}`, { action: 'accepted' });
+}
+
+/** Everything one member's pages show that could carry the other's phone or email. */
+async function leaks(viewer: Person, subject: Person) {
+  const bodies = await Promise.all(
+    [`/api/user/${subject.member.id}`, `/api/messages/${subject.member.id}`, '/api/conversations', `/api/all-approved-requests/${viewer.member.id}`, '/api/contact-exchanges'].map(
+      async (url) => (await call(viewer.cookie, 'GET', url)).body,
+    ),
+  );
+  return bodies.some((body) => body.includes(subject.member.email) || body.includes(subject.member.contactNo!));
+}
+
+const exchangeIn = async (viewer: Person, other: Person) => (await call(viewer.cookie, 'GET', `/api/messages/${other.member.id}`)).json().conversation.contactExchange;
+const decide = (cookie: string, memberId: string, otherId: string, decision: string) => call(cookie, 'POST', `/api/guardian/approvals/${memberId}/${otherId}/${decision}`);
+
+describe('the setting', () => {
+  it('is the member’s own, needs an active guardian to switch on, and shows in her account', async () => {
+    const bride = await person('bride');
+    const off = await call(bride.cookie, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: true });
+    expect(off.statusCode).toBe(400);
+    expect(off.json().message).toBe(MSG.guardianApprovalNeedsGuardian);
+    expect((await call(bride.cookie, 'GET', '/api/get-user')).json().user.guardianApprovesContacts).toBe(false);
+
+    const wali = await guardianOf(bride);
+    const on = (await call(bride.cookie, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: true })).json();
+    expect(on).toMatchObject({ success: true, message: MSG.guardianApprovalOn, user: { guardianApprovesContacts: true } });
+    // Her guardian cannot change it (nor his own account's), anonymous is 401, bad input 400.
+    expect((await call(wali.cookie, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: false })).statusCode).toBe(403);
+    expect((await call(undefined, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: false })).statusCode).toBe(401);
+    expect((await call(bride.cookie, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: 'yes' })).statusCode).toBe(400);
+    expect((await call(bride.cookie, 'GET', '/api/get-user')).json().user.guardianApprovesContacts).toBe(true);
+    // Switching off needs no guardian.
+    expect((await call(bride.cookie, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: false })).json().message).toBe(MSG.guardianApprovalOff);
+  });
+});
+
+describe('a contact exchange waiting for a guardian', () => {
+  it('waits, tells the guardian in real time and by mail, shows nothing, and shares once approved', async () => {
+    const { bride, groom, brideWali } = await setUp();
+    events.length = 0;
+    const answered = await agree(groom, bride);
+    expect(answered.json()).toEqual({ success: true, message: MSG.exchangeAwaitingGuardian });
+
+    expect(events).toContainEqual({ userId: brideWali.user.id, event: 'contactApprovalChanged', payload: { memberId: bride.member.id } });
+    for (const [to, other] of [[bride, groom], [groom, bride]] as const) {
+      expect(events).toContainEqual({ userId: to.member.id, event: 'contactExchangeChanged', payload: { otherUserId: other.member.id, status: 'awaiting_guardian', requesterId: groom.member.id } });
+    }
+    const mail = (await call(undefined, 'GET', `/api/dev/outbox?to=${brideWali.user.email}`)).json().messages[0];
+    expect(mail.subject).toBe(MSG.guardianApprovalSubject);
+    expect(mail.text).toContain(`${groom.member.firstName} ${groom.member.lastName}`);
+    expect(mail.text).not.toContain(groom.member.email);
+
+    // Both see the wait; neither sees the other's details anywhere.
+    for (const [viewer, other] of [[bride, groom], [groom, bride]] as const) {
+      expect(await exchangeIn(viewer, other)).toEqual({ status: 'awaiting_guardian', requesterId: groom.member.id, awaitingGuardianOf: [bride.member.id] });
+      expect(await leaks(viewer, other)).toBe(false);
+    }
+    // Asking again while it waits is refused.
+    expect((await call(bride.cookie, 'POST', `/api/contact-exchange/${groom.member.id}`)).json().message).toBe(MSG.exchangeAwaitingGuardian);
+
+    // Her guardian's list names the two members.
+    const list = (await call(brideWali.cookie, 'GET', '/api/guardian/approvals')).json().approvals;
+    expect(list).toEqual([
+      expect.objectContaining({ memberId: bride.member.id, otherUserId: groom.member.id, otherName: `${groom.member.firstName} ${groom.member.lastName}`, status: 'pending', decidedAt: null }),
+    ]);
+    expect(JSON.stringify(list)).not.toContain(groom.member.email);
+
+    events.length = 0;
+    const approved = await decide(brideWali.cookie, bride.member.id, groom.member.id, 'approve');
+    expect(approved.json()).toEqual({ success: true, message: MSG.guardianApprovalApproved });
+    for (const [to, other] of [[bride, groom], [groom, bride]] as const) {
+      expect(events).toContainEqual({ userId: to.member.id, event: 'contactExchangeChanged', payload: { otherUserId: other.member.id, status: 'accepted', requesterId: groom.member.id } });
+      expect(await leaks(to, other)).toBe(true);
+    }
+    expect((await call(groom.cookie, 'GET', `/api/messages/${bride.member.id}`)).json().conversation.contact).toEqual({ email: bride.member.email, contactNo: bride.member.contactNo });
+
+    // Once only; audited once; the guardian's list keeps it as decided.
+    const again = await decide(brideWali.cookie, bride.member.id, groom.member.id, 'decline');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG.guardianApprovalDecided);
+    expect(await exchangeIn(groom, bride)).toMatchObject({ status: 'accepted' });
+    const audit = (await call(adminCookie, 'GET', '/api/admin/audit')).json().entries as Array<{ action: string; actorId: string }>;
+    expect(audit.filter((e) => e.actorId === brideWali.user.id).map((e) => e.action)).toEqual(['guardian.contact_exchange_approved']);
+    expect((await call(brideWali.cookie, 'GET', '/api/guardian/approvals')).json().approvals).toEqual([expect.objectContaining({ status: 'approved' })]);
+    // The guardian still cannot write or answer anything herself.
+    expect((await call(brideWali.cookie, 'POST', `/api/messages/${groom.member.id}`, { clientId: 'wali-approval-1', text: 'hi' })).statusCode).toBe(403);
+    expect((await call(brideWali.cookie, 'DELETE', `/api/contact-exchange/${groom.member.id}`)).statusCode).toBe(403);
+  });
+
+  it('a decline ends it with no details; both see that the guardian declined; asking again asks her again', async () => {
+    const { bride, groom, brideWali } = await setUp();
+    await agree(bride, groom);
+    expect((await decide(brideWali.cookie, bride.member.id, groom.member.id, 'decline')).json().message).toBe(MSG.guardianApprovalDeclined);
+    for (const [viewer, other] of [[bride, groom], [groom, bride]] as const) {
+      expect(await exchangeIn(viewer, other)).toEqual({ status: 'declined', requesterId: bride.member.id, declinedByGuardianOf: bride.member.id });
+      expect(await leaks(viewer, other)).toBe(false);
+    }
+    expect((await decide(brideWali.cookie, bride.member.id, groom.member.id, 'approve')).statusCode).toBe(409);
+
+    // A new round: a fresh approval is asked for.
+    expect((await agree(groom, bride)).json().message).toBe(MSG.exchangeAwaitingGuardian);
+    expect(await exchangeIn(groom, bride)).toMatchObject({ status: 'awaiting_guardian', awaitingGuardianOf: [bride.member.id] });
+    expect((await decide(brideWali.cookie, bride.member.id, groom.member.id, 'approve')).statusCode).toBe(200);
+    expect(await leaks(groom, bride)).toBe(true);
+  });
+
+  it('with both members asking for it, both guardians approve before anything is shared', async () => {
+    const { bride, groom, brideWali, groomWali } = await setUp({ groomToo: true });
+    await agree(groom, bride);
+    expect(await exchangeIn(bride, groom)).toMatchObject({ status: 'awaiting_guardian', awaitingGuardianOf: expect.arrayContaining([bride.member.id, groom.member.id]) });
+    // Each guardian decides only for her own ward.
+    expect((await decide(groomWali!.cookie, bride.member.id, groom.member.id, 'approve')).statusCode).toBe(403);
+    expect((await decide(brideWali.cookie, bride.member.id, groom.member.id, 'approve')).statusCode).toBe(200);
+    expect(await exchangeIn(bride, groom)).toMatchObject({ status: 'awaiting_guardian', awaitingGuardianOf: [groom.member.id] });
+    expect(await leaks(bride, groom)).toBe(false);
+    expect((await decide(groomWali!.cookie, groom.member.id, bride.member.id, 'approve')).statusCode).toBe(200);
+    expect(await exchangeIn(bride, groom)).toMatchObject({ status: 'accepted' });
+    expect(await leaks(bride, groom)).toBe(true);
+    expect(await leaks(groom, bride)).toBe(true);
+  });
+
+  it('two approvals at once act once: the exchange is accepted exactly once', async () => {
+    const { bride, groom, brideWali, groomWali } = await setUp({ groomToo: true });
+    await agree(groom, bride);
+    events.length = 0;
+    const results = await Promise.all([
+      decide(brideWali.cookie, bride.member.id, groom.member.id, 'approve'),
+      decide(groomWali!.cookie, groom.member.id, bride.member.id, 'approve'),
+      decide(brideWali.cookie, bride.member.id, groom.member.id, 'approve'),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 409]);
+    expect(await exchangeIn(bride, groom)).toMatchObject({ status: 'accepted' });
+    const accepted = events.filter((e) => e.event === 'contactExchangeChanged' && (e.payload as { status: string }).status === 'accepted');
+    expect(accepted.map((e) => e.userId).sort()).toEqual([bride.member.id, groom.member.id].sort());
+  });
+
+  it('refuses anyone but her guardian, and decisions on nothing waiting; nothing changes', async () => {
+    const { bride, groom, brideWali } = await setUp();
+    const stranger = await person('groom');
+    const strangerWali = await guardianOf(stranger);
+    await agree(groom, bride);
+    // Another member's guardian, the members themselves, anonymous, bad input.
+    expect((await decide(strangerWali.cookie, bride.member.id, groom.member.id, 'approve')).statusCode).toBe(403);
+    expect((await call(strangerWali.cookie, 'GET', '/api/guardian/approvals')).json().approvals).toEqual([]);
+    for (const who of [bride, groom]) {
+      expect((await decide(who.cookie, bride.member.id, groom.member.id, 'approve')).statusCode).toBe(403);
+      expect((await call(who.cookie, 'GET', '/api/guardian/approvals')).statusCode).toBe(403);
+    }
+    expect((await decide(undefined as unknown as string, bride.member.id, groom.member.id, 'approve')).statusCode).toBe(401);
+    expect((await decide(brideWali.cookie, bride.member.id, groom.member.id, 'maybe')).statusCode).toBe(400);
+    expect((await decide(brideWali.cookie, 'not-an-id', groom.member.id, 'approve')).statusCode).toBe(404);
+    // Her guardian approving for the other side of the pair (whom she does not guard).
+    expect((await decide(brideWali.cookie, groom.member.id, bride.member.id, 'approve')).statusCode).toBe(403);
+    // A pair with nothing waiting.
+    expect((await decide(brideWali.cookie, bride.member.id, stranger.member.id, 'approve')).statusCode).toBe(404);
+    expect(await exchangeIn(groom, bride)).toMatchObject({ status: 'awaiting_guardian' });
+    expect(await leaks(groom, bride)).toBe(false);
+  });
+
+  it('turning the setting off keeps what waits; withdrawing while it waits ends it and clears the request', async () => {
+    const { bride, groom, brideWali } = await setUp();
+    await agree(groom, bride);
+    await call(bride.cookie, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: false });
+    expect(await exchangeIn(groom, bride)).toMatchObject({ status: 'awaiting_guardian' });
+    expect((await call(brideWali.cookie, 'GET', '/api/guardian/approvals')).json().approvals).toHaveLength(1);
+
+    expect((await call(groom.cookie, 'DELETE', `/api/contact-exchange/${bride.member.id}`)).json().message).toBe(MSG.exchangeWithdrawn);
+    expect((await call(brideWali.cookie, 'GET', '/api/guardian/approvals')).json().approvals).toEqual([]);
+    expect((await decide(brideWali.cookie, bride.member.id, groom.member.id, 'approve')).statusCode).toBe(404);
+    expect(await exchangeIn(groom, bride)).toMatchObject({ status: 'withdrawn' });
+    // With the setting off, the next agreement shares at once.
+    expect((await agree(groom, bride)).json().message).toBe(MSG.exchangeAccepted);
+    expect(await leaks(groom, bride)).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Flag, ShieldAlert } from 'lucide-react';
+import { MSG, ROUTES } from '@sakinah/contract';
+import { ReportDialog } from '../safety/report-button';
+
+interface Props {
+  message: { id: string; text: string };
+  /** The sender: the member a report is about. */
+  otherUserId: string;
+  otherName: string;
+}
+
+/**
+ * Under a message the server found scam-like, for its receiver only: calm advice, never a block
+ * (the message stays readable, a false alarm costs her a glance), and a Report that attaches it.
+ */
+export function ScamWarning({ message, otherUserId, otherName }: Props) {
+  const [reporting, setReporting] = useState(false);
+  const titleId = `scam-warning-${message.id}`;
+  return (
+    <aside
+      aria-labelledby={titleId}
+      data-testid="scam-warning"
+      className="mt-1.5 w-full max-w-[85%] rounded-2xl border border-gold-200 bg-gold-50 px-3.5 py-3 text-sm text-ink sm:max-w-[70%]"
+    >
+      <h3 id={titleId} className="flex items-center gap-2 font-sans text-sm font-semibold text-gold-700">
+        <ShieldAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
+        {MSG.scamWarningTitle}
+      </h3>
+      <p className="mt-1 text-[13px] leading-snug text-ink/80">{MSG.scamWarningBody}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-[13px] leading-snug marker:text-gold-500">
+        <li>{MSG.scamWarningTipMoney}</li>
+        <li>{MSG.scamWarningTipStay}</li>
+      </ul>
+      <div className="mt-2.5 flex flex-wrap items-center justify-between gap-2">
+        <Link to={ROUTES.safety} className="text-[13px] font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {MSG.scamWarningSafetyLink}
+        </Link>
+        <button
+          type="button"
+          onClick={() => setReporting(true)}
+          aria-haspopup="dialog"
+          className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-gold-300 bg-white px-3 py-1 text-[13px] font-semibold text-gold-700 hover:bg-gold-100"
+        >
+          <Flag className="h-3.5 w-3.5" aria-hidden="true" />
+          {MSG.scamWarningReport}
+        </button>
+      </div>
+      {reporting && <ReportDialog userId={otherUserId} firstName={otherName} initialReason="asking_for_money" message={message} onClose={() => setReporting(false)} />}
+    </aside>
+  );
+}
