@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { BriefcaseBusiness, GraduationCap, Heart, Lock, MapPin, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
@@ -19,7 +19,8 @@ function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
   );
 }
 
-export function FeaturedProfileCard({ card, onRespond }: { card: FeaturedCard; onRespond: () => void }) {
+/** Memoised: loading more cards draws the new ones only (the cards already listed keep their objects). */
+export const FeaturedProfileCard = memo(function FeaturedProfileCard({ card, onRespond }: { card: FeaturedCard; onRespond: () => void }) {
   const headingId = useId();
   const name = hasText(card.name) ? card.name : [card.firstName, card.lastName].filter(Boolean).join(' ');
   const place = [card.city, card.state].filter(hasText).join(', ');
@@ -64,4 +65,4 @@ export function FeaturedProfileCard({ card, onRespond }: { card: FeaturedCard; o
       </div>
     </article>
   );
-}
+});

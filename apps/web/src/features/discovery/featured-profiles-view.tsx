@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, Inbox, Lock, SlidersHorizontal } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
@@ -41,6 +41,8 @@ export function FeaturedProfilesView() {
   const incoming = requestData.data?.incomingRequests.count ?? 0;
   const clear = () => setFilters(EMPTY_FILTERS);
   const openRequests = (tab: RequestsTab) => setModal({ open: true, tab });
+  // One function for every card, so a memoised card is not drawn again when another page of cards arrives.
+  const respond = useCallback(() => setModal({ open: true, tab: 'received' }), []);
 
   const profiles = featured.data?.pages.flatMap((page) => page.profiles) ?? [];
   // The server's hint about her own profile (no gender or castes of interest; no partner preferences yet).
@@ -160,10 +162,12 @@ export function FeaturedProfilesView() {
                   </Link>
                 </p>
               )}
-              <ul className={gridClass}>
+              <ul className={gridClass} aria-label="Featured profiles">
+                {/* Cards off screen are neither laid out nor painted (content-visibility), sized meanwhile as a card
+                    usually is, then as they last were: 200 cards scroll as lightly as 20 (docs/performance.md). */}
                 {profiles.map((card) => (
-                  <li key={card.id} className="flex">
-                    <FeaturedProfileCard card={card} onRespond={() => openRequests('received')} />
+                  <li key={card.id} className="flex [contain-intrinsic-size:auto_540px] [content-visibility:auto]">
+                    <FeaturedProfileCard card={card} onRespond={respond} />
                   </li>
                 ))}
               </ul>

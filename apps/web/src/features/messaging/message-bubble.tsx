@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { MSG } from '@sakinah/contract';
 import { formatFull, formatTime } from './format';
@@ -23,7 +24,7 @@ interface Props {
   item: BubbleItem;
   /** The delivery status is shown under my latest message only, like most messengers. */
   showStatus: boolean;
-  /** Follows a message of the same sender: less space, no repeated corner. */
+  /** Follows a message of the same sender: no repeated corner (the list puts less space before it). */
   continued: boolean;
   /** The time line; left out inside a quick run of messages, where it would only repeat. */
   showMeta: boolean;
@@ -32,11 +33,12 @@ interface Props {
   other: { id: string; name: string };
 }
 
-export function MessageBubble({ item, showStatus, continued, showMeta, onRetry, other }: Props) {
+/** Memoised: scrolling the virtualised list re-renders it on every new range, not each bubble. */
+export const MessageBubble = memo(function MessageBubble({ item, showStatus, continued, showMeta, onRetry, other }: Props) {
   const { mine } = item;
   const failed = item.state === 'failed';
   return (
-    <div className={`flex flex-col ${mine ? 'items-end' : 'items-start'} ${continued ? 'mt-1' : 'mt-3'}`}>
+    <div className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
       {/* Outside the bubble, so the bubble's text is exactly the message. */}
       {mine && <span className="sr-only">You:</span>}
       <div
@@ -55,7 +57,7 @@ export function MessageBubble({ item, showStatus, continued, showMeta, onRetry, 
       )}
     </div>
   );
-}
+});
 
 /** Time and, for my messages, where they stand: Sending…, Not sent — Retry, Sent, Seen at. */
 function MetaLine({ item, showStatus, onRetry }: Pick<Props, 'item' | 'showStatus' | 'onRetry'>) {
