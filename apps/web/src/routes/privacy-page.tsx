@@ -8,7 +8,7 @@ export function PrivacyPage() {
     <>
       <Seo
         title="Privacy Policy"
-        description="How Sakinah collects, uses, shares and protects your personal data: photo privacy, one session cookie and no trackers, retention and deletion, and your rights under India's DPDP Act 2023."
+        description="How Sakinah collects, uses, shares and protects your personal data: photo privacy, only necessary cookies and no trackers, retention and deletion, and your rights under India's DPDP Act 2023."
       />
       <LegalDocument
         eyebrow="Your privacy"

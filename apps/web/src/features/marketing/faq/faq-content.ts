@@ -55,7 +55,7 @@ export const FAQ_HEADLINES: readonly FaqItem[] = [
     question: 'How is my privacy protected?',
     answer: [
       'You decide who sees what. Photos can be public to members or private, in which case a member has to ask and you approve each request. You can hide your whole profile with invisible mode whenever you need a break.',
-      'Phone numbers and email addresses are filtered out of early chats. When you both feel ready, you can share them through the contact exchange feature. We use a single session cookie to keep you signed in, no advertising or third-party trackers, and we never sell your information.',
+      'Phone numbers and email addresses are filtered out of early chats. When you both feel ready, you can share them through the contact exchange feature. We use only strictly necessary cookies (to keep you signed in, and to notice one device opening many accounts), no advertising or third-party trackers, and we never sell your information.',
     ],
     link: { to: ROUTES.privacy, label: 'Read our Privacy Policy' },
   },
@@ -285,7 +285,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'data-sharing',
         question: 'Do you sell my data or use advertising trackers?',
         answer: [
-          'No. We never sell your personal information, and Sakinah has no advertising or third-party trackers. We use one session cookie, only to keep you signed in.',
+          'No. We never sell your personal information, and Sakinah has no advertising or third-party trackers. We use only strictly necessary cookies: one keeps you signed in, and one helps us notice a device opening many fake accounts.',
         ],
         link: { to: ROUTES.privacy, label: 'Read our Privacy Policy' },
       },

@@ -161,9 +161,20 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          {BRAND_NAME} uses <strong>one cookie</strong>: a session cookie that keeps you signed in. It is strictly
-          necessary, cannot be read by scripts on the page and is removed when you log out or the session ends.
+          {BRAND_NAME} uses <strong>only strictly necessary cookies</strong>, none of them for advertising or analytics:
         </p>
+        <ul>
+          <li>
+            a <strong>session cookie</strong> that keeps you signed in. Scripts on the page cannot read it, and it is
+            removed when you log out or the session ends. A small companion cookie says only that a session exists, so
+            public pages do not ask our server who you are when you are not signed in;
+          </li>
+          <li>
+            a <strong>device cookie</strong>, set when an account is created in your browser: a random number, of which we
+            keep only a fingerprint, so that our team notices when one device opens several accounts in a day, a common
+            sign of fake profiles. Scripts cannot read it, and it says nothing else about you.
+          </li>
+        </ul>
         <p>
           We do not use advertising cookies, analytics services, social media pixels or any other third-party trackers.
           Our fonts, images and scripts are served from our own servers, so visiting {BRAND_NAME} does not tell any other
