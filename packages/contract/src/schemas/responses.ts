@@ -241,7 +241,8 @@ export const adminDashboardResponseSchema = z.object({
 });
 /** A member in full for the team: the member's own record with every photo, review dates and plan. */
 export const adminMemberSchema = selfProfileSchema.extend({
-  photos: z.array(z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), isAvatar: z.boolean() })),
+  /** `held`: hidden from other members while a Risk item about it is open (docs/trust.md). */
+  photos: z.array(z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), isAvatar: z.boolean(), held: z.boolean() })),
   approvedAt: z.string().nullable(),
   submittedForReviewAt: z.string(),
   lastActiveAt: z.string().nullable(),

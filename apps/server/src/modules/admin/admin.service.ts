@@ -55,7 +55,7 @@ async function presentAdminMember(ctx: AppContext, member: MemberRow, riskScore:
   const subscription = await findActiveSubscription(ctx.db, member.id, ctx.now());
   return {
     ...presentSelf(member, ctx.now(), photos.map((p) => p.storageKey)),
-    photos: photos.map((p) => ({ id: p.id, url: mediaUrl(p.storageKey, 'large'), thumbUrl: mediaUrl(p.storageKey, 'small'), isAvatar: p.id === member.avatarImageId })),
+    photos: photos.map((p) => ({ id: p.id, url: mediaUrl(p.storageKey, 'large'), thumbUrl: mediaUrl(p.storageKey, 'small'), isAvatar: p.id === member.avatarImageId, held: p.held })),
     approvedAt: member.approvedAt?.toISOString() ?? null,
     submittedForReviewAt: (member.submittedForReviewAt ?? member.createdAt).toISOString(),
     lastActiveAt: member.lastActiveAt?.toISOString() ?? null,

@@ -87,6 +87,9 @@ describe('duplicate photos', () => {
     const listed = queue.find((i) => i.id === item.id)!;
     expect(listed.photo).toMatchObject({ url: copy.url, held: true });
     expect(listed.otherPhoto.url).toBe(firstPhoto.url);
+    // The member record marks which of her photos is held.
+    const record = (await get(adminCookie, `/api/admin/members/${copier.member.id}`)).json().member as { photos: Array<{ id: string; held: boolean }> };
+    expect(record.photos.find((p) => p.id === copy.id)?.held).toBe(true);
   });
 
   it('a mirrored copy is found too', async () => {

@@ -25,6 +25,8 @@ export interface AdminPhoto {
   id: string;
   url: string;
   thumbUrl: string;
+  /** Hidden from other members while a Risk item about it is open. */
+  held?: boolean;
   isAvatar: boolean;
 }
 

@@ -108,7 +108,12 @@ export function MemberPhotos({ member }: { member: AdminMember }) {
               onClick={() => setOpen(photo)}
               className="relative block overflow-hidden rounded-xl ring-1 ring-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
             >
-              <img src={photo.thumbUrl} alt={`Photo ${index + 1} of ${member.name}${photo.isAvatar ? ' (profile photo)' : ''}, enlarge`} className="h-20 w-20 object-cover" loading="lazy" />
+              <img src={photo.thumbUrl} alt={`Photo ${index + 1} of ${member.name}${photo.isAvatar ? ' (profile photo)' : ''}${photo.held ? ' (held for review)' : ''}, enlarge`} className="h-20 w-20 object-cover" loading="lazy" />
+              {photo.held && (
+                <span className="absolute top-0 left-0 right-0 bg-gold-600/90 py-0.5 text-center text-[10px] font-semibold text-white" aria-hidden="true">
+                  Held
+                </span>
+              )}
               {photo.isAvatar && (
                 <span className="absolute bottom-0 left-0 right-0 bg-brand-800/80 py-0.5 text-center text-[10px] font-semibold text-white" aria-hidden="true">
                   Profile photo
