@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Lock } from 'lucide-react';
-import { ROUTES } from '@sakinah/contract';
+import { Lock, ShieldAlert } from 'lucide-react';
+import { MSG, ROUTES } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { conversationPath, formatFull, formatRelative, fullName } from './format';
 import type { ConversationSummary } from './types';
@@ -58,7 +58,12 @@ function ConversationRow({ conversation: c, active, now }: { conversation: Conve
           )}
         </span>
         <span className="mt-0.5 flex items-center justify-between gap-2">
-          <span className={`truncate text-sm ${c.unread > 0 ? 'font-medium text-ink' : 'text-muted'}`}>{preview}</span>
+          <span className={`flex min-w-0 items-center gap-1 text-sm ${c.unread > 0 ? 'font-medium text-ink' : 'text-muted'}`}>
+            {c.lastMessage?.warning && !c.lastMessage.fromMe && (
+              <ShieldAlert className="h-4 w-4 shrink-0 text-gold-700" role="img" aria-label={MSG.scamWarningTitle} />
+            )}
+            <span className="truncate">{preview}</span>
+          </span>
           {c.unread > 0 && (
             <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white">
               {c.unread > 99 ? '99+' : c.unread}

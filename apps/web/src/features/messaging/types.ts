@@ -8,6 +8,8 @@ export interface LastMessage {
   text: string;
   fromMe: boolean;
   createdAt: string;
+  /** Present only on the receiver's copy of a scam-like message (never the sender's). */
+  warning?: { categories: readonly string[] };
 }
 
 export interface ConversationSummary {

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { MSG } from '@sakinah/contract';
+import { ConversationList } from './conversation-list';
+import type { ConversationSummary } from './types';
+
+afterEach(cleanup);
+
+const conversation = (id: string, lastMessage: ConversationSummary['lastMessage']): ConversationSummary => ({
+  otherUserId: id,
+  firstName: 'Imran',
+  lastName: id,
+  avatar: null,
+  open: true,
+  lastMessage,
+  unread: 1,
+});
+
+describe('ConversationList', () => {
+  it('marks a received scam-like last message with the warning icon, never my own', () => {
+    const createdAt = new Date().toISOString();
+    render(
+      <MemoryRouter>
+        <ConversationList
+          activeId={null}
+          conversations={[
+            conversation('a', { id: 'm1', text: 'please send money', fromMe: false, createdAt, warning: { categories: ['money_request'] } }),
+            conversation('b', { id: 'm2', text: 'salaam', fromMe: false, createdAt }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('img', { name: MSG.scamWarningTitle })).toHaveLength(1);
+    expect(screen.getByText('please send money')).toBeTruthy();
+  });
+});
