@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { formatFull } from '../messaging/format';
 import { guardianApprovalKeys } from './guardian-approval-keys';
+import { LoadError } from '../../components/ui/load-error';
 
 const keyOf = (approval: GuardianApproval) => `${approval.memberId}|${approval.otherUserId}`;
 
@@ -39,12 +40,7 @@ export function ContactApprovals() {
       {query.isPending ? (
         <PageLoading />
       ) : query.isError ? (
-        <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p>{errorMessage(query.error, MSG.unexpectedErrorRetry)}</p>
-          <button type="button" onClick={() => void query.refetch()} className="mt-2 font-semibold underline underline-offset-2">
-            Try again
-          </button>
-        </div>
+        <LoadError message={errorMessage(query.error, MSG.unexpectedErrorRetry)} onRetry={() => void query.refetch()} />
       ) : (
         <>
           {pending.length === 0 ? (

@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { SwitchRow } from '../settings/privacy-controls';
 import { useSession, type SessionUser } from '../session/session';
+import { LoadError } from '../../components/ui/load-error';
 
 export interface Guardian {
   id: string;
@@ -179,12 +180,7 @@ function GuardianList() {
       {query.isPending ? (
         <PageLoading />
       ) : query.isError ? (
-        <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p>{errorMessage(query.error, MSG.unexpectedErrorRetry)}</p>
-          <button type="button" onClick={() => void query.refetch()} className="mt-2 font-semibold underline underline-offset-2">
-            Try again
-          </button>
-        </div>
+        <LoadError message={errorMessage(query.error, MSG.unexpectedErrorRetry)} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="mt-3 text-sm text-muted">You have not invited a guardian yet.</p>
       ) : (
