@@ -45,6 +45,16 @@ async function duplicatePair(seed: number) {
 }
 
 describe('duplicate photos', () => {
+  it('two accounts uploading the same photo at the same moment do not miss each other', async () => {
+    // Each upload indexes its hash before it looks, so whichever looks last sees the other.
+    const original = await syntheticPhoto(7);
+    const [a, b] = await Promise.all([active(), active()]);
+    const [photoA, photoB] = await Promise.all([upload(a.cookie, original, 'a.png'), upload(b.cookie, await edited(original))]);
+    const raised = [...(await itemsFor(a.member.id)), ...(await itemsFor(b.member.id))];
+    expect(raised.length).toBeGreaterThanOrEqual(1);
+    expect(photoA.held || photoB.held).toBe(true);
+  });
+
   it('a slightly edited copy of another member\'s photo is held and raised; a third member does not see it; owner and admin do', async () => {
     const { first, firstPhoto, copier, copy, item } = await duplicatePair(1);
     expect(firstPhoto.held).toBe(false);
