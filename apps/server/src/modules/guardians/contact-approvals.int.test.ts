@@ -117,6 +117,9 @@ describe('a contact exchange waiting for a guardian', () => {
     for (const [viewer, other] of [[bride, groom], [groom, bride]] as const) {
       expect(await exchangeIn(viewer, other)).toEqual({ status: 'awaiting_guardian', requesterId: groom.member.id, awaitingGuardianOf: [bride.member.id] });
       expect(await leaks(viewer, other)).toBe(false);
+      // Settings lists the waiting agreement (so either may withdraw it there).
+      const listed = (await call(viewer.cookie, 'GET', '/api/contact-exchanges')).json().exchanges as Array<{ userId: string; status: string }>;
+      expect(listed).toContainEqual(expect.objectContaining({ userId: other.member.id, status: 'awaiting_guardian' }));
     }
     // Asking again while it waits is refused.
     expect((await call(bride.cookie, 'POST', `/api/contact-exchange/${groom.member.id}`)).json().message).toBe(MSG.exchangeAwaitingGuardian);

@@ -242,13 +242,13 @@ export async function exchangesOf(db: Database, memberId: string) {
       and u.deleted_at is null
     left join images i on i.id = u.avatar_image_id and not i.held
     where (split_part(ce.pair_key, '|', 1) = ${memberId}::text or split_part(ce.pair_key, '|', 2) = ${memberId}::text)
-      and ce.status in ('accepted', 'pending')
+      and ce.status in ('accepted', 'pending', 'awaiting_guardian')
     order by since desc
     limit 200
   `);
   return (result as unknown as {
     rows: Array<{
-      status: 'accepted' | 'pending'; requester_id: string; since: Date | string; other_id: string; first_name: string; last_name: string;
+      status: 'accepted' | 'pending' | 'awaiting_guardian'; requester_id: string; since: Date | string; other_id: string; first_name: string; last_name: string;
       photo_privacy: 'public' | 'private'; avatar_key: string | null;
     }>;
   }).rows;

@@ -111,7 +111,7 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
                   firstName: z.string(),
                   lastName: z.string(),
                   avatar: z.string().nullable(),
-                  status: z.enum(['accepted', 'pending']),
+                  status: z.enum(['accepted', 'pending', 'awaiting_guardian']),
                   requesterId: z.string(),
                   since: z.string(),
                 }),

@@ -66,4 +66,13 @@ describe('Settings: shared contact details', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.url.endsWith('/api/contact-exchanges')).length).toBe(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('shows an agreement waiting for a guardian, which either of us may withdraw', async () => {
+    const calls = renderCard([{ userId: 'u4', firstName: 'Ayesha', lastName: 'Khan', avatar: null, status: 'awaiting_guardian', requesterId: 'u4', since: '2026-11-23T10:00:00Z' }]);
+    expect(await screen.findByText("You both agreed; waiting for a guardian's approval")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the agreement with Ayesha Khan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw before the guardian decides?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url.endsWith('/api/contact-exchange/u4'))).toBe(true));
+  });
 });

@@ -16,7 +16,8 @@ export interface SharedContact {
   firstName: string;
   lastName: string;
   avatar: string | null;
-  status: 'accepted' | 'pending';
+  /** `awaiting_guardian`: both agreed; a guardian's approval is still needed before anything is shared. */
+  status: 'accepted' | 'pending' | 'awaiting_guardian';
   requesterId: string;
   since: string;
 }
@@ -87,8 +88,15 @@ export function SharedContactsCard({ meId }: { meId: string }) {
             const name = `${contact.firstName} ${contact.lastName}`.trim() || 'Member';
             const date = sinceDate(contact.since);
             const mine = contact.status === 'pending' && contact.requesterId === meId;
+            const waiting = contact.status === 'awaiting_guardian';
             const state =
-              contact.status === 'accepted' ? `Sharing${date ? ` since ${date}` : ''}` : mine ? 'You asked; waiting for an answer' : 'Asked you:';
+              contact.status === 'accepted'
+                ? `Sharing${date ? ` since ${date}` : ''}`
+                : waiting
+                  ? "You both agreed; waiting for a guardian's approval"
+                  : mine
+                    ? 'You asked; waiting for an answer'
+                    : 'Asked you:';
             return (
               <li key={contact.userId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
                 <span aria-hidden="true" className="shrink-0">
@@ -108,16 +116,16 @@ export function SharedContactsCard({ meId }: { meId: string }) {
                     )}
                   </p>
                 </div>
-                {(contact.status === 'accepted' || mine) && (
+                {(contact.status === 'accepted' || waiting || mine) && (
                   <Button
                     variant="back"
                     size="sm"
                     className="shrink-0"
                     disabled={withdraw.isPending}
-                    aria-label={contact.status === 'accepted' ? `Stop sharing with ${name}` : `Cancel your request to ${name}`}
+                    aria-label={contact.status === 'accepted' ? `Stop sharing with ${name}` : waiting ? `Withdraw the agreement with ${name}` : `Cancel your request to ${name}`}
                     onClick={() => setConfirming(contact)}
                   >
-                    {contact.status === 'accepted' ? 'Stop sharing' : 'Cancel'}
+                    {contact.status === 'accepted' ? 'Stop sharing' : waiting ? 'Withdraw' : 'Cancel'}
                   </Button>
                 )}
               </li>
@@ -127,15 +135,17 @@ export function SharedContactsCard({ meId }: { meId: string }) {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.status === 'accepted' ? 'Stop sharing contact details?' : 'Cancel your request?'}
+        title={confirming?.status === 'accepted' ? 'Stop sharing contact details?' : confirming?.status === 'awaiting_guardian' ? 'Withdraw before the guardian decides?' : 'Cancel your request?'}
         text={
           confirming
             ? confirming.status === 'accepted'
               ? `${confirming.firstName} will no longer see your phone number and email, and you will no longer see theirs. Either of you can ask again later in chat.`
-              : `Your request to exchange contact details with ${confirming.firstName} will be withdrawn.`
+              : confirming.status === 'awaiting_guardian'
+                ? `Your agreement to exchange contact details with ${confirming.firstName} will be withdrawn, and the guardian will no longer be asked. Either of you can ask again later in chat.`
+                : `Your request to exchange contact details with ${confirming.firstName} will be withdrawn.`
             : ''
         }
-        confirmLabel={confirming?.status === 'accepted' ? 'Stop sharing' : 'Withdraw request'}
+        confirmLabel={confirming?.status === 'accepted' ? 'Stop sharing' : confirming?.status === 'awaiting_guardian' ? 'Withdraw' : 'Withdraw request'}
         destructive
         busy={withdraw.isPending}
         busyLabel="Stopping..."
