@@ -421,7 +421,7 @@ export const MSG = {
   signalNewAccountBurst: (requests: number, firstMessages: number, hours: number, showRequests: boolean, showMessages: boolean) =>
     `${[showRequests ? `${requests} request${requests === 1 ? '' : 's'}` : '', showMessages ? `${firstMessages} first message${firstMessages === 1 ? '' : 's'}` : '']
       .filter(Boolean)
-      .join(' and ')} in the first ${hours} hour${hours === 1 ? '' : 's'}`,
+      .join(' and ')} ${hours <= 1 ? 'within the first hour' : `in the first ${hours} hours`}`,
   signalDuplicateText: (percent: number, field: 'about_me' | 'expectations', other: string) =>
     `${percent} % the same '${field === 'about_me' ? 'about me' : 'expectations'}' as ${other}`,
   signalManyReports: (reporters: number, reasons: string) => `Reported by ${reporters} members${reasons ? `: ${reasons}` : ''}`,

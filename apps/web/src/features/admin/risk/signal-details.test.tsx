@@ -12,7 +12,7 @@ describe('signalReason', () => {
       '14 requests in the first 5 hours',
     );
     expect(signalReason('new_account_burst', { requests: 15, firstMessages: 10, accountAgeHours: 0.3, thresholds }, null)).toBe(
-      '15 requests and 10 first messages in the first 1 hour',
+      '15 requests and 10 first messages within the first hour',
     );
     expect(signalReason('new_account_burst', { requests: 2, firstMessages: 11, accountAgeHours: 3, thresholds }, null)).toBe('11 first messages in the first 3 hours');
     expect(signalReason('duplicate_text', { field: 'about_me', similarity: 0.92, words: 40 }, 'Amina Khan')).toBe("92 % the same 'about me' as Amina Khan");
