@@ -60,3 +60,19 @@ export async function createTestApp(
     },
   };
 }
+
+export interface RecordedEvent {
+  userId: string;
+  event: string;
+  payload: unknown;
+}
+
+/** Records what the services emit to members into `into`, while the real socket hub still sends it. */
+export function recordEvents(app: FastifyInstance, into: RecordedEvent[]): void {
+  const events = app.ctx.events;
+  const original = events.emitToUser.bind(events);
+  events.emitToUser = (userId, event, payload) => {
+    into.push({ userId, event, payload });
+    original(userId, event, payload);
+  };
+}

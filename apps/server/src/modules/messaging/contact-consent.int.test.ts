@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@sakinah/contract';
 import { guardians } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, recordEvents, type TestApp } from '../../test/test-app';
 import { MATCH, buildMember, connect, givePlan, signIn } from '../../test/factories';
 
 /**
@@ -13,11 +13,7 @@ let t: TestApp;
 const events: Array<{ userId: string; event: string; payload: unknown }> = [];
 beforeAll(async () => {
   t = await createTestApp();
-  const original = t.app.ctx.events.emitToUser.bind(t.app.ctx.events);
-  t.app.ctx.events.emitToUser = (userId, event, payload) => {
-    events.push({ userId, event, payload });
-    original(userId, event, payload);
-  };
+  recordEvents(t.app, events);
 });
 afterAll(async () => t.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@sakinah/contract';
 import { messages, profileRequests, subscriptions, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, recordEvents, type TestApp } from '../../test/test-app';
 import { buildMember, connect, givePlan, signIn, testClock } from '../../test/factories';
 import { sendMessageDigests } from './messaging.service';
 
@@ -11,11 +11,7 @@ let t: TestApp;
 const events: Array<{ userId: string; event: string; payload: unknown }> = [];
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now });
-  const original = t.app.ctx.events.emitToUser.bind(t.app.ctx.events);
-  t.app.ctx.events.emitToUser = (userId, event, payload) => {
-    events.push({ userId, event, payload });
-    original(userId, event, payload);
-  };
+  recordEvents(t.app, events);
 });
 afterAll(async () => t.close());
 

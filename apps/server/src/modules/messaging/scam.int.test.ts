@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG, SCAM_RISK_HITS_PER_DAY } from '@sakinah/contract';
 import { messages, reports } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, recordEvents, type TestApp } from '../../test/test-app';
 import { buildMember, connect, givePlan, signIn, testClock } from '../../test/factories';
 
 const clock = testClock(new Date());
@@ -11,11 +11,7 @@ let adminCookie: string;
 const events: Array<{ userId: string; event: string; payload: unknown }> = [];
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now });
-  const original = t.app.ctx.events.emitToUser.bind(t.app.ctx.events);
-  t.app.ctx.events.emitToUser = (userId, event, payload) => {
-    events.push({ userId, event, payload });
-    original(userId, event, payload);
-  };
+  recordEvents(t.app, events);
   const admin = await buildMember(t.database.db, { role: 'admin', status: 'Active' });
   adminCookie = await signIn(t.app, admin.email);
 });

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type ServerEventName } from '@sakinah/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, recordEvents, type TestApp } from '../../test/test-app';
 import { buildMember, givePlan, signIn } from '../../test/factories';
 
 const sent: Array<{ userId: string; event: ServerEventName; payload: unknown }> = [];
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  // Record what the services emit, in addition to the real socket hub.
-  const original = t.app.ctx.events.emitToUser.bind(t.app.ctx.events);
-  t.app.ctx.events.emitToUser = (userId, event, payload) => {
-    sent.push({ userId, event, payload });
-    original(userId, event, payload);
-  };
+  recordEvents(t.app, sent);
 });
 afterAll(async () => t.close());
 
