@@ -15,6 +15,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { FIRST_LOAD_PAGES, firstLoad } from './first-load';
+import { cpuPerRequest, cpuSnapshot, listeningPid } from './cpu-accounting';
 
 const baseUrl = process.env.BENCH_URL ?? 'http://localhost:5000';
 const connections = Number(process.env.CONNECTIONS ?? process.env.CONCURRENCY ?? 50);
@@ -57,10 +58,27 @@ interface Row {
   p99: number;
   /** The goal of issue 16, as a share of solo health and a p99 bound. */
   goal: { share: number; p99?: number } | null;
+  /** CPU ms per request: server / PostgreSQL / load generator (empty when two targets shared the window). */
+  cpu: string;
 }
 
+/** Reads the CPU of PostgreSQL's backends of the server's database (see cpu-accounting.ts); null without DATABASE_URL. */
+let cpuDb: pg.Client | null = null;
+if (databaseUrl) {
+  cpuDb = new pg.Client({ connectionString: databaseUrl });
+  await cpuDb.connect();
+}
+const serverPid = listeningPid(Number(target.port || 80));
+
 /** One autocannon phase; `next` (when given) picks each request's path and cookie, rotating viewers. */
-async function measure(label: string, path: string, next?: () => { path: string; cookie: string }, viewers: number | '' = ''): Promise<Row> {
+async function measure(
+  label: string,
+  path: string,
+  next?: () => { path: string; cookie: string },
+  viewers: number | '' = '',
+  accountCpu = true,
+): Promise<Row> {
+  const cpuBefore = accountCpu ? await cpuSnapshot(cpuDb, serverPid) : null;
   const result = await autocannon({
     url: `${baseUrl}${path}`,
     connections,
@@ -91,6 +109,7 @@ async function measure(label: string, path: string, next?: () => { path: string;
     p50: result.latency.p50,
     p99: result.latency.p99,
     goal: null,
+    cpu: cpuBefore ? cpuPerRequest(cpuBefore, await cpuSnapshot(cpuDb, serverPid), result.requests.total) : '',
   };
 }
 
@@ -221,8 +240,8 @@ if (!databaseUrl) {
   // The health check under listing load: both at full connections at once, in the same window.
   await pause();
   const [listingUnderLoad, healthUnderLoad] = await Promise.all([
-    measure('  featured profiles, first page (beside the health load)', firstPage, rotate(viewers, () => firstPage, cookieOf), viewers.length),
-    measure('GET /api/health during the listing load', '/api/health'),
+    measure('  featured profiles, first page (beside the health load)', firstPage, rotate(viewers, () => firstPage, cookieOf), viewers.length, false),
+    measure('GET /api/health during the listing load', '/api/health', undefined, '', false),
   ]);
   rows.push({ ...healthUnderLoad, goal: { share: 0.5 } }, listingUnderLoad);
   await removeSessions();
@@ -236,12 +255,14 @@ const verdict = (row: Row) => {
   return `${ok ? 'met' : 'NOT met'} (≥ ${row.goal.share * 100} %${row.goal.p99 ? `, p99 ≤ ${row.goal.p99} ms` : ''})`;
 };
 console.log(`\nLoad average at the end: ${load()} (other work on this machine skews every figure).`);
-console.log(`\n| target | viewers | requests | failed | req/s | p50 ms | p99 ms | of solo health | goal |`);
-console.log(`|---|---|---|---|---|---|---|---|---|`);
+console.log(`\n| target | viewers | requests | failed | req/s | p50 ms | p99 ms | of solo health | goal | CPU ms per request: server / PostgreSQL / load generator |`);
+console.log(`|---|---|---|---|---|---|---|---|---|---|`);
 for (const row of rows) {
   const share = `${((row.rps / soloHealth.rps) * 100).toFixed(row.rps / soloHealth.rps < 0.1 ? 2 : 1)} %`;
-  console.log(`| ${row.target} | ${row.viewers} | ${fmt(row.requests)} | ${fmt(row.failed)}${row.codes ? ` (${row.codes})` : ''} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${share} | ${verdict(row)} |`);
+  console.log(`| ${row.target} | ${row.viewers} | ${fmt(row.requests)} | ${fmt(row.failed)}${row.codes ? ` (${row.codes})` : ''} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${share} | ${verdict(row)} | ${row.cpu} |`);
 }
+await cpuDb?.end();
+if (databaseUrl && !serverPid) console.log('(The server\'s process was not found from its port: its CPU column reads 0.)');
 
 const home = await fetch(`${baseUrl}/`).catch(() => null);
 if (home?.ok && (home.headers.get('content-type') ?? '').includes('text/html')) {

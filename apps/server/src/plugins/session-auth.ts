@@ -3,7 +3,7 @@ import { MSG, SESSION_HINT_COOKIE } from '@sakinah/contract';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { MemberRow } from '../modules/account/users.repo';
-import { resolveSession, SESSION_COOKIE, SESSION_TTL_MS } from '../modules/auth/sessions.service';
+import { resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type ResolvedSession } from '../modules/auth/sessions.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,12 +47,42 @@ export function registerSessionAuth(app: FastifyInstance): void {
  */
 export function requireMember(ctx: AppContext, options: { allowGuardian?: boolean } = {}) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const resolved = await resolveSession(ctx, request.cookies[SESSION_COOKIE]);
-    if (!resolved) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
-    restoreHint(request, reply, ctx.config.isProduction);
-    if (resolved.member.role === 'guardian' && !options.allowGuardian) throw new AppError('FORBIDDEN', MSG.guardianReadOnly);
-    request.member = resolved.member;
-    request.sessionId = resolved.sessionId;
+    admitMember(ctx, request, reply, await resolveSession(ctx, request.cookies[SESSION_COOKIE]), options);
+  };
+}
+
+/**
+ * requireMember's rules for a session already resolved (by resolveSession, or by a hot path's statement that
+ * reads the session with its page): 401 without one, a guardian only where allowed; the request carries her.
+ */
+export function admitMember(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  resolved: ResolvedSession | null,
+  options: { allowGuardian?: boolean } = {},
+): MemberRow {
+  if (!resolved) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
+  restoreHint(request, reply, ctx.config.isProduction);
+  if (resolved.member.role === 'guardian' && !options.allowGuardian) throw new AppError('FORBIDDEN', MSG.guardianReadOnly);
+  request.member = resolved.member;
+  request.sessionId = resolved.sessionId;
+  return resolved.member;
+}
+
+/** The session cookie's token, when there is one worth looking up (resolveSession ignores longer ones). */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && token.length <= 200 ? token : null;
+}
+
+/**
+ * onRequest hook of a route that reads the session inside its own statement (requireMember's work deferred to
+ * the handler): a request with no session cookie at all is refused here, before its input is even validated.
+ */
+export function requireSessionCookie() {
+  return async (request: FastifyRequest) => {
+    if (!sessionTokenOf(request)) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
   };
 }
 

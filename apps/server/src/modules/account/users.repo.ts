@@ -1,10 +1,11 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { lockListsForChange, refreshCandidateInLists } from '../discovery/match-lists.repo';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { images, sessions, subscriptions, users, type NewUserRow, type UserRow } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+type SessionRow = typeof sessions.$inferSelect;
 
 export type MemberRow = UserRow & {
   avatarKey: string | null;
@@ -38,8 +39,12 @@ export async function findLiveUserById(db: Database, id: string): Promise<Member
   return merge(row);
 }
 
-/** findLiveSessionMember's statement, built once per database handle and prepared by name (planned once per connection). */
-function sessionMemberStatement(db: Database) {
+/**
+ * The live session behind the `tokenHash` placeholder with its member, her avatar and her plan in force at the
+ * `now` placeholder, plus any `extra` columns a hot path reads in the same statement (they may refer to the
+ * session's and the member's columns). One row at most.
+ */
+export function selectSessionMember<Extra extends Record<string, SQL>>(db: Database, extra: Extra) {
   const at = sql.placeholder('now');
   // The plan in force, as findActiveSubscription picks it (newest end first), by the (user_id, ends_at) index.
   const planInForce = sql`(
@@ -48,14 +53,29 @@ function sessionMemberStatement(db: Database) {
     order by s.ends_at desc limit 1
   )`;
   return db
-    .select({ session: sessions, user: users, avatarKey: images.storageKey, avatarHeld: images.held, plan: subscriptions })
+    .select({ session: sessions, user: users, avatarKey: images.storageKey, avatarHeld: images.held, plan: subscriptions, ...extra })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
     .leftJoin(images, eq(images.id, users.avatarImageId))
     .leftJoin(subscriptions, eq(subscriptions.id, planInForce))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), sql`${sessions.expiresAt} > ${at}::timestamptz`))
-    .limit(1)
-    .prepare('session_member');
+    .limit(1);
+}
+
+/** A selectSessionMember row as findLiveSessionMember returns it: the session, and the member with her plan. */
+export function sessionMemberOf(row: {
+  session: SessionRow;
+  user: UserRow;
+  avatarKey: string | null;
+  avatarHeld: boolean | null;
+  plan: SubscriptionRow | null;
+}): { session: SessionRow; member: MemberRow } {
+  return { session: row.session, member: { ...merge(row)!, planAtSessionRead: row.plan } };
+}
+
+/** findLiveSessionMember's statement, built once per database handle and prepared by name (planned once per connection). */
+function sessionMemberStatement(db: Database) {
+  return selectSessionMember(db, {}).prepare('session_member');
 }
 const sessionMemberStatements = preparedPerDatabase(sessionMemberStatement);
 
@@ -65,7 +85,7 @@ const sessionMemberStatements = preparedPerDatabase(sessionMemberStatement);
  */
 export async function findLiveSessionMember(db: Database, tokenHash: string, now: Date) {
   const [row] = await sessionMemberStatements(db).execute({ tokenHash, now: now.toISOString() });
-  return row ? { session: row.session, member: { ...merge(row)!, planAtSessionRead: row.plan } } : undefined;
+  return row ? sessionMemberOf(row) : undefined;
 }
 
 export async function findLiveUserByEmail(db: Database, email: string): Promise<MemberRow | undefined> {

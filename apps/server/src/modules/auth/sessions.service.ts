@@ -36,9 +36,20 @@ export async function startSession(
 /** The member behind a cookie token, or null (unknown, expired, deleted or suspended account). */
 export async function resolveSession(ctx: Pick<AppContext, 'db' | 'now'>, token: string | undefined): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
-  const now = ctx.now();
-  const found = await findLiveSessionMember(ctx.db, hashToken(token), now);
+  return acceptSession(ctx, await findLiveSessionMember(ctx.db, hashToken(token), ctx.now()));
+}
+
+/** The live session row read for a cookie (findLiveSessionMember's shape). */
+export type LiveSessionRow = NonNullable<Awaited<ReturnType<typeof findLiveSessionMember>>>;
+
+/**
+ * The rules a live session row must pass, wherever it was read (resolveSession, or a hot path's statement that
+ * reads the session together with its page): a suspended member's session counts for nothing; sliding expiry
+ * is written at most every TOUCH_EVERY_MS.
+ */
+export async function acceptSession(ctx: Pick<AppContext, 'db' | 'now'>, found: LiveSessionRow | undefined): Promise<ResolvedSession | null> {
   if (!found) return null;
+  const now = ctx.now();
   const { session, member } = found;
   if (member.status === 'Suspended') return null;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {

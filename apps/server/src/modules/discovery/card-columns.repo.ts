@@ -25,23 +25,24 @@ export interface CardRow {
 }
 
 /** The card columns over `users u`, with the viewer's photo access and open request (either way). */
-export function cardColumns(viewerId: string | Placeholder): SQL {
+export function cardColumns(viewerId: string | Placeholder | SQL): SQL {
   return sql`
     u.id, u.first_name, u.last_name, u.dob, u.gender, u.marital_status, u.height, u.city, u.state, u.education,
     u.occupation, u.caste, u.profile_for, u.photo_privacy, i.storage_key as avatar_key,
     (u.verification_status = 'verified') as verified,
     exists (select 1 from photo_access_requests pa where pa.requester_id = ${viewerId} and pa.owner_id = u.id and pa.status = 'accepted') as photo_access,
-    pr.id as request_id, pr.sender_id as request_sender, pr.status as request_status`;
+    (pr.latest).id as request_id, (pr.latest).sender_id as request_sender, (pr.latest).status as request_status`;
 }
 
 /** Joins of cardColumns: the avatar and the open request between the two. */
-export function cardJoins(viewerId: string | Placeholder): SQL {
+export function cardJoins(viewerId: string | Placeholder | SQL): SQL {
   return sql`
     left join images i on i.id = u.avatar_image_id and not i.held
     left join lateral (
-      select r.id, r.sender_id, r.status from profile_requests r
+      -- The newest open request, picked inside an aggregate rather than by order by … limit 1: the listing pool
+      -- prices sort nodes out (db/client.ts), and one here made PostgreSQL plan the whole statement around it.
+      select (array_agg(r order by r.created_at desc))[1] as latest from profile_requests r
       where r.status in ('pending', 'accepted')
         and ((r.sender_id = ${viewerId} and r.receiver_id = u.id) or (r.sender_id = u.id and r.receiver_id = ${viewerId}))
-      order by r.created_at desc limit 1
     ) pr on true`;
 }

@@ -85,21 +85,34 @@ export function discoverySql(viewer: DiscoveryViewer): Record<DiscoveryRule, SQL
 }
 
 /** No block either way between the viewer and `u` (probes blocks' primary key and blocks_blocked_idx). */
-const notBlockedSql = (viewerId: string | Placeholder) =>
+const notBlockedSql = (viewerId: string | Placeholder | SQL) =>
   sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewerId}::uuid and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${viewerId}::uuid))`;
+
+/** Where a prepared statement finds the viewer: placeholders, or columns of a row it read itself (her session's). */
+export interface ViewerRefs {
+  viewer: Placeholder | SQL;
+  oppositeGender: Placeholder | SQL;
+  castes: Placeholder | SQL;
+}
+
+const viewerPlaceholders = (): ViewerRefs => ({
+  viewer: sql.placeholder('viewer'),
+  oppositeGender: sql.placeholder('oppositeGender'),
+  castes: sql.placeholder('castes'),
+});
 
 /**
  * discoverySql for a prepared statement: the same rules with the viewer as placeholders
- * (`viewer`, `oppositeGender`, `castes` as a text array), so the statement's text never changes.
+ * (`viewer`, `oppositeGender`, `castes` as a text array), so the statement's text never changes,
+ * or as columns of the viewer's own row when the statement reads it too.
  */
-export function preparedDiscoverySql(): Record<DiscoveryRule, SQL> {
-  const viewer = sql.placeholder('viewer');
+export function preparedDiscoverySql(refs: ViewerRefs = viewerPlaceholders()): Record<DiscoveryRule, SQL> {
   return {
     ...fixedDiscoverySql(),
-    notSelf: sql`u.id <> ${viewer}::uuid`,
-    oppositeGender: sql`u.gender = ${sql.placeholder('oppositeGender')}`,
-    casteOfInterest: sql`u.caste = any (${sql.placeholder('castes')}::text[])`,
-    notBlocked: notBlockedSql(viewer),
+    notSelf: sql`u.id <> ${refs.viewer}::uuid`,
+    oppositeGender: sql`u.gender = ${refs.oppositeGender}`,
+    casteOfInterest: sql`u.caste = any (${refs.castes}::text[])`,
+    notBlocked: notBlockedSql(refs.viewer),
   };
 }
 
@@ -132,6 +145,13 @@ export function preparedFilterValues(viewer: ListingViewer, filters: ListingFilt
   return {
     // The sidebar may narrow her castes of interest, never widen them.
     filterCastes: filters.castes.length < viewer.casteInterestedIn.length ? filters.castes : [],
+    ...sidebarFilterValues(filters),
+  };
+}
+
+/** preparedFilterSql's placeholders but the castes (whose value depends on the viewer's castes of interest). */
+export function sidebarFilterValues(filters: Omit<ListingFilters, 'castes'>): Record<string, unknown> {
+  return {
     dobFrom: filters.dobFrom ?? null,
     dobTo: filters.dobTo ?? null,
     maritalStatus: filters.maritalStatus ?? [],

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, apiUrl, errorResponseSchema, featuredQuerySchema, memberCardSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
-import { memberOf, requireMember } from '../../plugins/session-auth';
+import { admitMember, memberOf, requireMember, requireSessionCookie, sessionTokenOf } from '../../plugins/session-auth';
 import { plainJsonSerializer } from '../../lib/plain-json';
-import { featuredProfiles } from './discovery.service';
+import { featuredProfiles, featuredProfilesOfSession } from './discovery.service';
 
 const cardList = z.array(memberCardSchema);
 
@@ -15,7 +15,8 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl(API.featuredProfiles),
       {
-        onRequest: requireMember(ctx),
+        // The session is read with the page, in one statement (featuredProfilesOfSession); no cookie is a 401 at once.
+        onRequest: requireSessionCookie(),
         serializerCompiler: plainJsonSerializer,
         schema: {
           tags,
@@ -40,7 +41,10 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => ({ success: true as const, ...(await featuredProfiles(ctx, memberOf(request), request.query)) }),
+      async (request, reply) => ({
+        success: true as const,
+        ...(await featuredProfilesOfSession(ctx, sessionTokenOf(request), request.query, (resolved) => admitMember(ctx, request, reply, resolved))),
+      }),
     );
 
     app.get(

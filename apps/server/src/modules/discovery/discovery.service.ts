@@ -7,10 +7,14 @@ import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import type { MemberRow } from '../account/users.repo';
 import { planInForceOf } from '../privacy/viewer';
-import { buildMatchList, dropListsBefore, readListPage } from './match-lists.repo';
+import { buildMatchList, dropListsBefore, readListPage, type ListHead } from './match-lists.repo';
+import { readSessionListPage } from './session-list-page.repo';
+import { acceptSession, resolveSession, type ResolvedSession } from '../auth/sessions.service';
+import { hashToken } from '../../lib/tokens';
 import {
   listDiscoverable,
   parseAgeRange,
+  sidebarFilterValues,
   type Cursor,
   type ListingFilters,
   type ListingRow,
@@ -62,6 +66,14 @@ const realInstant = (value: string) => {
  * one of another listing (see listingFingerprint) a 409 asking to start again.
  */
 export function decodeCursor(value: string | undefined, fingerprint: string): Cursor | null {
+  const parsed = parseCursor(value);
+  if (!parsed) return null;
+  if (parsed.mark !== fingerprint) throw new AppError('CONFLICT', MSG.discoveryListChanged);
+  return parsed.cursor;
+}
+
+/** decodeCursor's first half: the cursor's shape (400 when forged), before the listing it must belong to is known. */
+export function parseCursor(value: string | undefined): { cursor: Cursor; mark: string } | null {
   if (!value) return null;
   let parsed: unknown;
   try {
@@ -77,8 +89,7 @@ export function decodeCursor(value: string | undefined, fingerprint: string): Cu
     typeof id === 'string' && isUuid(id) &&
     typeof mark === 'string';
   if (!valid) throw new AppError('BAD_REQUEST', MSG.invalidFilter);
-  if (mark !== fingerprint) throw new AppError('CONFLICT', MSG.discoveryListChanged);
-  return { score, createdAt, id };
+  return { cursor: { score, createdAt, id }, mark };
 }
 
 /** Only paid, approved members browse (spec section 6). */
@@ -209,12 +220,20 @@ export async function rankedPage(
     }
     // Rebuilt and changed again at once (her own profile, in another tab): score this page live.
     if (read.stale) return listDiscoverable(db, viewer, filters, cursor, limit, today);
-    const boundary = read.head.boundary;
-    if (read.rows.length > limit || !boundary) return read.rows;
-    // The list ran out before the page did: the rest lies below its boundary, scored live.
-    const from = cursor ? laterKey(cursor, boundary) : boundary;
-    return [...read.rows, ...(await listDiscoverable(db, viewer, filters, from, limit - read.rows.length, today))];
+    const rest = restBelowList(read.head, read.rows, cursor, limit);
+    return rest ? [...read.rows, ...(await listDiscoverable(db, viewer, filters, rest.from, rest.limit, today))] : read.rows;
   });
+}
+
+/**
+ * When a page read from the stored list falls short because the list ran out (it was cut at its size), where
+ * the rest lies: below the list's boundary (or the cursor, if that is further), to be scored live. Null when
+ * the page is whole (a row beyond it was read) or the list holds every candidate.
+ */
+function restBelowList(head: ListHead, rows: ListingRow[], cursor: Cursor | null, limit: number): { from: Cursor; limit: number } | null {
+  const boundary = head.boundary;
+  if (rows.length > limit || !boundary) return null;
+  return { from: cursor ? laterKey(cursor, boundary) : boundary, limit: limit - rows.length };
 }
 
 /** Drops the lists built for an earlier day: stale by their fingerprint, and their members may not come back. */
@@ -222,19 +241,9 @@ export async function dropStaleMatchLists(ctx: AppContext): Promise<number> {
   return dropListsBefore(ctx.db, isoDate(ctx.now()));
 }
 
-export async function featuredProfiles(ctx: AppContext, member: MemberRow, query: Query) {
-  await assertCanDiscover(ctx, member);
-  const now = ctx.now();
-  const today = isoDate(now);
-  // The member's own casteInterestedIn always applies; the sidebar can only narrow it.
-  const viewer = listingViewerOf(member, now);
-  if (!viewer || viewer.casteInterestedIn.length === 0) {
-    return { profiles: [], nextCursor: null, message: MSG.discoveryNeedsProfile };
-  }
-  const interested = viewer.casteInterestedIn;
-  const castes = query.caste?.length ? [...new Set(query.caste)].filter((c) => interested.includes(c)) : [...interested];
-  const filters: ListingFilters = {
-    castes,
+/** The sidebar's choices but the castes, as the listing's filters (ages as dates of birth, from today). */
+function sidebarFilters(query: Query, now: Date): Omit<ListingFilters, 'castes'> {
+  return {
     // age ≥ ageMin: born on or before today − ageMin years; age ≤ ageMax: born after today − (ageMax+1) years.
     ...(query.ageMin !== undefined ? { dobTo: yearsBefore(now, query.ageMin) } : {}),
     ...(query.ageMax !== undefined ? { dobFrom: yearsBefore(now, query.ageMax + 1) } : {}),
@@ -245,22 +254,110 @@ export async function featuredProfiles(ctx: AppContext, member: MemberRow, query
     state: query.state || undefined,
     city: query.city || undefined,
   };
-  const fingerprint = listingFingerprint(viewer, filters);
-  const cursor = decodeCursor(query.cursor, fingerprint);
+}
+
+type EmptyPage = { profiles: never[]; nextCursor: null; message?: string };
+interface Listing {
+  viewer: ListingViewer;
+  filters: ListingFilters;
+  /** The cursor mark of this listing (listingFingerprint). */
+  fingerprint: string;
+  hint: { message?: string };
+}
+
+/** What the member's listing is, from her profile and the sidebar; an empty page when her profile cannot list anyone. */
+function listingOf(member: MemberRow, query: Query, now: Date): Listing | EmptyPage {
+  // The member's own casteInterestedIn always applies; the sidebar can only narrow it.
+  const viewer = listingViewerOf(member, now);
+  if (!viewer || viewer.casteInterestedIn.length === 0) {
+    return { profiles: [], nextCursor: null, message: MSG.discoveryNeedsProfile };
+  }
+  const interested = viewer.casteInterestedIn;
+  const castes = query.caste?.length ? [...new Set(query.caste)].filter((c) => interested.includes(c)) : [...interested];
+  const filters: ListingFilters = { castes, ...sidebarFilters(query, now) };
   const hasPreferences = Boolean(
     viewer.ageRange || viewer.heightPreference || viewer.educationPreference || viewer.occupationPreference || viewer.locationPreference,
   );
-  const hint = !cursor && !hasPreferences ? { message: MSG.discoveryAddPreferences } : {};
-  if (castes.length === 0) return { profiles: [], nextCursor: null, ...hint };
+  const hint = !query.cursor && !hasPreferences ? { message: MSG.discoveryAddPreferences } : {};
+  return { viewer, filters, fingerprint: listingFingerprint(viewer, filters), hint };
+}
 
-  const rows = await rankedPage(ctx, viewer, filters, cursor, query.limit, today);
-  const page = rows.slice(0, query.limit);
+/** The page's cards and the next page's cursor, from up to `limit + 1` ranked rows. */
+function pageOf(rows: ListingRow[], listing: Listing, member: MemberRow, limit: number, now: Date) {
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =
-    rows.length > query.limit && last ? encodeCursor({ score: Number(last.score), createdAt: last.cursor_created_at, id: last.id }, fingerprint) : null;
+    rows.length > limit && last ? encodeCursor({ score: Number(last.score), createdAt: last.cursor_created_at, id: last.id }, listing.fingerprint) : null;
   return {
     profiles: page.map((row) => presentMemberCard(row, member.id, now, Number(row.score))),
     nextCursor,
-    ...hint,
+    ...listing.hint,
   };
+}
+
+/** Featured profiles for a member already signed in (the spec's list call, daily tools). */
+export async function featuredProfiles(ctx: AppContext, member: MemberRow, query: Query) {
+  await assertCanDiscover(ctx, member);
+  const now = ctx.now();
+  const listing = listingOf(member, query, now);
+  if (!('viewer' in listing)) return listing;
+  const cursor = decodeCursor(query.cursor, listing.fingerprint);
+  if (listing.filters.castes.length === 0) return { profiles: [], nextCursor: null, ...listing.hint };
+  const rows = await rankedPage(ctx, listing.viewer, listing.filters, cursor, query.limit, isoDate(now));
+  return pageOf(rows, listing, member, query.limit, now);
+}
+
+/**
+ * Featured profiles for the member behind a session cookie, in one statement when her stored list is current
+ * (nearly always): the session, her member row and plan, and the page (readSessionListPage). `admit` applies
+ * requireMember's rules to the session read (401, guardians) and returns the member. Every rule is the same as
+ * featuredProfiles': the page read before she was admitted is dropped unless she may discover and the list is
+ * current for her profile, the filters and the day.
+ */
+export async function featuredProfilesOfSession(
+  ctx: AppContext,
+  token: string | null,
+  query: Query,
+  admit: (resolved: ResolvedSession | null) => MemberRow,
+) {
+  if (!token) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
+  const now = ctx.now();
+  const today = isoDate(now);
+  let marked: ReturnType<typeof parseCursor>;
+  try {
+    marked = parseCursor(query.cursor);
+  } catch (error) {
+    // A forged cursor is a 400 for a member, but a stranger learns only that she is not signed in.
+    admit(await resolveSession(ctx, token));
+    throw error;
+  }
+  const found = await boundedListingWork(ctx, (db) =>
+    readSessionListPage(db, {
+      tokenHash: hashToken(token),
+      now,
+      cursor: marked?.cursor ?? null,
+      limit: query.limit + 1,
+      // The member's castes of interest are applied by the statement itself; the sidebar's narrow them.
+      filterValues: { filterCastes: [...new Set(query.caste ?? [])], ...sidebarFilterValues(sidebarFilters(query, now)) },
+    }),
+  );
+  const member = admit(await acceptSession(ctx, found));
+  await assertCanDiscover(ctx, member);
+  const listing = listingOf(member, query, now);
+  if (!('viewer' in listing)) return listing;
+  if (marked && marked.mark !== listing.fingerprint) throw new AppError('CONFLICT', MSG.discoveryListChanged);
+  if (listing.filters.castes.length === 0) return { profiles: [], nextCursor: null, ...listing.hint };
+  const cursor = marked?.cursor ?? null;
+  const list = found?.list;
+  let rows: ListingRow[];
+  if (list && list.fingerprint === matchListFingerprint(listing.viewer, today, ctx.config.MATCH_LIST_SIZE)) {
+    const rest = restBelowList(list.head, list.rows, cursor, query.limit);
+    rows = rest
+      ? [...list.rows, ...(await boundedListingWork(ctx, (db) => listDiscoverable(db, listing.viewer, listing.filters, rest.from, rest.limit, today)))]
+      : list.rows;
+  } else {
+    // No list for today, or one built before her profile changed: build it and read the page as before.
+    rows = await rankedPage(ctx, listing.viewer, listing.filters, cursor, query.limit, today);
+  }
+  return pageOf(rows, listing, member, query.limit, now);
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import {
   discoverySql, fixedDiscoverySql, preparedDiscoverySql, preparedFilterSql, preparedFilterValues,
-  type Cursor, type ListingFilters, type ListingViewer, type ListingRow,
+  type Cursor, type ListingFilters, type ListingViewer, type ListingRow, type ViewerRefs,
 } from './discovery.repo';
 import { cardColumns, cardJoins } from './card-columns.repo';
 import { pairScoreSql, scoringViewer, scoringViewerColumns } from './pair-score.repo';
@@ -32,36 +32,49 @@ export interface ListHead {
 /** A page read from the stored list; `stale` when there is no list for this fingerprint. */
 export type ListPage = { stale: true } | { stale: false; head: ListHead; rows: ListingRow[] };
 
-const microseconds = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const microseconds = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 type ListPageRow = ListingRow & { boundary_score: number | null; boundary_created_at: string | null; boundary_id: string | null };
 
-/** readListPage's statement: one text whatever the viewer, cursor and filters (their values are placeholders). */
-const listPageStatement = preparedStatement<ListPageRow>('match_list_page', () => {
+/**
+ * Up to `limit` entries of a stored list (its owner: `listOwner`) after the cursor, that the policy allows now and
+ * the filters keep, each with what its card shows beside it. Read by the list's primary key and each member's by
+ * hers; the viewer, the cursor, the limit and the filters are placeholders or columns (refs), never literals.
+ */
+export function listEntriesSql(refs: ViewerRefs, listOwner: SQL): SQL {
   const cursorScore = sql`${sql.placeholder('cursorScore')}::smallint`;
   return sql`
-    select h.boundary_score, ${microseconds(sql`h.boundary_created_at`)} as boundary_created_at, h.boundary_id, p.*
-    from match_list_heads h
-    left join lateral (
-      select ${cardColumns(sql.placeholder('viewer'))}, ml.created_at, ml.score::int as score, ${microseconds(sql`ml.created_at`)} as cursor_created_at
+      select ${cardColumns(refs.viewer)}, ml.created_at, ml.score::int as score, ${microseconds(sql`ml.created_at`)} as cursor_created_at
       from match_lists ml
       -- Each entry's member by primary key and nothing else, whatever the statistics say: the subquery
       -- (kept apart by its limit) is the only way the plan can reach users.
       cross join lateral (
         select u.* from users u
-        where u.id = ml.candidate_id and ${sql.join([...Object.values(preparedDiscoverySql()), ...preparedFilterSql()], sql` and `)}
+        where u.id = ml.candidate_id and ${sql.join([...Object.values(preparedDiscoverySql(refs)), ...preparedFilterSql()], sql` and `)}
         limit 1
       ) u
-      ${cardJoins(sql.placeholder('viewer'))}
-      where ml.viewer_id = h.viewer_id
+      ${cardJoins(refs.viewer)}
+      where ml.viewer_id = ${listOwner}
         and (${cursorScore} is null
              or (ml.score, ml.created_at, ml.candidate_id) < (${cursorScore}, ${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid))
       order by ml.score desc, ml.created_at desc, ml.candidate_id desc
-      limit ${sql.placeholder('limit')}::int
-    ) p on true
+      limit ${sql.placeholder('limit')}::int`;
+}
+
+/** The head's boundary as listing-order columns (to the microsecond), for readListPage and the session's page. */
+export const headBoundaryColumns = (head: SQL) =>
+  sql`${head}.boundary_score, ${microseconds(sql`${head}.boundary_created_at`)} as boundary_created_at, ${head}.boundary_id`;
+
+/** readListPage's SQL: one text whatever the viewer, cursor and filters (their values are placeholders). */
+export function listPageSql(): SQL {
+  return sql`
+    select ${headBoundaryColumns(sql`h`)}, p.*
+    from match_list_heads h
+    left join lateral (${listEntriesSql({ viewer: sql.placeholder('viewer'), oppositeGender: sql.placeholder('oppositeGender'), castes: sql.placeholder('castes') }, sql`h.viewer_id`)}) p on true
     where h.viewer_id = ${sql.placeholder('viewer')}::uuid and h.fingerprint = ${sql.placeholder('fingerprint')}
     order by p.score desc, p.created_at desc, p.id desc`;
-});
+}
+const listPageStatement = preparedStatement<ListPageRow>('match_list_page', listPageSql);
 
 /**
  * One page from the viewer's stored list, in one prepared statement: the list's head (whether it is
@@ -90,12 +103,17 @@ export async function readListPage(
   });
   const first = rows[0];
   if (!first) return { stale: true };
-  const boundary =
-    first.boundary_score !== null && first.boundary_created_at !== null && first.boundary_id !== null
-      ? { score: Number(first.boundary_score), createdAt: first.boundary_created_at, id: first.boundary_id }
-      : null;
   const entries = rows.filter((row) => row.id !== null).map(({ boundary_score: _s, boundary_created_at: _c, boundary_id: _i, ...row }) => row);
-  return { stale: false, head: { boundary }, rows: entries };
+  return { stale: false, head: headOf(first), rows: entries };
+}
+
+/** A list head's boundary columns (headBoundaryColumns) as a cursor key, or null when the list holds every candidate. */
+export function headOf(row: { boundary_score: number | null; boundary_created_at: string | null; boundary_id: string | null }): ListHead {
+  const boundary =
+    row.boundary_score !== null && row.boundary_created_at !== null && row.boundary_id !== null
+      ? { score: Number(row.boundary_score), createdAt: row.boundary_created_at, id: row.boundary_id }
+      : null;
+  return { boundary };
 }
 
 /**
