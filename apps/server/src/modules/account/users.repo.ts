@@ -1,7 +1,8 @@
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { lockListsForChange, refreshCandidateInLists } from '../discovery/match-lists.repo';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { images, sessions, subscriptions, users, type NewUserRow, type UserRow } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -44,7 +45,7 @@ export async function findLiveUserById(db: Database, id: string): Promise<Member
  * `now` placeholder, plus any `extra` columns a hot path reads in the same statement (they may refer to the
  * session's and the member's columns). One row at most.
  */
-export function selectSessionMember<Extra extends Record<string, SQL>>(db: Database, extra: Extra) {
+export function selectSessionMember<Extra extends SelectedFields>(db: Database, extra: Extra) {
   const at = sql.placeholder('now');
   // The plan in force, as findActiveSubscription picks it (newest end first), by the (user_id, ends_at) index.
   const planInForce = sql`(
@@ -59,7 +60,9 @@ export function selectSessionMember<Extra extends Record<string, SQL>>(db: Datab
     .leftJoin(images, eq(images.id, users.avatarImageId))
     .leftJoin(subscriptions, eq(subscriptions.id, planInForce))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), sql`${sessions.expiresAt} > ${at}::timestamptz`))
-    .limit(1);
+    .limit(1)
+    // A hot path may join what its extra columns read (its own tables, aliased).
+    .$dynamic();
 }
 
 /** A selectSessionMember row as findLiveSessionMember returns it: the session, and the member with her plan. */

@@ -22,11 +22,9 @@ export async function useAllowance(
 ): Promise<boolean> {
   const counted = and(eq(planUsage.subscriptionId, input.subscriptionId), eq(planUsage.kind, input.kind), eq(planUsage.subjectId, input.subjectId));
   const record = (tx: Database) => rememberUses(tx, input, [input.kind]);
-  // Unlimited: only remember it (one statement on the profile view's hot path).
-  if (input.limit === null) {
-    await record(db);
-    return true;
-  }
+  // Unlimited: nothing to count. A subscription's limits are fixed when it is bought, so uses of an unlimited
+  // one would never be read; writing them cost every profile view a statement.
+  if (input.limit === null) return true;
   const [existing] = await db.select({ subjectId: planUsage.subjectId }).from(planUsage).where(counted).limit(1);
   if (existing) return true;
   const limit = input.limit;
@@ -45,15 +43,14 @@ export async function useAllowance(
 
 /**
  * A profile view's allowances: the profile, then (when the policy shows her photos) the photos.
- * With both unlimited (most plans) they are only remembered, in one statement; otherwise each is
- * checked and counted under its lock (useAllowance). Photos are not counted when the profile is refused.
+ * With both unlimited (most plans) there is nothing to check or count, and no statement; otherwise each
+ * is checked and counted under its lock (useAllowance). Photos are not counted when the profile is refused.
  */
 export async function useViewAllowances(
   db: Database,
   input: { subscriptionId: string; subjectId: string; profileLimit: number | null; photosLimit: number | null; wantsPhotos: boolean; now: Date },
 ): Promise<{ profile: boolean; photos: boolean }> {
   if (input.profileLimit === null && (!input.wantsPhotos || input.photosLimit === null)) {
-    await rememberUses(db, input, input.wantsPhotos ? ['profile', 'photos'] : ['profile']);
     return { profile: true, photos: input.wantsPhotos };
   }
   const common = { subscriptionId: input.subscriptionId, subjectId: input.subjectId, now: input.now };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@sakinah/contract';
-import { contactExchanges, photoAccessRequests, users } from '../../db/schema';
+import { contactExchanges, photoAccessRequests, planUsage, subscriptions, users } from '../../db/schema';
 import { pairKeyOf } from '../messaging/messaging.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MATCH, buildMember, connect, givePlan, signIn } from '../../test/factories';
@@ -174,5 +174,48 @@ describe('GET /api/user/{id}', () => {
     expect((await view(viewer.cookie, suitor.member.id)).statusCode).toBe(404);
     await connect(t.database.db, suitor.member.id, viewer.member.id, 'pending');
     expect((await view(viewer.cookie, suitor.member.id)).statusCode).toBe(200);
+  });
+
+  it('reads the session with the member looked at: strangers, dead sessions, suspended members and guardians as on any route', async () => {
+    const owner = await active();
+    for (const cookie of ['sid=not-a-session', `sid=${'x'.repeat(300)}`]) {
+      for (const id of [owner.member.id, 'not-an-id']) {
+        const res = await view(cookie, id);
+        expect(res.statusCode, `${cookie} ${id}`).toBe(401);
+        expect(res.json().message).toBe(MSG.notSignedIn);
+      }
+    }
+    const suspended = await seeker();
+    expect((await view(suspended.cookie, owner.member.id)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ status: 'Suspended' }).where(eq(users.id, suspended.member.id));
+    expect((await view(suspended.cookie, owner.member.id)).statusCode).toBe(401);
+    const guardian = await buildMember(t.database.db, { status: 'Active', role: 'guardian' });
+    const guardianRes = await view(await signIn(t.app, guardian.email), owner.member.id);
+    expect(guardianRes.statusCode).toBe(403);
+    expect(guardianRes.json().message).toBe(MSG.guardianReadOnly);
+  });
+
+  it('an id in capitals names the same member, and herself is herself', async () => {
+    const owner = await active();
+    const viewer = await seeker();
+    const upper = await view(viewer.cookie, owner.member.id.toUpperCase());
+    expect(upper.statusCode).toBe(200);
+    expect(upper.json().user.id).toBe(owner.member.id);
+    expect(upper.json().relation.isSelf).toBe(false);
+    const self = await view(owner.cookie, owner.member.id.toUpperCase());
+    expect(self.statusCode).toBe(200);
+    expect(self.json().relation.isSelf).toBe(true);
+  });
+
+  it('writes nothing on a plan without limits (nothing would read it), and counts on a plan with them', async () => {
+    const owner = await active();
+    const unlimited = await seeker();
+    const limited = await seeker({}, { maxProfileViews: 5 });
+    expect((await view(unlimited.cookie, owner.member.id)).statusCode).toBe(200);
+    expect((await view(limited.cookie, owner.member.id)).statusCode).toBe(200);
+    const used = await t.database.db.select({ subscriptionId: planUsage.subscriptionId }).from(planUsage).where(eq(planUsage.subjectId, owner.member.id));
+    expect(used).toHaveLength(1);
+    const [limitedPlan] = await t.database.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, limited.member.id));
+    expect(used[0]!.subscriptionId).toBe(limitedPlan!.id);
   });
 });

@@ -1,37 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { images, users } from '../../db/schema';
-import type { MemberRow } from '../account/users.repo';
+import { images, sessions, users } from '../../db/schema';
+import { selectSessionMember, sessionMemberOf, type MemberRow } from '../account/users.repo';
 import { NO_RELATION, relationColumns, relationOfRow, type Relation } from '../privacy/relations.repo';
-import { pairKeyOf } from '../messaging/messaging.repo';
-
-/**
- * Everything a profile view reads about the member looked at, in one prepared round trip: her row
- * with her avatar, how the viewer is linked to her (relationColumns), and her photos' keys in gallery
- * order. Each part is an indexed look-up; it was four statements, and the profile view is hot.
- */
-const memberViewStatement = preparedPerDatabase((db) => {
-  const viewer = sql`${sql.placeholder('viewer')}::uuid`;
-  // A held photo (another member's photo, under review) is left out unless she looks at herself or an admin does.
-  const includeHeld = sql`${sql.placeholder('includeHeld')}::boolean`;
-  const photoKeys = sql<string[]>`coalesce(
-    (select array_agg(i.storage_key order by i.position, i.created_at) from images i where i.user_id = ${users.id} and (not i.held or ${includeHeld})),
-    '{}'::text[]
-  )`;
-  return db
-    .select({
-      user: users,
-      avatarKey: images.storageKey,
-      photoKeys,
-      ...relationColumns(viewer, sql`${sql.placeholder('member')}::uuid`, sql`${sql.placeholder('pairKey')}`),
-    })
-    .from(users)
-    .leftJoin(images, and(eq(images.id, users.avatarImageId), sql`(not ${images.held} or ${includeHeld})`))
-    .where(and(eq(users.id, sql.placeholder('member')), isNull(users.deletedAt)))
-    .limit(1)
-    .prepare('member_view');
-});
 
 export interface MemberViewRead {
   member: MemberRow;
@@ -41,17 +14,51 @@ export interface MemberViewRead {
   photoKeys: string[];
 }
 
+/** The member looked at and her avatar, beside the viewer's own row in sessionMemberViewStatement. */
+const viewed = alias(users, 'viewed');
+const viewedAvatar = alias(images, 'viewed_avatar');
+
 /**
- * The member `memberId` as `viewerId` opens her profile; undefined when she is deleted or never was.
- * `includeHeld`: held photos too (for herself and admins only).
+ * Everything a profile view reads, in one prepared round trip (the profile view's only one on most plans): the
+ * viewer's session with her member row and plan (selectSessionMember), and the member looked at, with her avatar,
+ * how the viewer is linked to her (relationColumns) and her photos' keys in gallery order. Each part is an indexed
+ * look-up; it was five statements. A held photo (another member's photo, under review) is left out unless she
+ * looks at herself or an admin does.
  */
-export async function readMemberView(db: Database, viewerId: string, memberId: string, includeHeld = viewerId === memberId): Promise<MemberViewRead | undefined> {
-  const [row] = await memberViewStatement(db).execute({ viewer: viewerId, member: memberId, pairKey: pairKeyOf(viewerId, memberId), includeHeld });
+const sessionMemberViewStatement = preparedPerDatabase((db) => {
+  const viewer = sql`${sessions.userId}`;
+  const member = sql`${sql.placeholder('member')}::uuid`;
+  const includeHeld = sql`(${sessions.userId} = ${member} or ${users.role} = 'admin')`;
+  // pairKeyOf in SQL: uuids compare as their lowercase text does.
+  const pairKey = sql`(case when ${viewer} < ${member} then ${viewer}::text || '|' || ${member}::text else ${member}::text || '|' || ${viewer}::text end)`;
+  const photoKeys = sql<string[] | null>`(select array_agg(i.storage_key order by i.position, i.created_at) from images i where i.user_id = ${viewed.id} and (not i.held or ${includeHeld}))`;
+  return selectSessionMember(db, { viewed, viewedAvatarKey: viewedAvatar.storageKey, photoKeys, ...relationColumns(viewer, member, pairKey) })
+    .leftJoin(viewed, and(eq(viewed.id, member), isNull(viewed.deletedAt)))
+    .leftJoin(viewedAvatar, and(eq(viewedAvatar.id, viewed.avatarImageId), sql`(not ${viewedAvatar.held} or ${includeHeld})`))
+    .prepare('session_member_view');
+});
+
+/**
+ * The live session behind `tokenHash` with its member and plan (findLiveSessionMember), and the member `memberId`
+ * as that member opens her profile (readMemberView; undefined when she is deleted or never was). Undefined when
+ * the token names no live session.
+ */
+export async function readSessionMemberView(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+  memberId: string,
+): Promise<(ReturnType<typeof sessionMemberOf> & { view: MemberViewRead | undefined }) | undefined> {
+  const [row] = await sessionMemberViewStatement(db).execute({ tokenHash, now: now.toISOString(), member: memberId });
   if (!row) return undefined;
-  const { user, avatarKey, photoKeys, ...relation } = row;
-  return {
-    member: { ...user, avatarKey },
-    relation: viewerId === memberId ? NO_RELATION : relationOfRow(relation),
-    photoKeys: photoKeys ?? [],
-  };
+  const { viewed: viewedRow, viewedAvatarKey, photoKeys, outgoing, incoming, photoAccess, blocked, exchange, ...sessionRow } = row;
+  const found = sessionMemberOf(sessionRow);
+  const view: MemberViewRead | undefined = viewedRow
+    ? {
+        member: { ...viewedRow, avatarKey: viewedAvatarKey },
+        relation: found.member.id === viewedRow.id ? NO_RELATION : relationOfRow({ outgoing, incoming, photoAccess, blocked, exchange }),
+        photoKeys: photoKeys ?? [],
+      }
+    : undefined;
+  return { ...found, view };
 }

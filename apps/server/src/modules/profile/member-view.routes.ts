@@ -3,14 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiUrl, errorResponseSchema, memberViewResponseSchema, MSG } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { memberOf, requireMember } from '../../plugins/session-auth';
+import { admitMember, requireSessionCookie, sessionTokenOf } from '../../plugins/session-auth';
+import { acceptSession, resolveSession } from '../auth/sessions.service';
+import { hashToken } from '../../lib/tokens';
 import { canViewActivity, canViewBlurredPhotos, canViewContact, canViewPhotos, canViewProfile, contactAgreed } from '../privacy/policy';
 import { findExchange, pairKeyOf } from '../messaging/messaging.repo';
 import { memberViewerOf, ownerOf, perspectiveOn, planInForceOf } from '../privacy/viewer';
 import { plainJsonSerializer } from '../../lib/plain-json';
 import { presentMemberView } from './member-view.presenter';
 import { useViewAllowances } from '../plans/plan-usage.repo';
-import { readMemberView } from './member-view.repo';
+import { readSessionMemberView } from './member-view.repo';
 import { isUuid } from '../../lib/ids';
 import { recordProfileView } from '../viewers/view-recorder';
 
@@ -19,7 +21,8 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl('/user/:id'),
       {
-        onRequest: requireMember(ctx),
+        // The session is read with the member looked at, in one statement; no cookie is a 401 at once.
+        onRequest: requireSessionCookie(),
         // Written as built, like the listing (see plainJsonSerializer): every profile view passes here.
         serializerCompiler: plainJsonSerializer,
         schema: {
@@ -35,10 +38,13 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => {
-        const me = memberOf(request);
+      async (request, reply) => {
         const { id } = request.params;
-        const read = isUuid(id) ? await readMemberView(ctx.db, me.id, id, me.id === id || me.role === 'admin') : undefined;
+        const token = sessionTokenOf(request);
+        // requireMember's rules (401, guardians read-only) on the session read beside her; a stranger learns nothing more.
+        const found = token && isUuid(id) ? await readSessionMemberView(ctx.db, hashToken(token), ctx.now(), id) : undefined;
+        const me = admitMember(ctx, request, reply, found ? await acceptSession(ctx, found) : await resolveSession(ctx, token ?? undefined));
+        const read = found?.view;
         if (!read) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
         const member = read.member;
         // Her plan in force, from the session's statement: the policy and the plan limits below both use it.
