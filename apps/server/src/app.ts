@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROUTES } from '@sakinah/contract';
+import { z } from 'zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
@@ -59,6 +60,10 @@ import { registerSessionAuth } from './plugins/session-auth';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { Redis } from 'ioredis';
 import { logRedisOutages, REDIS_RESILIENCE } from './lib/redis-connection';
+
+// The contract's schemas are zod/mini, which registers no locale: the API's default messages are English
+// by this call, not by the side effect of classic zod building its first schema somewhere.
+z.config(z.locales.en());
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,53 +1,61 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DURATIONS, MEMBER_STATUSES } from '../constants';
 import { MSG } from '../messages';
 import { OFFERED_PLAN_FEATURE_KEYS, type PlanFeatureKey } from './billing';
 
 export const adminMemberSearchSchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  status: z.enum(MEMBER_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional().default(25),
-  offset: z.coerce.number().int().min(0).max(100_000).optional().default(0),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  status: z.optional(z.enum(MEMBER_STATUSES)),
+  limit: z._default(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))), 25),
+  offset: z._default(z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000))), 0),
 });
 
 export const rejectMemberSchema = z.object({
-  reason: z.string({ error: MSG.reasonRequired }).trim().min(3, MSG.reasonRequired).max(500, MSG.fieldTooLong),
+  reason: z.string({ error: MSG.reasonRequired }).check(z.trim(), z.minLength(3, MSG.reasonRequired), z.maxLength(500, MSG.fieldTooLong)),
 });
-export const suspendMemberSchema = z.object({ reason: z.string().trim().max(500, MSG.fieldTooLong).optional() });
+export const suspendMemberSchema = z.object({ reason: z.optional(z.string().check(z.trim(), z.maxLength(500, MSG.fieldTooLong))) });
 
-const limit = z.number({ error: MSG.invalidLimit }).int(MSG.invalidLimit).min(0, MSG.invalidLimit).max(1_000_000, MSG.invalidLimit).nullable();
+const limit = z.nullable(
+  z.number({ error: MSG.invalidLimit }).check(z.int(MSG.invalidLimit), z.gte(0, MSG.invalidLimit), z.lte(1_000_000, MSG.invalidLimit)),
+);
 
 /** A feature an admin may give a plan: only the offered keys (features not built yet are refused). */
 const offeredFeatureKey = z.enum(OFFERED_PLAN_FEATURE_KEYS as [PlanFeatureKey, ...PlanFeatureKey[]], { error: MSG.invalidPlanFeature });
 
 /** A plan as an admin edits it; prices in whole rupees. */
 export const packageInputSchema = z.object({
-  name: z.string({ error: MSG.planNameRequired }).trim().min(2, MSG.planNameRequired).max(60, MSG.fieldTooLong),
-  description: z.string().trim().max(300, MSG.fieldTooLong).optional().default(''),
-  price: z.number({ error: MSG.invalidPlanPrice }).int(MSG.invalidPlanPrice).min(1, MSG.invalidPlanPrice).max(1_000_000, MSG.invalidPlanPrice),
-  discount: z.number({ error: MSG.invalidDiscount }).int(MSG.invalidDiscount).min(0, MSG.invalidDiscount).max(90, MSG.invalidDiscount).optional().default(0),
+  name: z.string({ error: MSG.planNameRequired }).check(z.trim(), z.minLength(2, MSG.planNameRequired), z.maxLength(60, MSG.fieldTooLong)),
+  description: z._default(z.optional(z.string().check(z.trim(), z.maxLength(300, MSG.fieldTooLong))), ''),
+  price: z
+    .number({ error: MSG.invalidPlanPrice })
+    .check(z.int(MSG.invalidPlanPrice), z.gte(1, MSG.invalidPlanPrice), z.lte(1_000_000, MSG.invalidPlanPrice)),
+  discount: z._default(
+    z.optional(z.number({ error: MSG.invalidDiscount }).check(z.int(MSG.invalidDiscount), z.gte(0, MSG.invalidDiscount), z.lte(90, MSG.invalidDiscount))),
+    0,
+  ),
   duration: z.enum(DURATIONS, { error: MSG.invalidDuration }),
   /** Capability keys from the list (never free text); contact details and read receipts are keys too. */
-  features: z
-    .array(offeredFeatureKey, { error: MSG.invalidPlanFeature })
-    .max(OFFERED_PLAN_FEATURE_KEYS.length, MSG.invalidPlanFeature)
-    .optional()
-    .default([]),
-  highlighted: z.boolean().optional().default(false),
-  buttonText: z.string().trim().max(40, MSG.fieldTooLong).optional(),
-  maxPhotosViews: limit.optional().default(null),
-  maxProfileViews: limit.optional().default(null),
-  messagingDailyCap: limit.optional().default(null),
-  isActive: z.boolean().optional().default(true),
+  features: z._default(
+    z.optional(
+      z.array(offeredFeatureKey, { error: MSG.invalidPlanFeature }).check(z.maxLength(OFFERED_PLAN_FEATURE_KEYS.length, MSG.invalidPlanFeature)),
+    ),
+    [],
+  ),
+  highlighted: z._default(z.optional(z.boolean()), false),
+  buttonText: z.optional(z.string().check(z.trim(), z.maxLength(40, MSG.fieldTooLong))),
+  maxPhotosViews: z._default(z.optional(limit), null),
+  maxProfileViews: z._default(z.optional(limit), null),
+  messagingDailyCap: z._default(z.optional(limit), null),
+  isActive: z._default(z.optional(z.boolean()), true),
 });
 export type PackageInput = z.input<typeof packageInputSchema>;
 
 export const adminPaymentsQuerySchema = z.object({
-  status: z.enum(['captured', 'failed', 'refunded']).optional(),
-  from: z.iso.date({ error: MSG.invalidFilter }).optional(),
-  to: z.iso.date({ error: MSG.invalidFilter }).optional(),
-  member: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+  status: z.optional(z.enum(['captured', 'failed', 'refunded'])),
+  from: z.optional(z.iso.date({ error: MSG.invalidFilter })),
+  to: z.optional(z.iso.date({ error: MSG.invalidFilter })),
+  member: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  limit: z._default(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(200))), 50),
 });
 
 export const contactHandledSchema = z.object({ handled: z.boolean({ error: MSG.invalidAction }) });

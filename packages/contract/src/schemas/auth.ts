@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AGE_MAX, AGE_MIN, MIN_CHARS_BEFORE_SPACE, OTP_DIGITS, PASSWORD_SPECIALS, PHONE_DIGITS,
   PROFILE_FOR, RESET_PASSWORD_MIN, SIGNUP_GENDERS, SIGNUP_PASSWORD_MIN,
@@ -41,60 +41,62 @@ const NAME_RE = new RegExp(`^\\p{L}{${MIN_CHARS_BEFORE_SPACE},}( \\p{L}+)*$`, 'u
 export const personNameSchema = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(50, MSG.fieldTooLong)
-    .regex(NAME_RE, MSG.minCharsBeforeSpace);
+    .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(50, MSG.fieldTooLong), z.regex(NAME_RE, MSG.minCharsBeforeSpace));
 
-export const optionalNameSchema = z
-  .string()
-  .trim()
-  .max(50, MSG.fieldTooLong)
-  .refine((value) => value === '' || (/^\p{L}+( \p{L}+)*$/u.test(value) && keepsSpaceRule(value)), MSG.minCharsBeforeSpace)
-  .optional()
-  .default('');
+export const optionalNameSchema = z._default(
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(50, MSG.fieldTooLong),
+      z.refine((value) => value === '' || (/^\p{L}+( \p{L}+)*$/u.test(value) && keepsSpaceRule(value)), MSG.minCharsBeforeSpace),
+    ),
+  ),
+  '',
+);
 
 export const contactNoSchema = z
   .string({ error: MSG.contactRequired })
-  .trim()
-  .min(1, MSG.contactRequired)
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MSG.contactInvalid);
+  .check(z.trim(), z.minLength(1, MSG.contactRequired), z.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MSG.contactInvalid));
 
-export const emailSchema = z
-  .string({ error: MSG.emailRequired })
-  .trim()
-  .min(1, MSG.emailRequired)
-  .max(254, MSG.emailInvalid)
-  .pipe(z.email(MSG.emailInvalid))
-  .transform((email) => email.toLowerCase());
+/** A trimmed address of at most 254 characters that zod's email check accepts, lower-cased. */
+const emailField = (invalidMessage: string) =>
+  z.pipe(
+    z.pipe(
+      z.string({ error: MSG.emailRequired }).check(z.trim(), z.minLength(1, MSG.emailRequired), z.maxLength(254, invalidMessage)),
+      z.email(invalidMessage),
+    ),
+    z.transform((email) => email.toLowerCase()),
+  );
 
-export const dobSchema = z
-  .string({ error: MSG.dobRequired })
-  .trim()
-  .min(1, MSG.dobRequired)
-  .refine((dob) => {
+export const emailSchema = emailField(MSG.emailInvalid);
+
+export const dobSchema = z.string({ error: MSG.dobRequired }).check(
+  z.trim(),
+  z.minLength(1, MSG.dobRequired),
+  z.refine((dob) => {
     const age = ageOn(dob);
     return age !== null && age >= AGE_MIN && age <= AGE_MAX;
-  }, MSG.ageRange);
+  }, MSG.ageRange),
+);
 
-export const signupPasswordSchema = z
-  .string({ error: MSG.passwordRequired })
-  .min(1, MSG.passwordRequired)
-  .min(SIGNUP_PASSWORD_MIN, MSG.passwordMin6Long)
-  .max(128, MSG.fieldTooLong)
-  .regex(/[A-Za-z]/, MSG.passwordLetter)
-  .regex(/\d/, MSG.passwordNumber)
-  .regex(PASSWORD_SPECIAL_RE, MSG.passwordSpecial);
+export const signupPasswordSchema = z.string({ error: MSG.passwordRequired }).check(
+  z.minLength(1, MSG.passwordRequired),
+  z.minLength(SIGNUP_PASSWORD_MIN, MSG.passwordMin6Long),
+  z.maxLength(128, MSG.fieldTooLong),
+  z.regex(/[A-Za-z]/, MSG.passwordLetter),
+  z.regex(/\d/, MSG.passwordNumber),
+  z.regex(PASSWORD_SPECIAL_RE, MSG.passwordSpecial),
+);
 
-export const resetPasswordRuleSchema = z
-  .string({ error: MSG.passwordRequired })
-  .min(1, MSG.passwordRequired)
-  .min(RESET_PASSWORD_MIN, MSG.resetMin8)
-  .max(128, MSG.fieldTooLong)
-  .regex(/[A-Z]/, MSG.resetUpper)
-  .regex(/[a-z]/, MSG.resetLower)
-  .regex(/\d/, MSG.resetDigit)
-  .regex(PASSWORD_SPECIAL_RE, MSG.resetSpecial);
+export const resetPasswordRuleSchema = z.string({ error: MSG.passwordRequired }).check(
+  z.minLength(1, MSG.passwordRequired),
+  z.minLength(RESET_PASSWORD_MIN, MSG.resetMin8),
+  z.maxLength(128, MSG.fieldTooLong),
+  z.regex(/[A-Z]/, MSG.resetUpper),
+  z.regex(/[a-z]/, MSG.resetLower),
+  z.regex(/\d/, MSG.resetDigit),
+  z.regex(PASSWORD_SPECIAL_RE, MSG.resetSpecial),
+);
 
 // ---------- Sign-up wizard: one schema per step, and the whole form ----------
 
@@ -105,7 +107,7 @@ export const signupStep1Schema = z.object({
 });
 export const signupStep2Schema = z.object({
   contactNo: contactNoSchema,
-  phoneVerified: z.boolean().optional(),
+  phoneVerified: z.optional(z.boolean()),
 });
 export const signupStep3Schema = z.object({ email: emailSchema });
 export const signupStep4Schema = z.object({ dob: dobSchema });
@@ -113,19 +115,19 @@ export const signupStep5Schema = z
   .object({
     gender: z.enum(SIGNUP_GENDERS, { error: MSG.genderRequired }),
     profileFor: z.enum(PROFILE_FOR, { error: MSG.profileForRequired }),
-    customRelation: z.string().trim().max(40, MSG.fieldTooLong).optional().default(''),
+    customRelation: z._default(z.optional(z.string().check(z.trim(), z.maxLength(40, MSG.fieldTooLong))), ''),
   })
-  .superRefine((value, ctx) => {
+  .check(z.superRefine((value, ctx) => {
     if (value.profileFor === 'other' && value.customRelation.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['customRelation'], message: MSG.relationRequired });
     }
-  });
+  }));
 export const signupStep6Schema = z
   .object({
     password: signupPasswordSchema,
-    confirmPassword: z.string({ error: MSG.confirmPassword }).min(1, MSG.confirmPassword),
+    confirmPassword: z.string({ error: MSG.confirmPassword }).check(z.minLength(1, MSG.confirmPassword)),
   })
-  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: MSG.passwordsMustMatch });
+  .check(z.refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: MSG.passwordsMustMatch }));
 
 export const SIGNUP_STEP_SCHEMAS = [
   signupStep1Schema,
@@ -145,18 +147,18 @@ export const signupSchema = z
     ...signupStep4Schema.shape,
     gender: z.enum(SIGNUP_GENDERS, { error: MSG.genderRequired }),
     profileFor: z.enum(PROFILE_FOR, { error: MSG.profileForRequired }),
-    customRelation: z.string().trim().max(40, MSG.fieldTooLong).optional().default(''),
+    customRelation: z._default(z.optional(z.string().check(z.trim(), z.maxLength(40, MSG.fieldTooLong))), ''),
     password: signupPasswordSchema,
-    confirmPassword: z.string({ error: MSG.confirmPassword }).min(1, MSG.confirmPassword),
+    confirmPassword: z.string({ error: MSG.confirmPassword }).check(z.minLength(1, MSG.confirmPassword)),
   })
-  .superRefine((value, ctx) => {
+  .check(z.superRefine((value, ctx) => {
     if (value.profileFor === 'other' && value.customRelation.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['customRelation'], message: MSG.relationRequired });
     }
     if (value.password !== value.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG.passwordsMustMatch });
     }
-  });
+  }));
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupData = z.output<typeof signupSchema>;
 
@@ -164,15 +166,13 @@ export type SignupData = z.output<typeof signupSchema>;
 
 export const phoneNumberSchema = z
   .string({ error: MSG.phoneInvalid })
-  .trim()
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MSG.phoneInvalid);
+  .check(z.trim(), z.regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MSG.phoneInvalid));
 export const sendOtpSchema = z.object({ phoneNumber: phoneNumberSchema });
 export const verifyOtpSchema = z.object({
   phoneNumber: phoneNumberSchema,
   otp: z
     .string({ error: MSG.otpInvalidFormat })
-    .trim()
-    .regex(new RegExp(`^\\d{${OTP_DIGITS}}$`), MSG.otpInvalidFormat),
+    .check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_DIGITS}}$`), MSG.otpInvalidFormat)),
 });
 
 // ---------- Sign-in, passwords, settings ----------
@@ -181,63 +181,54 @@ export const loginSchema = z.object({
   email: emailSchema,
   password: z
     .string({ error: MSG.passwordRequired })
-    .min(1, MSG.passwordRequired)
-    .min(SIGNUP_PASSWORD_MIN, MSG.loginPasswordMin)
-    .max(128, MSG.fieldTooLong),
+    .check(z.minLength(1, MSG.passwordRequired), z.minLength(SIGNUP_PASSWORD_MIN, MSG.loginPasswordMin), z.maxLength(128, MSG.fieldTooLong)),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: MSG.emailRequired })
-    .trim()
-    .min(1, MSG.emailRequired)
-    .max(254, MSG.emailInvalidForgot)
-    .pipe(z.email(MSG.emailInvalidForgot))
-    .transform((email) => email.toLowerCase()),
+  email: emailField(MSG.emailInvalidForgot),
 });
 
 /** The reset form (both fields); the API takes `newPassword` and checks the same rules. */
 export const resetPasswordFormSchema = z
   .object({
     newPassword: resetPasswordRuleSchema,
-    confirmPassword: z.string({ error: MSG.confirmPassword }).min(1, MSG.confirmPassword),
+    confirmPassword: z.string({ error: MSG.confirmPassword }).check(z.minLength(1, MSG.confirmPassword)),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: MSG.passwordsMustMatch });
+  .check(z.refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: MSG.passwordsMustMatch }));
 export const resetPasswordBodySchema = z.object({
   newPassword: resetPasswordRuleSchema,
-  confirmPassword: z.string().optional(),
+  confirmPassword: z.optional(z.string()),
 });
-export const resetTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const resetTokenParamsSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** The token of a mailed sign-in link (sent in the body, so it never lands in access logs). */
 export const signInWithLinkSchema = z.object({
-  token: z.string({ error: MSG.signInLinkInvalid }).min(1, MSG.signInLinkInvalid).max(200, MSG.signInLinkInvalid),
+  token: z.string({ error: MSG.signInLinkInvalid }).check(z.minLength(1, MSG.signInLinkInvalid), z.maxLength(200, MSG.signInLinkInvalid)),
 });
 
 export const changePasswordFormSchema = z
   .object({
-    password: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired).max(128, MSG.fieldTooLong),
+    password: z.string({ error: MSG.currentPasswordRequired }).check(z.minLength(1, MSG.currentPasswordRequired), z.maxLength(128, MSG.fieldTooLong)),
     newPassword: signupPasswordSchema,
-    confirmNewPassword: z.string({ error: MSG.confirmNewPassword }).min(1, MSG.confirmNewPassword),
+    confirmNewPassword: z.string({ error: MSG.confirmNewPassword }).check(z.minLength(1, MSG.confirmNewPassword)),
   })
-  .refine((value) => value.newPassword === value.confirmNewPassword, { path: ['confirmNewPassword'], message: MSG.passwordsMustMatch });
+  .check(z.refine((value) => value.newPassword === value.confirmNewPassword, { path: ['confirmNewPassword'], message: MSG.passwordsMustMatch }));
 export const updatePasswordBodySchema = z.object({
-  password: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired).max(128, MSG.fieldTooLong),
+  password: z.string({ error: MSG.currentPasswordRequired }).check(z.minLength(1, MSG.currentPasswordRequired), z.maxLength(128, MSG.fieldTooLong)),
   newPassword: signupPasswordSchema,
-  confirmNewPassword: z.string().optional(),
+  confirmNewPassword: z.optional(z.string()),
 });
 
 /** Settings → Account. */
 export const accountSettingsSchema = z.object({
   firstName: z
     .string({ error: MSG.settingsFirstNameRequired })
-    .trim()
-    .min(1, MSG.settingsFirstNameRequired)
-    .max(50, MSG.fieldTooLong)
-    .regex(NAME_RE, MSG.minCharsBeforeSpace),
-  lastName: z.string().trim().max(50, MSG.fieldTooLong).refine((v) => v === '' || NAME_RE.test(v), MSG.minCharsBeforeSpace).optional(),
+    .check(z.trim(), z.minLength(1, MSG.settingsFirstNameRequired), z.maxLength(50, MSG.fieldTooLong), z.regex(NAME_RE, MSG.minCharsBeforeSpace)),
+  lastName: z.optional(
+    z.string().check(z.trim(), z.maxLength(50, MSG.fieldTooLong), z.refine((v) => v === '' || NAME_RE.test(v), MSG.minCharsBeforeSpace)),
+  ),
   email: emailSchema,
-  bio: z.string().trim().max(500, MSG.bioTooLong).optional(),
+  bio: z.optional(z.string().check(z.trim(), z.maxLength(500, MSG.bioTooLong))),
 });
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;

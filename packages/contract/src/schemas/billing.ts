@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from '../messages';
 
 /**
@@ -67,7 +67,7 @@ export const purchasePreviewSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   /** The paid plan in force or bought last, when the new one waits for it. */
-  after: z.object({ planName: z.string(), endsAt: z.string() }).nullable(),
+  after: z.nullable(z.object({ planName: z.string(), endsAt: z.string() })),
   /** A trial in force that this purchase ends. */
   endsTrial: z.boolean(),
   /** Amount to pay in whole rupees: the plan's price after discount, computed on the server. */
@@ -108,9 +108,9 @@ export const receiptViewSchema = z.object({
   amountPaise: z.number(),
   currency: z.string(),
   method: z.string(),
-  seller: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable() }),
+  seller: z.object({ name: z.string(), address: z.string(), gstin: z.nullable(z.string()) }),
   /** Tax included in the amount, when the seller has a GSTIN. */
-  tax: z.object({ percent: z.number(), taxablePaise: z.number(), taxPaise: z.number() }).nullable(),
+  tax: z.nullable(z.object({ percent: z.number(), taxablePaise: z.number(), taxPaise: z.number() })),
 });
 export type ReceiptView = z.infer<typeof receiptViewSchema>;
 
@@ -126,8 +126,8 @@ export type PlanPeriodStatus = (typeof PLAN_PERIOD_STATUSES)[number];
 /** PATCH /api/notification-settings. */
 export const notificationSettingsSchema = z
   .object({
-    renewalReminders: z.boolean({ error: MSG.invalidNotificationSetting }).optional(),
+    renewalReminders: z.optional(z.boolean({ error: MSG.invalidNotificationSetting })),
     /** The daily mail with the day's match suggestions (off by default). */
-    dailySuggestionMail: z.boolean({ error: MSG.invalidDailySuggestionMailSetting }).optional(),
+    dailySuggestionMail: z.optional(z.boolean({ error: MSG.invalidDailySuggestionMailSetting })),
   })
-  .refine((body) => body.renewalReminders !== undefined || body.dailySuggestionMail !== undefined, { message: MSG.invalidNotificationSetting });
+  .check(z.refine((body) => body.renewalReminders !== undefined || body.dailySuggestionMail !== undefined, { message: MSG.invalidNotificationSetting }));

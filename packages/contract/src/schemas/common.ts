@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One field's refusal: `field` is the dotted path of the input (`email`, `familyDetails.0.name`). */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
@@ -11,11 +11,11 @@ export type ApiFieldError = z.infer<typeof fieldErrorSchema>;
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  code: z.string().optional(),
-  errors: z.array(fieldErrorSchema).optional(),
+  code: z.optional(z.string()),
+  errors: z.optional(z.array(fieldErrorSchema)),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export const successOnlySchema = z.object({ success: z.literal(true), message: z.string().optional() });
+export const successOnlySchema = z.object({ success: z.literal(true), message: z.optional(z.string()) });
 
 export const uuidSchema = z.uuid();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from '../messages';
 
 /** Settings → Family: contact exchange needs my guardian's approval (own account only). */
@@ -8,8 +8,8 @@ export const GUARDIAN_DECISIONS = ['approve', 'decline'] as const;
 export type GuardianDecision = (typeof GUARDIAN_DECISIONS)[number];
 
 export const guardianDecisionParamsSchema = z.object({
-  memberId: z.string().max(64),
-  otherUserId: z.string().max(64),
+  memberId: z.string().check(z.maxLength(64)),
+  otherUserId: z.string().check(z.maxLength(64)),
   decision: z.enum(GUARDIAN_DECISIONS, { error: MSG.invalidAction }),
 });
 
@@ -21,7 +21,7 @@ export const guardianApprovalSchema = z.object({
   otherName: z.string(),
   status: z.enum(['pending', 'approved', 'declined']),
   createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  decidedAt: z.nullable(z.string()),
 });
 export type GuardianApproval = z.infer<typeof guardianApprovalSchema>;
 

@@ -1,18 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGE_MAX_CHARS } from '../constants';
 import { MSG } from '../messages';
 import { SCAM_CATEGORIES } from '../trust';
 
 export const sendMessageSchema = z.object({
-  clientId: z.string({ error: MSG.messageClientId }).trim().min(8, MSG.messageClientId).max(64, MSG.messageClientId).regex(/^[A-Za-z0-9_-]+$/, MSG.messageClientId),
+  clientId: z
+    .string({ error: MSG.messageClientId })
+    .check(z.trim(), z.minLength(8, MSG.messageClientId), z.maxLength(64, MSG.messageClientId), z.regex(/^[A-Za-z0-9_-]+$/, MSG.messageClientId)),
   text: z
     .string({ error: MSG.messageEmpty })
-    .refine((t) => t.trim().length > 0, MSG.messageEmpty)
-    .refine((t) => t.length <= MESSAGE_MAX_CHARS, MSG.messageTooLong),
+    .check(z.refine((t) => t.trim().length > 0, MSG.messageEmpty), z.refine((t) => t.length <= MESSAGE_MAX_CHARS, MSG.messageTooLong)),
 });
 export const messagesQuerySchema = z.object({
-  before: z.string().max(64).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional().default(30),
+  before: z.optional(z.string().check(z.maxLength(64))),
+  limit: z._default(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))), 30),
 });
 export const contactExchangeResponseSchema = z.object({
   action: z.enum(['accepted', 'declined'], { error: MSG.invalidAction }),

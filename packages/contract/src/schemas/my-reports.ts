@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from '../messages';
 
 /** What a report's status means to the member who made it (never who else reported). */
@@ -11,10 +11,10 @@ export const MY_REPORT_OUTCOMES = {
 export const myReportSchema = z.object({
   id: z.string(),
   /** The reported member as the app shows blocked members; a neutral name once her account is deleted. */
-  member: z.object({ id: z.string().nullable(), firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() }),
+  member: z.object({ id: z.nullable(z.string()), firstName: z.string(), lastName: z.string(), avatar: z.nullable(z.string()) }),
   reason: z.string(),
   reasonLabel: z.string(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   createdAt: z.string(),
   status: z.enum(['open', 'dismissed', 'actioned']),
   outcome: z.string(),

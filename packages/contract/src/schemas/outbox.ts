@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const OUTBOX_CHANNELS = ['email', 'whatsapp', 'sms'] as const;
 
@@ -11,5 +11,5 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-export const outboxQuerySchema = z.object({ to: z.string().trim().max(254).optional() });
+export const outboxQuerySchema = z.object({ to: z.optional(z.string().check(z.trim(), z.maxLength(254))) });
 export const outboxResponseSchema = z.object({ success: z.literal(true), messages: z.array(outboxMessageSchema) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DURATIONS } from '../constants';
 import { MSG } from '../messages';
 import { planFeatureKeySchema } from './billing';
@@ -25,10 +25,10 @@ export const packageViewSchema = z.object({
   buttonText: z.string(),
   /** Derived from the keys ('contactDetails'); named as in the spec. */
   canSeeContactInfo: z.boolean(),
-  maxPhotosViews: z.number().nullable(),
-  maxProfileViews: z.number().nullable(),
+  maxPhotosViews: z.nullable(z.number()),
+  maxProfileViews: z.nullable(z.number()),
   /** New conversations a day; null = no cap. */
-  messagingDailyCap: z.number().nullable(),
+  messagingDailyCap: z.nullable(z.number()),
   /** Derived from the keys ('readReceipts'). */
   readReceipts: z.boolean(),
   isActive: z.boolean(),
@@ -41,19 +41,19 @@ export function finalPriceRupees(priceRupees: number, discountPercent: number): 
 }
 
 export const createOrderSchema = z.object({
-  package: z.string({ error: MSG.invalidPackage }).min(1, MSG.invalidPackage).max(64),
+  package: z.string({ error: MSG.invalidPackage }).check(z.minLength(1, MSG.invalidPackage), z.maxLength(64)),
   /** 'card' from the checkout page (order for the widget); absent from pricing (hosted page URL). */
-  paymentMethod: z.enum(['card']).optional(),
+  paymentMethod: z.optional(z.enum(['card'])),
 });
 
 /** GET /api/verify-payment: the provider's three fields, prefixed with its name (spec section 7). */
 export const verifyPaymentQuerySchema = z.object({
-  razorpay_order_id: z.string({ error: MSG.paymentVerifyFailed }).min(1, MSG.paymentVerifyFailed).max(100),
-  razorpay_payment_id: z.string({ error: MSG.paymentVerifyFailed }).min(1, MSG.paymentVerifyFailed).max(100),
-  razorpay_signature: z.string({ error: MSG.paymentVerifyFailed }).min(1, MSG.paymentVerifyFailed).max(200),
-  packageId: z.string().max(64).optional(),
-  duration: z.string().max(20).optional(),
-  amount: z.string().max(20).optional(),
+  razorpay_order_id: z.string({ error: MSG.paymentVerifyFailed }).check(z.minLength(1, MSG.paymentVerifyFailed), z.maxLength(100)),
+  razorpay_payment_id: z.string({ error: MSG.paymentVerifyFailed }).check(z.minLength(1, MSG.paymentVerifyFailed), z.maxLength(100)),
+  razorpay_signature: z.string({ error: MSG.paymentVerifyFailed }).check(z.minLength(1, MSG.paymentVerifyFailed), z.maxLength(200)),
+  packageId: z.optional(z.string().check(z.maxLength(64))),
+  duration: z.optional(z.string().check(z.maxLength(20))),
+  amount: z.optional(z.string().check(z.maxLength(20))),
 });
 
 export const paymentViewSchema = z.object({
@@ -61,7 +61,7 @@ export const paymentViewSchema = z.object({
   id: z.string(),
   paymentId: z.string(),
   orderId: z.string(),
-  package: packageViewSchema.pick({ id: true, name: true, duration: true }).extend({ _id: z.string() }),
+  package: z.extend(z.pick(packageViewSchema, { id: true, name: true, duration: true }), { _id: z.string() }),
   amount: z.number(),
   currency: z.string(),
   paymentStatus: z.string(),

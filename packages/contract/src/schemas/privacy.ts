@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from '../messages';
 
 export const PHOTO_PRIVACY = ['public', 'private'] as const;
@@ -11,21 +11,20 @@ export const photoPrivacySchema = z.object({
 
 /** Every field optional: a member changes one switch at a time. */
 export const privacySettingsSchema = z
-  .object({
-    accountPrivacy: z.enum(ACCOUNT_PRIVACY, { error: MSG.invalidPrivacyValue }).optional(),
-    profileVisibility: z.enum(PROFILE_VISIBILITY, { error: MSG.invalidPrivacyValue }).optional(),
-    activityStatus: z.boolean({ error: MSG.invalidPrivacyValue }).optional(),
-    searchable: z.boolean({ error: MSG.invalidPrivacyValue }).optional(),
-    invisibleMode: z.boolean({ error: MSG.invalidPrivacyValue }).optional(),
+  .strictObject({
+    accountPrivacy: z.optional(z.enum(ACCOUNT_PRIVACY, { error: MSG.invalidPrivacyValue })),
+    profileVisibility: z.optional(z.enum(PROFILE_VISIBILITY, { error: MSG.invalidPrivacyValue })),
+    activityStatus: z.optional(z.boolean({ error: MSG.invalidPrivacyValue })),
+    searchable: z.optional(z.boolean({ error: MSG.invalidPrivacyValue })),
+    invisibleMode: z.optional(z.boolean({ error: MSG.invalidPrivacyValue })),
   })
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, { message: MSG.invalidPrivacyValue });
+  .check(z.refine((value) => Object.keys(value).length > 0, { message: MSG.invalidPrivacyValue }));
 
 export const photoAccessTargetSchema = z.object({
-  targetUserId: z.string({ error: MSG.userNotAvailable }).min(1, MSG.userNotAvailable).max(64),
-  message: z.string().trim().max(300, MSG.fieldTooLong).optional(),
+  targetUserId: z.string({ error: MSG.userNotAvailable }).check(z.minLength(1, MSG.userNotAvailable), z.maxLength(64)),
+  message: z.optional(z.string().check(z.trim(), z.maxLength(300, MSG.fieldTooLong))),
 });
-export const photoRequestsQuerySchema = z.object({ status: z.enum(['pending', 'accepted']).optional().default('pending') });
+export const photoRequestsQuerySchema = z.object({ status: z._default(z.optional(z.enum(['pending', 'accepted'])), 'pending') });
 export const respondPhotoRequestSchema = z.object({
   status: z.enum(['accepted', 'rejected'], { error: MSG.invalidAction }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AGE_RANGE_PREFERENCES, ANNUAL_INCOME_OPTIONS, ANY_OPTION, CASTES, COMPLETION_BANDS, COMPLETION_WEIGHTS, EDUCATION_OPTIONS,
   FAMILY_TYPES, FAMILY_VALUES, GENDERS, HEIGHT_OPTIONS, INDIAN_STATES, MARITAL_STATUSES,
@@ -15,16 +15,20 @@ import { contactNoSchema, dobSchema, emailSchema, keepsSpaceRule, optionalNameSc
 const nameLike = (max = 100, requiredMessage: string = MSG.required) =>
   z
     .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, MSG.fieldTooLong)
-    .refine(keepsSpaceRule, MSG.minCharsBeforeSpace);
+    .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, MSG.fieldTooLong), z.refine(keepsSpaceRule, MSG.minCharsBeforeSpace));
 const optionalNameLike = (max = 100) =>
-  z.string().trim().max(max, MSG.fieldTooLong).refine((value) => value === '' || keepsSpaceRule(value), MSG.minCharsBeforeSpace).optional().default('');
+  z._default(
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(max, MSG.fieldTooLong), z.refine((value) => value === '' || keepsSpaceRule(value), MSG.minCharsBeforeSpace)),
+    ),
+    '',
+  );
 const freeText = (max: number, requiredMessage: string = MSG.required) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, MSG.fieldTooLong);
+  z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, MSG.fieldTooLong));
 /** The city is one of the chosen state's list (every listed city keeps the space rule). */
-const citySchema = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(80, MSG.fieldTooLong).refine(keepsSpaceRule, MSG.minCharsBeforeSpace);
+const citySchema = z
+  .string({ error: MSG.required })
+  .check(z.trim(), z.minLength(1, MSG.required), z.maxLength(80, MSG.fieldTooLong), z.refine(keepsSpaceRule, MSG.minCharsBeforeSpace));
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string = MSG.required) =>
   z.enum(values, { error: message });
@@ -32,7 +36,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: str
 const heightValues = HEIGHT_OPTIONS.map((h) => h.value) as unknown as readonly [string, ...string[]];
 const maritalValues = MARITAL_STATUSES.map((m) => m.value) as unknown as readonly [string, ...string[]];
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')]).optional().default('');
+  z._default(z.optional(z.union([z.enum(values), z.literal('')])), '');
 
 export const personalSectionSchema = z.object({
   firstName: personNameSchema(MSG.firstNameRequired),
@@ -41,12 +45,12 @@ export const personalSectionSchema = z.object({
   gender: oneOf(GENDERS),
   dob: dobSchema,
   maritalStatus: oneOf(maritalValues, MSG.maritalStatusRequired),
-  weight: z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, MSG.required)
-    .regex(/^\d{2,3}$/, 'Enter your weight in kg')
-    .refine((w) => Number(w) >= 30 && Number(w) <= 250, 'Enter your weight in kg'),
+  weight: z.string({ error: MSG.required }).check(
+    z.trim(),
+    z.minLength(1, MSG.required),
+    z.regex(/^\d{2,3}$/, 'Enter your weight in kg'),
+    z.refine((w) => Number(w) >= 30 && Number(w) <= 250, 'Enter your weight in kg'),
+  ),
   height: oneOf(heightValues),
 });
 
@@ -55,18 +59,18 @@ export const contactSectionSchema = z
     contactNo: contactNoSchema,
     email: emailSchema,
     address: freeText(300),
-    state: z.string({ error: MSG.required }).trim().min(1, MSG.required).refine((s) => s in INDIAN_STATES, MSG.required),
+    state: z.string({ error: MSG.required }).check(z.trim(), z.minLength(1, MSG.required), z.refine((s) => s in INDIAN_STATES, MSG.required)),
     city: citySchema,
   })
-  .superRefine((value, ctx) => {
+  .check(z.superRefine((value, ctx) => {
     const cities = INDIAN_STATES[value.state];
     if (cities && !cities.includes(value.city)) ctx.addIssue({ code: 'custom', path: ['city'], message: MSG.required });
-  });
+  }));
 
 export const educationSectionSchema = z.object({
   // Chosen from fixed lists (the list is the rule: 'IT Professional' is one of them).
-  education: z.string({ error: MSG.required }).trim().pipe(z.enum(EDUCATION_OPTIONS, { error: MSG.required })),
-  occupation: z.string({ error: MSG.required }).trim().pipe(z.enum(OCCUPATION_OPTIONS, { error: MSG.required })),
+  education: z.pipe(z.string({ error: MSG.required }).check(z.trim()), z.enum(EDUCATION_OPTIONS, { error: MSG.required })),
+  occupation: z.pipe(z.string({ error: MSG.required }).check(z.trim()), z.enum(OCCUPATION_OPTIONS, { error: MSG.required })),
   workLocation: optionalNameLike(100),
   annualIncome: optionalChoice(ANNUAL_INCOME_OPTIONS),
 });
@@ -74,15 +78,16 @@ export const educationSectionSchema = z.object({
 export const familySectionSchema = z.object({
   fatherName: nameLike(100),
   motherName: nameLike(100),
-  siblings: z.string({ error: MSG.required }).trim().min(1, MSG.required).regex(/^\d{1,2}$/, MSG.required),
+  siblings: z.string({ error: MSG.required }).check(z.trim(), z.minLength(1, MSG.required), z.regex(/^\d{1,2}$/, MSG.required)),
   familyType: optionalChoice(FAMILY_TYPES),
   familyValues: optionalChoice(FAMILY_VALUES),
   caste: oneOf(CASTES),
-  casteInterestedIn: z
-    .array(z.enum(CASTES, { error: MSG.casteInterestedRequired }), { error: MSG.casteInterestedRequired })
-    .min(1, MSG.casteInterestedRequired)
-    .max(CASTES.length, MSG.fieldTooLong)
-    .transform((list) => Array.from(new Set(list))),
+  casteInterestedIn: z.pipe(
+    z
+      .array(z.enum(CASTES, { error: MSG.casteInterestedRequired }), { error: MSG.casteInterestedRequired })
+      .check(z.minLength(1, MSG.casteInterestedRequired), z.maxLength(CASTES.length, MSG.fieldTooLong)),
+    z.transform((list) => Array.from(new Set(list))),
+  ),
 });
 
 const withAny = <T extends readonly string[]>(values: T) => [ANY_OPTION, ...values] as unknown as readonly [string, ...string[]];
@@ -102,7 +107,7 @@ export const aboutSectionSchema = z.object({
 
 /** The photo tab's rule: an avatar must be set (checked against the server's data). */
 export const photoSectionSchema = z.object({
-  avatar: z.string({ error: MSG.photoRequired }).min(1, MSG.photoRequired),
+  avatar: z.string({ error: MSG.photoRequired }).check(z.minLength(1, MSG.photoRequired)),
 });
 
 export const PROFILE_SECTION_SCHEMAS = {
@@ -113,7 +118,7 @@ export const PROFILE_SECTION_SCHEMAS = {
   preferences: preferencesSectionSchema,
   about: aboutSectionSchema,
   photo: photoSectionSchema,
-} as const satisfies Record<ProfileSection, z.ZodType>;
+} as const satisfies Record<ProfileSection, z.ZodMiniType>;
 
 /** Which section each field belongs to (drafts are stored per section). */
 export const SECTION_FIELDS: Record<ProfileSection, readonly string[]> = {
@@ -132,39 +137,39 @@ export const PROFILE_FIELDS: readonly string[] = Object.values(SECTION_FIELDS).f
  * the section the member is on. Unknown fields are refused; sections are validated for real on
  * Save & Next (client) and Save Profile (server).
  */
-const draftValue = z.union([z.string().max(2000, MSG.fieldTooLong), z.array(z.string().max(60, MSG.fieldTooLong)).max(CASTES.length)]);
+const draftValue = z.union([
+  z.string().check(z.maxLength(2000, MSG.fieldTooLong)),
+  z.array(z.string().check(z.maxLength(60, MSG.fieldTooLong))).check(z.maxLength(CASTES.length)),
+]);
 export const draftSchema = z
-  .object({
-    currentSection: z.enum(PROFILE_SECTIONS).optional().default('personal'),
-  })
-  .catchall(draftValue)
-  .superRefine((value, ctx) => {
+  .catchall(z.object({ currentSection: z._default(z.optional(z.enum(PROFILE_SECTIONS)), 'personal') }), draftValue)
+  .check(z.superRefine((value, ctx) => {
     for (const key of Object.keys(value)) {
       if (key !== 'currentSection' && !PROFILE_FIELDS.includes(key)) {
         ctx.addIssue({ code: 'custom', path: [key], message: `Unknown field: ${key.slice(0, 40)}` });
       }
     }
-  });
+  }));
 export type DraftInput = z.input<typeof draftSchema>;
 
 /** PUT /api/update-user from the profile editor: every section's fields (the avatar is checked separately). */
-export const profileUpdateSchema = personalSectionSchema
-  .extend(educationSectionSchema.shape)
-  .extend(familySectionSchema.shape)
-  .extend(preferencesSectionSchema.shape)
-  .extend(aboutSectionSchema.shape)
-  .extend({
+export const profileUpdateSchema = z
+  .extend(personalSectionSchema, {
+    ...educationSectionSchema.shape,
+    ...familySectionSchema.shape,
+    ...preferencesSectionSchema.shape,
+    ...aboutSectionSchema.shape,
     contactNo: contactNoSchema,
     email: emailSchema,
     address: freeText(300),
-    state: z.string({ error: MSG.required }).trim().min(1, MSG.required).refine((s) => s in INDIAN_STATES, MSG.required),
+    state: z.string({ error: MSG.required }).check(z.trim(), z.minLength(1, MSG.required), z.refine((s) => s in INDIAN_STATES, MSG.required)),
     city: citySchema,
-    bio: z.string().trim().max(500, MSG.bioTooLong).optional(),
+    bio: z.optional(z.string().check(z.trim(), z.maxLength(500, MSG.bioTooLong))),
   })
-  .superRefine((value, ctx) => {
+  .check(z.superRefine((value, ctx) => {
     const cities = INDIAN_STATES[value.state];
     if (cities && !cities.includes(value.city)) ctx.addIssue({ code: 'custom', path: ['city'], message: MSG.required });
-  });
+  }));
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 // ---------- Completion (spec section 9): one function for the web and the server ----------

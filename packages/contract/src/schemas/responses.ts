@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { packageViewSchema, paymentViewSchema, subscriptionViewSchema } from './payments';
 import { selfProfileSchema, selfUserSchema } from './self';
 import { RISK_KINDS } from '../trust';
@@ -14,7 +14,7 @@ import { messageWarningSchema } from './messaging';
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** An action that changed the signed-in member: the message and the member as now. */
-export const selfUpdatedResponseSchema = messageResponseSchema.extend({ user: selfUserSchema });
+export const selfUpdatedResponseSchema = z.extend(messageResponseSchema, { user: selfUserSchema });
 
 /** Another member as a small card in a list: name and the photo the viewer may see. */
 const personRefSchema = z.object({
@@ -22,19 +22,19 @@ const personRefSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
 });
 
 // Safety: blocks, reports, pausing the account.
 export const blockedUsersResponseSchema = z.object({
   success: z.literal(true),
-  users: z.array(personRefSchema.extend({ blockedAt: z.string() })),
+  users: z.array(z.extend(personRefSchema, { blockedAt: z.string() })),
 });
 
 // Privacy: photo privacy, privacy switches, photo access requests.
-export const photoPrivacyResponseSchema = selfUpdatedResponseSchema.extend({ photoPrivacy: z.enum(['public', 'private']) });
+export const photoPrivacyResponseSchema = z.extend(selfUpdatedResponseSchema, { photoPrivacy: z.enum(['public', 'private']) });
 const photoRequestStateSchema = z.object({ _id: z.string(), id: z.string(), status: z.string() });
-export const photoRequestResponseSchema = messageResponseSchema.extend({ request: photoRequestStateSchema });
+export const photoRequestResponseSchema = z.extend(messageResponseSchema, { request: photoRequestStateSchema });
 export const photoAccessCheckResponseSchema = z.object({
   success: z.literal(true),
   hasAccess: z.boolean(),
@@ -48,7 +48,7 @@ export const photoAccessRequestsResponseSchema = z.object({
       _id: z.string(),
       id: z.string(),
       status: z.string(),
-      message: z.string().nullable(),
+      message: z.nullable(z.string()),
       createdAt: z.string(),
       requester: personRefSchema,
     }),
@@ -74,9 +74,9 @@ export const requestItemSchema = z.object({
   userId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  avatar: z.string().nullable(),
-  email: z.string().nullable(),
-  contactNo: z.string().nullable(),
+  avatar: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  contactNo: z.nullable(z.string()),
   contactShared: z.boolean(),
   sender: z.string(),
   receiver: z.string(),
@@ -87,8 +87,8 @@ export const requestDataSchema = z.object({
   incomingRequests: requestGroupSchema,
   outgoingRequests: requestGroupSchema,
 });
-export const sendRequestResponseSchema = messageResponseSchema.extend({ request: profileRequestSchema });
-export const respondRequestResponseSchema = messageResponseSchema.extend({ updatedRequest: profileRequestSchema });
+export const sendRequestResponseSchema = z.extend(messageResponseSchema, { request: profileRequestSchema });
+export const respondRequestResponseSchema = z.extend(messageResponseSchema, { updatedRequest: profileRequestSchema });
 export const requestDataResponseSchema = z.object({ success: z.literal(true), data: requestDataSchema });
 export const approvedRequestsResponseSchema = z.object({ success: z.literal(true), requests: z.array(requestItemSchema) });
 
@@ -101,8 +101,8 @@ export const chatMessageSchema = z.object({
   text: z.string(),
   masked: z.boolean(),
   createdAt: z.string(),
-  readAt: z.string().nullable(),
-  warning: messageWarningSchema.optional(),
+  readAt: z.nullable(z.string()),
+  warning: z.optional(messageWarningSchema),
 });
 export const conversationsBodySchema = z.object({
   conversations: z.array(
@@ -110,15 +110,15 @@ export const conversationsBodySchema = z.object({
       otherUserId: z.string(),
       firstName: z.string(),
       lastName: z.string(),
-      avatar: z.string().nullable(),
+      avatar: z.nullable(z.string()),
       open: z.boolean(),
-      lastMessage: z.object({ id: z.string(), text: z.string().nullable(), fromMe: z.boolean(), createdAt: z.string(), warning: messageWarningSchema.optional() }).nullable(),
+      lastMessage: z.nullable(z.object({ id: z.string(), text: z.nullable(z.string()), fromMe: z.boolean(), createdAt: z.string(), warning: z.optional(messageWarningSchema) })),
       unread: z.number(),
     }),
   ),
   totalUnread: z.number(),
 });
-export const conversationsResponseSchema = conversationsBodySchema.extend({ success: z.literal(true) });
+export const conversationsResponseSchema = z.extend(conversationsBodySchema, { success: z.literal(true) });
 export const messageHistoryBodySchema = z.object({
   messages: z.array(chatMessageSchema),
   hasMore: z.boolean(),
@@ -126,24 +126,24 @@ export const messageHistoryBodySchema = z.object({
     otherUserId: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    avatar: z.string().nullable(),
+    avatar: z.nullable(z.string()),
     open: z.boolean(),
     readReceipts: z.boolean(),
-    contactExchange: z
-      .object({
+    contactExchange: z.nullable(
+      z.object({
         status: z.string(),
         requesterId: z.string(),
         /** While `awaiting_guardian`: the members whose guardian has not decided yet. */
-        awaitingGuardianOf: z.array(z.string()).optional(),
+        awaitingGuardianOf: z.optional(z.array(z.string())),
         /** `declined` by a guardian rather than by a member: whose guardian. */
-        declinedByGuardianOf: z.string().optional(),
-      })
-      .nullable(),
-    contact: z.object({ email: z.string(), contactNo: z.string().nullable() }).nullable(),
+        declinedByGuardianOf: z.optional(z.string()),
+      }),
+    ),
+    contact: z.nullable(z.object({ email: z.string(), contactNo: z.nullable(z.string()) })),
     contactNeedsPlan: z.boolean(),
   }),
 });
-export const messageHistoryResponseSchema = messageHistoryBodySchema.extend({ success: z.literal(true) });
+export const messageHistoryResponseSchema = z.extend(messageHistoryBodySchema, { success: z.literal(true) });
 export const sentMessageResponseSchema = z.object({ success: z.literal(true), message: chatMessageSchema });
 export const markReadResponseSchema = z.object({ success: z.literal(true), read: z.number() });
 
@@ -158,7 +158,7 @@ export const guardiansResponseSchema = z.object({
       status: z.string(),
       canReadConversations: z.boolean(),
       createdAt: z.string(),
-      acceptedAt: z.string().nullable(),
+      acceptedAt: z.nullable(z.string()),
     }),
   ),
 });
@@ -174,48 +174,48 @@ const providerOrderSchema = z.object({ id: z.string(), amount: z.number(), curre
 /** create-order without paymentMethod: where to pay (the hosted page or the site's own). */
 export const pricingOrderResponseSchema = z.object({ success: z.literal(true), paymentUrl: z.string(), orderId: z.string() });
 /** create-order with paymentMethod "card": the order and the options of the checkout widget. */
-export const checkoutOrderResponseSchema = providerOrderSchema.extend({
+export const checkoutOrderResponseSchema = z.extend(providerOrderSchema, {
   success: z.literal(true),
   order: providerOrderSchema,
   key: z.string(),
   provider: z.enum(['sandbox', 'razorpay']),
   package: packageViewSchema,
-  scriptUrl: z.string().nullable(),
+  scriptUrl: z.nullable(z.string()),
   name: z.string(),
   description: z.string(),
   theme: z.object({ color: z.string() }),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
 });
 export const createOrderResponseSchema = z.union([checkoutOrderResponseSchema, pricingOrderResponseSchema]);
-export const paymentVerifiedResponseSchema = messageResponseSchema.extend({
+export const paymentVerifiedResponseSchema = z.extend(messageResponseSchema, {
   data: z.object({
     subscription: subscriptionViewSchema,
     payment: z.object({ paymentId: z.string(), amount: z.number(), currency: z.string(), createdAt: z.string(), expiryDate: z.string() }),
     package: packageViewSchema,
   }),
 });
-export const paymentStatusResponseSchema = selfUpdatedResponseSchema.extend({ payment: paymentViewSchema });
+export const paymentStatusResponseSchema = z.extend(selfUpdatedResponseSchema, { payment: paymentViewSchema });
 export const packageStatusResponseSchema = z.object({ success: z.literal(true), user: selfUserSchema });
-export const trialStartedResponseSchema = selfUpdatedResponseSchema.extend({
+export const trialStartedResponseSchema = z.extend(selfUpdatedResponseSchema, {
   data: z.object({ subscription: z.object({ planName: z.string(), endDate: z.string(), kind: z.enum(['paid', 'trial', 'complimentary']) }) }),
 });
 /** What the webhook did with the event: one flag. */
 export const webhookResponseSchema = z.object({
   success: z.literal(true),
-  duplicate: z.literal(true).optional(),
-  ignored: z.literal(true).optional(),
-  activated: z.literal(true).optional(),
-  failed: z.literal(true).optional(),
+  duplicate: z.optional(z.literal(true)),
+  ignored: z.optional(z.literal(true)),
+  activated: z.optional(z.literal(true)),
+  failed: z.optional(z.literal(true)),
 });
 
 // Identity verification.
 export const verificationStateSchema = z.object({
   status: z.enum(['none', 'submitted', 'verified', 'rejected']),
-  reason: z.string().nullable(),
-  submittedAt: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  submittedAt: z.nullable(z.string()),
 });
 export const verificationResponseSchema = z.object({ success: z.literal(true), verification: verificationStateSchema });
-export const verificationSubmittedResponseSchema = verificationResponseSchema.extend({ message: z.string() });
+export const verificationSubmittedResponseSchema = z.extend(verificationResponseSchema, { message: z.string() });
 export const verificationQueueResponseSchema = z.object({
   success: z.literal(true),
   verifications: z.array(
@@ -240,15 +240,15 @@ export const adminDashboardResponseSchema = z.object({
   }),
 });
 /** A member in full for the team: the member's own record with every photo, review dates and plan. */
-export const adminMemberSchema = selfProfileSchema.extend({
+export const adminMemberSchema = z.extend(selfProfileSchema, {
   /** `held`: hidden from other members while a Risk item about it is open (docs/trust.md). */
   photos: z.array(z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), isAvatar: z.boolean(), held: z.boolean() })),
-  approvedAt: z.string().nullable(),
+  approvedAt: z.nullable(z.string()),
   submittedForReviewAt: z.string(),
-  lastActiveAt: z.string().nullable(),
-  subscription: z.object({ planName: z.string(), kind: z.string(), endsAt: z.string() }).nullable(),
+  lastActiveAt: z.nullable(z.string()),
+  subscription: z.nullable(z.object({ planName: z.string(), kind: z.string(), endsAt: z.string() })),
   /** Sum of the member's open Risk items (RISK_SCORES); high at RISK_SCORE_HIGH. */
-  riskScore: z.number().int(),
+  riskScore: z.number().check(z.int()),
 });
 export const adminReviewQueueResponseSchema = z.object({ success: z.literal(true), members: z.array(adminMemberSchema) });
 export const adminMembersResponseSchema = z.object({
@@ -261,28 +261,28 @@ export const adminMembersResponseSchema = z.object({
       firstName: z.string(),
       lastName: z.string(),
       email: z.string(),
-      contactNo: z.string().nullable(),
+      contactNo: z.nullable(z.string()),
       status: z.string(),
       paymentStatus: z.string(),
-      gender: z.string().nullable(),
-      city: z.string().nullable(),
-      avatar: z.string().nullable(),
+      gender: z.nullable(z.string()),
+      city: z.nullable(z.string()),
+      avatar: z.nullable(z.string()),
       createdAt: z.string(),
     }),
   ),
 });
 export const adminMemberDetailResponseSchema = z.object({
   success: z.literal(true),
-  member: adminMemberSchema.extend({
+  member: z.extend(adminMemberSchema, {
     /** Her open Risk items: kind and reason in numbers (decided on /admin/risk). */
     riskItems: z.array(
-      z.object({ id: z.string(), kind: z.enum(RISK_KINDS), score: z.number().int(), otherName: z.string().nullable(), details: z.record(z.string(), z.unknown()), createdAt: z.string() }),
+      z.object({ id: z.string(), kind: z.enum(RISK_KINDS), score: z.number().check(z.int()), otherName: z.nullable(z.string()), details: z.record(z.string(), z.unknown()), createdAt: z.string() }),
     ),
     payments: z.array(
       z.object({
         id: z.string(),
-        paymentId: z.string().nullable(),
-        planName: z.string().nullable(),
+        paymentId: z.nullable(z.string()),
+        planName: z.nullable(z.string()),
         amount: z.number(),
         status: z.string(),
         createdAt: z.string(),
@@ -291,28 +291,28 @@ export const adminMemberDetailResponseSchema = z.object({
     ),
   }),
 });
-export const adminApproveResponseSchema = messageResponseSchema.extend({ changed: z.boolean() });
-export const adminPackageSchema = packageViewSchema.extend({ slug: z.string(), sortOrder: z.number() });
+export const adminApproveResponseSchema = z.extend(messageResponseSchema, { changed: z.boolean() });
+export const adminPackageSchema = z.extend(packageViewSchema, { slug: z.string(), sortOrder: z.number() });
 export const adminPackagesResponseSchema = z.object({ success: z.literal(true), packages: z.array(adminPackageSchema) });
-export const adminPackageSavedResponseSchema = messageResponseSchema.extend({ package: packageViewSchema });
+export const adminPackageSavedResponseSchema = z.extend(messageResponseSchema, { package: packageViewSchema });
 const adminMemberRefSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export const adminPaymentsResponseSchema = z.object({
   success: z.literal(true),
   payments: z.array(
     z.object({
       id: z.string(),
-      paymentId: z.string().nullable(),
+      paymentId: z.nullable(z.string()),
       provider: z.string(),
       amount: z.number(),
       status: z.string(),
       createdAt: z.string(),
       expiryDate: z.string(),
-      planName: z.string().nullable(),
-      duration: z.string().nullable(),
+      planName: z.nullable(z.string()),
+      duration: z.nullable(z.string()),
       member: adminMemberRefSchema,
     }),
   ),
-  totals: z.array(z.object({ month: z.string(), planName: z.string().nullable(), duration: z.string().nullable(), amount: z.number(), count: z.number() })),
+  totals: z.array(z.object({ month: z.string(), planName: z.nullable(z.string()), duration: z.nullable(z.string()), amount: z.number(), count: z.number() })),
 });
 export const adminContactMessagesResponseSchema = z.object({
   success: z.literal(true),
@@ -321,10 +321,10 @@ export const adminContactMessagesResponseSchema = z.object({
       id: z.string(),
       name: z.string(),
       email: z.string(),
-      contactNo: z.string().nullable(),
+      contactNo: z.nullable(z.string()),
       message: z.string(),
       handled: z.boolean(),
-      ip: z.string().nullable(),
+      ip: z.nullable(z.string()),
       priority: z.boolean(),
       createdAt: z.string(),
     }),
@@ -336,14 +336,14 @@ export const adminReportsResponseSchema = z.object({
     z.object({
       id: z.string(),
       reason: z.string(),
-      note: z.string().nullable(),
+      note: z.nullable(z.string()),
       status: z.string(),
       priority: z.boolean(),
       createdAt: z.string(),
-      reporterId: z.string().nullable(),
-      reported: adminMemberRefSchema.extend({ status: z.string() }),
+      reporterId: z.nullable(z.string()),
+      reported: z.extend(adminMemberRefSchema, { status: z.string() }),
       /** The chat message the report was sent from (a flagged message's Report), as it was sent. */
-      message: z.object({ id: z.string().nullable(), text: z.string() }).nullable().optional(),
+      message: z.optional(z.nullable(z.object({ id: z.nullable(z.string()), text: z.string() }))),
     }),
   ),
 });
@@ -352,14 +352,14 @@ export const adminAuditResponseSchema = z.object({
   entries: z.array(
     z.object({
       id: z.string(),
-      actorId: z.string().nullable(),
+      actorId: z.nullable(z.string()),
       actorEmail: z.string(),
       action: z.string(),
       targetType: z.string(),
-      targetId: z.string().nullable(),
-      targetLabel: z.string().nullable(),
-      before: z.record(z.string(), z.unknown()).nullable(),
-      after: z.record(z.string(), z.unknown()).nullable(),
+      targetId: z.nullable(z.string()),
+      targetLabel: z.nullable(z.string()),
+      before: z.nullable(z.record(z.string(), z.unknown())),
+      after: z.nullable(z.record(z.string(), z.unknown())),
       createdAt: z.string(),
     }),
   ),
@@ -372,7 +372,7 @@ export const memberViewSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   name: z.string(),
-  age: z.number().nullable(),
+  age: z.nullable(z.number()),
   gender: z.string(),
   status: z.string(),
   verified: z.boolean(),
@@ -404,23 +404,23 @@ export const memberViewSchema = z.object({
   photoPrivacy: z.string(),
   photosLocked: z.boolean(),
   photoCount: z.number(),
-  avatar: z.string().nullable(),
-  avatarThumb: z.string().nullable(),
+  avatar: z.nullable(z.string()),
+  avatarThumb: z.nullable(z.string()),
   images: z.array(z.object({ url: z.string(), thumbUrl: z.string(), isAvatar: z.boolean() })),
   /** Only with mutual consent (and the viewer's plan); else null. */
-  email: z.string().nullable(),
-  contactNo: z.string().nullable(),
-  lastActiveAt: z.string().nullable(),
+  email: z.nullable(z.string()),
+  contactNo: z.nullable(z.string()),
+  lastActiveAt: z.nullable(z.string()),
   photosLimitReached: z.boolean(),
-  photosLimitMessage: z.string().optional(),
+  photosLimitMessage: z.optional(z.string()),
 });
 export const memberRelationSchema = z.object({
   isSelf: z.boolean(),
   connected: z.boolean(),
-  outgoingRequest: z.string().nullable(),
-  incomingRequest: z.string().nullable(),
+  outgoingRequest: z.nullable(z.string()),
+  incomingRequest: z.nullable(z.string()),
   photoAccess: z.string(),
-  contactExchange: z.object({ status: z.string(), requesterId: z.string() }).nullable(),
+  contactExchange: z.nullable(z.object({ status: z.string(), requesterId: z.string() })),
   contactVisible: z.boolean(),
   contactNeedsPlan: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RISK_ACTIONS, RISK_KINDS, RISK_RESOLUTIONS } from '../trust';
 
 const riskMemberSchema = z.object({
@@ -7,7 +7,7 @@ const riskMemberSchema = z.object({
   email: z.string(),
   status: z.string(),
   /** The member's risk score now (sum of her open items). */
-  riskScore: z.number().int(),
+  riskScore: z.number().check(z.int()),
 });
 
 const riskPhotoSchema = z.object({ id: z.string(), url: z.string(), held: z.boolean() });
@@ -17,18 +17,18 @@ export const riskItemSchema = z.object({
   id: z.string(),
   kind: z.enum(RISK_KINDS),
   status: z.enum(['open', 'dismissed', 'actioned']),
-  resolution: z.enum(RISK_RESOLUTIONS).nullable(),
-  score: z.number().int(),
+  resolution: z.nullable(z.enum(RISK_RESOLUTIONS)),
+  score: z.number().check(z.int()),
   subject: riskMemberSchema,
-  other: riskMemberSchema.nullable(),
-  photo: riskPhotoSchema.nullable(),
-  otherPhoto: riskPhotoSchema.nullable(),
+  other: z.nullable(riskMemberSchema),
+  photo: z.nullable(riskPhotoSchema),
+  otherPhoto: z.nullable(riskPhotoSchema),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type RiskItemView = z.infer<typeof riskItemSchema>;
 
-export const adminRiskQuerySchema = z.object({ status: z.enum(['open', 'dismissed', 'actioned']).optional().default('open') });
+export const adminRiskQuerySchema = z.object({ status: z._default(z.optional(z.enum(['open', 'dismissed', 'actioned'])), 'open') });
 export const adminRiskResponseSchema = z.object({ success: z.literal(true), items: z.array(riskItemSchema) });
-export const riskActionParamsSchema = z.object({ id: z.string().max(64), action: z.enum(RISK_ACTIONS) });
+export const riskActionParamsSchema = z.object({ id: z.string().check(z.maxLength(64)), action: z.enum(RISK_ACTIONS) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from '../messages';
 
 export const REPORT_REASONS = [
@@ -13,8 +13,8 @@ const reasonValues = REPORT_REASONS.map((r) => r.value) as unknown as readonly [
 
 export const reportSchema = z.object({
   reason: z.enum(reasonValues as readonly [string, ...string[]], { error: MSG.reportReasonRequired }),
-  note: z.string().trim().max(1000, MSG.fieldTooLong).optional(),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(1000, MSG.fieldTooLong))),
   /** A message the reported member sent to the reporter, attached to the report (Report under a chat warning). */
-  messageId: z.string().max(64).optional(),
+  messageId: z.optional(z.string().check(z.maxLength(64))),
 });
-export const adminReportsQuerySchema = z.object({ status: z.enum(['open', 'dismissed', 'actioned']).optional().default('open') });
+export const adminReportsQuerySchema = z.object({ status: z._default(z.optional(z.enum(['open', 'dismissed', 'actioned'])), 'open') });

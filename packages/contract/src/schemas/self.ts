@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MEMBER_STATUSES, PAYMENT_STATUSES, PROFILE_FOR } from '../constants';
 
 /**
@@ -19,12 +19,12 @@ const planPeriodSchema = z.object({
 });
 
 /** The plan in force. null limits mean no limit. */
-export const ownSubscriptionSchema = planPeriodSchema.extend({
+export const ownSubscriptionSchema = z.extend(planPeriodSchema, {
   kind: z.enum(SUBSCRIPTION_KINDS),
   isActive: z.literal(true),
   canSeeContactInfo: z.boolean(),
-  maxPhotosViews: z.number().nullable(),
-  maxProfileViews: z.number().nullable(),
+  maxPhotosViews: z.nullable(z.number()),
+  maxProfileViews: z.nullable(z.number()),
 });
 export type OwnSubscription = z.infer<typeof ownSubscriptionSchema>;
 
@@ -33,7 +33,7 @@ export const upcomingSubscriptionSchema = planPeriodSchema;
 export type UpcomingSubscription = z.infer<typeof upcomingSubscriptionSchema>;
 
 /** The plan that ended last, sent only when no plan is in force. */
-export const expiredSubscriptionSchema = planPeriodSchema.extend({
+export const expiredSubscriptionSchema = z.extend(planPeriodSchema, {
   kind: z.enum(SUBSCRIPTION_KINDS),
   isActive: z.literal(false),
 });
@@ -55,16 +55,16 @@ export const selfProfileSchema = z.object({
   bio: z.string(),
   profileFor: z.enum(PROFILE_FOR),
   customRelation: z.string(),
-  avatar: z.string().nullable(),
-  avatarThumb: z.string().nullable(),
+  avatar: z.nullable(z.string()),
+  avatarThumb: z.nullable(z.string()),
   images: z.array(z.string()),
   status: z.enum(MEMBER_STATUSES),
-  rejectionReason: z.string().nullable(),
+  rejectionReason: z.nullable(z.string()),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   isPaymentComplete: z.boolean(),
   isProfileComplete: z.boolean(),
   dob: z.string(),
-  age: z.number().nullable(),
+  age: z.nullable(z.number()),
   gender: z.string(),
   maritalStatus: z.string(),
   height: z.string(),
@@ -106,14 +106,14 @@ export const selfProfileSchema = z.object({
 export type SelfProfile = z.infer<typeof selfProfileSchema>;
 
 /** The member with their mail preferences and plans: the `user` of every answer about oneself. */
-export const selfUserSchema = selfProfileSchema.extend({
+export const selfUserSchema = z.extend(selfProfileSchema, {
   renewalReminders: z.boolean(),
   dailySuggestionMail: z.boolean(),
   /** Settings → Family: contact exchange waits for her guardian's approval. */
   guardianApprovesContacts: z.boolean(),
-  subscription: ownSubscriptionSchema.nullable(),
+  subscription: z.nullable(ownSubscriptionSchema),
   upcomingSubscriptions: z.array(upcomingSubscriptionSchema),
-  expiredSubscription: expiredSubscriptionSchema.nullable(),
+  expiredSubscription: z.nullable(expiredSubscriptionSchema),
   /** Requests to see my photos (spec section 3): who asked and my answer so far, newest first. */
   photoRequests: z.array(z.object({ userId: z.string(), status: z.enum(['pending', 'accepted', 'rejected']) })),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PROFILE_VIEWERS_PAGE_SIZE } from '../constants';
 
 /** A member card as featured profiles, daily suggestions and "who viewed you" show it. */
@@ -8,7 +8,7 @@ export const memberCardSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   name: z.string(),
-  age: z.number().nullable(),
+  age: z.nullable(z.number()),
   gender: z.string(),
   maritalStatus: z.string(),
   height: z.string(),
@@ -20,12 +20,10 @@ export const memberCardSchema = z.object({
   profileFor: z.string(),
   status: z.string(),
   photosLocked: z.boolean(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   verified: z.boolean(),
   matchScore: z.number(),
-  request: z
-    .object({ id: z.string(), direction: z.enum(['outgoing', 'incoming']), status: z.enum(['pending', 'accepted']) })
-    .nullable(),
+  request: z.nullable(z.object({ id: z.string(), direction: z.enum(['outgoing', 'incoming']), status: z.enum(['pending', 'accepted']) })),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
@@ -41,19 +39,19 @@ export type DailySuggestionsResponse = z.infer<typeof dailySuggestionsResponseSc
 
 /** GET /api/profile-viewers?cursor=: newest first; without the plan key only the count. */
 export const profileViewersQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(48).optional().default(PROFILE_VIEWERS_PAGE_SIZE),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z._default(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(48))), PROFILE_VIEWERS_PAGE_SIZE),
 });
 
-export const profileViewerSchema = memberCardSchema.extend({ viewedAt: z.string() });
+export const profileViewerSchema = z.extend(memberCardSchema, { viewedAt: z.string() });
 export type ProfileViewer = z.infer<typeof profileViewerSchema>;
 
 export const profileViewersResponseSchema = z.object({
   success: z.literal(true),
   locked: z.boolean(),
   /** Members who viewed the profile in the retention window and may be shown (policy at read time). */
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   viewers: z.array(profileViewerSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type ProfileViewersResponse = z.infer<typeof profileViewersResponseSchema>;

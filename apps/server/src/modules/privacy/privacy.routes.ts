@@ -13,6 +13,8 @@ import {
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(64) });
+/** Withdrawing names the member only. The contract's schemas are zod/mini (no `.pick`), so the field is reused as is. */
+const cancelPhotoAccessBody = z.object({ targetUserId: photoAccessTargetSchema.shape.targetUserId });
 
 export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -59,7 +61,7 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl(API.cancelPhotoAccessRequest),
       {
         onRequest: auth,
-        schema: { tags, summary: 'Withdraw my pending photo request (body: targetUserId)', body: photoAccessTargetSchema.pick({ targetUserId: true }), response: { 200: messageResponseSchema, ...errors } },
+        schema: { tags, summary: 'Withdraw my pending photo request (body: targetUserId)', body: cancelPhotoAccessBody, response: { 200: messageResponseSchema, ...errors } },
       },
       async (request) => {
         await cancelPhotoAccess(ctx, memberOf(request), request.body.targetUserId);

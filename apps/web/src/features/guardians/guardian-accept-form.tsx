@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AlertTriangle, UserRoundCheck } from 'lucide-react';
 import { API, MSG, ROUTES, personNameSchema, signupPasswordSchema } from '@sakinah/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { FirstLastNameFields } from '../../components/ui/text-field';
@@ -18,9 +18,9 @@ const acceptSchema = z
     firstName: personNameSchema(MSG.firstNameRequired),
     lastName: personNameSchema(MSG.lastNameRequired),
     password: signupPasswordSchema,
-    confirmPassword: z.string({ error: MSG.confirmPassword }).min(1, MSG.confirmPassword),
+    confirmPassword: z.string({ error: MSG.confirmPassword }).check(z.minLength(1, MSG.confirmPassword)),
   })
-  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: MSG.passwordsMustMatch });
+  .check(z.refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: MSG.passwordsMustMatch }));
 
 type AcceptInput = z.input<typeof acceptSchema>;
 type AcceptData = z.output<typeof acceptSchema>;

@@ -12,7 +12,7 @@ import {
   loginSchema,
   type LoginInput,
 } from '@sakinah/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { ApiError, api } from '../../lib/api';

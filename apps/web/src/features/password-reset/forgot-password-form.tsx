@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { API, MSG, ROUTES, forgotPasswordSchema } from '@sakinah/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { ApiError, api } from '../../lib/api';
 import { EmailField } from '../../components/ui/text-field';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { API, MSG, RESET_REDIRECT_MS, ROUTES, resetPasswordFormSchema } from '@sakinah/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { NewPasswordFields, RESET_RULES } from './password-checklist';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Save } from 'lucide-react';
 import { API, MSG, accountSettingsSchema, type AccountSettingsInput } from '@sakinah/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/session';

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { MSG } from './messages';
+import { adminMemberSearchSchema, packageInputSchema } from './schemas/admin';
+import { accountSettingsSchema, emailSchema, personNameSchema, signupSchema, signupStep5Schema, signupStep6Schema } from './schemas/auth';
+import { featuredQuerySchema } from './schemas/discovery';
+import { privacySettingsSchema } from './schemas/privacy';
+import { draftSchema, educationSectionSchema, familySectionSchema } from './schemas/profile';
+
+/**
+ * What the move from classic zod to zod/mini could most easily have changed: the order of trims and
+ * checks, defaults, transforms, optional against nullable, strict objects and object-level refinements.
+ */
+const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+describe('trims come before the checks', () => {
+  it('a name is trimmed, and blank is first of all "required"', () => {
+    const name = personNameSchema(MSG.firstNameRequired);
+    expect(name.parse('  Amina Khan  ')).toBe('Amina Khan');
+    expect(messagesOf(name.safeParse('   '))).toEqual([
+      ['', MSG.firstNameRequired],
+      ['', MSG.minCharsBeforeSpace],
+    ]);
+  });
+
+  it('an email is trimmed, checked, then lower-cased; blank says only that it is required', () => {
+    expect(emailSchema.parse('  Amina@Example.COM ')).toBe('amina@example.com');
+    expect(messagesOf(emailSchema.safeParse('  '))).toEqual([['', MSG.emailRequired]]);
+    expect(emailSchema.safeParse('amina@').success).toBe(false);
+    expect(messagesOf(emailSchema.safeParse(`${'a'.repeat(250)}@example.com`))).toEqual([['', MSG.emailInvalid]]);
+  });
+
+  it('a chosen education is trimmed before it is compared with the list', () => {
+    const section = { education: ' Bachelors ', occupation: 'Teacher' };
+    expect(educationSectionSchema.parse(section)).toEqual({ education: 'Bachelors', occupation: 'Teacher', workLocation: '', annualIncome: '' });
+    expect(messagesOf(educationSectionSchema.safeParse({ ...section, education: 'B.Tech' }))).toEqual([['education', MSG.required]]);
+  });
+});
+
+describe('defaults and transforms', () => {
+  it('fills every default of a plan, and a limit may be null', () => {
+    expect(packageInputSchema.parse({ name: ' Gold ', price: 999, duration: '1 Month' })).toEqual({
+      name: 'Gold',
+      description: '',
+      price: 999,
+      discount: 0,
+      duration: '1 Month',
+      features: [],
+      highlighted: false,
+      maxPhotosViews: null,
+      maxProfileViews: null,
+      messagingDailyCap: null,
+      isActive: true,
+    });
+    expect(packageInputSchema.parse({ name: 'Gold', price: 999, duration: '1 Month', maxPhotosViews: 20 }).maxPhotosViews).toBe(20);
+    expect(messagesOf(packageInputSchema.safeParse({ name: 'Gold', price: 9.5, duration: '1 Month' }))).toEqual([['price', MSG.invalidPlanPrice]]);
+  });
+
+  it('coerces query numbers and fills their defaults', () => {
+    expect(adminMemberSearchSchema.parse({})).toEqual({ limit: 25, offset: 0 });
+    expect(adminMemberSearchSchema.parse({ limit: '5', q: '  amina ' })).toEqual({ q: 'amina', limit: 5, offset: 0 });
+    expect(adminMemberSearchSchema.safeParse({ limit: '1.5' }).success).toBe(false);
+  });
+
+  it('turns one filter value into a list, and refuses an age range upside down', () => {
+    expect(featuredQuerySchema.parse({ caste: 'Syed' }).caste).toEqual(['Syed']);
+    expect(featuredQuerySchema.parse({ caste: ['Syed', 'Khan'] }).caste).toEqual(['Syed', 'Khan']);
+    expect(featuredQuerySchema.parse({}).caste).toBeUndefined();
+    expect(messagesOf(featuredQuerySchema.safeParse({ ageMin: '30', ageMax: '25' }))).toEqual([['ageMin', MSG.invalidFilter]]);
+  });
+
+  it('keeps each wished-for caste once', () => {
+    const family = { fatherName: 'Yusuf Khan', motherName: 'Sara Khan', siblings: '2', caste: 'Syed', casteInterestedIn: ['Syed', 'Khan', 'Syed'] };
+    expect(familySectionSchema.parse(family).casteInterestedIn).toEqual(['Syed', 'Khan']);
+    expect(messagesOf(familySectionSchema.safeParse({ ...family, casteInterestedIn: [] }))).toEqual([['casteInterestedIn', MSG.casteInterestedRequired]]);
+  });
+
+  it('starts a draft on the personal section and refuses fields the editor does not have', () => {
+    expect(draftSchema.parse({ firstName: 'Amina' })).toEqual({ currentSection: 'personal', firstName: 'Amina' });
+    expect(messagesOf(draftSchema.safeParse({ password: 'x' }))).toEqual([['password', 'Unknown field: password']]);
+  });
+});
+
+describe('optional is not nullable', () => {
+  it('a last name in settings may be left out, not sent as null', () => {
+    const account = { firstName: 'Amina', email: 'amina@example.com' };
+    expect(accountSettingsSchema.parse(account)).toEqual(account);
+    expect(accountSettingsSchema.safeParse({ ...account, lastName: null }).success).toBe(false);
+  });
+
+  it('a custom relation defaults to empty, and "other" needs one', () => {
+    expect(signupStep5Schema.parse({ gender: 'female', profileFor: 'self' })).toEqual({ gender: 'female', profileFor: 'self', customRelation: '' });
+    expect(messagesOf(signupStep5Schema.safeParse({ gender: 'female', profileFor: 'other' }))).toEqual([['customRelation', MSG.relationRequired]]);
+  });
+});
+
+describe('objects as a whole', () => {
+  it('privacy settings refuse an unknown switch and an empty change', () => {
+    expect(privacySettingsSchema.safeParse({ searchable: true, other: 1 }).success).toBe(false);
+    expect(messagesOf(privacySettingsSchema.safeParse({}))).toEqual([['', MSG.invalidPrivacyValue]]);
+    expect(privacySettingsSchema.parse({ searchable: false })).toEqual({ searchable: false });
+  });
+
+  it('compares the passwords even when the password breaks its own rules', () => {
+    expect(messagesOf(signupStep6Schema.safeParse({ password: 'Abc@1234', confirmPassword: 'Abc@12345' }))).toEqual([
+      ['confirmPassword', MSG.passwordsMustMatch],
+    ]);
+    expect(messagesOf(signupStep6Schema.safeParse({ password: 'abc', confirmPassword: 'x' }))).toEqual([
+      ['password', MSG.passwordMin6Long],
+      ['password', MSG.passwordNumber],
+      ['password', MSG.passwordSpecial],
+      ['confirmPassword', MSG.passwordsMustMatch],
+    ]);
+  });
+
+  it('sign-up reports a missing relation and a password mismatch together', () => {
+    const signup = {
+      firstName: 'Amina', lastName: 'Khan', contactNo: '9876543210', email: 'amina@example.com', dob: '1995-06-15',
+      gender: 'female', profileFor: 'other', password: 'Abc@1234', confirmPassword: 'Abc@4321',
+    };
+    expect(messagesOf(signupSchema.safeParse(signup))).toEqual([
+      ['customRelation', MSG.relationRequired],
+      ['confirmPassword', MSG.passwordsMustMatch],
+    ]);
+    expect(signupSchema.parse({ ...signup, profileFor: 'self', confirmPassword: 'Abc@1234' })).toMatchObject({ middleName: '', customRelation: '' });
+  });
+});
+
+describe('the contract builds its schemas with zod/mini only', () => {
+  it('imports no classic zod, which is not tree-shakeable and would come back into the web bundle', () => {
+    const dir = path.dirname(fileURLToPath(import.meta.url));
+    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+    const classic = files.filter((file) => /from ['"]zod(\/v4)?['"]/.test(fs.readFileSync(path.join(dir, file), 'utf8')));
+    expect(classic).toEqual([]);
+  });
+});
