@@ -1,23 +1,46 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BadgeCheck, LockKeyhole, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
 import type { SessionUser } from '../session/session';
 import { AccountForm } from './account-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
-import { PrivacyTab } from './privacy-tab';
 import { RenewalRemindersCard } from './renewal-reminders-card';
 import { SettingsSidebar } from './settings-sidebar';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
-import { VerificationTab } from '../verification/verification-tab';
-import { GuardiansTab } from '../guardians/guardians-tab';
+import { SkeletonBlock } from '../../components/ui/skeleton';
+
+// The tabs behind the first load only when opened: settings' first load stays within its 50 KiB (issue 17).
+const PrivacyTab = lazy(() => import('./privacy-tab').then((module) => ({ default: module.PrivacyTab })));
+const VerificationTab = lazy(() => import('../verification/verification-tab').then((module) => ({ default: module.VerificationTab })));
+const GuardiansTab = lazy(() => import('../guardians/guardians-tab').then((module) => ({ default: module.GuardiansTab })));
+
+/** What an opened tab shows while its code arrives. */
+function TabLoading() {
+  return (
+    <div className="space-y-4" aria-busy="true">
+      <span className="sr-only">Loading…</span>
+      <SkeletonBlock className="h-40 w-full rounded-2xl" />
+      <SkeletonBlock className="h-28 w-full rounded-2xl" />
+    </div>
+  );
+}
 
 /** The open tab lives in `?tab=` so a reload or a shared link keeps it. */
 const TAB_PARAM = 'tab';
+const TAB_IDS = ['account', 'privacy', 'security', 'verification', 'family'] as const;
 
 export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (leaving: boolean) => void }) {
   const [params, setParams] = useSearchParams();
-  // Further tabs (Privacy) are added to this list.
-  const tabs: TabItem[] = [
+  const requested = params.get(TAB_PARAM);
+  const selected = TAB_IDS.find((id) => id === requested) ?? TAB_IDS[0];
+  // A tab once opened stays mounted (hidden when inactive), so its unsaved edits survive a switch.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([selected]));
+  // React's pattern for state that follows a prop: set during render, redrawn at once before anything is shown.
+  if (!opened.has(selected)) setOpened(new Set(opened).add(selected));
+  const whenOpened = (id: string, panel: ReactNode) => (opened.has(id) ? <Suspense fallback={<TabLoading />}>{panel}</Suspense> : null);
+  // A new tab is added here and to TAB_IDS.
+  const tabs: Array<TabItem & { id: (typeof TAB_IDS)[number] }> = [
     {
       id: 'account',
       label: 'Account',
@@ -29,7 +52,7 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
         </div>
       ),
     },
-    { id: 'privacy', label: 'Privacy', icon: LockKeyhole, panel: <PrivacyTab user={user} /> },
+    { id: 'privacy', label: 'Privacy', icon: LockKeyhole, panel: whenOpened('privacy', <PrivacyTab user={user} />) },
     {
       id: 'security',
       label: 'Security',
@@ -41,11 +64,9 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
         </div>
       ),
     },
-    { id: 'verification', label: 'Verification', icon: BadgeCheck, panel: <VerificationTab /> },
-    { id: 'family', label: 'Family', icon: UsersRound, panel: <GuardiansTab /> },
+    { id: 'verification', label: 'Verification', icon: BadgeCheck, panel: whenOpened('verification', <VerificationTab />) },
+    { id: 'family', label: 'Family', icon: UsersRound, panel: whenOpened('family', <GuardiansTab />) },
   ];
-  const requested = params.get(TAB_PARAM);
-  const selected = tabs.some((tab) => tab.id === requested) ? requested! : tabs[0]!.id;
 
   const select = (id: string) => {
     setParams(
