@@ -39,8 +39,11 @@ export function createWorkQueue(options: { concurrency: number; maxWaiting: numb
 
   const release = () => {
     const next = queue.shift();
-    // The slot passes straight to the next task, so `active` never dips below the bound under load.
-    if (next) next();
+    // The slot passes straight to the next task, so `active` never dips below the bound under load; the task
+    // starts after pending I/O has had its turn (setImmediate), not in the same run of promise callbacks. On the
+    // embedded database, whose queries run on this thread, handing over at once ran the whole queue back to back
+    // and no other request (not even the health check) was read until it was empty.
+    if (next) setImmediate(next);
     else active -= 1;
   };
 

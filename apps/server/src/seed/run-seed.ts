@@ -8,14 +8,14 @@ import { dropAllLists } from '../modules/discovery/match-lists.repo';
 import { renderVariants, variantKey } from '../modules/photos/image-pipeline';
 import { insertHashBands } from '../modules/photos/photo-hashes.repo';
 import { drawAvatarSvg } from './avatar-art';
-import { DEMO_EMAIL_DOMAIN, DEMO_MEMBER_COUNT, PLAN_SEEDS, buildDemoMembers } from './seed-data';
+import { DEMO_EMAIL_DOMAIN, DEMO_MEMBER_COUNT, DEMO_PASSWORD, PLAN_SEEDS, buildDemoMembers } from './seed-data';
 import {
   countUsersWithEmailDomain, findLiveUserByEmail, findPlanBySlug, insertComplimentarySubscription,
   insertImageAsAvatar, insertMissingPlans, insertUser,
 } from './seed.repo';
 
 /** Every demo member signs in with this password (embedded default only). */
-export const DEMO_PASSWORD = 'Demo@1234';
+export { DEMO_PASSWORD };
 
 export interface SeedReport {
   plansAdded: number;

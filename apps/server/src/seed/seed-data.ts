@@ -144,6 +144,8 @@ export interface DemoMemberSeed {
 }
 
 export const DEMO_EMAIL_DOMAIN = 'demo.sakinah.local';
+/** Every demo member's password (printed at start outside production). */
+export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_MEMBER_COUNT = 44;
 
 /** Castes the demo members come from and are interested in, so listings have matches. */
