@@ -77,6 +77,16 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
 }
 
 /**
+ * For a route that reads its session in the handler (requireSessionCookie, `attachValidation: true`): input that
+ * failed validation is refused as requireMember would have it, 401 for a stranger before the 400 for a member.
+ */
+export async function refuseInvalidInput(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.validationError) return;
+  admitMember(ctx, request, reply, await resolveSession(ctx, sessionTokenOf(request) ?? undefined));
+  throw request.validationError;
+}
+
+/**
  * onRequest hook of a route that reads the session inside its own statement (requireMember's work deferred to
  * the handler): a request with no session cookie at all is refused here, before its input is even validated.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, apiUrl, errorResponseSchema, featuredQuerySchema, memberCardSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
-import { admitMember, memberOf, requireMember, requireSessionCookie, sessionTokenOf } from '../../plugins/session-auth';
+import { admitMember, memberOf, refuseInvalidInput, requireMember, requireSessionCookie, sessionTokenOf } from '../../plugins/session-auth';
 import { plainJsonSerializer } from '../../lib/plain-json';
 import { featuredProfiles, featuredProfilesOfSession } from './discovery.service';
 
@@ -17,6 +17,8 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         // The session is read with the page, in one statement (featuredProfilesOfSession); no cookie is a 401 at once.
         onRequest: requireSessionCookie(),
+        // Validated input is refused in the handler, after the session (refuseInvalidInput).
+        attachValidation: true,
         serializerCompiler: plainJsonSerializer,
         schema: {
           tags,
@@ -41,10 +43,13 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) => ({
-        success: true as const,
-        ...(await featuredProfilesOfSession(ctx, sessionTokenOf(request), request.query, (resolved) => admitMember(ctx, request, reply, resolved))),
-      }),
+      async (request, reply) => {
+        await refuseInvalidInput(ctx, request, reply);
+        return {
+          success: true as const,
+          ...(await featuredProfilesOfSession(ctx, sessionTokenOf(request), request.query, (resolved) => admitMember(ctx, request, reply, resolved))),
+        };
+      },
     );
 
     app.get(

@@ -35,12 +35,18 @@ describe('featured profiles: the session read with the page', () => {
 
   it('a stranger is told to sign in before anything about her request, forged cursor or not', async () => {
     for (const cookie of [undefined, 'sid=not-a-session', `sid=${'x'.repeat(300)}`]) {
-      for (const query of ['', `?cursor=${FORGED}`]) {
+      for (const query of ['', `?cursor=${FORGED}`, '?limit=abc&ageMin=500']) {
         const res = await list(cookie, query);
         expect(res.statusCode, `${cookie} ${query}`).toBe(401);
         expect(res.json()).toMatchObject({ success: false, message: MSG.notSignedIn });
       }
     }
+  });
+
+  it('a member with invalid filters gets the validation 400', async () => {
+    const res = await list(groomCookie, '?limit=abc&ageMin=500');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION' });
   });
 
   it('a member with a forged cursor gets 400, with another listing\'s cursor 409', async () => {

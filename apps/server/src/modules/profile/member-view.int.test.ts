@@ -179,7 +179,7 @@ describe('GET /api/user/{id}', () => {
   it('reads the session with the member looked at: strangers, dead sessions, suspended members and guardians as on any route', async () => {
     const owner = await active();
     for (const cookie of ['sid=not-a-session', `sid=${'x'.repeat(300)}`]) {
-      for (const id of [owner.member.id, 'not-an-id']) {
+      for (const id of [owner.member.id, 'not-an-id', 'x'.repeat(80)]) {
         const res = await view(cookie, id);
         expect(res.statusCode, `${cookie} ${id}`).toBe(401);
         expect(res.json().message).toBe(MSG.notSignedIn);

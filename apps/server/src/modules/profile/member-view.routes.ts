@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiUrl, errorResponseSchema, memberViewResponseSchema, MSG } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { admitMember, requireSessionCookie, sessionTokenOf } from '../../plugins/session-auth';
+import { admitMember, refuseInvalidInput, requireSessionCookie, sessionTokenOf } from '../../plugins/session-auth';
 import { acceptSession, resolveSession } from '../auth/sessions.service';
 import { hashToken } from '../../lib/tokens';
 import { canViewActivity, canViewBlurredPhotos, canViewContact, canViewPhotos, canViewProfile, contactAgreed } from '../privacy/policy';
@@ -23,6 +23,8 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         // The session is read with the member looked at, in one statement; no cookie is a 401 at once.
         onRequest: requireSessionCookie(),
+        // Validated input is refused in the handler, after the session (refuseInvalidInput).
+        attachValidation: true,
         // Written as built, like the listing (see plainJsonSerializer): every profile view passes here.
         serializerCompiler: plainJsonSerializer,
         schema: {
@@ -39,6 +41,7 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        await refuseInvalidInput(ctx, request, reply);
         const { id } = request.params;
         const token = sessionTokenOf(request);
         // requireMember's rules (401, guardians read-only) on the session read beside her; a stranger learns nothing more.
