@@ -68,6 +68,23 @@ export async function signIn(app: FastifyInstance, email: string, password = DEF
   return cookieFrom(res.headers['set-cookie']);
 }
 
+/** What a test may set on a member it builds, and on the plan it gives her. */
+export type MemberOverrides = Parameters<typeof buildMember>[1];
+export type PlanLimits = Parameters<typeof givePlan>[2];
+
+/** A signed-in administrator (Active): the Cookie header of her session. */
+export async function signInAdmin(app: FastifyInstance, db: Database): Promise<string> {
+  const admin = await buildMember(db, { role: 'admin', status: 'Active' });
+  return signIn(app, admin.email);
+}
+
+/** An approved, paid member with a plan in force (the limits asked for), signed in. */
+export async function activeMember(app: FastifyInstance, db: Database, overrides: MemberOverrides = {}, plan: PlanLimits = {}) {
+  const member = await buildMember(db, { status: 'Active', paymentStatus: 'paid', ...overrides });
+  const subscription = await givePlan(db, member.id, plan);
+  return { member, subscription, cookie: await signIn(app, member.email) };
+}
+
 export function cookieFrom(header: string | string[] | undefined): string {
   const first = (Array.isArray(header) ? header : [header ?? '']).find((c) => c.startsWith('sid='));
   if (!first) throw new Error('no session cookie set');

@@ -5,7 +5,7 @@ import { MSG } from '@sakinah/contract';
 import { conversationStarts, images, photoAccessRequests, planUsage, profileRequests, subscriptions } from '../db/schema';
 import { runSeed } from '../seed/run-seed';
 import { createTestApp, type TestApp } from './test-app';
-import { MATCH, buildMember, connect, givePlan, signIn } from './factories';
+import { MATCH, buildMember, connect, signIn, activeMember, type MemberOverrides, type PlanLimits } from './factories';
 import { multipartBody, pngImage } from './images';
 
 /**
@@ -22,11 +22,8 @@ afterAll(async () => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-async function active(overrides: Parameters<typeof buildMember>[1] = {}, plan: Parameters<typeof givePlan>[2] = {}) {
-  const member = await buildMember(t.database.db, { status: 'Active', paymentStatus: 'paid', ...overrides });
-  const subscription = await givePlan(t.database.db, member.id, plan);
-  return { member, subscription, cookie: await signIn(t.app, member.email) };
-}
+const active = (overrides: MemberOverrides = {}, plan: PlanLimits = {}) =>
+  activeMember(t.app, t.database.db, overrides, plan);
 
 describe('parallel requests against one limit', () => {
   it("a plan's profile views: 12 different profiles opened at once with 3 views left open exactly 3", async () => {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MSG, PLAN_FEATURES, planFeatureLines, type PackageView } from '@sakinah/contract';
 import { contactMessages, packages, reports, subscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMember, connect, signIn, testClock } from '../../test/factories';
+import { buildMember, connect, signIn, testClock, signInAdmin } from '../../test/factories';
 import { hmacHex } from '../../providers/payments/signatures';
 import { markSandboxOrder } from '../../providers/payments/sandbox.repo';
 import { runSeed } from '../../seed/run-seed';
@@ -19,8 +19,7 @@ let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp({ PAYMENT_SANDBOX_SECRET: SECRET }, { now: clock.now });
   await runSeed({ config: t.config, db: t.database.db, storage: t.app.ctx.storage, now: clock.now });
-  const admin = await buildMember(t.database.db, { role: 'admin', status: 'Active' });
-  adminCookie = await signIn(t.app, admin.email);
+  adminCookie = await signInAdmin(t.app, t.database.db);
 });
 afterAll(async () => t.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@sakinah/contract';
 import { guardians } from '../../db/schema';
 import { createTestApp, recordEvents, type TestApp } from '../../test/test-app';
-import { MATCH, buildMember, connect, givePlan, signIn } from '../../test/factories';
+import { MATCH, buildMember, connect, givePlan, signIn, signInAdmin } from '../../test/factories';
 
 /**
  * "A guardian's say": a member may ask that her guardian approve before contact details are shared.
@@ -14,8 +14,7 @@ const events: Array<{ userId: string; event: string; payload: unknown }> = [];
 beforeAll(async () => {
   t = await createTestApp({ RELAX_RATE_LIMITS: 'true' });
   recordEvents(t.app, events);
-  const admin = await buildMember(t.database.db, { role: 'admin', status: 'Active' });
-  adminCookie = await signIn(t.app, admin.email);
+  adminCookie = await signInAdmin(t.app, t.database.db);
 });
 afterAll(async () => t.close());
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MSG, SCAM_RISK_HITS_PER_DAY } from '@sakinah/contract';
 import { messages, reports } from '../../db/schema';
 import { createTestApp, recordEvents, type TestApp } from '../../test/test-app';
-import { buildMember, connect, givePlan, signIn, testClock } from '../../test/factories';
+import { buildMember, connect, givePlan, signIn, testClock, signInAdmin } from '../../test/factories';
 
 const clock = testClock(new Date());
 let t: TestApp;
@@ -12,8 +12,7 @@ const events: Array<{ userId: string; event: string; payload: unknown }> = [];
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now });
   recordEvents(t.app, events);
-  const admin = await buildMember(t.database.db, { role: 'admin', status: 'Active' });
-  adminCookie = await signIn(t.app, admin.email);
+  adminCookie = await signInAdmin(t.app, t.database.db);
 });
 afterAll(async () => t.close());
 

@@ -4,24 +4,20 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@sakinah/contract';
 import { photoHashBands, riskItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { MATCH, buildMember, connect, givePlan, signIn } from '../../test/factories';
+import { MATCH, connect, signInAdmin, activeMember, type MemberOverrides } from '../../test/factories';
 import { multipartBody, pngImage, syntheticPhoto } from '../../test/images';
 
 let t: TestApp;
 let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await buildMember(t.database.db, { role: 'admin', status: 'Active' });
-  adminCookie = await signIn(t.app, admin.email);
+  adminCookie = await signInAdmin(t.app, t.database.db);
 });
 afterAll(async () => t.close());
 
 /** An approved bride with a plan and public photos (grooms with `MATCH.groom`). */
-async function active(overrides: Parameters<typeof buildMember>[1] = {}) {
-  const member = await buildMember(t.database.db, { status: 'Active', paymentStatus: 'paid', photoPrivacy: 'public', ...MATCH.bride, ...overrides });
-  await givePlan(t.database.db, member.id);
-  return { member, cookie: await signIn(t.app, member.email) };
-}
+const active = (overrides: MemberOverrides = {}) =>
+  activeMember(t.app, t.database.db, { photoPrivacy: 'public', ...MATCH.bride, ...overrides });
 async function upload(cookie: string, bytes: Buffer, filename = 'me.jpg') {
   const body = multipartBody([{ filename, bytes }]);
   const res = await t.app.inject({ method: 'POST', url: '/api/upload-images', payload: body.payload, headers: { ...body.headers, cookie } });

@@ -4,7 +4,7 @@ import { MSG } from '@sakinah/contract';
 import { contactExchanges, photoAccessRequests, planUsage, subscriptions, users } from '../../db/schema';
 import { pairKeyOf } from '../messaging/messaging.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { MATCH, buildMember, connect, givePlan, signIn } from '../../test/factories';
+import { MATCH, buildMember, connect, signIn, activeMember, type MemberOverrides, type PlanLimits } from '../../test/factories';
 import { multipartBody, pngImage } from '../../test/images';
 
 let t: TestApp;
@@ -14,18 +14,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** An approved member with a plan; brides by default, and `seeker` makes grooms who can discover them. */
-async function active(overrides: Parameters<typeof buildMember>[1] = {}, plan: Parameters<typeof givePlan>[2] = {}) {
-  const member = await buildMember(t.database.db, { status: 'Active', paymentStatus: 'paid', ...MATCH.bride, ...overrides });
-  await givePlan(t.database.db, member.id, plan);
-  const cookie = await signIn(t.app, member.email);
-  return { member, cookie };
-}
+const active = (overrides: MemberOverrides = {}, plan: PlanLimits = {}) =>
+  activeMember(t.app, t.database.db, { ...MATCH.bride, ...overrides }, plan);
 async function withPhoto(cookie: string) {
   const body = multipartBody([{ filename: 'me.png', bytes: await pngImage() }]);
   const res = await t.app.inject({ method: 'POST', url: '/api/upload-images', payload: body.payload, headers: { ...body.headers, cookie } });
   return res.json().uploadedImages[0].key as string;
 }
-const seeker = (overrides: Parameters<typeof buildMember>[1] = {}, plan: Parameters<typeof givePlan>[2] = {}) => active({ ...MATCH.groom, ...overrides }, plan);
+const seeker = (overrides: MemberOverrides = {}, plan: PlanLimits = {}) => active({ ...MATCH.groom, ...overrides }, plan);
 const view = (cookie: string, id: string) => t.app.inject({ method: 'GET', url: `/api/user/${id}`, headers: { cookie } });
 
 describe('GET /api/user/{id}', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, RISK_SCORES } from '@sakinah/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMember, signIn } from '../../test/factories';
+import { buildMember, signIn, signInAdmin } from '../../test/factories';
 import { raiseRisk } from './risk.service';
 import { riskScoresOf } from './risk.repo';
 
@@ -10,8 +10,7 @@ let adminCookie: string;
 let memberCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await buildMember(t.database.db, { role: 'admin', status: 'Active' });
-  adminCookie = await signIn(t.app, admin.email);
+  adminCookie = await signInAdmin(t.app, t.database.db);
   const member = await buildMember(t.database.db, { status: 'Active' });
   memberCookie = await signIn(t.app, member.email);
 });

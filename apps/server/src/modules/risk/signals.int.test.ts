@@ -6,7 +6,7 @@ import {
 } from '@sakinah/contract';
 import { accountOrigins, conversationStarts, profileRequests, riskItems, textFingerprints } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMember, connect, givePlan, MATCH, signIn, uniquePhone } from '../../test/factories';
+import { buildMember, connect, givePlan, MATCH, signIn, uniquePhone, signInAdmin } from '../../test/factories';
 import { raiseRisk } from './risk.service';
 import { DEVICE_COOKIE } from './device-cookie';
 
@@ -14,8 +14,7 @@ let t: TestApp;
 let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await buildMember(t.database.db, { role: 'admin', status: 'Active' });
-  adminCookie = await signIn(t.app, admin.email);
+  adminCookie = await signInAdmin(t.app, t.database.db);
 });
 afterAll(async () => t.close());
 

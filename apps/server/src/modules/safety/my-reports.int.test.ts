@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@sakinah/contract';
 import { guardians } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMember, signIn } from '../../test/factories';
+import { buildMember, signIn, signInAdmin } from '../../test/factories';
 
 /** "My reports": a member sees what she reported and its outcome, never anyone else's reports. */
 let t: TestApp;
 let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp({ RELAX_RATE_LIMITS: 'true' });
-  const admin = await buildMember(t.database.db, { role: 'admin', status: 'Active' });
-  adminCookie = await signIn(t.app, admin.email);
+  adminCookie = await signInAdmin(t.app, t.database.db);
 });
 afterAll(async () => t.close());
 

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@sakinah/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMember, connect, givePlan, signIn } from '../../test/factories';
+import { buildMember, connect, givePlan, signIn, signInAdmin } from '../../test/factories';
 
 let t: TestApp;
 let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await buildMember(t.database.db, { role: 'admin', status: 'Active' });
-  adminCookie = await signIn(t.app, admin.email);
+  adminCookie = await signInAdmin(t.app, t.database.db);
 });
 afterAll(async () => t.close());
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { MSG } from '@sakinah/contract';
 import { verificationSubmissions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { MATCH, buildMember, givePlan, signIn } from '../../test/factories';
+import { MATCH, buildMember, givePlan, signIn, signInAdmin } from '../../test/factories';
 import { jpegWithExif, orientedJpegWithExif, pngBombHeader, pngImage } from '../../test/images';
 import { DOCUMENT_BOX, imageQueue } from '../photos/image-pipeline';
 import { VERIFICATION_UPLOADS_PER_DAY } from './verification.service';
@@ -13,8 +13,7 @@ let t: TestApp;
 let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await buildMember(t.database.db, { role: 'admin', status: 'Active' });
-  adminCookie = await signIn(t.app, admin.email);
+  adminCookie = await signInAdmin(t.app, t.database.db);
 });
 afterAll(async () => t.close());
 
