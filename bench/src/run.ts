@@ -206,10 +206,14 @@ if (!databaseUrl && !demoMode) {
   let viewers = found.viewers;
   const cookieOf = (v: BenchViewer) => v.cookie;
   const firstPage = '/api/featured-profiles';
-  const filtered = (v: BenchViewer) =>
-    `${firstPage}?ageMin=22&ageMax=35&maritalStatus=single&education=Bachelors&education=Masters${v.state ? `&state=${encodeURIComponent(v.state)}` : ''}`;
+  const filteredWith = (v: BenchViewer, ageMax: number) =>
+    `${firstPage}?ageMin=22&ageMax=${ageMax}&maritalStatus=single&education=Bachelors&education=Masters${v.state ? `&state=${encodeURIComponent(v.state)}` : ''}`;
+  const filtered = (v: BenchViewer) => filteredWith(v, 35);
 
-  // Preparation (not measured): each viewer's first page, for its cursor and the members it lists.
+  // Preparation (not measured): each viewer's first page, for its cursor and the members it lists, and her first
+  // page with the sidebar's filters: the first browse of the day builds her main list, the first use of a filter
+  // its own list (docs/matching.md, "The match lists"); the row "sidebar filters used for the first time" below
+  // measures that build.
   const probe = await fetch(`${baseUrl}${firstPage}`, { headers: { cookie: cookieOf(viewers[0]!) } });
   if (probe.status === 401) {
     console.error('The server does not know the sessions written to DATABASE_URL: point DATABASE_URL at the database of the server at BENCH_URL.');
@@ -234,6 +238,11 @@ if (!databaseUrl && !demoMode) {
         const body = (await res.json()) as { profiles?: Array<{ id: string }>; nextCursor?: string | null };
         v.cursor = body.nextCursor ?? null;
         v.listed = (body.profiles ?? []).map((p) => p.id);
+        let withFilters = await fetch(`${baseUrl}${filtered(v)}`, { headers: { cookie: cookieOf(v) } }).catch(() => null);
+        while (withFilters?.status === 503 && Date.now() < prepDeadline) {
+          await sleep(Number(withFilters.headers.get('retry-after') ?? 1) * 1000);
+          withFilters = await fetch(`${baseUrl}${filtered(v)}`, { headers: { cookie: cookieOf(v) } }).catch(() => null);
+        }
       }
     }),
   );
@@ -302,6 +311,11 @@ if (!databaseUrl && !demoMode) {
     measure('GET /api/health during the listing load', '/api/health', undefined, '', false),
   ]);
   rows.push({ ...healthUnderLoad, goal: { share: 0.5 } }, listingUnderLoad);
+  // Last, as its writes leave work behind (autovacuum of the lists): every request a filter its viewer has not used
+  // today (another upper age in each round), so each builds her list for it.
+  await pause();
+  const newFilter = rotate(viewers, (v, round) => filteredWith(v, 36 + (round % 14)), cookieOf);
+  rows.push(await measure('featured profiles, sidebar filters used for the first time (each builds her list for them)', firstPage, newFilter, viewers.length));
   await removeSessions();
 }
 

@@ -1,12 +1,20 @@
+import { sql } from 'drizzle-orm';
 import { date, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+/** The key of a member's list without sidebar filters (her main list, which daily suggestions read too). */
+export const UNFILTERED_LIST_KEY = '';
+
 /**
- * One row per member with a stored match list (modules/discovery/match-lists.repo.ts): which listing
- * it was built for and where it stops. Built on a member's first browse of the day, dropped the day after.
+ * One row per stored match list (modules/discovery/match-lists.repo.ts): whose, for which sidebar filters, which
+ * listing it was built for and where it stops. A member has her main list (list_key '') and at most a few lists
+ * for filters she used (MAX_FILTER_LISTS). Built on a member's first browse of the day (or first use of a filter),
+ * dropped the day after.
  */
 export const matchListHeads = pgTable('match_list_heads', {
-  viewerId: uuid('viewer_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  viewerId: uuid('viewer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** '' for the list without filters; otherwise a hash of the sidebar's filter values (filterListKey). */
+  listKey: text('list_key').notNull().default(UNFILTERED_LIST_KEY),
   /** Everything the score reads about the viewer, the day and the list size: a mismatch means rebuild. */
   fingerprint: text('fingerprint').notNull(),
   /** The day the ages were computed for (the listing's day, UTC). */
@@ -20,7 +28,21 @@ export const matchListHeads = pgTable('match_list_heads', {
   boundaryScore: smallint('boundary_score'),
   boundaryCreatedAt: timestamp('boundary_created_at', { withTimezone: true, precision: 6 }),
   boundaryId: uuid('boundary_id'),
-});
+  /**
+   * The filters the list was built with, as the listing applies them (preparedFilterSql's values): a member
+   * enters the list only if she passes them, so a candidate's change can be applied to every list exactly
+   * (refreshCandidateInLists). Empty arrays and nulls: no such filter.
+   */
+  filterCastes: text('filter_castes').array().notNull().default(sql`'{}'::text[]`),
+  filterDobFrom: date('filter_dob_from', { mode: 'string' }),
+  filterDobTo: date('filter_dob_to', { mode: 'string' }),
+  filterMaritalStatus: text('filter_marital_status').array().notNull().default(sql`'{}'::text[]`),
+  filterEducation: text('filter_education').array().notNull().default(sql`'{}'::text[]`),
+  filterOccupation: text('filter_occupation').array().notNull().default(sql`'{}'::text[]`),
+  filterHeight: text('filter_height').array().notNull().default(sql`'{}'::text[]`),
+  filterState: text('filter_state'),
+  filterCity: text('filter_city'),
+}, (t) => [primaryKey({ columns: [t.viewerId, t.listKey] })]);
 
 /**
  * A member's best candidates in listing order (score, created_at, id, all descending). No foreign
@@ -30,12 +52,13 @@ export const matchLists = pgTable(
   'match_lists',
   {
     viewerId: uuid('viewer_id').notNull(),
+    listKey: text('list_key').notNull().default(UNFILTERED_LIST_KEY),
     score: smallint('score').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull(),
     candidateId: uuid('candidate_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.viewerId, t.score, t.createdAt, t.candidateId] }),
+    primaryKey({ columns: [t.viewerId, t.listKey, t.score, t.createdAt, t.candidateId] }),
     index('match_lists_candidate_idx').on(t.candidateId),
   ],
 );

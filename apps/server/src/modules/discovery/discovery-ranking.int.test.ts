@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, givePlan, signIn } from '../../test/factories';
 import { updateUserFields } from '../account/users.repo';
 import { matchScore, parseAgeRange, type MatchCandidate, type MatchViewer } from './match-score';
+import { MAX_FILTER_LISTS } from './match-lists.repo';
 
 /**
  * The listing against a brute-force ranking: a few thousand generated members, every page walked
@@ -265,9 +266,17 @@ describe('stored match lists stay exact while members change (a list of 25, so p
     await givePlan(small.database.db, viewer.id);
     const cookie = await signIn(small.app, viewer.email);
     const params = new URLSearchParams('limit=12');
+    // Her list for these filters (a stored list of its own, also cut at 25) must stay exact through the same changes.
+    const filtered = new URLSearchParams('limit=12&caste=Syed&caste=Khan&ageMin=20&ageMax=45');
     const theirs = new Set<string>();
     const check = async (step: string) => {
-      const expected = bruteForce(viewer, await storedMembers(small), theirs, params);
+      const members = await storedMembers(small);
+      const expectedFiltered = bruteForce(viewer, members, theirs, filtered);
+      const gotFiltered = await walk(small, cookie, filtered);
+      expect(gotFiltered.map((g) => g.id), `${step} (filtered)`).toEqual(expectedFiltered.map((e) => e.id));
+      expect(gotFiltered.map((g) => g.score), `${step} (filtered)`).toEqual(expectedFiltered.map((e) => e.score));
+      expect(expectedFiltered.length, step).toBeGreaterThan(25);
+      const expected = bruteForce(viewer, members, theirs, params);
       const got = await walk(small, cookie, params);
       expect(got.map((g) => g.id), step).toEqual(expected.map((e) => e.id));
       expect(got.map((g) => g.score), step).toEqual(expected.map((e) => e.score));
@@ -277,7 +286,8 @@ describe('stored match lists stay exact while members change (a list of 25, so p
     expect(first.length).toBeGreaterThan(100);
     const lists = async () =>
       (await small.database.db.execute(sql`select count(*)::int as n from match_lists where viewer_id = ${viewer.id}`)) as unknown as { rows: Array<{ n: number }> };
-    expect((await lists()).rows[0]!.n).toBe(25);
+    // Her main list and her list for the filters, each cut at 25.
+    expect((await lists()).rows[0]!.n).toBe(50);
 
     // Members far below the list's end become her ideal match; some of her best stop fitting.
     const risers = first.slice(60, 66).map((e) => e.id);
@@ -311,6 +321,22 @@ describe('stored match lists stay exact while members change (a list of 25, so p
     await updateUserFields(small.database.db, viewer.id, { educationPreference: 'PhD', locationPreference: 'Delhi', ageRangePreference: '31-35' });
     Object.assign(viewer, { educationPreference: 'PhD', locationPreference: 'Delhi', ageRangePreference: '31-35' });
     await check('after her own preferences changed');
+
+    // Each filter she tries gets a list; beyond MAX_FILTER_LISTS the one built longest ago goes, rows and all.
+    for (const ageMax of [41, 42, 43, 44]) {
+      const other = new URLSearchParams(filtered);
+      other.set('ageMax', String(ageMax));
+      const res = await small.app.inject({ method: 'GET', url: `/api/featured-profiles?${other}`, headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+    }
+    const heads = (await small.database.db.execute(
+      sql`select list_key, (select count(*)::int from match_lists ml where ml.viewer_id = h.viewer_id and ml.list_key = h.list_key) as n
+          from match_list_heads h where viewer_id = ${viewer.id}`,
+    )) as unknown as { rows: Array<{ list_key: string; n: number }> };
+    expect(heads.rows.length).toBe(1 + MAX_FILTER_LISTS);
+    expect(heads.rows.filter((h) => h.list_key === '').length).toBe(1);
+    expect((await lists()).rows[0]!.n).toBe(heads.rows.reduce((sum, h) => sum + h.n, 0));
+    await check('after she tried other filters');
   }, 120_000);
 
   it('lists built while members change at the same moment still come out exact (PostgreSQL runs them concurrently)', async () => {

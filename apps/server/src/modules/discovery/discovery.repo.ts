@@ -116,15 +116,29 @@ export function preparedDiscoverySql(refs: ViewerRefs = viewerPlaceholders()): R
   };
 }
 
+/** The filters' values by name, as preparedFilterSql reads them (FilterValues holds them for one listing). */
+export type FilterName = 'filterCastes' | 'dobFrom' | 'dobTo' | 'maritalStatus' | 'education' | 'occupation' | 'height' | 'state' | 'city';
+export type FilterValues = {
+  filterCastes: string[]; dobFrom: string | null; dobTo: string | null; maritalStatus: string[]; education: string[];
+  occupation: string[]; height: string[]; state: string | null; city: string | null;
+};
+
+/** Each filter's value as a stored list's head keeps it (match_list_heads.filter_*), for refreshCandidateInLists. */
+export const FILTER_HEAD_COLUMNS: Record<FilterName, string> = {
+  filterCastes: 'filter_castes', dobFrom: 'filter_dob_from', dobTo: 'filter_dob_to', maritalStatus: 'filter_marital_status',
+  education: 'filter_education', occupation: 'filter_occupation', height: 'filter_height', state: 'filter_state', city: 'filter_city',
+};
+
 /**
  * filterSql for a prepared statement: every filter always present, switched off by an empty value
- * (null, or an empty array), with the values as placeholders named after ListingFilters' fields.
+ * (null, or an empty array), with the values as placeholders named after FilterValues' fields, or, for
+ * a stored list's upkeep, as columns of its head (`valueOf`).
  */
-export function preparedFilterSql(): SQL[] {
-  const anyOf = (column: SQL, name: string) =>
-    sql`(cardinality(${sql.placeholder(name)}::text[]) = 0 or ${column} = any (${sql.placeholder(name)}::text[]))`;
-  const when = (name: string, type: string, clause: (value: SQL) => SQL) => {
-    const value = sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+export function preparedFilterSql(valueOf: (name: FilterName) => SQL | Placeholder = (name) => sql.placeholder(name)): SQL[] {
+  const anyOf = (column: SQL, name: FilterName) =>
+    sql`(cardinality(${valueOf(name)}::text[]) = 0 or ${column} = any (${valueOf(name)}::text[]))`;
+  const when = (name: FilterName, type: string, clause: (value: SQL) => SQL) => {
+    const value = sql`${valueOf(name)}::${sql.raw(type)}`;
     return sql`(${value} is null or ${clause(value)})`;
   };
   return [
@@ -141,7 +155,7 @@ export function preparedFilterSql(): SQL[] {
 }
 
 /** The values of preparedFilterSql's placeholders. */
-export function preparedFilterValues(viewer: ListingViewer, filters: ListingFilters): Record<string, unknown> {
+export function preparedFilterValues(viewer: ListingViewer, filters: ListingFilters): FilterValues {
   return {
     // The sidebar may narrow her castes of interest, never widen them.
     filterCastes: filters.castes.length < viewer.casteInterestedIn.length ? filters.castes : [],
@@ -150,7 +164,7 @@ export function preparedFilterValues(viewer: ListingViewer, filters: ListingFilt
 }
 
 /** preparedFilterSql's placeholders but the castes (whose value depends on the viewer's castes of interest). */
-export function sidebarFilterValues(filters: Omit<ListingFilters, 'castes'>): Record<string, unknown> {
+export function sidebarFilterValues(filters: Omit<ListingFilters, 'castes'>): Omit<FilterValues, 'filterCastes'> {
   return {
     dobFrom: filters.dobFrom ?? null,
     dobTo: filters.dobTo ?? null,

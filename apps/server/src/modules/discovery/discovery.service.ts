@@ -16,6 +16,7 @@ import {
   parseAgeRange,
   sidebarFilterValues,
   type Cursor,
+  type FilterValues,
   type ListingFilters,
   type ListingRow,
   type ListingViewer,
@@ -23,6 +24,7 @@ import {
 import { presentMemberCard } from './profile-card.presenter';
 import { createListingGate, GateTimeoutError, type ListingGate } from './listing-gate';
 import { MAX_MATCH_SCORE } from './match-score';
+import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 
 type Query = z.output<typeof featuredQuerySchema>;
 
@@ -174,9 +176,28 @@ export async function boundedListingWork<T>(ctx: AppContext, work: (db: AppConte
   }
 }
 
-/** The stored list's identity: everything the score reads about the viewer, the day, the list's size. */
-export function matchListFingerprint(viewer: ListingViewer, today: string, size: number): string {
-  return crypto.createHash('sha256').update(JSON.stringify([viewer, today, size])).digest('base64url').slice(0, 22);
+/** The stored list's identity: everything the score reads about the viewer, the day, the list size, its filters' key. */
+export function matchListFingerprint(viewer: ListingViewer, today: string, size: number, listKey: string): string {
+  return crypto.createHash('sha256').update(JSON.stringify([viewer, today, size, listKey])).digest('base64url').slice(0, 22);
+}
+
+/**
+ * Which of the member's stored lists serves these filters (docs/matching.md, "The match lists"): '' when the
+ * sidebar filters nothing (her main list), otherwise a hash of the values, the same for the same choices in
+ * any order. Known before her row is read, so the one-statement page can name the list.
+ */
+export function filterListKey(values: FilterValues): string {
+  const canonical = Object.entries(values)
+    .map(([name, value]) => [name, Array.isArray(value) ? [...new Set(value)].sort() : value] as const)
+    .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== null))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  if (canonical.length === 0) return UNFILTERED_LIST_KEY;
+  return `f${crypto.createHash('sha256').update(JSON.stringify(canonical)).digest('base64url').slice(0, 16)}`;
+}
+
+/** The sidebar's choices as the listing statements' filter values (the castes as asked: the statement narrows her own). */
+function queryFilterValues(query: Query, now: Date): FilterValues {
+  return { filterCastes: [...new Set(query.caste ?? [])], ...sidebarFilterValues(sidebarFilters(query, now)) };
 }
 
 /** An instant with its fraction padded to microseconds, so two compare as strings. */
@@ -204,19 +225,20 @@ export async function rankedPage(
   ctx: AppContext,
   viewer: ListingViewer,
   filters: ListingFilters,
+  listKey: string,
   cursor: Cursor | null,
   limit: number,
   today: string,
 ): Promise<ListingRow[]> {
   if (filters.castes.length === 0) return [];
   const size = ctx.config.MATCH_LIST_SIZE;
-  const fingerprint = matchListFingerprint(viewer, today, size);
+  const list = { key: listKey, fingerprint: matchListFingerprint(viewer, today, size, listKey), filters };
   // One turn at the gate, on the listing pool, for everything below (see boundedListingWork).
   return boundedListingWork(ctx, async (db) => {
-    let read = await readListPage(db, viewer, fingerprint, filters, cursor, limit);
+    let read = await readListPage(db, viewer, list, filters, cursor, limit);
     if (read.stale) {
-      await buildMatchList(db, viewer, fingerprint, today, size, ctx.now());
-      read = await readListPage(db, viewer, fingerprint, filters, cursor, limit);
+      await buildMatchList(db, viewer, list, today, size, ctx.now());
+      read = await readListPage(db, viewer, list, filters, cursor, limit);
     }
     // Rebuilt and changed again at once (her own profile, in another tab): score this page live.
     if (read.stale) return listDiscoverable(db, viewer, filters, cursor, limit, today);
@@ -262,6 +284,8 @@ interface Listing {
   filters: ListingFilters;
   /** The cursor mark of this listing (listingFingerprint). */
   fingerprint: string;
+  /** Which of her stored lists serves it (filterListKey). */
+  listKey: string;
   hint: { message?: string };
 }
 
@@ -279,7 +303,7 @@ function listingOf(member: MemberRow, query: Query, now: Date): Listing | EmptyP
     viewer.ageRange || viewer.heightPreference || viewer.educationPreference || viewer.occupationPreference || viewer.locationPreference,
   );
   const hint = !query.cursor && !hasPreferences ? { message: MSG.discoveryAddPreferences } : {};
-  return { viewer, filters, fingerprint: listingFingerprint(viewer, filters), hint };
+  return { viewer, filters, fingerprint: listingFingerprint(viewer, filters), listKey: filterListKey(queryFilterValues(query, now)), hint };
 }
 
 /** The page's cards and the next page's cursor, from up to `limit + 1` ranked rows. */
@@ -303,7 +327,7 @@ export async function featuredProfiles(ctx: AppContext, member: MemberRow, query
   if (!('viewer' in listing)) return listing;
   const cursor = decodeCursor(query.cursor, listing.fingerprint);
   if (listing.filters.castes.length === 0) return { profiles: [], nextCursor: null, ...listing.hint };
-  const rows = await rankedPage(ctx, listing.viewer, listing.filters, cursor, query.limit, isoDate(now));
+  const rows = await rankedPage(ctx, listing.viewer, listing.filters, listing.listKey, cursor, query.limit, isoDate(now));
   return pageOf(rows, listing, member, query.limit, now);
 }
 
@@ -331,6 +355,8 @@ export async function featuredProfilesOfSession(
     admit(await resolveSession(ctx, token));
     throw error;
   }
+  const filterValues = queryFilterValues(query, now);
+  const listKey = filterListKey(filterValues);
   const found = await boundedListingWork(ctx, (db) =>
     readSessionListPage(db, {
       tokenHash: hashToken(token),
@@ -338,7 +364,8 @@ export async function featuredProfilesOfSession(
       cursor: marked?.cursor ?? null,
       limit: query.limit + 1,
       // The member's castes of interest are applied by the statement itself; the sidebar's narrow them.
-      filterValues: { filterCastes: [...new Set(query.caste ?? [])], ...sidebarFilterValues(sidebarFilters(query, now)) },
+      filterValues,
+      listKey,
     }),
   );
   const member = admit(await acceptSession(ctx, found));
@@ -350,14 +377,14 @@ export async function featuredProfilesOfSession(
   const cursor = marked?.cursor ?? null;
   const list = found?.list;
   let rows: ListingRow[];
-  if (list && list.fingerprint === matchListFingerprint(listing.viewer, today, ctx.config.MATCH_LIST_SIZE)) {
+  if (list && list.fingerprint === matchListFingerprint(listing.viewer, today, ctx.config.MATCH_LIST_SIZE, listing.listKey)) {
     const rest = restBelowList(list.head, list.rows, cursor, query.limit);
     rows = rest
       ? [...list.rows, ...(await boundedListingWork(ctx, (db) => listDiscoverable(db, listing.viewer, listing.filters, rest.from, rest.limit, today)))]
       : list.rows;
   } else {
-    // No list for today, or one built before her profile changed: build it and read the page as before.
-    rows = await rankedPage(ctx, listing.viewer, listing.filters, cursor, query.limit, today);
+    // No list for today or these filters, or one built before her profile changed: build it and read the page as before.
+    rows = await rankedPage(ctx, listing.viewer, listing.filters, listing.listKey, cursor, query.limit, today);
   }
   return pageOf(rows, listing, member, query.limit, now);
 }

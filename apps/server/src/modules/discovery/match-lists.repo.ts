@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import {
-  discoverySql, fixedDiscoverySql, preparedDiscoverySql, preparedFilterSql, preparedFilterValues,
+  discoverySql, FILTER_HEAD_COLUMNS, filterSql, fixedDiscoverySql, preparedDiscoverySql, preparedFilterSql, preparedFilterValues,
   type Cursor, type ListingFilters, type ListingViewer, type ListingRow, type ViewerRefs,
 } from './discovery.repo';
+import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 import { cardColumns, cardJoins } from './card-columns.repo';
 import { pairScoreSql, scoringViewer, scoringViewerColumns } from './pair-score.repo';
 
@@ -24,6 +25,18 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  */
 const LISTS_LOCK = sql`hashtextextended('match-lists', 0)`;
 
+/**
+ * Lists a member keeps for sidebar filters beside her main list: the filters she used last (a new one replaces
+ * the one built longest ago). Bounds the storage per member and the work of each profile change.
+ */
+export const MAX_FILTER_LISTS = 3;
+
+/** Which stored list: its owner and its key ('' for the list without filters), as columns or placeholders. */
+export interface ListRef {
+  owner: SQL;
+  key: SQL;
+}
+
 /** The key of the last entry of a list cut at its size, or null when the list holds every candidate. */
 export interface ListHead {
   boundary: Cursor | null;
@@ -39,9 +52,11 @@ type ListPageRow = ListingRow & { boundary_score: number | null; boundary_create
 /**
  * Up to `limit` entries of a stored list (its owner: `listOwner`) after the cursor, that the policy allows now and
  * the filters keep, each with what its card shows beside it. Read by the list's primary key and each member's by
- * hers; the viewer, the cursor, the limit and the filters are placeholders or columns (refs), never literals.
+ * hers; the viewer, the cursor, the limit and the filters are placeholders or columns (refs), never literals. The
+ * filters are checked again on each entry although a filtered list holds only members who passed them: the
+ * statement's text is the same for every list.
  */
-export function listEntriesSql(refs: ViewerRefs, listOwner: SQL): SQL {
+export function listEntriesSql(refs: ViewerRefs, list: ListRef): SQL {
   const cursorScore = sql`${sql.placeholder('cursorScore')}::smallint`;
   return sql`
       select ${cardColumns(refs.viewer)}, ml.created_at, ml.score::int as score, ${microseconds(sql`ml.created_at`)} as cursor_created_at
@@ -54,7 +69,7 @@ export function listEntriesSql(refs: ViewerRefs, listOwner: SQL): SQL {
         limit 1
       ) u
       ${cardJoins(refs.viewer)}
-      where ml.viewer_id = ${listOwner}
+      where ml.viewer_id = ${list.owner} and ml.list_key = ${list.key}
         and (${cursorScore} is null
              or (ml.score, ml.created_at, ml.candidate_id) < (${cursorScore}, ${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid))
       order by ml.score desc, ml.created_at desc, ml.candidate_id desc
@@ -70,8 +85,8 @@ export function listPageSql(): SQL {
   return sql`
     select ${headBoundaryColumns(sql`h`)}, p.*
     from match_list_heads h
-    left join lateral (${listEntriesSql({ viewer: sql.placeholder('viewer'), oppositeGender: sql.placeholder('oppositeGender'), castes: sql.placeholder('castes') }, sql`h.viewer_id`)}) p on true
-    where h.viewer_id = ${sql.placeholder('viewer')}::uuid and h.fingerprint = ${sql.placeholder('fingerprint')}
+    left join lateral (${listEntriesSql({ viewer: sql.placeholder('viewer'), oppositeGender: sql.placeholder('oppositeGender'), castes: sql.placeholder('castes') }, { owner: sql`h.viewer_id`, key: sql`h.list_key` })}) p on true
+    where h.viewer_id = ${sql.placeholder('viewer')}::uuid and h.list_key = ${sql.placeholder('listKey')} and h.fingerprint = ${sql.placeholder('fingerprint')}
     order by p.score desc, p.created_at desc, p.id desc`;
 }
 const listPageStatement = preparedStatement<ListPageRow>('match_list_page', listPageSql);
@@ -85,13 +100,15 @@ const listPageStatement = preparedStatement<ListPageRow>('match_list_page', list
 export async function readListPage(
   db: Database,
   viewer: ListingViewer,
-  fingerprint: string,
+  list: { key: string; fingerprint: string },
   filters: ListingFilters,
   cursor: Cursor | null,
   limit: number,
 ): Promise<ListPage> {
+  const { key: listKey, fingerprint } = list;
   const rows = await listPageStatement(db, {
     viewer: viewer.id,
+    listKey,
     oppositeGender: viewer.gender === 'male' ? 'female' : 'male',
     castes: [...viewer.casteInterestedIn],
     fingerprint,
@@ -117,21 +134,43 @@ export function headOf(row: { boundary_score: number | null; boundary_created_at
 }
 
 /**
- * (Re)builds the viewer's list: her `size` best candidates among the members the fixed discovery
- * rules list (the covering index's predicate), of the opposite gender and her castes of interest.
- * Blocks are left to read time. One transaction; two builds for one viewer run one after the other,
- * and the second finds the list current and stops.
+ * (Re)builds one of the viewer's lists (`list.key`: '' for her main list, otherwise the sidebar filters it
+ * is for): her `size` best candidates among the members the fixed discovery rules list (the covering index's
+ * predicate), of the opposite gender and her castes of interest, and for a filtered list those the filters
+ * keep; the head records the filters, so that a member's later change enters or leaves the list exactly.
+ * Blocks are left to read time. One transaction; two builds of one list run one after the other, and the
+ * second finds it current and stops. A new filtered list replaces her oldest beyond MAX_FILTER_LISTS.
  */
-export async function buildMatchList(db: Database, viewer: ListingViewer, fingerprint: string, today: string, size: number, now: Date): Promise<void> {
+export async function buildMatchList(
+  db: Database,
+  viewer: ListingViewer,
+  list: { key: string; fingerprint: string; filters: ListingFilters },
+  today: string,
+  size: number,
+  now: Date,
+): Promise<void> {
+  const { key, fingerprint, filters } = list;
+  const filtered = key !== UNFILTERED_LIST_KEY;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${LISTS_LOCK})`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`match-list:${viewer.id}`}, 0))`);
-    const current = await tx.execute(sql`select 1 from match_list_heads where viewer_id = ${viewer.id}::uuid and fingerprint = ${fingerprint}`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`match-list:${viewer.id}:${key}`}, 0))`);
+    const current = await tx.execute(
+      sql`select 1 from match_list_heads where viewer_id = ${viewer.id}::uuid and list_key = ${key} and fingerprint = ${fingerprint}`,
+    );
     if (rowsOf(current).length > 0) return;
-    await tx.execute(sql`delete from match_lists where viewer_id = ${viewer.id}::uuid`);
+    await tx.execute(sql`delete from match_lists where viewer_id = ${viewer.id}::uuid and list_key = ${key}`);
+    if (filtered) await dropOldFilterLists(tx, viewer.id, key);
     const membership = Object.entries(discoverySql(viewer))
       .filter(([rule]) => rule !== 'notBlocked')
       .map(([, clause]) => clause);
+    if (filtered) membership.push(...filterSql(viewer, filters));
+    // The main list has no filters whatever `filters` says (its castes are all of hers).
+    const headFilters = preparedFilterValues(viewer, filtered ? filters : { castes: [...viewer.casteInterestedIn] });
+    const filterColumns = (Object.keys(FILTER_HEAD_COLUMNS) as Array<keyof typeof FILTER_HEAD_COLUMNS>);
+    const filterValueSql = filterColumns.map((name) => {
+      const value = headFilters[name];
+      return Array.isArray(value) ? sql`${sql.param(value)}::text[]` : sql`${value}::${sql.raw(name.startsWith('dob') ? 'date' : 'text')}`;
+    });
     await tx.execute(sql`
       with top as (
         select u.id, u.created_at, (${pairScoreSql()})::int as score
@@ -141,21 +180,38 @@ export async function buildMatchList(db: Database, viewer: ListingViewer, finger
         limit ${size}
       ),
       stored as (
-        insert into match_lists (viewer_id, score, created_at, candidate_id)
-        select ${viewer.id}::uuid, score, created_at, id from top
+        insert into match_lists (viewer_id, list_key, score, created_at, candidate_id)
+        select ${viewer.id}::uuid, ${key}, score, created_at, id from top
       ),
       last as (
         select score, created_at, id from top order by score, created_at, id limit 1
       )
-      insert into match_list_heads (viewer_id, fingerprint, day, built_at, boundary_score, boundary_created_at, boundary_id)
-      select ${viewer.id}::uuid, ${fingerprint}, ${today}::date, ${now.toISOString()}::timestamptz,
-             case when full_list then last.score end, case when full_list then last.created_at end, case when full_list then last.id end
+      insert into match_list_heads (viewer_id, list_key, fingerprint, day, built_at, boundary_score, boundary_created_at, boundary_id,
+                                    ${sql.raw(filterColumns.map((name) => FILTER_HEAD_COLUMNS[name]).join(', '))})
+      select ${viewer.id}::uuid, ${key}, ${fingerprint}, ${today}::date, ${now.toISOString()}::timestamptz,
+             case when full_list then last.score end, case when full_list then last.created_at end, case when full_list then last.id end,
+             ${sql.join(filterValueSql, sql`, `)}
       from (select (select count(*) from top) >= ${size} as full_list) f left join last on true
-      on conflict (viewer_id) do update set
+      on conflict (viewer_id, list_key) do update set
         fingerprint = excluded.fingerprint, day = excluded.day, built_at = excluded.built_at,
-        boundary_score = excluded.boundary_score, boundary_created_at = excluded.boundary_created_at, boundary_id = excluded.boundary_id
+        boundary_score = excluded.boundary_score, boundary_created_at = excluded.boundary_created_at, boundary_id = excluded.boundary_id,
+        ${sql.raw(filterColumns.map((name) => `${FILTER_HEAD_COLUMNS[name]} = excluded.${FILTER_HEAD_COLUMNS[name]}`).join(', '))}
     `);
   });
+}
+
+/** Before a new filtered list is stored: her filtered lists beyond the newest MAX_FILTER_LISTS - 1 are dropped. */
+async function dropOldFilterLists(tx: Database, viewerId: string, newKey: string): Promise<void> {
+  await tx.execute(sql`
+    with old as (
+      select list_key from match_list_heads
+      where viewer_id = ${viewerId}::uuid and list_key <> ${UNFILTERED_LIST_KEY} and list_key <> ${newKey}
+      order by built_at desc offset ${MAX_FILTER_LISTS - 1}
+    ),
+    gone as (
+      delete from match_list_heads h using old where h.viewer_id = ${viewerId}::uuid and h.list_key = old.list_key returning h.list_key
+    )
+    delete from match_lists ml using gone where ml.viewer_id = ${viewerId}::uuid and ml.list_key = gone.list_key`);
 }
 
 /**
@@ -169,7 +225,7 @@ export async function lockListsForChange(tx: Database): Promise<void> {
 /**
  * After a member's scored or listed fields changed (in the same transaction, after
  * lockListsForChange): takes her out of every stored list and puts her back, with her new score,
- * into each list she now belongs to, scored on that list's day. A list cut at its size takes her
+ * into each list she now belongs to (a filtered list: if she passes its filters), scored on that list's day. A list cut at its size takes her
  * only at or above its boundary, so every list still holds exactly its best candidates. One
  * statement each, whatever the number of lists; the work grows with the lists of the opposite gender.
  */
@@ -177,11 +233,13 @@ export async function refreshCandidateInLists(tx: Database, candidateId: string)
   await tx.execute(sql`delete from match_lists where candidate_id = ${candidateId}::uuid`);
   const fixed = sql.join(Object.values(fixedDiscoverySql()), sql` and `);
   await tx.execute(sql`
-    insert into match_lists (viewer_id, score, created_at, candidate_id)
-    select v.id, s.score, u.created_at, u.id
+    insert into match_lists (viewer_id, list_key, score, created_at, candidate_id)
+    select v.id, v.list_key, s.score, u.created_at, u.id
     from users u
     cross join (
-      select h.day, h.boundary_score, h.boundary_created_at, h.boundary_id, ${scoringViewerColumns(sql`h.day`)}
+      select h.list_key, h.day, h.boundary_score, h.boundary_created_at, h.boundary_id,
+             ${sql.raw(Object.values(FILTER_HEAD_COLUMNS).map((column) => `h.${column}`).join(', '))},
+             ${scoringViewerColumns(sql`h.day`)}
       from match_list_heads h join users v on v.id = h.viewer_id
     ) v
     cross join lateral (select (${pairScoreSql()})::int as score) s
@@ -189,13 +247,14 @@ export async function refreshCandidateInLists(tx: Database, candidateId: string)
       and u.id <> v.id
       and u.gender = case v.gender when 'male' then 'female' when 'female' then 'male' end
       and u.caste = any (v.caste_interested_in)
+      and ${sql.join(preparedFilterSql((name) => sql.raw(`v.${FILTER_HEAD_COLUMNS[name]}`)), sql` and `)}
       and (v.boundary_score is null or (s.score, u.created_at, u.id) >= (v.boundary_score, v.boundary_created_at, v.boundary_id))
   `);
 }
 
 /** Lists built before `day` are rebuilt on their next read anyway; members who did not come back lose theirs. */
 export async function dropListsBefore(db: Database, day: string): Promise<number> {
-  await db.execute(sql`delete from match_lists ml using match_list_heads h where ml.viewer_id = h.viewer_id and h.day < ${day}::date`);
+  await db.execute(sql`delete from match_lists ml using match_list_heads h where ml.viewer_id = h.viewer_id and ml.list_key = h.list_key and h.day < ${day}::date`);
   const result = await db.execute(sql`delete from match_list_heads where day < ${day}::date returning viewer_id`);
   return rowsOf(result).length;
 }

@@ -3,10 +3,10 @@ import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { selectSessionMember, sessionMemberOf, type MemberRow } from '../account/users.repo';
-import type { Cursor, ListingRow } from './discovery.repo';
+import type { Cursor, FilterValues, ListingRow } from './discovery.repo';
 import { headOf, listEntriesSql, microseconds, type ListHead } from './match-lists.repo';
 
-/** The viewer's stored list as the statement returns it (JSON): its head and the page's entries. */
+/** The viewer's stored list for the request's filters as the statement returns it (JSON): its head and the page's entries. */
 interface StoredListJson {
   fingerprint: string;
   boundary_score: number | null;
@@ -37,11 +37,11 @@ export function sessionListPageQuery(db: Database) {
       'boundary_id', h.boundary_id,
       'rows', (
         select coalesce(json_agg(p order by p.score desc, p.created_at desc, p.id desc), '[]'::json)
-        from (${listEntriesSql(refs, sql`h.viewer_id`)}) p
+        from (${listEntriesSql(refs, { owner: sql`h.viewer_id`, key: sql`h.list_key` })}) p
       )
     )
     from match_list_heads h
-    where h.viewer_id = ${sessions.userId}
+    where h.viewer_id = ${sessions.userId} and h.list_key = ${sql.placeholder('listKey')}
   )`;
   return selectSessionMember(db, { list });
 }
@@ -61,7 +61,7 @@ export interface SessionListPage {
  */
 export async function readSessionListPage(
   db: Database,
-  input: { tokenHash: string; now: Date; cursor: Cursor | null; limit: number; filterValues: Record<string, unknown> },
+  input: { tokenHash: string; now: Date; cursor: Cursor | null; limit: number; filterValues: FilterValues; listKey: string },
 ): Promise<SessionListPage | undefined> {
   const [row] = await statements(db).execute({
     tokenHash: input.tokenHash,
@@ -70,6 +70,7 @@ export async function readSessionListPage(
     cursorCreatedAt: input.cursor?.createdAt ?? null,
     cursorId: input.cursor?.id ?? null,
     limit: input.limit,
+    listKey: input.listKey,
     ...input.filterValues,
   });
   if (!row) return undefined;

@@ -5,6 +5,7 @@ import { withKeyLock } from '../../db/locks';
 import { findLiveUserById, type MemberRow } from '../account/users.repo';
 import type { Cursor, ListingViewer } from '../discovery/discovery.repo';
 import { listingViewerOf, rankedPage } from '../discovery/discovery.service';
+import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { presentMemberCard } from '../discovery/profile-card.presenter';
 import {
@@ -38,7 +39,7 @@ async function pickSuggestions(ctx: AppContext, viewer: ListingViewer, now: Date
   const picks: Array<{ candidateId: string; score: number }> = [];
   let cursor: Cursor | null = null;
   for (let page = 0; page < PICK_MAX_PAGES && picks.length < DAILY_SUGGESTIONS_PER_DAY; page += 1) {
-    const rows = await rankedPage(ctx, viewer, { castes: [...viewer.casteInterestedIn] }, cursor, PICK_PAGE, today);
+    const rows = await rankedPage(ctx, viewer, { castes: [...viewer.casteInterestedIn] }, UNFILTERED_LIST_KEY, cursor, PICK_PAGE, today);
     for (const row of rows.slice(0, PICK_PAGE)) {
       if (picks.length >= DAILY_SUGGESTIONS_PER_DAY) break;
       if (!excluded.has(row.id)) picks.push({ candidateId: row.id, score: Number(row.score) });
