@@ -24,6 +24,8 @@ const viewerCount = Number(process.env.VIEWERS ?? 1000);
 /** Longest the preparation (each viewer's first page, to follow its cursor and open its listed members) may take. */
 const prepS = Number(process.env.PREP_S ?? 60);
 const databaseUrl = process.env.DATABASE_URL;
+/** TARGETS=first,filtered,later,view,underload,newfilter: only these signed-in targets (default all; health solo always runs). */
+const targets = new Set((process.env.TARGETS ?? 'first,filtered,later,view,underload,newfilter').split(',').map((t) => t.trim()));
 const SESSION_COOKIE = 'sid';
 const SESSION_AGENT = 'sakinah-bench';
 const BENCH_EMAILS = 'bulk%@bench.sakinah.local';
@@ -290,32 +292,40 @@ if (!databaseUrl && !demoMode) {
     }
     await sleep(1000);
   };
-  await pause();
-  rows.push({ ...(await measure('featured profiles, first page, no filters', firstPage, rotate(viewers, () => firstPage, cookieOf), viewers.length)), goal: listingGoal });
-  await pause();
-  rows.push({ ...(await measure('featured profiles, first page, sidebar filters', firstPage, rotate(viewers, filtered, cookieOf), viewers.length)), goal: listingGoal });
-  if (withCursor.length) {
+  if (targets.has('first')) {
+    await pause();
+    rows.push({ ...(await measure('featured profiles, first page, no filters', firstPage, rotate(viewers, () => firstPage, cookieOf), viewers.length)), goal: listingGoal });
+  }
+  if (targets.has('filtered')) {
+    await pause();
+    rows.push({ ...(await measure('featured profiles, first page, sidebar filters', firstPage, rotate(viewers, filtered, cookieOf), viewers.length)), goal: listingGoal });
+  }
+  if (withCursor.length && targets.has('later')) {
     await pause();
     const later = rotate(withCursor, (v) => `${firstPage}?cursor=${v.cursor!}`, cookieOf);
     rows.push({ ...(await measure('featured profiles, later page (keyset cursor)', firstPage, later, withCursor.length)), goal: listingGoal });
   }
-  if (withListed.length) {
+  if (withListed.length && targets.has('view')) {
     await pause();
     const view = rotate(withListed, (v, round) => `/api/user/${v.listed[round % v.listed.length]!}`, cookieOf);
     rows.push({ ...(await measure('profile view GET /api/user/{id} (listed members)', '/api/health', view, withListed.length)), goal: listingGoal });
   }
   // The health check under listing load: both at full connections at once, in the same window.
-  await pause();
-  const [listingUnderLoad, healthUnderLoad] = await Promise.all([
-    measure('  featured profiles, first page (beside the health load)', firstPage, rotate(viewers, () => firstPage, cookieOf), viewers.length, false),
-    measure('GET /api/health during the listing load', '/api/health', undefined, '', false),
-  ]);
-  rows.push({ ...healthUnderLoad, goal: { share: 0.5 } }, listingUnderLoad);
+  if (targets.has('underload')) {
+    await pause();
+    const [listingUnderLoad, healthUnderLoad] = await Promise.all([
+      measure('  featured profiles, first page (beside the health load)', firstPage, rotate(viewers, () => firstPage, cookieOf), viewers.length, false),
+      measure('GET /api/health during the listing load', '/api/health', undefined, '', false),
+    ]);
+    rows.push({ ...healthUnderLoad, goal: { share: 0.5 } }, listingUnderLoad);
+  }
   // Last, as its writes leave work behind (autovacuum of the lists): every request a filter its viewer has not used
   // today (another upper age in each round), so each builds her list for it.
-  await pause();
-  const newFilter = rotate(viewers, (v, round) => filteredWith(v, 36 + (round % 14)), cookieOf);
-  rows.push(await measure('featured profiles, sidebar filters used for the first time (each builds her list for them)', firstPage, newFilter, viewers.length));
+  if (targets.has('newfilter')) {
+    await pause();
+    const newFilter = rotate(viewers, (v, round) => filteredWith(v, 36 + (round % 14)), cookieOf);
+    rows.push(await measure('featured profiles, sidebar filters used for the first time (each builds her list for them)', firstPage, newFilter, viewers.length));
+  }
   await removeSessions();
 }
 

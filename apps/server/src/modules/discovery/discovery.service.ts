@@ -135,7 +135,9 @@ export function listingViewerOf(member: MemberRow, now: Date): ListingViewer | n
   };
 }
 
-const listingConcurrencyOf = (ctx: AppContext) => ctx.config.LISTING_CONCURRENCY ?? defaultListingConcurrency();
+// Read once: os.availableParallelism() was a measurable part of a listing request's own work.
+const DEFAULT_LISTING_CONCURRENCY = defaultListingConcurrency();
+const listingConcurrencyOf = (ctx: AppContext) => ctx.config.LISTING_CONCURRENCY ?? DEFAULT_LISTING_CONCURRENCY;
 
 /** One gate per app (process): LISTING_CONCURRENCY listings at once, the rest of the pool for everything else. */
 const gates = new WeakMap<AppContext, ListingGate>();

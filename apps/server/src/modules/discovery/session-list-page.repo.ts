@@ -48,7 +48,7 @@ export function sessionListPageQuery(db: Database) {
 const statements = preparedPerDatabase((db) => sessionListPageQuery(db).prepare('session_list_page'));
 
 export interface SessionListPage {
-  session: Parameters<typeof sessionMemberOf>[0]['session'];
+  session: ReturnType<typeof sessionMemberOf>['session'];
   member: MemberRow;
   /** Her stored list, whatever its fingerprint (null: none); the caller checks it is current for her. */
   list: { fingerprint: string; head: ListHead; rows: ListingRow[] } | null;

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { images, sessions, users } from '../../db/schema';
-import { selectSessionMember, sessionMemberOf, type MemberRow } from '../account/users.repo';
+import { selectSessionMember, sessionMemberOf, userJson, type MemberRow } from '../account/users.repo';
 import { NO_RELATION, relationColumns, relationOfRow, type Relation } from '../privacy/relations.repo';
 
 export interface MemberViewRead {
@@ -32,7 +32,7 @@ const sessionMemberViewStatement = preparedPerDatabase((db) => {
   // pairKeyOf in SQL: uuids compare as their lowercase text does.
   const pairKey = sql`(case when ${viewer} < ${member} then ${viewer}::text || '|' || ${member}::text else ${member}::text || '|' || ${viewer}::text end)`;
   const photoKeys = sql<string[] | null>`(select array_agg(i.storage_key order by i.position, i.created_at) from images i where i.user_id = ${viewed.id} and (not i.held or ${includeHeld}))`;
-  return selectSessionMember(db, { viewed, viewedAvatarKey: viewedAvatar.storageKey, photoKeys, ...relationColumns(viewer, member, pairKey) })
+  return selectSessionMember(db, { viewed: userJson.select(viewed), viewedAvatarKey: viewedAvatar.storageKey, photoKeys, ...relationColumns(viewer, member, pairKey) })
     .leftJoin(viewed, and(eq(viewed.id, member), isNull(viewed.deletedAt)))
     .leftJoin(viewedAvatar, and(eq(viewedAvatar.id, viewed.avatarImageId), sql`(not ${viewedAvatar.held} or ${includeHeld})`))
     .prepare('session_member_view');
@@ -51,8 +51,9 @@ export async function readSessionMemberView(
 ): Promise<(ReturnType<typeof sessionMemberOf> & { view: MemberViewRead | undefined }) | undefined> {
   const [row] = await sessionMemberViewStatement(db).execute({ tokenHash, now: now.toISOString(), member: memberId });
   if (!row) return undefined;
-  const { viewed: viewedRow, viewedAvatarKey, photoKeys, outgoing, incoming, photoAccess, blocked, exchange, ...sessionRow } = row;
+  const { viewed: viewedJson, viewedAvatarKey, photoKeys, outgoing, incoming, photoAccess, blocked, exchange, ...sessionRow } = row;
   const found = sessionMemberOf(sessionRow);
+  const viewedRow = userJson.rowOf(viewedJson);
   const view: MemberViewRead | undefined = viewedRow
     ? {
         member: { ...viewedRow, avatarKey: viewedAvatarKey },
