@@ -82,12 +82,13 @@ export function sessionMemberOf(row: {
   avatarHeld: boolean | null;
   plan: JsonColumn;
 }): { session: SessionRow; member: MemberRow } {
-  // An inner join: the statement has no row without both.
-  const user = userJson.rowOf(row.user)!;
-  return {
-    session: sessionJson.rowOf(row.session)!,
-    member: { ...merge({ user, avatarKey: row.avatarKey, avatarHeld: row.avatarHeld })!, planAtSessionRead: subscriptionJson.rowOf(row.plan) },
-  };
+  // An inner join: the statement has no row without both. The decoded row is fresh: completed in place, not copied.
+  const member: MemberRow = Object.assign(userJson.rowOf(row.user)!, {
+    avatarKey: row.avatarKey,
+    avatarHeld: row.avatarHeld ?? false,
+    planAtSessionRead: subscriptionJson.rowOf(row.plan),
+  });
+  return { session: sessionJson.rowOf(row.session)!, member };
 }
 
 /** findLiveSessionMember's statement, built once per database handle and prepared by name (planned once per connection). */
