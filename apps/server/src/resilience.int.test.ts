@@ -14,7 +14,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isServiceUnavailableError } from './plugins/service-unavailable';
-import { buildMember, signIn } from './test/factories';
+import { DEFAULT_PASSWORD, MATCH, buildMember, cookieFrom, givePlan, signIn } from './test/factories';
 import { openTestDatabase } from './test/test-database';
 import {
   findPostgresBinaries, findRedisServer, httpRequest, sleep, startServerProcess, startThrowawayPostgres, startThrowawayRedis,
@@ -309,6 +309,59 @@ describe.skipIf(!runsInThisProject || !postgresBinaries)('PostgreSQL goes away u
     expect(probes.every((p) => p.status === 200)).toBe(true);
     expect(recovered, `writes succeeded again ${recovered} ms after PostgreSQL was back`).toBeLessThan(RECOVERY_BUDGET_MS);
     expect(await missingOnPostgres(databaseUrl(), load.outcomes)).toEqual([]);
+  }, 30_000);
+
+  it('restarted with -m immediate under reads of the one-statement routes (featured profiles, profile view): 200 or 503, never a 500; back within a second', async () => {
+    // A member with a plan and members to list, written straight into the database; she signs in over HTTP.
+    const database = await openDatabase({ url: databaseUrl(), connectTimeoutMs: 5000, statementTimeoutMs: 10_000 });
+    const groom = await buildMember(database.db, { status: 'Active', ...MATCH.groom });
+    await givePlan(database.db, groom.id);
+    const brides = [];
+    for (let i = 0; i < 4; i += 1) brides.push(await buildMember(database.db, { status: 'Active', ...MATCH.bride }));
+    await database.close();
+    const login = await httpRequest(`${server.url}/api/login`, { method: 'POST', body: { email: groom.email, password: DEFAULT_PASSWORD } });
+    expect(login.status, login.body).toBe(200);
+    const cookie = cookieFrom(login.headers['set-cookie']);
+    const paths = ['/api/featured-profiles', `/api/user/${brides[0]!.id}`, '/api/featured-profiles?ageMin=18&ageMax=60', `/api/user/${brides[1]!.id}`];
+
+    const reads: Array<{ path: string; startedAt: number; endedAt: number; status?: number; error?: string }> = [];
+    const agent = new http.Agent({ keepAlive: true, maxSockets: paths.length });
+    let reading = true;
+    const readers = paths.map(async (urlPath) => {
+      while (reading) {
+        const startedAt = Date.now();
+        try {
+          const res = await httpRequest(`${server.url}${urlPath}`, { agent, headers: { cookie }, timeoutMs: 10_000 });
+          reads.push({ path: urlPath, startedAt, endedAt: Date.now(), status: res.status });
+        } catch (error) {
+          reads.push({ path: urlPath, startedAt, endedAt: Date.now(), error: error instanceof Error ? error.message : String(error) });
+        }
+        await sleep(10);
+      }
+    });
+    await sleep(400);
+    expect(reads.filter((r) => r.status === 200).length).toBeGreaterThan(4);
+    await cluster.restart('immediate');
+    const back = Date.now();
+    let recovered = Number.POSITIVE_INFINITY;
+    while (Date.now() - back < 5000) {
+      // Every route read again after PostgreSQL came back.
+      const firsts = paths.map((p) => reads.filter((r) => r.path === p && r.startedAt >= back && r.status === 200).sort((a, b) => a.endedAt - b.endedAt)[0]);
+      if (firsts.every(Boolean)) {
+        recovered = Math.max(...firsts.map((r) => r!.endedAt)) - back;
+        break;
+      }
+      await sleep(50);
+    }
+    reading = false;
+    await Promise.all(readers);
+    agent.destroy();
+
+    const tally = [...new Set(reads.map((r) => `${r.status ?? r.error}`))].join(', ');
+    expect(server.alive(), server.output()).toBe(true);
+    expect(reads.every((r) => r.status === 200 || r.status === 503), tally).toBe(true);
+    expect(reads.some((r) => r.status === 503), tally).toBe(true);
+    expect(recovered, `every read route answered 200 again ${recovered} ms after PostgreSQL was back`).toBeLessThan(RECOVERY_BUDGET_MS);
   }, 30_000);
 
   it('postmaster killed with SIGKILL: the server lives, recovers once PostgreSQL is started again, no acknowledged write lost', async () => {
