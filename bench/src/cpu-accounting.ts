@@ -60,16 +60,18 @@ export function listeningPid(port: number): number | null {
 
 export interface CpuSnapshot {
   server: number;
-  postgres: number;
+  /** Each backend's cumulative CPU by pid: a delta is taken per backend, so one that ends between two snapshots
+   * (an idle pool connection closed) does not take its whole past with it. */
+  postgres: Map<number, number>;
   loadGenerator: number;
 }
 
 /** Cumulative CPU of the three parties now; PostgreSQL counts the backends connected to the server's database. */
 export async function cpuSnapshot(db: pg.Client | null, serverPid: number | null): Promise<CpuSnapshot> {
-  let postgres = 0;
+  const postgres = new Map<number, number>();
   if (db) {
     const backends = await db.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
-    for (const row of backends.rows as Array<{ pid: number }>) postgres += processCpuMs(row.pid);
+    for (const row of backends.rows as Array<{ pid: number }>) postgres.set(row.pid, processCpuMs(row.pid));
   }
   const own = process.cpuUsage();
   return { server: serverPid ? processCpuMs(serverPid) : 0, postgres, loadGenerator: (own.user + own.system) / 1000 };
@@ -78,7 +80,10 @@ export async function cpuSnapshot(db: pg.Client | null, serverPid: number | null
 /** CPU milliseconds per request between two snapshots, as "server / PostgreSQL / load generator". */
 export function cpuPerRequest(before: CpuSnapshot, after: CpuSnapshot, requests: number): string {
   if (requests <= 0) return '';
-  // A backend that ended between the snapshots takes its CPU with it; never print a negative figure.
   const per = (a: number, b: number) => Math.max(0, (b - a) / requests).toFixed(2);
-  return `${per(before.server, after.server)} / ${per(before.postgres, after.postgres)} / ${per(before.loadGenerator, after.loadGenerator)}`;
+  // Backends alive at the end: what each used since the first snapshot (all of it for one opened meanwhile). A
+  // backend that ended between the snapshots is left out (its last CPU cannot be read), so the figure errs low.
+  let postgres = 0;
+  for (const [pid, cpu] of after.postgres) postgres += cpu - (before.postgres.get(pid) ?? 0);
+  return `${per(before.server, after.server)} / ${per(0, postgres)} / ${per(before.loadGenerator, after.loadGenerator)}`;
 }
