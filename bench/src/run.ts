@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { FIRST_LOAD_PAGES, firstLoad } from './first-load';
 import { cpuPerRequest, cpuSnapshot, listeningPid } from './cpu-accounting';
+import { SESSION_HINT_COOKIE } from '@sakinah/contract';
 
 const baseUrl = process.env.BENCH_URL ?? 'http://localhost:5000';
 const connections = Number(process.env.CONNECTIONS ?? process.env.CONCURRENCY ?? 50);
@@ -219,7 +220,9 @@ if (!databaseUrl && !demoMode) {
   }
   const { members } = found;
   let viewers = found.viewers;
-  const cookieOf = (v: BenchViewer) => v.cookie;
+  // As a browser sends them once signed in: the session and its hint (without the hint the server sets it again on
+  // every answer, which no browser would make it do).
+  const cookieOf = (v: BenchViewer) => `${v.cookie}; ${SESSION_HINT_COOKIE}=1`;
   const firstPage = '/api/featured-profiles';
   const filteredWith = (v: BenchViewer, ageMax: number) =>
     `${firstPage}?ageMin=22&ageMax=${ageMax}&maritalStatus=single&education=Bachelors&education=Masters${v.state ? `&state=${encodeURIComponent(v.state)}` : ''}`;
