@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { connectBrowser, screenshot } from './support/browser';
+import { FEATURED_PAGE_SIZE } from '@sakinah/contract';
 import { apiCall, apiLogin, contextWithCookie, discoverablePair, DEMO_PASSWORD } from './support/accounts';
 
 let browser: Browser;
@@ -70,5 +71,57 @@ describe('featured profiles and connections', () => {
     await apiCall(cookieB, 'PUT', '/update-privacy-settings', { accountPrivacy: 'public' });
     await contextA.close();
     await contextB.close();
+  });
+});
+
+describe("the sidebar's filters", () => {
+  it('ticking an education narrows the grid to the members the server lists for it; the chip shows it; Clear brings the rest back', async () => {
+    // Any member who may browse: filters change nothing but her own stored lists.
+    const [viewer] = discoverablePair([0, 2, 4, 6, 40, 41, 42, 43]);
+    const cookie = await apiLogin(viewer.email, DEMO_PASSWORD);
+    type Card = { firstName: string; lastName: string; education: string | null };
+    const listed = async (query: string) =>
+      ((await (await apiCall(cookie, 'GET', `/featured-profiles?limit=48${query}`)).json()).profiles as Card[]).map((p) => ({
+        name: `${p.firstName} ${p.lastName}`,
+        education: p.education,
+      }));
+    const everyone = await listed('');
+    expect(everyone.length).toBeGreaterThan(1);
+    // An education some of them have and some do not, so that the filter visibly narrows the grid.
+    const counts = new Map<string, number>();
+    for (const card of everyone) if (card.education) counts.set(card.education, (counts.get(card.education) ?? 0) + 1);
+    const education = [...counts].find(([, n]) => n < everyone.length)?.[0] ?? [...counts.keys()][0]!;
+    const narrowed = (await listed(`&education=${encodeURIComponent(education)}`)).map((c) => c.name);
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.length).toBeLessThanOrEqual(everyone.length);
+
+    const context = await contextWithCookie(browser, cookie);
+    const page = await context.newPage();
+    await page.goto('/user/featured-profiles');
+    await page.getByRole('heading', { level: 1, name: 'Featured Profiles' }).waitFor();
+    // The grid only ("Today's matches" above it has cards of its own).
+    const names = () => page.getByRole('list', { name: 'Featured profiles' }).getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+    const shows = async (expected: string[]) => {
+      const deadline = Date.now() + 10_000;
+      let seen: string[] = [];
+      while (Date.now() < deadline) {
+        seen = (await names()).map((heading) => heading.split(',')[0]!.trim());
+        if (seen.length === expected.length && seen.every((name, i) => name === expected[i])) return;
+        await page.waitForTimeout(100);
+      }
+      expect(seen).toEqual(expected);
+    };
+    const firstPage = (list: string[]) => list.slice(0, FEATURED_PAGE_SIZE);
+    await shows(firstPage(everyone.map((c) => c.name)));
+
+    await page.getByRole('group', { name: 'Education' }).getByRole('checkbox', { name: education, exact: true }).check();
+    await page.getByRole('button', { name: `Remove filter ${education}` }).waitFor();
+    await shows(firstPage(narrowed));
+    await screenshot(page, 'featured-profiles-filtered');
+
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await shows(firstPage(everyone.map((c) => c.name)));
+    await expect(page.getByRole('group', { name: 'Education' }).getByRole('checkbox', { name: education, exact: true }).isChecked()).resolves.toBe(false);
+    await context.close();
   });
 });

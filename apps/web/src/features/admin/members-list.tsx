@@ -12,7 +12,7 @@ import { adminKeys } from './admin-queries';
 import type { MembersResponse } from './admin-types';
 import { formatDate } from './format';
 import { StatusBadge } from './status-badge';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 
 const PAGE_SIZE = 25;
 

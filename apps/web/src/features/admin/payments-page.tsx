@@ -10,7 +10,7 @@ import type { PaymentsResponse } from './admin-types';
 import { formatDate, formatDateTime, formatMonth, rupees } from './format';
 import { StatusBadge } from './status-badge';
 import { ReceiptLink } from '../receipts/receipt-link';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 
 export function PaymentsPage() {
   const [status, setStatus] = useState('');

@@ -16,6 +16,10 @@ import { useFeaturedProfiles } from './use-featured-profiles';
 import { useWideScreen } from './use-wide-screen';
 import { TodaysMatches } from '../suggestions/todays-matches';
 import { ViewersBadgeLink } from '../suggestions/viewers-badge-link';
+import { useDebounced } from '../../lib/use-debounced';
+
+/** How long the sidebar's choices must stay still before the listing asks for them. */
+const FILTER_SETTLE_MS = 300;
 
 function interestedCastes(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -33,8 +37,11 @@ export function FeaturedProfilesView() {
   const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
   const [modal, setModal] = useState<{ open: boolean; tab: RequestsTab }>({ open: false, tab: 'received' });
 
-  const applied = useMemo(() => applyFilters(filters), [filters]);
-  const chips = useMemo(() => filterChips(applied), [applied]);
+  // The chips follow every change at once; the listing asks once the choices have settled (typing an age, ticking
+  // several boxes): each new set of filters makes the server build her list for it.
+  const chips = useMemo(() => filterChips(applyFilters(filters)), [filters]);
+  const settled = useDebounced(filters, FILTER_SETTLE_MS);
+  const applied = useMemo(() => applyFilters(settled), [settled]);
   const castes = useMemo(() => interestedCastes(user?.casteInterestedIn), [user?.casteInterestedIn]);
   const featured = useFeaturedProfiles(applied);
   const requestData = useRequestData();
