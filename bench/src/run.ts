@@ -239,28 +239,28 @@ if (!databaseUrl && !demoMode) {
     process.exit(2);
   }
   const prepDeadline = Date.now() + prepS * 1000;
+  /** A viewer's page; busy (503: the listing gate's queue was full while lists were being built): ask again when told to. */
+  const fetchUntilServed = async (path: string, v: BenchViewer) => {
+    let res = await fetch(`${baseUrl}${path}`, { headers: { cookie: cookieOf(v) } }).catch(() => null);
+    while (res?.status === 503 && Date.now() < prepDeadline) {
+      await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
+      res = await fetch(`${baseUrl}${path}`, { headers: { cookie: cookieOf(v) } }).catch(() => null);
+    }
+    return res;
+  };
   let prepIndex = 0;
   const prepStarted = Date.now();
   await Promise.all(
     Array.from({ length: Math.min(connections, 16) }, async () => {
       while (Date.now() < prepDeadline && prepIndex < viewers.length) {
         const v = viewers[prepIndex++]!;
-        let res = await fetch(`${baseUrl}${firstPage}`, { headers: { cookie: cookieOf(v) } }).catch(() => null);
-        // Busy (503: the listing gate's queue was full while lists were being built): ask again when told to.
-        while (res?.status === 503 && Date.now() < prepDeadline) {
-          await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
-          res = await fetch(`${baseUrl}${firstPage}`, { headers: { cookie: cookieOf(v) } }).catch(() => null);
-        }
+        const res = await fetchUntilServed(firstPage, v);
         if (!res?.ok) continue;
         v.browses = true;
         const body = (await res.json()) as { profiles?: Array<{ id: string }>; nextCursor?: string | null };
         v.cursor = body.nextCursor ?? null;
         v.listed = (body.profiles ?? []).map((p) => p.id);
-        let withFilters = await fetch(`${baseUrl}${filtered(v)}`, { headers: { cookie: cookieOf(v) } }).catch(() => null);
-        while (withFilters?.status === 503 && Date.now() < prepDeadline) {
-          await sleep(Number(withFilters.headers.get('retry-after') ?? 1) * 1000);
-          withFilters = await fetch(`${baseUrl}${filtered(v)}`, { headers: { cookie: cookieOf(v) } }).catch(() => null);
-        }
+        await fetchUntilServed(filtered(v), v);
       }
     }),
   );

@@ -123,10 +123,17 @@ export type FilterValues = {
   occupation: string[]; height: string[]; state: string | null; city: string | null;
 };
 
-/** Each filter's value as a stored list's head keeps it (match_list_heads.filter_*), for refreshCandidateInLists. */
-export const FILTER_HEAD_COLUMNS: Record<FilterName, string> = {
-  filterCastes: 'filter_castes', dobFrom: 'filter_dob_from', dobTo: 'filter_dob_to', maritalStatus: 'filter_marital_status',
-  education: 'filter_education', occupation: 'filter_occupation', height: 'filter_height', state: 'filter_state', city: 'filter_city',
+/** Each filter's value as a stored list's head keeps it (match_list_heads.filter_*, of that SQL type), for refreshCandidateInLists. */
+export const FILTER_HEAD_COLUMNS: Record<FilterName, { column: string; type: 'text[]' | 'date' | 'text' }> = {
+  filterCastes: { column: 'filter_castes', type: 'text[]' },
+  dobFrom: { column: 'filter_dob_from', type: 'date' },
+  dobTo: { column: 'filter_dob_to', type: 'date' },
+  maritalStatus: { column: 'filter_marital_status', type: 'text[]' },
+  education: { column: 'filter_education', type: 'text[]' },
+  occupation: { column: 'filter_occupation', type: 'text[]' },
+  height: { column: 'filter_height', type: 'text[]' },
+  state: { column: 'filter_state', type: 'text' },
+  city: { column: 'filter_city', type: 'text' },
 };
 
 /**

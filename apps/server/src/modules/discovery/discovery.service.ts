@@ -292,7 +292,7 @@ interface Listing {
 }
 
 /** What the member's listing is, from her profile and the sidebar; an empty page when her profile cannot list anyone. */
-function listingOf(member: MemberRow, query: Query, now: Date): Listing | EmptyPage {
+function listingOf(member: MemberRow, query: Query, now: Date, listKey = filterListKey(queryFilterValues(query, now))): Listing | EmptyPage {
   // The member's own casteInterestedIn always applies; the sidebar can only narrow it.
   const viewer = listingViewerOf(member, now);
   if (!viewer || viewer.casteInterestedIn.length === 0) {
@@ -305,7 +305,7 @@ function listingOf(member: MemberRow, query: Query, now: Date): Listing | EmptyP
     viewer.ageRange || viewer.heightPreference || viewer.educationPreference || viewer.occupationPreference || viewer.locationPreference,
   );
   const hint = !query.cursor && !hasPreferences ? { message: MSG.discoveryAddPreferences } : {};
-  return { viewer, filters, fingerprint: listingFingerprint(viewer, filters), listKey: filterListKey(queryFilterValues(query, now)), hint };
+  return { viewer, filters, fingerprint: listingFingerprint(viewer, filters), listKey, hint };
 }
 
 /** The page's cards and the next page's cursor, from up to `limit + 1` ranked rows. */
@@ -372,7 +372,8 @@ export async function featuredProfilesOfSession(
   );
   const member = admit(await acceptSession(ctx, found));
   await assertCanDiscover(ctx, member);
-  const listing = listingOf(member, query, now);
+  // The list's key was worked out for the statement above: not again.
+  const listing = listingOf(member, query, now, listKey);
   if (!('viewer' in listing)) return listing;
   if (marked && marked.mark !== listing.fingerprint) throw new AppError('CONFLICT', MSG.discoveryListChanged);
   if (listing.filters.castes.length === 0) return { profiles: [], nextCursor: null, ...listing.hint };

@@ -166,11 +166,10 @@ export async function buildMatchList(
     if (filtered) membership.push(...filterSql(viewer, filters));
     // The main list has no filters whatever `filters` says (its castes are all of hers).
     const headFilters = preparedFilterValues(viewer, filtered ? filters : { castes: [...viewer.casteInterestedIn] });
-    const filterColumns = (Object.keys(FILTER_HEAD_COLUMNS) as Array<keyof typeof FILTER_HEAD_COLUMNS>);
-    const filterValueSql = filterColumns.map((name) => {
-      const value = headFilters[name];
-      return Array.isArray(value) ? sql`${sql.param(value)}::text[]` : sql`${value}::${sql.raw(name.startsWith('dob') ? 'date' : 'text')}`;
-    });
+    const heads = Object.entries(FILTER_HEAD_COLUMNS) as Array<[keyof typeof FILTER_HEAD_COLUMNS, (typeof FILTER_HEAD_COLUMNS)[keyof typeof FILTER_HEAD_COLUMNS]]>;
+    const filterColumns = heads.map(([, head]) => head.column);
+    // An array is one parameter (drizzle would spread it into a list).
+    const filterValueSql = heads.map(([name, head]) => sql`${sql.param(headFilters[name])}::${sql.raw(head.type)}`);
     await tx.execute(sql`
       with top as (
         select u.id, u.created_at, (${pairScoreSql()})::int as score
@@ -187,7 +186,7 @@ export async function buildMatchList(
         select score, created_at, id from top order by score, created_at, id limit 1
       )
       insert into match_list_heads (viewer_id, list_key, fingerprint, day, built_at, boundary_score, boundary_created_at, boundary_id,
-                                    ${sql.raw(filterColumns.map((name) => FILTER_HEAD_COLUMNS[name]).join(', '))})
+                                    ${sql.raw(filterColumns.join(', '))})
       select ${viewer.id}::uuid, ${key}, ${fingerprint}, ${today}::date, ${now.toISOString()}::timestamptz,
              case when full_list then last.score end, case when full_list then last.created_at end, case when full_list then last.id end,
              ${sql.join(filterValueSql, sql`, `)}
@@ -195,7 +194,7 @@ export async function buildMatchList(
       on conflict (viewer_id, list_key) do update set
         fingerprint = excluded.fingerprint, day = excluded.day, built_at = excluded.built_at,
         boundary_score = excluded.boundary_score, boundary_created_at = excluded.boundary_created_at, boundary_id = excluded.boundary_id,
-        ${sql.raw(filterColumns.map((name) => `${FILTER_HEAD_COLUMNS[name]} = excluded.${FILTER_HEAD_COLUMNS[name]}`).join(', '))}
+        ${sql.raw(filterColumns.map((column) => `${column} = excluded.${column}`).join(', '))}
     `);
   });
 }
@@ -238,7 +237,7 @@ export async function refreshCandidateInLists(tx: Database, candidateId: string)
     from users u
     cross join (
       select h.list_key, h.day, h.boundary_score, h.boundary_created_at, h.boundary_id,
-             ${sql.raw(Object.values(FILTER_HEAD_COLUMNS).map((column) => `h.${column}`).join(', '))},
+             ${sql.raw(Object.values(FILTER_HEAD_COLUMNS).map(({ column }) => `h.${column}`).join(', '))},
              ${scoringViewerColumns(sql`h.day`)}
       from match_list_heads h join users v on v.id = h.viewer_id
     ) v
@@ -247,7 +246,7 @@ export async function refreshCandidateInLists(tx: Database, candidateId: string)
       and u.id <> v.id
       and u.gender = case v.gender when 'male' then 'female' when 'female' then 'male' end
       and u.caste = any (v.caste_interested_in)
-      and ${sql.join(preparedFilterSql((name) => sql.raw(`v.${FILTER_HEAD_COLUMNS[name]}`)), sql` and `)}
+      and ${sql.join(preparedFilterSql((name) => sql.raw(`v.${FILTER_HEAD_COLUMNS[name].column}`)), sql` and `)}
       and (v.boundary_score is null or (s.score, u.created_at, u.id) >= (v.boundary_score, v.boundary_created_at, v.boundary_id))
   `);
 }
