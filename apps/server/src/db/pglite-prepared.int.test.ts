@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { types } from '@electric-sql/pglite';
+import { markPreparedText, PreparingPGlite } from './pglite-prepared';
+
+/**
+ * The embedded database runs the statements the code prepares by name as named prepared statements
+ * (parsed and planned once, then Bind/Execute/Sync). Their answers must be exactly what the usual
+ * path gives, errors must leave the connection usable, and the locks must hold as `query`'s do.
+ */
+const describePglite = describe.skipIf(process.env.TEST_DB === 'postgres');
+
+const rowsText = 'select id, at, born, tags, doc, n, note from prepared_probe where n >= $1 and id <> $2 order by n';
+const countText = 'select count(*)::int as count from prepared_probe';
+// drizzle's PGlite driver passes parsers like these: dates and instants stay text.
+const drizzleLike = {
+  rowMode: 'object' as const,
+  parsers: { [types.TIMESTAMPTZ]: (value: string) => value, [types.DATE]: (value: string) => value },
+};
+
+let client: PreparingPGlite;
+beforeAll(async () => {
+  client = new PreparingPGlite();
+  await client.exec(`
+    create table prepared_probe (id uuid primary key, at timestamptz not null, born date, tags text[] not null, doc jsonb, n int not null, note text);
+    insert into prepared_probe values
+      ('00000000-0000-4000-8000-000000000001', '2026-01-02 03:04:05.123456+00', '1996-02-29', '{a,"b c"}', '{"k":[1,2]}', 1, null),
+      ('00000000-0000-4000-8000-000000000002', '2026-03-04 05:06:07+05:30', null, '{}', null, 2, 'two'),
+      ('00000000-0000-4000-8000-000000000003', '2026-05-06 07:08:09+00', '2000-01-01', '{x}', '"s"', 3, 'it''s');`);
+  markPreparedText(rowsText);
+  markPreparedText(countText);
+}, 60_000);
+afterAll(async () => client.close());
+
+async function preparedStatements() {
+  const { rows } = await client.query<{ name: string; executions: number }>(
+    "select name, (generic_plans + custom_plans)::int as executions from pg_prepared_statements where name like 'named_%' order by name",
+  );
+  return rows;
+}
+
+describePglite('PreparingPGlite', () => {
+  it('answers a registered statement exactly as the usual path does, in both row modes and with null parameters', async () => {
+    const parameters = [1, '00000000-0000-4000-8000-000000000009'];
+    // The trailing space makes the same statement an unregistered text.
+    for (const options of [drizzleLike, { ...drizzleLike, rowMode: 'array' as const }, undefined]) {
+      const named = await client.query(rowsText, parameters, options);
+      const usual = await client.query(`${rowsText} `, parameters, options);
+      expect(named.rows).toHaveLength(3);
+      expect(named.rows).toEqual(usual.rows);
+      expect(named.fields).toEqual(usual.fields);
+    }
+    const withNull = await client.query(rowsText, [2, null], drizzleLike);
+    expect(withNull.rows).toEqual([]); // `id <> null` is never true
+  });
+
+  it('parses a registered statement once and executes it under its name after', async () => {
+    const before = (await preparedStatements()).find((row) => row.name === 'named_1')?.executions ?? 0;
+    for (let i = 0; i < 7; i += 1) await client.query(rowsText, [i % 4, '00000000-0000-4000-8000-000000000001'], drizzleLike);
+    const statements = await preparedStatements();
+    expect(statements.map((row) => row.name)).toEqual(['named_1']);
+    expect(statements[0]!.executions).toBe(before + 7);
+  });
+
+  it('rejects a bad value with the database error and stays usable', async () => {
+    await expect(client.query(rowsText, [1, 'not-a-uuid'], drizzleLike)).rejects.toMatchObject({ code: '22P02' });
+    const { rows } = await client.query(rowsText, [3, '00000000-0000-4000-8000-000000000001'], drizzleLike);
+    expect(rows).toHaveLength(1);
+    // Not inside a failed transaction: an ordinary statement works too.
+    expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('waits for a transaction in progress, as query does, and runs inside one the usual way', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedSignal = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = client.transaction(async (tx) => {
+      await tx.query("insert into prepared_probe values ('00000000-0000-4000-8000-000000000004', now(), null, '{}', null, 4, null)");
+      expect((await tx.query<{ count: number }>(countText)).rows).toEqual([{ count: 4 }]);
+      inserted();
+      await held;
+      await tx.query('delete from prepared_probe where n = 4');
+    });
+    await insertedSignal;
+    // Asked while the transaction holds its row: had it not waited, the one connection would show 4.
+    const outside = client.query<{ count: number }>(countText);
+    setTimeout(release, 50);
+    await transaction;
+    expect((await outside).rows).toEqual([{ count: 3 }]);
+  });
+
+  it('gives each of many calls at once its own answer', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => client.query<{ n: number }>(rowsText, [(i % 3) + 1, '00000000-0000-4000-8000-000000000009'])),
+    );
+    answers.forEach((answer, i) => expect(answer.rows.map((row) => row.n)).toEqual([1, 2, 3].slice(i % 3)));
+  });
+});
