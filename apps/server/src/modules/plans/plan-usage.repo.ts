@@ -18,13 +18,15 @@ function rememberUses(db: Database, use: { subscriptionId: string; subjectId: st
  */
 export async function useAllowance(
   db: Database,
-  input: { subscriptionId: string; kind: 'profile' | 'photos'; subjectId: string; limit: number | null; now: Date },
+  input: { subscriptionId: string; kind: 'profile' | 'photos'; subjectId: string; limit: number | null; now: Date; counted?: boolean },
 ): Promise<boolean> {
   const counted = and(eq(planUsage.subscriptionId, input.subscriptionId), eq(planUsage.kind, input.kind), eq(planUsage.subjectId, input.subjectId));
   const record = (tx: Database) => rememberUses(tx, input, [input.kind]);
   // Unlimited: nothing to count. A subscription's limits are fixed when it is bought, so uses of an unlimited
   // one would never be read; writing them cost every profile view a statement.
   if (input.limit === null) return true;
+  // Counted before (the caller read it with its own statement): a use is never taken back within a period.
+  if (input.counted) return true;
   const [existing] = await db.select({ subjectId: planUsage.subjectId }).from(planUsage).where(counted).limit(1);
   if (existing) return true;
   const limit = input.limit;
@@ -48,13 +50,23 @@ export async function useAllowance(
  */
 export async function useViewAllowances(
   db: Database,
-  input: { subscriptionId: string; subjectId: string; profileLimit: number | null; photosLimit: number | null; wantsPhotos: boolean; now: Date },
+  input: {
+    subscriptionId: string;
+    subjectId: string;
+    profileLimit: number | null;
+    photosLimit: number | null;
+    wantsPhotos: boolean;
+    now: Date;
+    /** The kinds this subscription has already counted on this subject, when the caller read them already. */
+    counted?: readonly string[];
+  },
 ): Promise<{ profile: boolean; photos: boolean }> {
   if (input.profileLimit === null && (!input.wantsPhotos || input.photosLimit === null)) {
     return { profile: true, photos: input.wantsPhotos };
   }
   const common = { subscriptionId: input.subscriptionId, subjectId: input.subjectId, now: input.now };
-  const profile = await useAllowance(db, { ...common, kind: 'profile', limit: input.profileLimit });
+  const counted = (kind: 'profile' | 'photos') => input.counted?.includes(kind) ?? false;
+  const profile = await useAllowance(db, { ...common, kind: 'profile', limit: input.profileLimit, counted: counted('profile') });
   if (!profile || !input.wantsPhotos) return { profile, photos: false };
-  return { profile, photos: await useAllowance(db, { ...common, kind: 'photos', limit: input.photosLimit }) };
+  return { profile, photos: await useAllowance(db, { ...common, kind: 'photos', limit: input.photosLimit, counted: counted('photos') }) };
 }

@@ -214,4 +214,36 @@ describe('GET /api/user/{id}', () => {
     const [limitedPlan] = await t.database.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, limited.member.id));
     expect(used[0]!.subscriptionId).toBe(limitedPlan!.id);
   });
+
+  it('a view is one statement; on a limited plan a repeat view is one too, while a new profile is still counted', async () => {
+    const seen = await active({ photoPrivacy: 'public' });
+    await withPhoto(seen.cookie);
+    const other = await active();
+    const limited = await seeker({}, { maxProfileViews: 1, maxPhotosViews: 1 });
+    const statementsOf = async (cookie: string, id: string) => {
+      let count = 0;
+      const stop = t.database.observeQueries(() => void (count += 1));
+      try {
+        const res = await view(cookie, id);
+        return { count, res };
+      } finally {
+        stop();
+      }
+    };
+    const unlimited = await seeker();
+    expect((await statementsOf(unlimited.cookie, seen.member.id)).count).toBe(1);
+    // The first view counts the profile and the photos, under their locks.
+    const first = await statementsOf(limited.cookie, seen.member.id);
+    expect(first.res.json().user.photosLocked).toBe(false);
+    expect(first.count).toBeGreaterThan(1);
+    // Seen again: both uses came with the view's own statement.
+    const again = await statementsOf(limited.cookie, seen.member.id);
+    expect(again.res.statusCode).toBe(200);
+    expect(again.res.json().user.photosLocked).toBe(false);
+    expect(again.count).toBe(1);
+    // Another profile still meets the limit.
+    const refused = await view(limited.cookie, other.member.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, message: MSG.profileViewLimit });
+  });
 });

@@ -76,6 +76,7 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             photosLimit: subscription.maxPhotosViews,
             wantsPhotos: policyShowsPhotos,
             now: ctx.now(),
+            counted: read.countedKinds,
           });
           if (!allowed.profile) throw new AppError('PLAN_LIMIT', MSG.profileViewLimit);
           photosAllowed = allowed.photos;
