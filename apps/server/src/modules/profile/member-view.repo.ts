@@ -35,8 +35,8 @@ const sessionMemberViewStatement = preparedPerDatabase((db) => {
   // pairKeyOf in SQL: uuids compare as their lowercase text does.
   const pairKey = sql`(case when ${viewer} < ${member} then ${viewer}::text || '|' || ${member}::text else ${member}::text || '|' || ${viewer}::text end)`;
   const photoKeys = sql<string[] | null>`(select array_agg(i.storage_key order by i.position, i.created_at) from images i where i.user_id = ${viewed.id} and (not i.held or ${includeHeld}))`;
-  // By plan_usage's primary key (subscription, kind, subject): at most two rows.
-  const countedKinds = sql<string[] | null>`(select array_agg(u.${sql.raw(planUsage.kind.name)}) from ${planUsage} u where u.${sql.raw(planUsage.subscriptionId.name)} = ${subscriptions.id} and u.${sql.raw(planUsage.subjectId.name)} = ${member})`;
+  // Two probes of plan_usage's primary key (subscription, kind, subject): at most two rows.
+  const countedKinds = sql<string[] | null>`(select array_agg(u.${sql.raw(planUsage.kind.name)}) from ${planUsage} u where u.${sql.raw(planUsage.subscriptionId.name)} = ${subscriptions.id} and u.${sql.raw(planUsage.kind.name)} in ('profile', 'photos') and u.${sql.raw(planUsage.subjectId.name)} = ${member})`;
   return selectSessionMember(db, { viewed: userJson.select(viewed), viewedAvatarKey: viewedAvatar.storageKey, photoKeys, countedKinds, ...relationColumns(viewer, member, pairKey) })
     .leftJoin(viewed, and(eq(viewed.id, member), isNull(viewed.deletedAt)))
     .leftJoin(viewedAvatar, and(eq(viewedAvatar.id, viewed.avatarImageId), sql`(not ${viewedAvatar.held} or ${includeHeld})`))
