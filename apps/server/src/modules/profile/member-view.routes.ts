@@ -76,7 +76,8 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             photosLimit: subscription.maxPhotosViews,
             wantsPhotos: policyShowsPhotos,
             now: ctx.now(),
-            counted: read.countedKinds,
+            // Read with the view for the plan the session's statement found; any other plan checks for itself.
+            counted: subscription.id === me.planAtSessionRead?.id ? read.countedKinds : undefined,
           });
           if (!allowed.profile) throw new AppError('PLAN_LIMIT', MSG.profileViewLimit);
           photosAllowed = allowed.photos;
