@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { types } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { markPreparedText, PreparingPGlite } from './pglite-prepared';
+import { createTestApp } from '../test/test-app';
+import { MATCH, activeMember } from '../test/factories';
 
 /**
  * The embedded database runs the statements the code prepares by name as named prepared statements
@@ -94,5 +97,27 @@ describePglite('PreparingPGlite', () => {
       Array.from({ length: 30 }, (_, i) => client.query<{ n: number }>(rowsText, [(i % 3) + 1, '00000000-0000-4000-8000-000000000009'])),
     );
     answers.forEach((answer, i) => expect(answer.rows.map((row) => row.n)).toEqual([1, 2, 3].slice(i % 3)));
+  });
+});
+
+describePglite('the embedded database behind the app', () => {
+  it("runs the hot paths' statements as named statements (the profile view, featured profiles)", async () => {
+    const t = await createTestApp();
+    try {
+      expect(t.database.kind).toBe('pglite');
+      const bride = await activeMember(t.app, t.database.db, { ...MATCH.bride });
+      const groom = await activeMember(t.app, t.database.db, { ...MATCH.groom });
+      const viewed = await t.app.inject({ method: 'GET', url: `/api/user/${bride.member.id}`, headers: { cookie: groom.cookie } });
+      expect(viewed.statusCode).toBe(200);
+      const listed = await t.app.inject({ method: 'GET', url: '/api/featured-profiles', headers: { cookie: groom.cookie } });
+      expect(listed.json().profiles.map((card: { id: string }) => card.id)).toContain(bride.member.id);
+      const named = await t.database.db.execute(sql`select statement from pg_prepared_statements where name like 'named_%'`);
+      const texts = (named as unknown as { rows: Array<{ statement: string }> }).rows.map((row) => row.statement);
+      // The view's statement (it alone reads the viewed member's avatar as viewed_avatar) and the page's (match_list_heads).
+      expect(texts.some((text) => text.includes('"viewed_avatar"'))).toBe(true);
+      expect(texts.some((text) => text.includes('match_list_heads'))).toBe(true);
+    } finally {
+      await t.close();
+    }
   });
 });
