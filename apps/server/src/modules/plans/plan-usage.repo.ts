@@ -18,7 +18,7 @@ function rememberUses(db: Database, use: { subscriptionId: string; subjectId: st
  */
 export async function useAllowance(
   db: Database,
-  input: { subscriptionId: string; kind: 'profile' | 'photos'; subjectId: string; limit: number | null; now: Date; counted?: boolean },
+  input: { subscriptionId: string; kind: 'profile' | 'photos'; subjectId: string; limit: number | null; now: Date; alreadyCounted?: boolean },
 ): Promise<boolean> {
   const counted = and(eq(planUsage.subscriptionId, input.subscriptionId), eq(planUsage.kind, input.kind), eq(planUsage.subjectId, input.subjectId));
   const record = (tx: Database) => rememberUses(tx, input, [input.kind]);
@@ -26,7 +26,7 @@ export async function useAllowance(
   // one would never be read; writing them cost every profile view a statement.
   if (input.limit === null) return true;
   // Counted before (the caller read it with its own statement): a use is never taken back within a period.
-  if (input.counted) return true;
+  if (input.alreadyCounted) return true;
   const [existing] = await db.select({ subjectId: planUsage.subjectId }).from(planUsage).where(counted).limit(1);
   if (existing) return true;
   const limit = input.limit;
@@ -58,15 +58,15 @@ export async function useViewAllowances(
     wantsPhotos: boolean;
     now: Date;
     /** The kinds this subscription has already counted on this subject, when the caller read them already. */
-    counted?: readonly string[];
+    alreadyCountedKinds?: readonly string[];
   },
 ): Promise<{ profile: boolean; photos: boolean }> {
   if (input.profileLimit === null && (!input.wantsPhotos || input.photosLimit === null)) {
     return { profile: true, photos: input.wantsPhotos };
   }
   const common = { subscriptionId: input.subscriptionId, subjectId: input.subjectId, now: input.now };
-  const counted = (kind: 'profile' | 'photos') => input.counted?.includes(kind) ?? false;
-  const profile = await useAllowance(db, { ...common, kind: 'profile', limit: input.profileLimit, counted: counted('profile') });
+  const alreadyCounted = (kind: 'profile' | 'photos') => input.alreadyCountedKinds?.includes(kind) ?? false;
+  const profile = await useAllowance(db, { ...common, kind: 'profile', limit: input.profileLimit, alreadyCounted: alreadyCounted('profile') });
   if (!profile || !input.wantsPhotos) return { profile, photos: false };
-  return { profile, photos: await useAllowance(db, { ...common, kind: 'photos', limit: input.photosLimit, counted: counted('photos') }) };
+  return { profile, photos: await useAllowance(db, { ...common, kind: 'photos', limit: input.photosLimit, alreadyCounted: alreadyCounted('photos') }) };
 }

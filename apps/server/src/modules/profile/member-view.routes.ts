@@ -77,7 +77,7 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             wantsPhotos: policyShowsPhotos,
             now: ctx.now(),
             // Read with the view for the plan the session's statement found; any other plan checks for itself.
-            counted: subscription.id === me.planAtSessionRead?.id ? read.countedKinds : undefined,
+            alreadyCountedKinds: subscription.id === me.planAtSessionRead?.id ? read.countedKinds : undefined,
           });
           if (!allowed.profile) throw new AppError('PLAN_LIMIT', MSG.profileViewLimit);
           photosAllowed = allowed.photos;
