@@ -198,8 +198,8 @@ export function filterListKey(values: FilterValues): string {
 }
 
 /** The sidebar's choices as the listing statements' filter values (the castes as asked: the statement narrows her own). */
-function queryFilterValues(query: Query, now: Date): FilterValues {
-  return { filterCastes: [...new Set(query.caste ?? [])], ...sidebarFilterValues(sidebarFilters(query, now)) };
+function queryFilterValues(query: Query, sidebar: Omit<ListingFilters, 'castes'>): FilterValues {
+  return { filterCastes: [...new Set(query.caste ?? [])], ...sidebarFilterValues(sidebar) };
 }
 
 /** An instant with its fraction padded to microseconds, so two compare as strings. */
@@ -292,7 +292,13 @@ interface Listing {
 }
 
 /** What the member's listing is, from her profile and the sidebar; an empty page when her profile cannot list anyone. */
-function listingOf(member: MemberRow, query: Query, now: Date, listKey = filterListKey(queryFilterValues(query, now))): Listing | EmptyPage {
+function listingOf(
+  member: MemberRow,
+  query: Query,
+  now: Date,
+  sidebar = sidebarFilters(query, now),
+  listKey = filterListKey(queryFilterValues(query, sidebar)),
+): Listing | EmptyPage {
   // The member's own casteInterestedIn always applies; the sidebar can only narrow it.
   const viewer = listingViewerOf(member, now);
   if (!viewer || viewer.casteInterestedIn.length === 0) {
@@ -300,7 +306,7 @@ function listingOf(member: MemberRow, query: Query, now: Date, listKey = filterL
   }
   const interested = viewer.casteInterestedIn;
   const castes = query.caste?.length ? [...new Set(query.caste)].filter((c) => interested.includes(c)) : [...interested];
-  const filters: ListingFilters = { castes, ...sidebarFilters(query, now) };
+  const filters: ListingFilters = { castes, ...sidebar };
   const hasPreferences = Boolean(
     viewer.ageRange || viewer.heightPreference || viewer.educationPreference || viewer.occupationPreference || viewer.locationPreference,
   );
@@ -357,7 +363,8 @@ export async function featuredProfilesOfSession(
     admit(await resolveSession(ctx, token));
     throw error;
   }
-  const filterValues = queryFilterValues(query, now);
+  const sidebar = sidebarFilters(query, now);
+  const filterValues = queryFilterValues(query, sidebar);
   const listKey = filterListKey(filterValues);
   const found = await boundedListingWork(ctx, (db) =>
     readSessionListPage(db, {
@@ -372,8 +379,8 @@ export async function featuredProfilesOfSession(
   );
   const member = admit(await acceptSession(ctx, found));
   await assertCanDiscover(ctx, member);
-  // The list's key was worked out for the statement above: not again.
-  const listing = listingOf(member, query, now, listKey);
+  // The sidebar's filters and the list's key were worked out for the statement above: not again.
+  const listing = listingOf(member, query, now, sidebar, listKey);
   if (!('viewer' in listing)) return listing;
   if (marked && marked.mark !== listing.fingerprint) throw new AppError('CONFLICT', MSG.discoveryListChanged);
   if (listing.filters.castes.length === 0) return { profiles: [], nextCursor: null, ...listing.hint };
