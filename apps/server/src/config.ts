@@ -73,8 +73,9 @@ const envSchema = z.object({
   /** PostgreSQL: longest a statement may run, so slow queries cannot starve the pool. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /**
-   * How many featured-profiles listings one process runs at once (default: the pool size less 3,
-   * at least 2), so the rest of the pool stays free for sign-in, chat and health checks.
+   * How many featured-profiles listings one process runs at once (default: the machine's cores, at
+   * least 2), on a pool of that many connections of their own, so the main pool stays free for
+   * sign-in, chat and health checks (docs/matching.md, "Protections").
    */
   LISTING_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
   /** How long a listing waits for its turn before answering 503 with Retry-After. */

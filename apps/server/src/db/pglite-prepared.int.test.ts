@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -97,6 +98,50 @@ describePglite('PreparingPGlite', () => {
       Array.from({ length: 30 }, (_, i) => client.query<{ n: number }>(rowsText, [(i % 3) + 1, '00000000-0000-4000-8000-000000000009'])),
     );
     answers.forEach((answer, i) => expect(answer.rows.map((row) => row.n)).toEqual([1, 2, 3].slice(i % 3)));
+  });
+});
+
+describePglite('statements queued on the embedded database', () => {
+  it('run one per turn of the event loop, so timers and I/O get their turn between them', async () => {
+    const done: number[] = [];
+    let turns = 0;
+    const countTurns = () => {
+      turns += 1;
+      if (done.length < 5) setImmediate(countTurns);
+    };
+    setImmediate(countTurns);
+    // Queued together behind the one lock, registered and unregistered texts alike.
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        (i % 2 ? client.query(countText) : client.query('select 1 as one')).then(() => done.push(turns)),
+      ),
+    );
+    // The turn count seen by each statement as it finished: one statement per turn, never two in one.
+    expect(new Set(done).size).toBe(done.length);
+  });
+
+  it('let a burst of new connections in while a long queue of statements runs', async () => {
+    // Node accepts one new connection per turn of the event loop. Were the queued statements all run in one
+    // turn, the connection would be accepted only after the last of them.
+    const server = net.createServer((socket) => socket.end());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    try {
+      const queued = 200;
+      let finished = 0;
+      const acceptedAfter: number[] = [];
+      server.on('connection', () => acceptedAfter.push(finished));
+      const statements = Promise.all(Array.from({ length: queued }, () => client.query(countText).then(() => (finished += 1))));
+      const clients = Array.from({ length: 5 }, () => net.connect(port, '127.0.0.1').on('error', () => undefined));
+      await statements;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      clients.forEach((socket) => socket.destroy());
+      expect(acceptedAfter).toHaveLength(5);
+      // All five were let in while statements were still queued (before the queue's end, not after it).
+      expect(Math.max(...acceptedAfter)).toBeLessThan(queued);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

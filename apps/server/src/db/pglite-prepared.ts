@@ -20,6 +20,9 @@ interface NamedStatement {
   rowDescription: BackendMessage | undefined;
 }
 
+/** Resolves on the next turn of the event loop (after its I/O), not in this turn's microtasks. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function concat(messages: Uint8Array[]): Uint8Array {
   const joined = new Uint8Array(messages.reduce((total, message) => total + message.length, 0));
   let offset = 0;
@@ -40,6 +43,20 @@ function concat(messages: Uint8Array[]): Uint8Array {
  */
 export class PreparingPGlite extends PGlite {
   readonly #statements = new Map<string, NamedStatement>();
+
+  /**
+   * Every statement starts on a turn of the event loop of its own. PGlite runs in this thread, and the
+   * statements queued behind its lock would otherwise all run back to back in one turn (each release hands
+   * the lock on in a microtask). Node accepts one new connection per turn (libuv since 1.45), so under
+   * load a burst of new connections was accepted one per ~80 ms turn: the last of 50 waited 3.7 s for a
+   * `/api/health` that takes a millisecond (docs/performance.md). Now a turn runs one statement.
+   */
+  override async _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
+    return super._runExclusiveQuery(async () => {
+      await nextTurn();
+      return fn();
+    });
+  }
 
   override async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     if (!namedTexts.has(text) || options?.blob) return super.query<T>(text, params, options);
