@@ -78,6 +78,12 @@ const envSchema = z.object({
    * sign-in, chat and health checks (docs/matching.md, "Protections").
    */
   LISTING_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
+  /**
+   * How many times a minute one member may make the listing do its expensive work: build a stored list (a
+   * filter's first use, the first browse of the day) or score a page live (past the end of her list).
+   * Beyond it: 429 with Retry-After. Pages read from her lists are never counted (docs/matching.md).
+   */
+  LISTING_WORK_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** How long a listing waits for its turn before answering 503 with Retry-After. */
   LISTING_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** PostgreSQL: longest the listing's statements may run (503 beyond it). */

@@ -220,6 +220,7 @@ export const MSG = {
   discoveryAddPreferences: 'Add your partner preferences to your profile to see your best matches first.',
   discoveryListChanged: 'The list of profiles has changed since this page was loaded. Please start again from the top.',
   discoveryBusy: 'Many members are browsing profiles right now. Please try again in a moment.',
+  discoveryTooFast: 'You are changing filters and loading profiles very quickly. Please wait a minute and try again.',
 
   // Privacy (spec section 8 where quoted)
   privacySaved: 'Privacy settings updated',

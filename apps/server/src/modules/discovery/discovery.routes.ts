@@ -38,6 +38,8 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             403: errorResponseSchema,
             /** The cursor belongs to another listing (other filters, changed preferences): start again. */
             409: errorResponseSchema,
+            /** Her budget of listing work (list builds, pages scored live) is spent for this minute: try again after Retry-After. */
+            429: errorResponseSchema,
             /** Too many listings at once, or the listing ran past its time: try again after Retry-After. */
             503: errorResponseSchema,
           },
@@ -59,7 +61,7 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'The first page of discoverable members (the spec\'s list call); same rules as featured profiles',
-          response: { 200: z.object({ success: z.literal(true), users: cardList }), 401: errorResponseSchema, 403: errorResponseSchema, 503: errorResponseSchema },
+          response: { 200: z.object({ success: z.literal(true), users: cardList }), 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
         },
       },
       async (request) => {

@@ -153,6 +153,22 @@ export function listingGateOf(ctx: AppContext): ListingGate {
   return gate;
 }
 
+const LISTING_WORK_WINDOW_MS = 60_000;
+
+/**
+ * Counts one piece of a member's expensive listing work (a list build, a page scored live) against her budget of
+ * LISTING_WORK_PER_MINUTE: the gate bounds how much such work runs at once, this bounds one member's share of it,
+ * so that one account changing filters in a loop cannot keep every other member's listings waiting. Counted in
+ * the attempt limiter (Redis when configured: one budget across instances). When the limiter cannot answer
+ * (Redis away), the work goes ahead: the gate and the statement timeout still bound it.
+ */
+export async function spendListingWork(ctx: AppContext, memberId: string): Promise<void> {
+  const spent = await ctx.limiter.hit(`listing-work:${memberId}`, LISTING_WORK_WINDOW_MS).catch(() => null);
+  if (spent && spent.count > ctx.config.LISTING_WORK_PER_MINUTE) {
+    throw new AppError('RATE_LIMITED', MSG.discoveryTooFast, Math.max(1, Math.ceil(spent.resetInMs / 1000)));
+  }
+}
+
 /** A statement cancelled by statement_timeout (SQLSTATE 57014), however deep drizzle wrapped it. */
 function isStatementTimeout(error: unknown): boolean {
   let current: unknown = error;
@@ -239,13 +255,16 @@ export async function rankedPage(
   return boundedListingWork(ctx, async (db) => {
     let read = await readListPage(db, viewer, list, filters, cursor, limit);
     if (read.stale) {
+      await spendListingWork(ctx, viewer.id);
       await buildMatchList(db, viewer, list, today, size, ctx.now());
       read = await readListPage(db, viewer, list, filters, cursor, limit);
     }
     // Rebuilt and changed again at once (her own profile, in another tab): score this page live.
     if (read.stale) return listDiscoverable(db, viewer, filters, cursor, limit, today);
     const rest = restBelowList(read.head, read.rows, cursor, limit);
-    return rest ? [...read.rows, ...(await listDiscoverable(db, viewer, filters, rest.from, rest.limit, today))] : read.rows;
+    if (!rest) return read.rows;
+    await spendListingWork(ctx, viewer.id);
+    return [...read.rows, ...(await listDiscoverable(db, viewer, filters, rest.from, rest.limit, today))];
   });
 }
 
@@ -389,6 +408,7 @@ export async function featuredProfilesOfSession(
   let rows: ListingRow[];
   if (list && list.fingerprint === matchListFingerprint(listing.viewer, today, ctx.config.MATCH_LIST_SIZE, listing.listKey)) {
     const rest = restBelowList(list.head, list.rows, cursor, query.limit);
+    if (rest) await spendListingWork(ctx, member.id);
     rows = rest
       ? [...list.rows, ...(await boundedListingWork(ctx, (db) => listDiscoverable(db, listing.viewer, listing.filters, rest.from, rest.limit, today)))]
       : list.rows;

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MSG } from '@sakinah/contract';
+import { matchListHeads } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { MATCH, buildMember, givePlan, signIn } from '../../test/factories';
+
+/**
+ * A member's budget of expensive listing work (LISTING_WORK_PER_MINUTE, docs/matching.md "Protections"): list builds
+ * and pages scored live count, pages read from her stored lists never do, and beyond the budget she gets 429 with
+ * its message and Retry-After, and nothing is built. The budget is hers: her other sessions share it, other members
+ * have their own.
+ */
+const BUDGET = 3;
+const BRIDES = 26;
+let t: TestApp;
+beforeAll(async () => {
+  // A list of 20 (the least it may be) before 26 brides: the fourth page of 8 runs past its end and is scored live.
+  t = await createTestApp({ LISTING_WORK_PER_MINUTE: String(BUDGET), MATCH_LIST_SIZE: '20' });
+  for (let i = 0; i < BRIDES; i += 1) await buildMember(t.database.db, { status: 'Active', ...MATCH.bride, dob: `199${i % 8}-0${(i % 9) + 1}-11` });
+}, 60_000);
+afterAll(async () => t.close());
+
+async function groom() {
+  const member = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom });
+  await givePlan(t.database.db, member.id);
+  return { id: member.id, cookie: await signIn(t.app, member.email), email: member.email };
+}
+const list = (cookie: string, query = '') => t.app.inject({ method: 'GET', url: `/api/featured-profiles${query}`, headers: { cookie } });
+const listsOf = async (memberId: string) =>
+  (await t.database.db.select({ key: matchListHeads.listKey }).from(matchListHeads).where(eq(matchListHeads.viewerId, memberId))).length;
+
+describe("a member's budget of listing work", () => {
+  it('counts list builds, not pages read from her lists; beyond it: 429 with the message and Retry-After, nothing built', async () => {
+    const me = await groom();
+    // 1: her main list is built on her first browse; reading it again costs nothing, however often.
+    for (let i = 0; i < 6; i += 1) expect((await list(me.cookie)).statusCode).toBe(200);
+    // 2 and 3: two filters used for the first time, each builds her list for it.
+    expect((await list(me.cookie, '?ageMax=40')).statusCode).toBe(200);
+    expect((await list(me.cookie, '?ageMax=41')).statusCode).toBe(200);
+    expect(await listsOf(me.id)).toBe(3);
+
+    const refused = await list(me.cookie, '?ageMax=42');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, message: MSG.discoveryTooFast });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await listsOf(me.id)).toBe(3);
+
+    // Her lists already built still serve, over budget or not.
+    for (const query of ['', '?ageMax=40', '?ageMax=41']) {
+      const res = await list(me.cookie, query);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.json().profiles.length).toBeGreaterThan(0);
+    }
+    // Her other session shares the budget; another member has his own.
+    const again = await signIn(t.app, me.email);
+    expect((await list(again, '?ageMax=43')).statusCode).toBe(429);
+    const other = await groom();
+    expect((await list(other.cookie, '?ageMax=42')).statusCode).toBe(200);
+  });
+
+  it('counts a page scored live past the end of her list', async () => {
+    const me = await groom();
+    // Page 1 builds her list of 20 (the first piece of work); page 2 reads it.
+    const first = await list(me.cookie);
+    const second = await list(me.cookie, `?cursor=${first.json().nextCursor}`);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    // Page 3 (members 17 to 24, and one more to know there is a next page) runs past the list's end: the second.
+    const third = await list(me.cookie, `?cursor=${second.json().nextCursor}`);
+    expect(third.statusCode).toBe(200);
+    expect(third.json().profiles).toHaveLength(8);
+    const ids = [first, second, third].flatMap((res) => res.json().profiles.map((card: { id: string }) => card.id));
+    expect(new Set(ids).size).toBe(24);
+    // The third: a filter's first use. Page 4, scored live again, is the fourth and is refused.
+    expect((await list(me.cookie, '?ageMax=44')).statusCode).toBe(200);
+    const refused = await list(me.cookie, `?cursor=${third.json().nextCursor}`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, message: MSG.discoveryTooFast });
+    // Pages her list holds are still served.
+    expect((await list(me.cookie, `?cursor=${first.json().nextCursor}`)).statusCode).toBe(200);
+  });
+});
