@@ -1,9 +1,13 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { MSG } from '@sakinah/contract';
 import { matchListHeads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MATCH, buildMember, givePlan, signIn } from '../../test/factories';
+import { buildApp } from '../../app';
+import { createRedisLimiter } from '../../lib/attempt-limiter';
 
 /**
  * A member's budget of expensive listing work (LISTING_WORK_PER_MINUTE, docs/matching.md "Protections"): list builds
@@ -80,5 +84,35 @@ describe("a member's budget of listing work", () => {
     expect(refused.json()).toMatchObject({ success: false, message: MSG.discoveryTooFast });
     // Pages her list holds are still served.
     expect((await list(me.cookie, `?cursor=${first.json().nextCursor}`)).statusCode).toBe(200);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(Boolean(redisUrl))('the budget across two instances (counted in Redis)', () => {
+  it('work done through one instance counts on the other', async () => {
+    const redis = new Redis(redisUrl!, { maxRetriesPerRequest: 1 });
+    // Both instances on one database and one Redis, as behind a load balancer.
+    const limiter = createRedisLimiter(redis, `sakinah-test-${crypto.randomBytes(4).toString('hex')}:`);
+    const instance = async () => {
+      const app = await buildApp({ config: t.config, database: t.database, logger: false, overrides: { limiter } });
+      await app.ready();
+      return app;
+    };
+    const [one, two] = [await instance(), await instance()];
+    try {
+      const me = await groom();
+      const through = (app: typeof one, query: string) => app.inject({ method: 'GET', url: `/api/featured-profiles${query}`, headers: { cookie: me.cookie } });
+      expect((await through(one, '')).statusCode).toBe(200);
+      expect((await through(two, '?ageMax=40')).statusCode).toBe(200);
+      expect((await through(one, '?ageMax=41')).statusCode).toBe(200);
+      const refused = await through(two, '?ageMax=42');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, message: MSG.discoveryTooFast });
+      // Reads of her built lists are served by either.
+      expect((await through(two, '?ageMax=41')).statusCode).toBe(200);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+      redis.disconnect();
+    }
   });
 });
