@@ -87,6 +87,24 @@ describe("a member's budget of listing work", () => {
   });
 });
 
+describe('when the budget cannot be counted', () => {
+  it('lets the work go ahead (Redis away): the gate and the statement timeout still bound it', async () => {
+    const away = new Error('redis away');
+    const limiter = { hit: async () => Promise.reject(away), peek: async () => Promise.reject(away), reset: async () => Promise.reject(away) };
+    const app = await buildApp({ config: t.config, database: t.database, logger: false, overrides: { limiter } });
+    await app.ready();
+    try {
+      const me = await groom();
+      for (const query of ['', '?ageMax=45', '?ageMax=46', '?ageMax=47', '?ageMax=48']) {
+        const res = await app.inject({ method: 'GET', url: `/api/featured-profiles${query}`, headers: { cookie: me.cookie } });
+        expect(res.statusCode, query).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(Boolean(redisUrl))('the budget across two instances (counted in Redis)', () => {
   it('work done through one instance counts on the other', async () => {
