@@ -13,7 +13,15 @@ export function suggestionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['discovery'],
           summary: "Today's match suggestions (up to 10, best fit first; a plan feature: locked without it)",
-          response: { 200: dailySuggestionsResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+          response: {
+            200: dailySuggestionsResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            /** Picking the day's suggestions builds her list: it counts against her budget of listing work. */
+            429: errorResponseSchema,
+            /** The listing is busy (its gate or statement timeout): try again after Retry-After. */
+            503: errorResponseSchema,
+          },
         },
       },
       async (request) => dailySuggestionsFor(ctx, memberOf(request)),
