@@ -87,6 +87,18 @@ describe("a member's budget of listing work", () => {
   });
 });
 
+describe('the budget under parallel requests', () => {
+  it('six new filters at once after her first browse: exactly two are built, four refused', async () => {
+    const me = await groom();
+    expect((await list(me.cookie)).statusCode).toBe(200);
+    const answers = await Promise.all([50, 51, 52, 53, 54, 55].map((ageMax) => list(me.cookie, `?ageMax=${ageMax}`)));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
+    // Her main list and the two filters that got through, nothing for the refused ones.
+    expect(await listsOf(me.id)).toBe(3);
+  });
+});
+
 describe('when the budget cannot be counted', () => {
   it('lets the work go ahead (Redis away): the gate and the statement timeout still bound it', async () => {
     const away = new Error('redis away');
