@@ -1,4 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { MEDIA_URL_PREFIX, mediaUrlSuffix } from '../photos/media-urls';
 
 /** What a card shows of a member, with her relation to the viewer, read in one query. */
 export interface CardRow {
@@ -45,4 +46,35 @@ export function cardJoins(viewerId: string | Placeholder | SQL): SQL {
       where r.status in ('pending', 'accepted')
         and ((r.sender_id = ${viewerId} and r.receiver_id = u.id) or (r.sender_id = u.id and r.receiver_id = ${viewerId}))
     ) pr on true`;
+}
+
+/** A constant of the code as an SQL string literal (quotes doubled), so a prepared statement's text carries it. */
+const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
+
+/**
+ * The card presentMemberCard makes of a row (`row`: an alias with cardColumns' names and `score`), written by the
+ * statement as compact JSON, same fields in the same order: the hottest read (a page of her stored list) then
+ * sends the statement's text as it is, with no decoding, presenting or encoding in the server (docs/performance.md,
+ * "Cards written by the statement"). `viewer` is her id, `today` her date (UTC). A test holds the two equal
+ * (card-json.int.test.ts); a change to the card changes both.
+ */
+export function cardJsonSql(row: SQL, viewer: SQL, today: SQL): SQL {
+  const open = sql`(${row}.photo_privacy = 'public' or ${row}.photo_access)`;
+  const text = (column: string) => sql`coalesce(${row}.${sql.identifier(column)}, '')`;
+  return sql`(select row_to_json(card) from (select
+    ${row}.id as "_id", ${row}.id as "id", ${row}.first_name as "firstName", ${row}.last_name as "lastName",
+    ${row}.first_name || ' ' || ${row}.last_name as "name",
+    extract(year from age(${today}, ${row}.dob::date))::int as "age",
+    ${text('gender')} as "gender", ${text('marital_status')} as "maritalStatus", ${text('height')} as "height",
+    ${text('city')} as "city", ${text('state')} as "state", ${text('education')} as "education",
+    ${text('occupation')} as "occupation", ${text('caste')} as "caste", ${row}.profile_for as "profileFor",
+    'Active' as "status", not ${open} as "photosLocked",
+    ${literal(MEDIA_URL_PREFIX)} || ${row}.avatar_key
+      || case when ${open} then ${literal(mediaUrlSuffix('small'))} else ${literal(mediaUrlSuffix('blur'))} end as "avatar",
+    ${row}.score::int as "matchScore",
+    case when ${row}.request_id is null then null else json_build_object(
+      'id', ${row}.request_id,
+      'direction', case when ${row}.request_sender = ${viewer} then 'outgoing' else 'incoming' end,
+      'status', ${row}.request_status) end as "request",
+    ${row}.verified as "verified") card)`;
 }

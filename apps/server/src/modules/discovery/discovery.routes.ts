@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, apiUrl, errorResponseSchema, featuredQuerySchema, memberCardSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
@@ -47,10 +48,11 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         await refuseInvalidInput(ctx, request, reply);
-        return {
-          success: true as const,
-          ...(await featuredProfilesOfSession(ctx, sessionTokenOf(request), request.query, (resolved) => admitMember(ctx, request, reply, resolved))),
-        };
+        const page = await featuredProfilesOfSession(ctx, sessionTokenOf(request), request.query, (resolved) => admitMember(ctx, request, reply, resolved));
+        // A page whose cards the statement wrote goes out as it came (the same body the schema would give).
+        // The schema's type knows the page as an object; this one is its JSON text already.
+        if ('renderedBody' in page) return (reply as FastifyReply).type('application/json; charset=utf-8').send(page.renderedBody);
+        return { success: true as const, ...page };
       },
     );
 

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import crypto from 'node:crypto';
-import { ageOn, MSG, type featuredQuerySchema } from '@sakinah/contract';
+import { ageOn, MSG, type featuredQuerySchema, type MemberCard } from '@sakinah/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -261,7 +261,7 @@ export async function rankedPage(
     }
     // Rebuilt and changed again at once (her own profile, in another tab): score this page live.
     if (read.stale) return listDiscoverable(db, viewer, filters, cursor, limit, today);
-    const rest = restBelowList(read.head, read.rows, cursor, limit);
+    const rest = restBelowList(read.head, read.rows.length, cursor, limit);
     if (!rest) return read.rows;
     await spendListingWork(ctx, viewer.id);
     return [...read.rows, ...(await listDiscoverable(db, viewer, filters, rest.from, rest.limit, today))];
@@ -273,10 +273,10 @@ export async function rankedPage(
  * the rest lies: below the list's boundary (or the cursor, if that is further), to be scored live. Null when
  * the page is whole (a row beyond it was read) or the list holds every candidate.
  */
-function restBelowList(head: ListHead, rows: ListingRow[], cursor: Cursor | null, limit: number): { from: Cursor; limit: number } | null {
+function restBelowList(head: ListHead, rowsRead: number, cursor: Cursor | null, limit: number): { from: Cursor; limit: number } | null {
   const boundary = head.boundary;
-  if (rows.length > limit || !boundary) return null;
-  return { from: cursor ? laterKey(cursor, boundary) : boundary, limit: limit - rows.length };
+  if (rowsRead > limit || !boundary) return null;
+  return { from: cursor ? laterKey(cursor, boundary) : boundary, limit: limit - rowsRead };
 }
 
 /** Drops the lists built for an earlier day: stale by their fingerprint, and their members may not come back. */
@@ -333,12 +333,15 @@ function listingOf(
   return { viewer, filters, fingerprint: listingFingerprint(viewer, filters), listKey, hint };
 }
 
+/** Where a ranked row stands in the listing order. */
+const cursorOf = (row: ListingRow): Cursor => ({ score: Number(row.score), createdAt: row.cursor_created_at, id: row.id });
+
 /** The page's cards and the next page's cursor, from up to `limit + 1` ranked rows. */
 function pageOf(rows: ListingRow[], listing: Listing, member: MemberRow, limit: number, now: Date) {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =
-    rows.length > limit && last ? encodeCursor({ score: Number(last.score), createdAt: last.cursor_created_at, id: last.id }, listing.fingerprint) : null;
+    rows.length > limit && last ? encodeCursor(cursorOf(last), listing.fingerprint) : null;
   return {
     profiles: page.map((row) => presentMemberCard(row, member.id, now, Number(row.score))),
     nextCursor,
@@ -405,16 +408,36 @@ export async function featuredProfilesOfSession(
   if (listing.filters.castes.length === 0) return { profiles: [], nextCursor: null, ...listing.hint };
   const cursor = marked?.cursor ?? null;
   const list = found?.list;
-  let rows: ListingRow[];
-  if (list && list.fingerprint === matchListFingerprint(listing.viewer, today, ctx.config.MATCH_LIST_SIZE, listing.listKey)) {
-    const rest = restBelowList(list.head, list.rows, cursor, query.limit);
-    if (rest) await spendListingWork(ctx, member.id);
-    rows = rest
-      ? [...list.rows, ...(await boundedListingWork(ctx, (db) => listDiscoverable(db, listing.viewer, listing.filters, rest.from, rest.limit, today)))]
-      : list.rows;
-  } else {
+  if (!list || list.fingerprint !== matchListFingerprint(listing.viewer, today, ctx.config.MATCH_LIST_SIZE, listing.listKey)) {
     // No list for today or these filters, or one built before her profile changed: build it and read the page as before.
-    rows = await rankedPage(ctx, listing.viewer, listing.filters, listing.listKey, cursor, query.limit, today);
+    const rows = await rankedPage(ctx, listing.viewer, listing.filters, listing.listKey, cursor, query.limit, today);
+    return pageOf(rows, listing, member, query.limit, now);
   }
-  return pageOf(rows, listing, member, query.limit, now);
+  const rest = restBelowList(list.head, list.keys.length, cursor, query.limit);
+  if (!rest) {
+    // The whole page came from her list, its cards written by the statement: sent on as they are.
+    const last = list.keys[query.limit - 1];
+    const nextCursor = list.keys.length > query.limit && last ? encodeCursor(last, listing.fingerprint) : null;
+    return { renderedBody: renderedPageBody(list.cardsJson, nextCursor, listing.hint) };
+  }
+  // Her list ran out within the page: the rest is scored live below its boundary, and presented here.
+  await spendListingWork(ctx, member.id);
+  const live = await boundedListingWork(ctx, (db) => listDiscoverable(db, listing.viewer, listing.filters, rest.from, rest.limit, today));
+  const page = live.slice(0, rest.limit);
+  // The page's last entry, live or (when the live rows only tell there is more) her list's last.
+  const last = page.length > 0 ? cursorOf(page[page.length - 1]!) : list.keys.at(-1);
+  return {
+    profiles: [...(JSON.parse(list.cardsJson) as MemberCard[]), ...page.map((row) => presentMemberCard(row, member.id, now, Number(row.score)))],
+    nextCursor: live.length > rest.limit && last ? encodeCursor(last, listing.fingerprint) : null,
+    ...listing.hint,
+  };
+}
+
+/**
+ * A featured page's response body around cards the statement wrote (a JSON array's text): the same fields, in the
+ * same order, as the route's schema gives a page presented here.
+ */
+function renderedPageBody(cardsJson: string, nextCursor: string | null, hint: { message?: string }): string {
+  const message = hint.message === undefined ? '' : `,"message":${JSON.stringify(hint.message)}`;
+  return `{"success":true,"profiles":${cardsJson},"nextCursor":${JSON.stringify(nextCursor)}${message}}`;
 }
