@@ -336,15 +336,17 @@ function listingOf(
 /** Where a ranked row stands in the listing order. */
 const cursorOf = (row: ListingRow): Cursor => ({ score: Number(row.score), createdAt: row.cursor_created_at, id: row.id });
 
+/** The next page's cursor from the keys of every row read (up to `limit + 1`): the page's last, when a row follows it. */
+function nextCursorOf(keys: readonly Cursor[], limit: number, fingerprint: string): string | null {
+  const last = keys[limit - 1];
+  return keys.length > limit && last ? encodeCursor(last, fingerprint) : null;
+}
+
 /** The page's cards and the next page's cursor, from up to `limit + 1` ranked rows. */
 function pageOf(rows: ListingRow[], listing: Listing, member: MemberRow, limit: number, now: Date) {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > limit && last ? encodeCursor(cursorOf(last), listing.fingerprint) : null;
   return {
-    profiles: page.map((row) => presentMemberCard(row, member.id, now, Number(row.score))),
-    nextCursor,
+    profiles: rows.slice(0, limit).map((row) => presentMemberCard(row, member.id, now, Number(row.score))),
+    nextCursor: nextCursorOf(rows.map(cursorOf), limit, listing.fingerprint),
     ...listing.hint,
   };
 }
@@ -416,19 +418,17 @@ export async function featuredProfilesOfSession(
   const rest = restBelowList(list.head, list.keys.length, cursor, query.limit);
   if (!rest) {
     // The whole page came from her list, its cards written by the statement: sent on as they are.
-    const last = list.keys[query.limit - 1];
-    const nextCursor = list.keys.length > query.limit && last ? encodeCursor(last, listing.fingerprint) : null;
-    return { renderedBody: renderedPageBody(list.cardsJson, nextCursor, listing.hint) };
+    return { renderedBody: renderedPageBody(list.cardsJson, nextCursorOf(list.keys, query.limit, listing.fingerprint), listing.hint) };
   }
   // Her list ran out within the page: the rest is scored live below its boundary, and presented here.
   await spendListingWork(ctx, member.id);
   const live = await boundedListingWork(ctx, (db) => listDiscoverable(db, listing.viewer, listing.filters, rest.from, rest.limit, today));
-  const page = live.slice(0, rest.limit);
-  // The page's last entry, live or (when the live rows only tell there is more) her list's last.
-  const last = page.length > 0 ? cursorOf(page[page.length - 1]!) : list.keys.at(-1);
   return {
-    profiles: [...(JSON.parse(list.cardsJson) as MemberCard[]), ...page.map((row) => presentMemberCard(row, member.id, now, Number(row.score)))],
-    nextCursor: live.length > rest.limit && last ? encodeCursor(last, listing.fingerprint) : null,
+    profiles: [
+      ...(JSON.parse(list.cardsJson) as MemberCard[]),
+      ...live.slice(0, rest.limit).map((row) => presentMemberCard(row, member.id, now, Number(row.score))),
+    ],
+    nextCursor: nextCursorOf([...list.keys, ...live.map(cursorOf)], query.limit, listing.fingerprint),
     ...listing.hint,
   };
 }
