@@ -9,9 +9,28 @@ const same = (a: ChatMessage, b: ChatMessage) => a.id === b.id || (a.clientId !=
 /**
  * Puts a message into a loaded thread: the server's reply, the socket echo and a refetch may all
  * bring the same message, so it replaces a copy with the same id or clientId instead of adding one.
+ * A load of the thread already on its way may have been answered before the message was stored: when
+ * it lands it replaces the thread without it (on a first load, the message had nowhere to go yet), so
+ * the message is put in again once that load has landed.
  */
 export function addMessageToThread(queryClient: QueryClient, otherUserId: string, message: ChatMessage): void {
-  queryClient.setQueryData<ThreadData>(messageKeys.thread(otherUserId), (data) => {
+  const key = messageKeys.thread(otherUserId);
+  const loading = queryClient.isFetching({ queryKey: key, exact: true }) > 0;
+  putMessage(queryClient, key, message);
+  if (!loading) return;
+  const query = queryClient.getQueryCache().find({ queryKey: key, exact: true });
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query !== query) return;
+    if (event.type === 'removed') return stop();
+    if (event.type !== 'updated') return;
+    if (event.action.type !== 'success' && event.action.type !== 'error') return;
+    stop();
+    if (event.action.type === 'success') putMessage(queryClient, key, message);
+  });
+}
+
+function putMessage(queryClient: QueryClient, key: ReturnType<typeof messageKeys.thread>, message: ChatMessage): void {
+  queryClient.setQueryData<ThreadData>(key, (data) => {
     if (!data || data.pages.length === 0) return data;
     let found = false;
     const pages = data.pages.map((page) => {
