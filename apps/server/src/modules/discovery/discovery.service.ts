@@ -342,10 +342,14 @@ function nextCursorOf(keys: readonly Cursor[], limit: number, fingerprint: strin
   return keys.length > limit && last ? encodeCursor(last, fingerprint) : null;
 }
 
+/** The first `limit` ranked rows as the viewer's cards, each with its score. */
+const cardsOf = (rows: ListingRow[], limit: number, viewerId: string, now: Date) =>
+  rows.slice(0, limit).map((row) => presentMemberCard(row, viewerId, now, Number(row.score)));
+
 /** The page's cards and the next page's cursor, from up to `limit + 1` ranked rows. */
 function pageOf(rows: ListingRow[], listing: Listing, member: MemberRow, limit: number, now: Date) {
   return {
-    profiles: rows.slice(0, limit).map((row) => presentMemberCard(row, member.id, now, Number(row.score))),
+    profiles: cardsOf(rows, limit, member.id, now),
     nextCursor: nextCursorOf(rows.map(cursorOf), limit, listing.fingerprint),
     ...listing.hint,
   };
@@ -426,7 +430,7 @@ export async function featuredProfilesOfSession(
   return {
     profiles: [
       ...(JSON.parse(list.cardsJson) as MemberCard[]),
-      ...live.slice(0, rest.limit).map((row) => presentMemberCard(row, member.id, now, Number(row.score))),
+      ...cardsOf(live, rest.limit, member.id, now),
     ],
     nextCursor: nextCursorOf([...list.keys, ...live.map(cursorOf)], query.limit, listing.fingerprint),
     ...listing.hint,
