@@ -38,6 +38,13 @@ const MUST_MASK: Array<[string, string]> = [
   ['+919876543210', '9876543210'],
   ['09876543210 call after Isha', '9876543210'],
   ['my number is 98765-43210, call me', '43210'],
+  // Look-alikes: full-width and mathematical digits, a zero-width space inside the number, a full-width @ and dot.
+  ['９８７６５４３２１０', '９８７６５４３２１０'],
+  ['𝟗𝟖𝟕𝟔𝟓𝟒𝟑𝟐𝟏𝟎', '𝟓𝟒𝟑𝟐'],
+  ['call 98765\u200b43210', '43210'],
+  ['call ⑨⑧⑦⑥⑤④③②①⓪', '⑤④③②'],
+  ['imran＠gmail．com', 'gmail'],
+  ['ami\u200bna@gm\u00adail.com', 'ail.com'],
   ['nau 8 saat 6 paanch 4 teen 2 ek 0', 'saat 6 paanch'],
   ['plus nine one nine eight seven six five four three two one zero', 'five four three'],
   ['call for 9876543210 to talk', '9876543210'],
@@ -87,6 +94,8 @@ const MUST_KEEP = [
   'Version 1.2.3.4.5.6.7 of the app',
   'मेरे दो भाई और एक बहन हैं, हम तीन साल से लखनऊ में हैं',
   'Order no. 2024-0815-3321 is on the way',
+  // Nothing to mask: full-width letters and a family emoji (zero-width joiners) reach the receiver as written.
+  'Ｌｕｃｋｎｏｗ is home for our 👨\u200d👩\u200d👧 family since ２０１９',
 ];
 
 describe('contact masking', () => {

@@ -88,7 +88,28 @@ const EMAIL_RE = /[\p{L}0-9._%+-]+\s*(?:@|\(\s*at\s*\)|\[\s*at\s*\]|\{\s*at\s*\}
 const URL_RE = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|in|net|org|co|me|io|info|biz|xyz|app|link|ly|gl|to|page)(?:\/\S*)?\b/giu;
 const SOCIAL_RE = /(?:^|[\s(])@[a-z0-9._]{3,30}\b|\b(?:insta(?:gram)?|ig|fb|facebook|snap(?:chat)?|telegram|tg|whats\s*app|wa|twitter|x\.com|linkedin|signal|skype)\s*(?:id|handle|account|username|user|no\.?|number)?\s*(?:is|:|-|=|@)?\s*[@]?[a-z0-9._]{3,30}\b/giu;
 
+/**
+ * Characters that render as nothing (zero-width spaces and joiners, the word joiner, the soft hyphen, the byte-order
+ * mark): dropped before matching, so `98765\u200b43210` is read as the number it shows.
+ */
+const INVISIBLE_RE = /[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/gu;
+
+/**
+ * The text as the matching reads it: compatibility forms folded (NFKC: full-width ９８７ and ＠, mathematical 𝟗,
+ * circled ⑨ become their plain letters and digits) and invisible characters dropped, so look-alikes cannot carry a
+ * number or an address past the mask.
+ */
+function matchingFormOf(input: string): string {
+  return input.normalize('NFKC').replace(INVISIBLE_RE, '');
+}
+
 export function maskContactDetails(input: string): MaskResult {
+  const found = maskPlainText(matchingFormOf(input));
+  // A message with nothing to mask reaches the receiver exactly as written (its own forms and joiners kept).
+  return found.masked ? found : { text: input, masked: false };
+}
+
+function maskPlainText(input: string): MaskResult {
   let text = input;
   let masked = false;
   const replace = (re: RegExp, accept: (match: string) => boolean = () => true) => {
