@@ -434,6 +434,8 @@ export const MSG = {
   guardianApprovalOff: 'Contact details will be shared as soon as both of you agree.',
   guardianApprovalNeedsGuardian: 'Invite a guardian and wait for them to accept before turning this on.',
   guardianApprovalMembersOnly: 'Only the member can change this setting.',
+  invalidGuardianApprovalSetting: "Choose whether your guardian must approve before contact details are shared.",
+  invalidGuardianDecision: 'Decision must be approve or decline.',
   exchangeAwaitingGuardian: "You both agreed. Contact details will be shared once the guardian approves.",
   guardianApprovalApproved: 'Approved. Contact details are shared once every guardian asked has approved.',
   guardianApprovalDeclined: 'Declined. No contact details will be shared.',

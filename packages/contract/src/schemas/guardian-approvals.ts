@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { MSG } from '../messages';
 
 /** Settings → Family: contact exchange needs my guardian's approval (own account only). */
-export const guardianApprovalSettingSchema = z.object({ guardianApprovesContacts: z.boolean({ error: MSG.invalidAction }) });
+export const guardianApprovalSettingSchema = z.object({ guardianApprovesContacts: z.boolean({ error: MSG.invalidGuardianApprovalSetting }) });
 
 export const GUARDIAN_DECISIONS = ['approve', 'decline'] as const;
 export type GuardianDecision = (typeof GUARDIAN_DECISIONS)[number];
@@ -10,7 +10,7 @@ export type GuardianDecision = (typeof GUARDIAN_DECISIONS)[number];
 export const guardianDecisionParamsSchema = z.object({
   memberId: z.string().check(z.maxLength(64)),
   otherUserId: z.string().check(z.maxLength(64)),
-  decision: z.enum(GUARDIAN_DECISIONS, { error: MSG.invalidAction }),
+  decision: z.enum(GUARDIAN_DECISIONS, { error: MSG.invalidGuardianDecision }),
 });
 
 /** One contact exchange a guardian is asked about: her ward and the member she agreed with, names only. */

@@ -85,7 +85,9 @@ describe('the setting', () => {
     // Her guardian cannot change it (nor his own account's), anonymous is 401, bad input 400.
     expect((await call(wali.cookie, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: false })).statusCode).toBe(403);
     expect((await call(undefined, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: false })).statusCode).toBe(401);
-    expect((await call(bride.cookie, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: 'yes' })).statusCode).toBe(400);
+    const notABoolean = await call(bride.cookie, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: 'yes' });
+    expect(notABoolean.statusCode).toBe(400);
+    expect(notABoolean.json()).toMatchObject({ success: false, message: MSG.invalidGuardianApprovalSetting });
     expect((await call(bride.cookie, 'GET', '/api/get-user')).json().user.guardianApprovesContacts).toBe(true);
     // Switching off needs no guardian.
     expect((await call(bride.cookie, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: false })).json().message).toBe(MSG.guardianApprovalOff);
@@ -208,7 +210,9 @@ describe('a contact exchange waiting for a guardian', () => {
       expect((await call(who.cookie, 'GET', '/api/guardian/approvals')).statusCode).toBe(403);
     }
     expect((await decide(undefined as unknown as string, bride.member.id, groom.member.id, 'approve')).statusCode).toBe(401);
-    expect((await decide(brideWali.cookie, bride.member.id, groom.member.id, 'maybe')).statusCode).toBe(400);
+    const maybe = await decide(brideWali.cookie, bride.member.id, groom.member.id, 'maybe');
+    expect(maybe.statusCode).toBe(400);
+    expect(maybe.json().message).toBe(MSG.invalidGuardianDecision);
     expect((await decide(brideWali.cookie, 'not-an-id', groom.member.id, 'approve')).statusCode).toBe(404);
     // Her guardian approving for the other side of the pair (whom she does not guard).
     expect((await decide(brideWali.cookie, groom.member.id, bride.member.id, 'approve')).statusCode).toBe(403);
