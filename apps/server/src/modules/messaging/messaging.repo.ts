@@ -3,6 +3,7 @@ import type { ContactExchangeStatus } from '@sakinah/contract';
 import type { Database } from '../../db/client';
 import { contactExchanges, conversationStarts, messages, profileRequests, users } from '../../db/schema';
 import { withKeyLock } from '../../db/locks';
+import { availableToOthersSql } from '../privacy/available-member.repo';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -157,7 +158,7 @@ export async function listConversations(db: Database, userId: string) {
            last.id as last_id, last.sender_id as last_sender_id, last.text as last_text, last.created_at as last_at, last.scam_signals as last_scam_signals,
            (select count(*)::int from messages m where m.receiver_id = ${userId} and m.sender_id = p.other_id and m.read_at is null) as unread
     from people p
-    join users u on u.id = p.other_id and u.deleted_at is null
+    join users u on u.id = p.other_id and ${availableToOthersSql('u')}
       and not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = p.other_id) or (b.blocker_id = p.other_id and b.blocked_id = ${userId}))
     left join images i on i.id = u.avatar_image_id and not i.held
     left join contact_exchanges ce on ce.pair_key = least(${userId}::uuid, p.other_id)::text || '|' || greatest(${userId}::uuid, p.other_id)::text
@@ -180,8 +181,20 @@ export async function listConversations(db: Database, userId: string) {
   }).rows;
 }
 
+/** Her unread messages, from the people her conversation list shows (live accounts, neither blocked). */
 export async function countUnread(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(messages).where(and(eq(messages.receiverId, userId), isNull(messages.readAt)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(
+      and(
+        eq(messages.receiverId, userId),
+        isNull(messages.readAt),
+        availableToOthersSql('users'),
+        sql`not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = ${messages.senderId}) or (b.blocker_id = ${messages.senderId} and b.blocked_id = ${userId}))`,
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -239,7 +252,7 @@ export async function exchangesOf(db: Database, memberId: string) {
            u.id as other_id, u.first_name, u.last_name, u.photo_privacy, i.storage_key as avatar_key
     from contact_exchanges ce
     join users u on u.id = (case when split_part(ce.pair_key, '|', 1) = ${memberId}::text then split_part(ce.pair_key, '|', 2) else split_part(ce.pair_key, '|', 1) end)::uuid
-      and u.deleted_at is null
+      and ${availableToOthersSql('u')}
     left join images i on i.id = u.avatar_image_id and not i.held
     where (split_part(ce.pair_key, '|', 1) = ${memberId}::text or split_part(ce.pair_key, '|', 2) = ${memberId}::text)
       and ce.status in ('accepted', 'pending', 'awaiting_guardian')

@@ -177,7 +177,8 @@ export async function conversations(ctx: AppContext, me: MemberRow, audience: Au
       firstName: row.first_name,
       lastName: row.last_name,
       avatar: row.avatar_key ? mediaUrl(row.avatar_key, cardPhotoVariant({ photoPrivacy: row.photo_privacy })) : null,
-      open: row.connected,
+      // Open while the two may write to each other now (her own account paused closes it too).
+      open: canMessage(member, owner, relation),
       lastMessage: row.last_id
         ? { id: row.last_id, text: lastText, fromMe: row.last_sender_id === me.id, createdAt: new Date(row.last_at!).toISOString(), ...warningFor(row.last_scam_signals, row.last_sender_id === me.id) }
         : null,

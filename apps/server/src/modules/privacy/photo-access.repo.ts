@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { images, photoAccessRequests, users } from '../../db/schema';
+import { availableToOthersSql } from './available-member.repo';
 
 export type PhotoAccessRow = typeof photoAccessRequests.$inferSelect;
 
@@ -62,7 +63,7 @@ export async function listIncoming(db: Database, ownerId: string, status: 'pendi
     .from(photoAccessRequests)
     .innerJoin(users, eq(users.id, photoAccessRequests.requesterId))
     .leftJoin(images, and(eq(images.id, users.avatarImageId), eq(images.held, false)))
-    .where(and(eq(photoAccessRequests.ownerId, ownerId), eq(photoAccessRequests.status, status)))
+    .where(and(eq(photoAccessRequests.ownerId, ownerId), eq(photoAccessRequests.status, status), availableToOthersSql('users')))
     .orderBy(desc(photoAccessRequests.createdAt))
     .limit(200);
 }

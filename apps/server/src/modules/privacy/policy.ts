@@ -121,10 +121,18 @@ const isSelf = (viewer: Viewer | null, owner: Owner) => viewer?.id === owner.id;
 /** Whether the two already know each other: a connection, or a request either way. */
 const knowEachOther = (relation: Relation) => relation.connected || relation.outgoingRequest !== null || relation.incomingRequest !== null;
 
+/**
+ * Whether anyone but admins may see this account at all: a member, approved, not deleted and not paused. Her
+ * partners' lists (requests, conversations, contact exchanges, photo requests) keep her only while this holds
+ * (the same rule as SQL: available-member.repo.ts).
+ */
+export const isAvailableToOthers = (owner: Pick<Owner, 'role' | 'status' | 'deletedAt' | 'deactivatedAt'>) =>
+  owner.role === 'member' && owner.status === 'Active' && !owner.deletedAt && !owner.deactivatedAt;
+
 function memberMayViewProfile(viewer: MemberViewer, owner: Owner, relation: Relation): ProfileDecision {
   if (viewer.id === owner.id) return { allowed: true };
-  // A block hides the two from each other; a paused, unapproved or non-member account from everyone.
-  if (relation.blocked || owner.deactivatedAt || owner.status !== 'Active' || owner.role !== 'member') {
+  // A block hides the two from each other; a paused, unapproved, deleted or non-member account from everyone.
+  if (relation.blocked || !isAvailableToOthers(owner)) {
     return { allowed: false, reason: 'unavailable' };
   }
   if (!isBrowsingMember(viewer)) return { allowed: false, reason: 'viewer-not-active' };

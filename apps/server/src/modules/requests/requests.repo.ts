@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactExchanges, images, profileRequests, users } from '../../db/schema';
+import { availableToOthersSql } from '../privacy/available-member.repo';
 
 export type RequestRow = typeof profileRequests.$inferSelect;
 
@@ -77,7 +78,7 @@ export async function listRequestsOf(db: Database, userId: string, direction: 'i
         sql`least(${profileRequests.senderId}, ${profileRequests.receiverId})::text || '|' || greatest(${profileRequests.senderId}, ${profileRequests.receiverId})::text`,
       ),
     )
-    .where(and(eq(mine, userId), inArray(profileRequests.status, statuses), sql`${users.deletedAt} is null`))
+    .where(and(eq(mine, userId), inArray(profileRequests.status, statuses), availableToOthersSql('users')))
     .orderBy(desc(profileRequests.createdAt))
     .limit(200);
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@sakinah/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { buildMember, connect, givePlan, signIn, signInAdmin } from '../../test/factories';
 
 let t: TestApp;
@@ -117,5 +119,40 @@ describe('invisible mode and deactivation', () => {
     expect(await listed(ca, b.id)).toBe(true);
     expect((await call(again, 'POST', '/api/reactivate')).json().message).toBe(MSG.notDeactivated);
     void a;
+  });
+
+  it('a paused or suspended member leaves her partners\' lists at once, and comes back as she was', async () => {
+    const { a, b, ca, cb } = await pair();
+    await t.database.db.update(users).set({ photoPrivacy: 'private' }).where(eq(users.id, b.id));
+    await connect(t.database.db, a.id, b.id);
+    expect((await call(ca, 'POST', `/api/messages/${b.id}`, { clientId: 'pausedcase0001', text: 'salaam' })).statusCode).toBe(201);
+    expect((await call(ca, 'POST', `/api/contact-exchange/${b.id}`)).statusCode).toBe(201);
+    expect((await call(ca, 'POST', '/api/request-photo-access', { targetUserId: b.id })).statusCode).toBeLessThan(300);
+    // What b's lists show of a: her conversation (unread), the connection, the contact exchange, the photo request.
+    const listsOfB = async () => {
+      const conversations = (await call(cb, 'GET', '/api/conversations')).json();
+      return {
+        conversations: conversations.conversations.map((c: { otherUserId: string; open: boolean }) => [c.otherUserId, c.open]),
+        totalUnread: conversations.totalUnread,
+        connections: (await call(cb, 'GET', `/api/all-approved-requests/${b.id}`)).json().requests.length,
+        received: (await call(cb, 'GET', `/api/received-requests/${b.id}`)).json().data.requests.list.length,
+        exchanges: (await call(cb, 'GET', '/api/contact-exchanges')).json().exchanges.length,
+        photoRequests: (await call(cb, 'GET', '/api/photo-access-requests?status=pending')).json().requests.length,
+      };
+    };
+    const whole = { conversations: [[a.id, true]], totalUnread: 1, connections: 1, received: 1, exchanges: 1, photoRequests: 1 };
+    const none = { conversations: [], totalUnread: 0, connections: 0, received: 0, exchanges: 0, photoRequests: 0 };
+    expect(await listsOfB()).toEqual(whole);
+
+    expect((await call(ca, 'POST', '/api/deactivate')).statusCode).toBe(200);
+    expect(await listsOfB()).toEqual(none);
+    const aAgain = await signIn(t.app, a.email);
+    expect((await call(aAgain, 'POST', '/api/reactivate')).statusCode).toBe(200);
+    expect(await listsOfB()).toEqual(whole);
+
+    expect((await call(adminCookie, 'POST', `/api/admin/members/${a.id}/suspend`, { reason: 'Checking a report' })).statusCode).toBe(200);
+    expect(await listsOfB()).toEqual(none);
+    expect((await call(adminCookie, 'POST', `/api/admin/members/${a.id}/reinstate`)).statusCode).toBe(200);
+    expect(await listsOfB()).toEqual(whole);
   });
 });
