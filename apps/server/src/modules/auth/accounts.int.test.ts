@@ -233,6 +233,8 @@ describe('sign-in, sessions and sign-out', () => {
     const res = await post('/api/login', { email: member.email, password: DEFAULT_PASSWORD }, undefined, '10.52.0.1');
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ success: false, message: MSG.tooManyLogins });
+    // Both answers say when the lock lifts (a 15-minute window).
+    for (const refused of [fifth, res]) expect(Number(refused.headers['retry-after'])).toSatisfy((s: number) => s >= 1 && s <= 15 * 60);
   });
 
   it('limits sign-ins per address', async () => {
@@ -318,6 +320,7 @@ describe('forgot and reset password', () => {
     const res = await post('/api/forget-password', { email: member.email });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(MSG.tooManyResets);
+    expect(Number(res.headers['retry-after'])).toSatisfy((s: number) => s >= 1 && s <= 3600);
   });
 });
 

@@ -1,6 +1,7 @@
 import { BRAND_NAME, MSG, ROUTES, type SignupData } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError, fieldRefusal } from '../../errors';
+import { secondsUntilWindowFrees } from '../../lib/retry-after';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { withKeyLock } from '../../db/locks';
@@ -24,6 +25,7 @@ export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_LINK_TTL_MS = 30 * 60 * 1000;
 export const RESETS_PER_EMAIL_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** A hash that no password matches, so a failed lookup costs as much time as a real check. */
 let decoyHash: Promise<string> | undefined;
@@ -88,8 +90,11 @@ export async function login(
 ): Promise<MemberRow> {
   const keys = loginKeys(email, ip);
   const [pair, account] = await Promise.all([limiter.hit(keys.pair, LOGIN_WINDOW_MS), limiter.hit(keys.account, LOGIN_WINDOW_MS)]);
+  // Retry-After: when the lock that holds lifts (the later of the two when both do).
+  const lockedFor = () =>
+    Math.max(1, Math.ceil(Math.max(pair.count >= LOGIN_FAILURES_PER_ADDRESS ? pair.resetInMs : 0, account.count >= LOGIN_FAILURES_PER_ACCOUNT ? account.resetInMs : 0) / 1000));
   if (pair.count > LOGIN_FAILURES_PER_ADDRESS || account.count > LOGIN_FAILURES_PER_ACCOUNT) {
-    throw new AppError('RATE_LIMITED', MSG.tooManyLogins);
+    throw new AppError('RATE_LIMITED', MSG.tooManyLogins, lockedFor());
   }
   const member = await findLiveUserByEmail(ctx.db, email);
   const ok = member ? await verifyPassword(member.passwordHash, password) : await verifyPassword(await getDecoyHash(), password);
@@ -98,7 +103,7 @@ export async function login(
     if (lockEngaged && member && (await limiter.hit(keys.mailed, LOGIN_WINDOW_MS)).count === 1) {
       await mailSignInLink(ctx, member);
     }
-    throw new AppError(lockEngaged ? 'RATE_LIMITED' : 'UNAUTHENTICATED', lockEngaged ? MSG.tooManyLogins : MSG.invalidCredentials);
+    throw lockEngaged ? new AppError('RATE_LIMITED', MSG.tooManyLogins, lockedFor()) : new AppError('UNAUTHENTICATED', MSG.invalidCredentials);
   }
   if (member.status === 'Suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
   await Promise.all([limiter.reset(keys.pair), limiter.reset(keys.account)]);
@@ -152,8 +157,9 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const token = randomToken(32);
   // Count and record in one locked step, so parallel requests cannot mail more than the limit.
   await withKeyLock(ctx.db, `password-reset:${member.id}`, async (tx) => {
-    if ((await countRecentResetTokens(tx, member.id, new Date(now.getTime() - 60 * 60 * 1000))) >= RESETS_PER_EMAIL_PER_HOUR) {
-      throw new AppError('RATE_LIMITED', MSG.tooManyResets);
+    const recent = await countRecentResetTokens(tx, member.id, new Date(now.getTime() - HOUR_MS));
+    if (recent.count >= RESETS_PER_EMAIL_PER_HOUR) {
+      throw new AppError('RATE_LIMITED', MSG.tooManyResets, secondsUntilWindowFrees(recent.oldestAt, HOUR_MS, now));
     }
     await insertResetToken(tx, { userId: member.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
   });

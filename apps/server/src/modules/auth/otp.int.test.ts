@@ -56,6 +56,8 @@ describe('POST /api/send-otp', () => {
     const early = await send(phone);
     expect(early.statusCode).toBe(429);
     expect(early.json()).toMatchObject({ success: false, message: MSG.otpWait });
+    // Sent 30 s ago: the next may go in 30 s.
+    expect(early.headers['retry-after']).toBe('30');
     clock.advance(31_000);
     expect((await send(phone)).statusCode).toBe(200);
   });
@@ -69,6 +71,8 @@ describe('POST /api/send-otp', () => {
     const res = await send(phone);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(MSG.otpTooManySends);
+    // The first of the five was sent 5 × 61 s ago: the hour frees up 305 s short of a full hour.
+    expect(res.headers['retry-after']).toBe(String(3600 - 5 * 61));
     clock.advance(60 * 60 * 1000);
     expect((await send(phone)).statusCode).toBe(200);
   });

@@ -12,9 +12,10 @@ export async function latestChallenge(db: Database, phone: string) {
   return row;
 }
 
-export async function countSince(db: Database, by: { phone?: string; ip?: string }, since: Date): Promise<number> {
+/** The codes sent to a number or from an address after `since`: how many, and when the oldest was (for Retry-After). */
+export async function countSince(db: Database, by: { phone?: string; ip?: string }, since: Date): Promise<{ count: number; oldestAt: Date | null }> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`count(*)::int`, oldestAt: sql<Date | null>`min(${otpChallenges.createdAt})`.mapWith(otpChallenges.createdAt) })
     .from(otpChallenges)
     .where(
       and(
@@ -23,7 +24,7 @@ export async function countSince(db: Database, by: { phone?: string; ip?: string
         gt(otpChallenges.createdAt, since),
       ),
     );
-  return row?.n ?? 0;
+  return { count: row?.n ?? 0, oldestAt: row?.oldestAt ?? null };
 }
 
 export async function insertChallenge(

@@ -1,6 +1,7 @@
 import { MSG, OTP_DIGITS, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, BRAND_NAME } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError, fieldRefusal } from '../../errors';
+import { secondsUntil, secondsUntilWindowFrees } from '../../lib/retry-after';
 import { hashToken, randomDigits, safeEqual } from '../../lib/tokens';
 import { isPhoneTaken } from '../account/users.repo';
 import { lockKey, withKeyLock } from '../../db/locks';
@@ -30,15 +31,17 @@ export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promi
     await lockKey(tx, `otp-send:ip:${ip}`);
     const latest = await latestChallenge(tx, phone);
     if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
-      throw new AppError('RATE_LIMITED', MSG.otpWait);
+      throw new AppError('RATE_LIMITED', MSG.otpWait, secondsUntil(latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000, now));
     }
     const since = new Date(now.getTime() - HOUR_MS);
-    if ((await countSince(tx, { phone }, since)) >= OTP_SENDS_PER_PHONE_PER_HOUR) {
-      throw new AppError('RATE_LIMITED', MSG.otpTooManySends);
+    const toNumber = await countSince(tx, { phone }, since);
+    if (toNumber.count >= OTP_SENDS_PER_PHONE_PER_HOUR) {
+      throw new AppError('RATE_LIMITED', MSG.otpTooManySends, secondsUntilWindowFrees(toNumber.oldestAt, HOUR_MS, now));
     }
     const perIp = OTP_SENDS_PER_IP_PER_HOUR * (ctx.config.RELAX_RATE_LIMITS ? 100 : 1);
-    if ((await countSince(tx, { ip }, since)) >= perIp) {
-      throw new AppError('RATE_LIMITED', MSG.rateLimited);
+    const fromAddress = await countSince(tx, { ip }, since);
+    if (fromAddress.count >= perIp) {
+      throw new AppError('RATE_LIMITED', MSG.rateLimited, secondsUntilWindowFrees(fromAddress.oldestAt, HOUR_MS, now));
     }
     return insertChallenge(tx, {
       phone,

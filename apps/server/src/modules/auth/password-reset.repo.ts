@@ -24,10 +24,11 @@ export async function expireResetTokensOf(db: Database, userId: string, now: Dat
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
-export async function countRecentResetTokens(db: Database, userId: string, since: Date): Promise<number> {
+/** The reset links mailed to a member after `since`: how many, and when the oldest was (for Retry-After). */
+export async function countRecentResetTokens(db: Database, userId: string, since: Date): Promise<{ count: number; oldestAt: Date | null }> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`count(*)::int`, oldestAt: sql<Date | null>`min(${passwordResetTokens.createdAt})`.mapWith(passwordResetTokens.createdAt) })
     .from(passwordResetTokens)
     .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since)));
-  return row?.n ?? 0;
+  return { count: row?.n ?? 0, oldestAt: row?.oldestAt ?? null };
 }
