@@ -110,10 +110,14 @@ export async function attachRealtime(app: FastifyInstance, bus: RealtimeBus, dep
 
     // Every event passes the socket's budget first: floods are dropped, then disconnected.
     const budget = createSocketBudget();
+    // Packets already read when the budget says disconnect keep arriving for a moment: cut off once, logged once.
+    let cutOff = false;
     socket.use((_packet, next) => {
+      if (cutOff) return;
       const verdict = budget.take();
       if (verdict === 'allow') return next();
       if (verdict === 'disconnect') {
+        cutOff = true;
         app.log.warn({ userId }, 'socket disconnected for flooding');
         socket.disconnect(true);
       }

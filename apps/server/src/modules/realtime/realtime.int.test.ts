@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import type { ClientToServerEvents, ServerToClientEvents } from '@sakinah/contract';
@@ -231,6 +231,7 @@ describe('floods and cross-site sockets', () => {
     const flooder = await connectedAs(url, ca);
     const bystander = await connectedAs(url, cb);
     const closed = disconnected(flooder, 5000);
+    const warnings = vi.spyOn(app.log, 'warn');
     const healthDuringFlood = (async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       const started = performance.now();
@@ -240,6 +241,9 @@ describe('floods and cross-site sockets', () => {
     for (let i = 0; i < 3000; i += 1) flooder.emit('typing', { toUserId: b.id });
     expect(await closed).toBe('io server disconnect');
     expect((await healthDuringFlood).status).toBe(200);
+    // Cut off once: the packets still buffered behind the verdict neither log nor disconnect again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(warnings.mock.calls.filter((call) => call.includes('socket disconnected for flooding'))).toHaveLength(1);
     // Everyone else is served as before.
     expect(bystander.connected).toBe(true);
   });
