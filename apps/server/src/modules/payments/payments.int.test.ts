@@ -104,6 +104,25 @@ describe('orders and verification', () => {
     expect(pay.json().payment).toMatchObject({ paymentId: params.razorpay_payment_id, paymentStatus: 'paid', amount: row!.amountPaise / 100 });
   });
 
+  it('a double click on the sandbox\'s Pay is one payment: every click comes back with it, a decline after it changes nothing', async () => {
+    const { member, cookie } = await payer();
+    const plan = await planOf('1 Month');
+    const { paymentUrl } = (await createOrder(cookie, { package: plan.id })).json();
+    const click = () =>
+      t.app.inject({ method: 'POST', url: paymentUrl, payload: 'outcome=success', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const clicks = await Promise.all(Array.from({ length: 8 }, click));
+    const answers = clicks.map((res) => new URL(String(res.headers.location), 'http://local'));
+    const paymentIds = new Set(answers.map((back) => back.searchParams.get('razorpay_payment_id')));
+    expect(paymentIds.size).toBe(1);
+    const declinedAfter = await payOnSandbox(paymentUrl, 'failure');
+    expect(declinedAfter.pathname).toBe('/payment-success');
+    expect(declinedAfter.searchParams.get('razorpay_payment_id')).toBe([...paymentIds][0]);
+    // Whichever tab verifies, the plan is bought once.
+    for (const back of [...answers, declinedAfter]) expect((await verify(cookie, Object.fromEntries(back.searchParams))).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await countFor(member.id)).toEqual({ payments: 1, subscriptions: 1 });
+  });
+
   it.each(DURATIONS)('sets the expiry for %s', async (duration) => {
     const { cookie } = await payer();
     const plan = await planOf(duration, 'Premium');

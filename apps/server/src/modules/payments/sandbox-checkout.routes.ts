@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { BRAND_NAME, CURRENCY_SYMBOL } from '@sakinah/contract';
 import type { AppContext } from '../../context';
-import { findSandboxOrder, markSandboxOrder } from '../../providers/payments/sandbox.repo';
+import { findSandboxOrder, markSandboxAttempt, paySandboxOrderOnce } from '../../providers/payments/sandbox.repo';
 import { SANDBOX_CHECKOUT_PATH } from '../../providers/payments/sandbox-payment.provider';
 import { hmacHex } from '../../providers/payments/signatures';
 
@@ -73,15 +73,17 @@ export function sandboxCheckoutRoutes(ctx: AppContext): FastifyPluginAsync {
           return reply.redirect(`${target.pathname}${target.search}`, 303);
         };
         if (outcome === 'cancel') return back(order.cancelUrl || '/pricing', {});
-        if (outcome !== 'success') {
-          await markSandboxOrder(ctx.db, order.id, 'attempted', null);
+        // A decline on an order already paid (another tab, a second click) changes nothing: back with its payment.
+        if (outcome !== 'success' && (await markSandboxAttempt(ctx.db, order.id))) {
           const paymentId = `pay_sbx_${crypto.randomBytes(9).toString('hex')}`;
           void sendWebhook(app, secret, 'payment.failed', order.id, paymentId, order.amount, 'failed');
           return back('/payment-failed', { reason: 'Your bank declined the payment (sandbox test failure).' });
         }
-        const paymentId = order.paymentId ?? `pay_sbx_${crypto.randomBytes(9).toString('hex')}`;
-        await markSandboxOrder(ctx.db, order.id, 'paid', paymentId);
-        void sendWebhook(app, secret, 'payment.captured', order.id, paymentId, order.amount, 'captured');
+        const paid = await paySandboxOrderOnce(ctx.db, order.id, `pay_sbx_${crypto.randomBytes(9).toString('hex')}`);
+        if (!paid) return back('/payment-failed', { reason: 'This checkout has ended. Please start again from the plans page.' });
+        const { paymentId } = paid;
+        // One capture, one webhook, as the provider does; a second click is sent back with the same payment.
+        if (paid.first) void sendWebhook(app, secret, 'payment.captured', order.id, paymentId, order.amount, 'captured');
         return back(order.callbackUrl, {
           razorpay_order_id: order.id,
           razorpay_payment_id: paymentId,
