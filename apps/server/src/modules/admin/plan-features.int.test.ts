@@ -176,6 +176,8 @@ describe('each key is enforced', () => {
     const premium = await buyer('Premium');
     const basic = await buyer('Basic');
     const reported = [await buildMember(t.database.db, { status: 'Active' }), await buildMember(t.database.db, { status: 'Active' })];
+    // Each reported member once sent both a request (one reports someone she has crossed paths with).
+    for (const from of reported) for (const to of [premium.member, basic.member]) await connect(t.database.db, from.id, to.id, 'pending');
 
     // The Premium member writes first, so newest-first alone would list her last.
     const write = (cookie: string | undefined, email: string) =>

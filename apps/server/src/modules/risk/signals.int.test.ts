@@ -240,6 +240,8 @@ describe('duplicate_text: the same about me on several accounts', () => {
 describe('many_reports: a profile reported by several members', () => {
   const report = async (reportedId: string, reason: string) => {
     const reporter = await buildMember(t.database.db, { status: 'Active' });
+    // The reported member wrote to her first (one reports someone she has crossed paths with).
+    await connect(t.database.db, reportedId, reporter.id, 'pending');
     const res = await t.app.inject({ method: 'POST', url: `/api/report/${reportedId}`, payload: { reason }, headers: { cookie: await signIn(t.app, reporter.email) } });
     expect(res.statusCode).toBe(201);
     return reporter;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@sakinah/contract';
 import { guardians } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMember, signIn, signInAdmin } from '../../test/factories';
+import { buildMember, connect, signIn, signInAdmin } from '../../test/factories';
 
 /** "My reports": a member sees what she reported and its outcome, never anyone else's reports. */
 let t: TestApp;
@@ -28,6 +28,9 @@ describe('my reports', () => {
     const [scammer, rude, gone] = [await member('male'), await member('male'), await member('male')];
 
     expect((await call(me.cookie, 'GET', '/api/my-reports')).json()).toEqual({ success: true, reports: [] });
+    // Each man sent her a request (one reports only someone she has crossed paths with); the scammer asked the other woman too.
+    for (const man of [scammer, rude, gone]) await connect(t.database.db, man.row.id, me.row.id, 'pending');
+    await connect(t.database.db, scammer.row.id, other.row.id, 'pending');
     for (const [target, reason, note] of [[scammer, 'asking_for_money', 'Asked for a customs fee'], [rude, 'harassment', undefined], [gone, 'fake_profile', undefined]] as const) {
       expect((await call(me.cookie, 'POST', `/api/report/${target.row.id}`, { reason, ...(note ? { note } : {}) })).statusCode).toBe(201);
     }

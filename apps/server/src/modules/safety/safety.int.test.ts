@@ -55,6 +55,27 @@ describe('block', () => {
     expect((await call(ca, 'GET', `/api/all-approved-requests/${a.id}`)).json().requests).toHaveLength(0);
   });
 
+  it('blocks and reports only someone she can see or has crossed paths with: an id alone is 404 and reveals no name', async () => {
+    const { a, ca } = await pair();
+    const pending = await buildMember(t.database.db, { status: 'Pending', gender: 'female', caste: 'Syed', casteInterestedIn: ['Ansari'] });
+    const notHerMatch = await buildMember(t.database.db, { status: 'Active', gender: 'female', caste: 'Khan', casteInterestedIn: ['Ansari'] });
+    for (const stranger of [pending, notHerMatch]) {
+      const blocked = await call(ca, 'POST', `/api/block/${stranger.id}`);
+      expect(blocked.statusCode).toBe(404);
+      expect(blocked.json().message).toBe(MSG.userNotAvailable);
+      expect((await call(ca, 'POST', `/api/report/${stranger.id}`, { reason: 'fake_profile' })).statusCode).toBe(404);
+    }
+    expect((await call(ca, 'GET', '/api/blocked-users')).json().users).toEqual([]);
+    expect((await call(ca, 'GET', '/api/my-reports')).json().reports).toEqual([]);
+    // Someone who asked her once and has paused her account since can still be blocked and reported.
+    const asker = await buildMember(t.database.db, { status: 'Active', gender: 'female', caste: 'Khan', casteInterestedIn: ['Ansari'] });
+    await connect(t.database.db, asker.id, a.id, 'pending');
+    await t.database.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, asker.id));
+    expect((await call(ca, 'POST', `/api/report/${asker.id}`, { reason: 'fake_profile' })).statusCode).toBeLessThan(300);
+    expect((await call(ca, 'POST', `/api/block/${asker.id}`)).json().message).toBe(MSG.blocked);
+    expect((await call(ca, 'GET', '/api/blocked-users')).json().users.map((u: { id: string }) => u.id)).toEqual([asker.id]);
+  });
+
   it('refuses blocking oneself or nobody', async () => {
     const { a, ca } = await pair();
     expect((await call(ca, 'POST', `/api/block/${a.id}`)).json().message).toBe(MSG.blockSelf);

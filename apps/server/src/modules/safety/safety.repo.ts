@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blocks, images, photoAccessRequests, profileRequests, reports, users } from '../../db/schema';
 
@@ -108,4 +108,21 @@ export async function closeReport(db: Database, id: string, status: 'dismissed' 
     .where(and(eq(reports.id, id), eq(reports.status, 'open')))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Whether the two have crossed paths: a profile request either way (any status), a message, a photo request
+ * either way, a view of one's profile by the other, a suggestion of one to the other, or a block. Indexed look-ups.
+ */
+export async function haveCrossedPaths(db: Database, a: string, b: string): Promise<boolean> {
+  const pairKey = a < b ? `${a}|${b}` : `${b}|${a}`;
+  const result = await db.execute(sql`select (
+    exists (select 1 from profile_requests where (sender_id = ${a} and receiver_id = ${b}) or (sender_id = ${b} and receiver_id = ${a}))
+    or exists (select 1 from messages where pair_key = ${pairKey})
+    or exists (select 1 from photo_access_requests where (owner_id = ${a} and requester_id = ${b}) or (owner_id = ${b} and requester_id = ${a}))
+    or exists (select 1 from profile_views where (viewed_id = ${a} and viewer_id = ${b}) or (viewed_id = ${b} and viewer_id = ${a}))
+    or exists (select 1 from daily_suggestions where (user_id = ${a} and candidate_id = ${b}) or (user_id = ${b} and candidate_id = ${a}))
+    or exists (select 1 from blocks where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a}))
+  ) as crossed`);
+  return Boolean((result as unknown as { rows: Array<{ crossed: boolean }> }).rows[0]?.crossed);
 }

@@ -4,23 +4,33 @@ import { AppError } from '../../errors';
 import { findLiveUserById, updateUserFields, type MemberRow } from '../account/users.repo';
 import { endAllSessions } from '../auth/sessions.service';
 import { mediaUrl } from '../photos/media-urls';
-import { cardPhotoVariant } from '../privacy/policy';
-import { deleteBlock, insertBlock, insertReport, listBlocked, listReportsBy } from './safety.repo';
+import { canViewProfile, cardPhotoVariant } from '../privacy/policy';
+import { loadRelation } from '../privacy/relations.repo';
+import { memberViewerOf, ownerOf } from '../privacy/viewer';
+import { deleteBlock, haveCrossedPaths, insertBlock, insertReport, listBlocked, listReportsBy } from './safety.repo';
 import { isUuid } from '../../lib/ids';
 import { findMessageById } from '../messaging/messaging.repo';
 import { hasPrioritySupport } from '../plans/priority-support';
 import { checkManyReports } from '../risk/signals.service';
 
 
-async function otherOrFail(ctx: AppContext, id: string) {
+/**
+ * The member she blocks or reports: someone the policy shows her (a profile, or the small card of a private one),
+ * or someone she has crossed paths with (a request, a message, a photo request, a view, a suggestion), who may since
+ * have paused or hidden her account. Anyone else is answered as no one is, so an id alone reveals no name.
+ */
+async function knownMemberOrFail(ctx: AppContext, me: MemberRow, id: string) {
   const other = isUuid(id) ? await findLiveUserById(ctx.db, id) : undefined;
   if (!other || other.role !== 'member') throw new AppError('NOT_FOUND', MSG.userNotAvailable);
-  return other;
+  const decision = canViewProfile(await memberViewerOf(ctx, me), ownerOf(other), await loadRelation(ctx.db, me.id, other.id));
+  if (decision.allowed || decision.reason === 'private' || decision.reason === 'hidden') return other;
+  if (await haveCrossedPaths(ctx.db, me.id, other.id)) return other;
+  throw new AppError('NOT_FOUND', MSG.userNotAvailable);
 }
 
 export async function block(ctx: AppContext, me: MemberRow, userId: string): Promise<void> {
   if (userId === me.id) throw new AppError('BAD_REQUEST', MSG.blockSelf);
-  const other = await otherOrFail(ctx, userId);
+  const other = await knownMemberOrFail(ctx, me, userId);
   const closed = await insertBlock(ctx.db, me.id, other.id, ctx.now());
   // Both sides' open pages drop the other at once.
   for (const requestId of closed) {
@@ -53,7 +63,7 @@ export async function blockedUsers(ctx: AppContext, me: MemberRow) {
 
 export async function report(ctx: AppContext, me: MemberRow, userId: string, reason: string, note: string | undefined, messageId?: string): Promise<void> {
   if (userId === me.id) throw new AppError('BAD_REQUEST', MSG.reportSelf);
-  const other = await otherOrFail(ctx, userId);
+  const other = await knownMemberOrFail(ctx, me, userId);
   // Only a message the reported member sent to the reporter can be attached: never someone else's, never her own.
   const message = messageId === undefined ? undefined : isUuid(messageId) ? await findMessageById(ctx.db, messageId) : undefined;
   if (messageId !== undefined && (!message || message.senderId !== other.id || message.receiverId !== me.id)) {
