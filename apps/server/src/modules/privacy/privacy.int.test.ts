@@ -98,6 +98,11 @@ describe('photo access requests', () => {
     const elsewhere = await member({ photoPrivacy: 'private', caste: 'Qureshi' });
     expect((await call('POST', '/api/request-photo-access', viewer.cookie, { targetUserId: elsewhere.member.id })).json().message).toBe(MSG.userNotAvailable);
     expect((await call('GET', `/api/check-photo-access/${elsewhere.member.id}`, viewer.cookie)).statusCode).toBe(404);
+    // A member not yet approved opens no profile, so learns nothing of anyone's photo settings either.
+    const notApproved = await member({ status: 'Pending', gender: 'male', caste: 'Ansari', casteInterestedIn: ['Syed'] });
+    const probe = await call('GET', `/api/check-photo-access/${owner.member.id}`, notApproved.cookie);
+    expect(probe.statusCode).toBe(404);
+    expect(probe.body).not.toContain('photoPrivacy');
     const hidden = await member({ photoPrivacy: 'private', profileVisibility: 'private' });
     expect((await call('POST', '/api/request-photo-access', viewer.cookie, { targetUserId: hidden.member.id })).statusCode).toBe(404);
     expect((await call('PUT', '/api/respond-photo-request/not-an-id', viewer.cookie, { status: 'accepted' })).statusCode).toBe(404);

@@ -45,9 +45,10 @@ export async function checkPhotoAccess(ctx: AppContext, me: MemberRow, userId: s
   const target = isUuid(userId) ? await findLiveUserById(ctx.db, userId) : undefined;
   if (!target) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
   const { viewer, relation } = await perspectiveOn(ctx, me, target.id);
-  // What she may not discover does not exist for her: no access state to report either.
+  // What she may not open does not exist for her (as on the profile view: a member not yet approved opens
+  // nobody): no access state to report either. A private or hidden profile still has one.
   const decision = canViewProfile(viewer, ownerOf(target), relation);
-  if (!decision.allowed && decision.reason === 'unavailable') throw new AppError('NOT_FOUND', MSG.userNotAvailable);
+  if (!decision.allowed && decision.reason !== 'private' && decision.reason !== 'hidden') throw new AppError('NOT_FOUND', MSG.userNotAvailable);
   const hasAccess = canViewPhotos(viewer, ownerOf(target), relation);
   const status: 'no_request' | 'pending' | 'accepted' =
     me.id === target.id ? 'accepted' : relation.photoAccess === 'pending' || relation.photoAccess === 'accepted' ? relation.photoAccess : 'no_request';
