@@ -46,6 +46,8 @@ export const DURATION_SUFFIX: Record<Duration, string> = {
 };
 export const CURRENCY = 'INR';
 export const CURRENCY_SYMBOL = '₹';
+/** Dates of records (plans, blocks, reports, joins) are India days: shown in this zone wherever the reader is. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 export const FREE_TRIAL_DAYS = 7;
 export const SUBSCRIPTION_RECHECK_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MSG } from '../messages';
+import { INDIA_TIME_ZONE } from '../constants';
 
 /**
  * What a plan may promise: a fixed set of capabilities, each enforced on the server.
@@ -79,7 +80,7 @@ export type PurchasePreview = z.infer<typeof purchasePreviewSchema>;
 /** "3 March 2027", in India's time zone, as the receipts, reminders and previews write dates. */
 export function formatPlanDate(iso: string | Date): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(date);
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }).format(date);
 }
 
 /** The sentence pricing and checkout show before paying; the server sends it, the web only shows it. */

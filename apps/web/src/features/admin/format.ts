@@ -1,4 +1,6 @@
-/** Indian formatting for the console: rupees with lakh grouping, dates in day-month-year order. */
+import { INDIA_TIME_ZONE } from '@sakinah/contract';
+
+/** Indian formatting for the console: rupees with lakh grouping, dates in day-month-year order, in India's time zone (the dashboard's days are India days). */
 
 export function rupees(amount: number): string {
   return `₹${amount.toLocaleString('en-IN')}`;
@@ -8,14 +10,14 @@ export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 }
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: INDIA_TIME_ZONE });
 }
 
 /** 'YYYY-MM' → 'Mar 2025'. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@sakinah/contract';
+import { formatDateIN } from '../pricing/format';
 import {
   formatDate, formatDay, heightLabel, lastActiveLabel, listLabel, managedBy, maritalStatusLabel, orNotSpecified,
   placeLabel, profileForLabel, statusBadge, weightLabel,
@@ -29,6 +30,12 @@ describe('profile display labels', () => {
     expect(formatDate('2027-11-22T10:00:00.000Z')).toBe('22 Nov 2027');
     expect(formatDay('1998-03-05')).toBe('5 Mar 1998');
     expect(formatDate('nonsense')).toBe(MSG.notSpecified);
+  });
+
+  it('dates an instant by its India day, whatever the browser\'s time zone', () => {
+    // 19:30 UTC on 24 November is 01:00 on 25 November in India.
+    expect(formatDate('2026-11-24T19:30:00.000Z')).toBe('25 Nov 2026');
+    expect(formatDateIN('2026-11-24T19:30:00.000Z')).toBe('25 November 2026');
   });
 
   it('says who manages the profile', () => {

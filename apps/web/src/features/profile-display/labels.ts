@@ -1,4 +1,4 @@
-import { ANY_OPTION, HEIGHT_OPTIONS, MARITAL_STATUSES, MSG } from '@sakinah/contract';
+import { ANY_OPTION, HEIGHT_OPTIONS, INDIA_TIME_ZONE, MARITAL_STATUSES, MSG } from '@sakinah/contract';
 
 /**
  * Turning stored profile values into what members read. The server sends '' for an empty field,
@@ -61,12 +61,12 @@ export function listLabel(values: readonly string[] | null | undefined): string 
   return items.length > 0 ? items.join(', ') : MSG.notSpecified;
 }
 
-/** An instant (ISO timestamp) as the member's local date, e.g. 22 Nov 2027. */
+/** An instant (ISO timestamp) as its India day, e.g. 22 Nov 2027: the same date on every page, wherever she reads it. */
 export function formatDate(iso: string | null | undefined): string {
   if (!hasText(iso)) return MSG.notSpecified;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return MSG.notSpecified;
-  return date.toLocaleDateString(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
+  return date.toLocaleDateString(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 }
 
 /** A calendar day (YYYY-MM-DD, e.g. a birth date): formatted in UTC so no time zone moves it. */

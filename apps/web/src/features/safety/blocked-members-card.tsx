@@ -7,6 +7,7 @@ import { API, MSG } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { api, errorMessage } from '../../lib/api';
+import { formatDate } from '../profile-display/labels';
 
 export interface BlockedMember {
   id: string;
@@ -18,10 +19,6 @@ export interface BlockedMember {
 
 export { BLOCKED_USERS_KEY };
 
-function blockedOn(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-}
 
 /** Settings → Privacy: the members I blocked, each with Unblock. */
 export function BlockedMembersCard() {
@@ -72,7 +69,7 @@ export function BlockedMembersCard() {
         <ul className="divide-y divide-brand-100">
           {blocked.data.map((member) => {
             const name = `${member.firstName} ${member.lastName}`.trim() || 'Member';
-            const date = blockedOn(member.blockedAt);
+            const date = formatDate(member.blockedAt);
             const busy = unblock.isPending && unblock.variables?.id === member.id;
             return (
               <li key={member.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">

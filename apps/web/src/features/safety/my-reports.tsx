@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ChevronRight, Flag } from 'lucide-react';
-import { API, MSG, ROUTES, type MyReport } from '@sakinah/contract';
+import { API, INDIA_TIME_ZONE, MSG, ROUTES, type MyReport } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { api, errorMessage } from '../../lib/api';
 
 export const MY_REPORTS_KEY = ['my-reports'] as const;
 
-const reportedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const reportedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 
 const OUTCOME_STYLES: Record<MyReport['status'], string> = {
   open: 'border-gold-200 bg-gold-50 text-gold-700',

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { api, errorMessage } from '../../lib/api';
 import { contactExchangeKeys } from '../messaging/contact-exchange-keys';
 import { keysInvalidatedBy } from '../realtime/event-invalidation';
+import { formatDate } from '../profile-display/labels';
 
 export interface SharedContact {
   userId: string;
@@ -24,10 +25,6 @@ export interface SharedContact {
 
 const chatPath = (userId: string) => ROUTES.conversation.replace(':userId', encodeURIComponent(userId));
 
-function sinceDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-}
 
 /**
  * Settings → Privacy: the members I share my phone and email with (and my open asks), each with a
@@ -86,7 +83,7 @@ export function SharedContactsCard({ meId }: { meId: string }) {
         <ul className="divide-y divide-brand-100">
           {shared.data.map((contact) => {
             const name = `${contact.firstName} ${contact.lastName}`.trim() || 'Member';
-            const date = sinceDate(contact.since);
+            const date = formatDate(contact.since);
             const mine = contact.status === 'pending' && contact.requesterId === meId;
             const waiting = contact.status === 'awaiting_guardian';
             const state =

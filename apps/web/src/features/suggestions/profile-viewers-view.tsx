@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Eye, Lock } from 'lucide-react';
-import { MSG, ROUTES } from '@sakinah/contract';
+import { INDIA_TIME_ZONE, MSG, ROUTES } from '@sakinah/contract';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { FeaturedProfileCard } from '../discovery/featured-profile-card';
@@ -9,7 +9,7 @@ import { RequestsModal, type RequestsTab } from '../requests/requests-modal';
 import { CardSkeleton } from './todays-matches';
 import { useProfileViewers } from './use-suggestions';
 
-const viewedAt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const viewedAt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE });
 
 /** /user/viewers: who viewed my profile in the last 30 days (a plan feature; others see the count and the upgrade path). */
 export function ProfileViewersView() {
