@@ -40,6 +40,8 @@ describe('block', () => {
     expect((await call(ca, 'POST', '/api/send-request', { receiverId: b.id })).statusCode).toBe(404);
     const blocked = (await call(cb, 'GET', '/api/blocked-users')).json().users;
     expect(blocked.map((u: { id: string }) => u.id)).toEqual([a.id]);
+    // No picture of someone she blocked (/media refuses it to her): the list shows initials.
+    expect(blocked[0].avatar).toBeNull();
     expect((await call(cb, 'DELETE', `/api/block/${a.id}`)).json().message).toBe(MSG.unblocked);
     expect(await listed(ca, b.id)).toBe(true);
   });

@@ -51,10 +51,9 @@ export async function deleteBlock(db: Database, blockerId: string, blockedId: st
 
 export async function listBlocked(db: Database, blockerId: string) {
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, photoPrivacy: users.photoPrivacy, avatarKey: images.storageKey, blockedAt: blocks.createdAt })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, blockedAt: blocks.createdAt })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
-    .leftJoin(images, and(eq(images.id, users.avatarImageId), eq(images.held, false)))
     .where(eq(blocks.blockerId, blockerId))
     .orderBy(desc(blocks.createdAt));
 }

@@ -56,7 +56,8 @@ export async function blockedUsers(ctx: AppContext, me: MemberRow) {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
-    avatar: row.avatarKey ? mediaUrl(row.avatarKey, cardPhotoVariant(row)) : null,
+    // A block hides the two from each other, photos included (/media refuses them): no picture to point to.
+    avatar: null,
     blockedAt: row.blockedAt.toISOString(),
   }));
 }

@@ -38,9 +38,12 @@ function BlockDialog({ userId, firstName, onClose }: { userId: string; firstName
     mutationFn: () => api<{ success: true; message?: string }>('POST', API.block(userId)),
     onSuccess: (response) => {
       toast.success(response.message || MSG.blocked);
-      // Leave first: the profile or chat behind would only fail to reload now.
+      // Leave first: the profile or chat behind would only fail to reload now. What is cached about her (her
+      // profile, the thread) is dropped, not reloaded; everything else is.
+      const aboutHer = (query: { queryKey: readonly unknown[] }) => query.queryKey.some((part) => JSON.stringify(part)?.includes(userId));
       navigate(ROUTES.featuredProfiles);
-      void queryClient.invalidateQueries();
+      queryClient.removeQueries({ predicate: aboutHer });
+      void queryClient.invalidateQueries({ predicate: (query) => !aboutHer(query) });
     },
     onError: (error) => {
       toast.error(errorMessage(error, MSG.processingError));
