@@ -71,12 +71,20 @@ export const SERVER_RENDERED_ROUTES = [ROUTES.pricing] as const;
 /** Pages a visitor uses as they are: without a session hint the app asks nobody about a session there. */
 export const VISITOR_PAGES: readonly string[] = [...PRERENDERED_ROUTES, ...SERVER_RENDERED_ROUTES];
 
+/** Pages for someone who cannot sign in (a forgotten password): without a session hint, nobody to ask about there either. */
+export const ACCOUNT_HELP_ROUTES: readonly string[] = [ROUTES.forgetPassword, ROUTES.checkEmail, ROUTES.resetPassword];
+
 /** Routes where the session check at start is skipped (spec section 2). */
 export const SESSION_SKIP_ROUTES: readonly string[] = [ROUTES.login, ROUTES.signup];
 
-const routePatterns = Object.values(ROUTES).map(
-  (pattern) => new RegExp('^' + pattern.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$'),
-);
+/** A route pattern as a test of paths: `:token` matches one segment, a trailing slash is allowed. */
+const routeRegExp = (pattern: string) => new RegExp('^' + pattern.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$');
+const routePatterns = Object.values(ROUTES).map(routeRegExp);
+
+/** True when the path is a page of one of these route patterns. */
+export function matchesAnyRoute(pathname: string, patterns: readonly string[]): boolean {
+  return patterns.some((pattern) => routeRegExp(pattern).test(pathname));
+}
 
 /** True when the path is a page of the web app (with or without a trailing slash). */
 export function isClientRoute(pathname: string): boolean {

@@ -11,7 +11,7 @@ const escapeHtml = (text: string) =>
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body{margin:0;font-family:system-ui,sans-serif;background:#f3f6f5;color:#1c2420;display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px}
 .card{background:#fff;border-radius:20px;box-shadow:0 10px 40px rgba(0,0,0,.08);max-width:420px;width:100%;padding:28px}

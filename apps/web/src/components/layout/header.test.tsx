@@ -14,13 +14,13 @@ const setHint = (on: boolean) => {
 };
 
 /** The header on a public page; a member's browser carries the session hint her sign-in left. */
-function renderHeader(user: SessionUser | null, { hint = user !== null } = {}) {
+function renderHeader(user: SessionUser | null, { hint = user !== null, path = '/about', cached = true } = {}) {
   setHint(hint);
   const client = createQueryClient();
-  client.setQueryData(SESSION_QUERY_KEY, user);
+  if (cached) client.setQueryData(SESSION_QUERY_KEY, user);
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/about']}>
+      <MemoryRouter initialEntries={[path]}>
         <SessionProvider>
           <RealtimeProvider>
             <Header />
@@ -57,6 +57,12 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByText('Featured Profiles')).toBeNull();
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+
+  it.each(['/auth/forget-password', '/auth/check-email', '/auth/reset-password/a1b2c3'])('on %s without the session hint, asks nobody either', (path) => {
+    renderHeader(null, { hint: false, path, cached: false });
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
   });
 
   it('shows Featured Profiles and Connections only to Active members', () => {

@@ -2,7 +2,7 @@ import { SESSION_QUERY_KEY } from './session-key';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { API, SESSION_SKIP_ROUTES, VISITOR_PAGES, type SelfUser } from '@sakinah/contract';
+import { ACCOUNT_HELP_ROUTES, API, matchesAnyRoute, SESSION_SKIP_ROUTES, VISITOR_PAGES, type SelfUser } from '@sakinah/contract';
 import { forgetSessionHint, hasSessionHint } from '../../lib/session-hint';
 import { api } from '../../lib/api';
 
@@ -42,8 +42,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // pre-renderer did (none), so the first render matches the HTML, then as it is.
   const hinted = useSyncExternalStore(noSubscription, hasSessionHint, () => false);
   // The session check is skipped on the login and sign-up pages (spec section 2), and on a visitor's
-  // pages when no session was started here: there is no cookie to send, so nobody to ask about.
-  const nobodyHere = VISITOR_PAGES.includes(route) && !hinted;
+  // pages and the password-help pages when no session was started here: there is no cookie to send,
+  // so nobody to ask about.
+  const nobodyHere = !hinted && (VISITOR_PAGES.includes(route) || matchesAnyRoute(route, ACCOUNT_HELP_ROUTES));
   const skip = SESSION_SKIP_ROUTES.includes(route) || nobodyHere;
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
