@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { optionalMember } from '../../plugins/session-auth';
 import { findLiveUserById } from '../account/users.repo';
 import { canViewBlurredPhotos, canViewHeldPhoto, canViewPhotos } from '../privacy/policy';
-import { ownerOf, perspectiveOn } from '../privacy/viewer';
+import { ownerOf, perspectiveOn, planInForceOf } from '../privacy/viewer';
+import { useAllowance } from '../plans/plan-usage.repo';
 import { variantKey } from './image-pipeline';
 import { findImageByKey } from './photos.repo';
 
@@ -37,6 +38,15 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
             ? canViewBlurredPhotos(viewer, ownerOf(owner), relation)
             : canViewPhotos(viewer, ownerOf(owner), relation);
         if (!allowed) return deny(request.member ? 403 : 401, request.member ? MSG.photoNotAllowed : MSG.notSignedIn);
+        // The full-size photo is the gallery a profile view opens: for another member it needs a plan in force and
+        // counts towards its photo views (maxPhotosViews), as the profile view does (already counted there: free).
+        const member = request.member;
+        if (variant === 'large' && member?.role === 'member' && member.id !== owner.id) {
+          const plan = await planInForceOf(ctx, member);
+          if (!plan) return deny(403, MSG.photoNotAllowed);
+          const counted = await useAllowance(ctx.db, { subscriptionId: plan.id, kind: 'photos', subjectId: owner.id, limit: plan.maxPhotosViews, now: ctx.now() });
+          if (!counted) return deny(403, MSG.photoViewLimit);
+        }
         const bytes = await ctx.storage.get(variantKey(storageKey, variant));
         if (!bytes) return deny(404, MSG.imageNotFound);
         return reply

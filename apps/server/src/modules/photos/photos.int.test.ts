@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, MSG, fileMessages } from '@sakinah/contract';
 import { guardians, images, photoAccessRequests, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { MATCH, buildMember, signIn } from '../../test/factories';
+import { MATCH, buildMember, givePlan, signIn } from '../../test/factories';
 import { jpegWithExif, multipartBody, pngBombHeader, pngImage } from '../../test/images';
 import { MAX_INPUT_PIXELS, imageQueue, variantKey } from './image-pipeline';
 import { UPLOADS_PER_HOUR } from './photos.service';
@@ -233,7 +233,12 @@ describe('/media access', () => {
     expect((await get('blur', viewer.cookie)).statusCode).toBe(200);
 
     await t.database.db.update(users).set({ photoPrivacy: 'public' }).where(eq(users.id, owner.member.id));
-    expect((await get('large', viewer.cookie)).statusCode).toBe(200);
+    // Public now: the card's picture is open to him; the full-size gallery needs a plan in force (its photo views).
+    expect((await get('small', viewer.cookie)).statusCode).toBe(200);
+    expect((await get('large', viewer.cookie)).statusCode).toBe(403);
+    await givePlan(t.database.db, viewer.member.id);
+    const withPlan = await signIn(t.app, viewer.member.email);
+    expect((await get('large', withPlan)).statusCode).toBe(200);
   });
 
   it('a guardian sees exactly what the member she guards may see, and nothing once removed', async () => {

@@ -140,6 +140,32 @@ describe('GET /api/user/{id}', () => {
     expect(second).toMatchObject({ photosLocked: true, photosLimitReached: true, photosLimitMessage: MSG.photoViewLimit });
   });
 
+  it('full-size photos fetched straight from /media spend the plan\'s photo views as the profile view does', async () => {
+    const members = [await active({ photoPrivacy: 'public' }), await active({ photoPrivacy: 'public' }), await active({ photoPrivacy: 'public' })];
+    const [keyA, keyB, keyC] = [await withPhoto(members[0]!.cookie), await withPhoto(members[1]!.cookie), await withPhoto(members[2]!.cookie)];
+    const [a, b, c] = members.map((m) => m.member.id);
+    const viewer = await seeker({}, { maxPhotosViews: 2 });
+    const media = (key: string, variant: 'large' | 'small') => t.app.inject({ method: 'GET', url: `/media/${key}-${variant}.webp`, headers: { cookie: viewer.cookie } });
+    // Opened through her profile: counted once, and her gallery costs nothing more.
+    expect((await view(viewer.cookie, a!)).json().user.photosLocked).toBe(false);
+    expect((await media(keyA, 'large')).statusCode).toBe(200);
+    // Straight from /media (a card's address with -large): the second of two.
+    expect((await media(keyB, 'large')).statusCode).toBe(200);
+    const third = await media(keyC, 'large');
+    expect(third.statusCode).toBe(403);
+    expect(third.json()).toMatchObject({ success: false, message: MSG.photoViewLimit });
+    // The card's small picture is not a gallery: still open.
+    expect((await media(keyC, 'small')).statusCode).toBe(200);
+    // The profile views agree: b's photos are hers already, c's are over the limit.
+    expect((await view(viewer.cookie, b!)).json().user.photosLocked).toBe(false);
+    expect((await view(viewer.cookie, c!)).json().user).toMatchObject({ photosLocked: true, photosLimitReached: true });
+    // Without a plan in force, no gallery at all; the owner always sees her own.
+    const noPlan = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom });
+    const noPlanCookie = await signIn(t.app, noPlan.email);
+    expect((await t.app.inject({ method: 'GET', url: `/media/${keyA}-large.webp`, headers: { cookie: noPlanCookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/media/${keyA}-large.webp`, headers: { cookie: members[0]!.cookie } })).statusCode).toBe(200);
+  });
+
   it('one discovery rule: what a member may not discover she cannot open, and it costs no view', async () => {
     const viewer = await seeker({}, { maxProfileViews: 1 });
     const sameGender = await active({ ...MATCH.groom });
