@@ -45,6 +45,12 @@ const MUST_MASK: Array<[string, string]> = [
   ['call ⑨⑧⑦⑥⑤④③②①⓪', '⑤④③②'],
   ['imran＠gmail．com', 'gmail'],
   ['ami\u200bna@gm\u00adail.com', 'ail.com'],
+  // Letters for digits, keycaps, digit words glued to digits, an address spelt out letter by letter.
+  ['call 9l00269246', '269246'],
+  ['91OO269246 is mine', '269246'],
+  ['9\ufe0f\u20e31\ufe0f\u20e30\ufe0f\u20e30\ufe0f\u20e32\ufe0f\u20e36\ufe0f\u20e39\ufe0f\u20e32\ufe0f\u20e34\ufe0f\u20e36\ufe0f\u20e3', '6\ufe0f\u20e39'],
+  ['nine1zero0two6nine2four6', 'two6nine'],
+  ['s a f i y a @ g m a i l . c o m', 'g m a i l'],
   ['nau 8 saat 6 paanch 4 teen 2 ek 0', 'saat 6 paanch'],
   ['plus nine one nine eight seven six five four three two one zero', 'five four three'],
   ['call for 9876543210 to talk', '9876543210'],
@@ -96,6 +102,9 @@ const MUST_KEEP = [
   'Order no. 2024-0815-3321 is on the way',
   // Nothing to mask: full-width letters and a family emoji (zero-width joiners) reach the receiver as written.
   'Ｌｕｃｋｎｏｗ is home for our 👨\u200d👩\u200d👧 family since ２０１９',
+  // Look-alike rules leave ordinary words alone: a laugh, a roman numeral, a teen, a spaced-out word.
+  'lOl, that was in 2019. I II III IV, sixteen brothers? No: one sister, two brothers',
+  'She is 5 ft 4 in, born 1998, works 9 to 5 and loves 3 D movies',
 ];
 
 describe('contact masking', () => {

@@ -92,15 +92,41 @@ const SOCIAL_RE = /(?:^|[\s(])@[a-z0-9._]{3,30}\b|\b(?:insta(?:gram)?|ig|fb|face
  * Characters that render as nothing (zero-width spaces and joiners, the word joiner, the soft hyphen, the byte-order
  * mark): dropped before matching, so `98765\u200b43210` is read as the number it shows.
  */
-const INVISIBLE_RE = /[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/gu;
+const INVISIBLE_RE = /[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff\ufe0e\ufe0f\u20e3]/gu;
+
+/** A word of digits with letters standing in for some (O for 0, l, I or | for 1): 91OO269246, 9l00269246. */
+const LOOKALIKE_NUMBER_RE = /(?<![\p{L}\p{M}\p{N}])[0-9OoIl|]*[0-9][0-9OoIl|]*(?![\p{L}\p{M}\p{N}])/gu;
+const LOOKALIKE_DIGITS: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', '|': '1' };
+
+/** Digits and digit words glued together with no space (nine1zero0two6): read as separate tokens. */
+const GLUED_DIGITS_RE = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:(?:${DIGIT_WORD_RE})|[0-9])+(?![\\p{L}\\p{M}\\p{N}])`, 'giu');
+const GLUED_PART_RE = new RegExp(`${DIGIT_WORD_RE}|[0-9]+`, 'giu');
+
+/** Single letters or digits spaced out one by one (s a f i y a @ g m a i l . c o m): joined up again. */
+const SPACED_OUT_RE = /(?<![\p{L}\p{M}\p{N}])[\p{L}\p{N}](?: [\p{L}\p{N}](?![\p{L}\p{M}\p{N}])){2,}/gu;
 
 /**
  * The text as the matching reads it: compatibility forms folded (NFKC: full-width ９８７ and ＠, mathematical 𝟗,
- * circled ⑨ become their plain letters and digits) and invisible characters dropped, so look-alikes cannot carry a
- * number or an address past the mask.
+ * circled ⑨ become their plain letters and digits), invisible characters and keycap marks dropped (9️⃣), letters
+ * that stand in for digits inside a number read as those digits, digit words glued to digits split apart, and
+ * letters spaced out one by one joined, so look-alikes cannot carry a number or an address past the mask.
  */
 function matchingFormOf(input: string): string {
-  return input.normalize('NFKC').replace(INVISIBLE_RE, '');
+  return input
+    .normalize('NFKC')
+    .replace(INVISIBLE_RE, '')
+    .replace(SPACED_OUT_RE, (run) => run.replaceAll(' ', ''))
+    .replace(LOOKALIKE_NUMBER_RE, (word) => {
+      // Only a number: at least six real digits, so words such as "lOl" or "I1" stay as they are.
+      if ((word.match(/[0-9]/g) ?? []).length < 6) return word;
+      return word.replace(/[OoIl|]/g, (ch) => LOOKALIKE_DIGITS[ch]!);
+    })
+    .replace(GLUED_DIGITS_RE, (run) => {
+      const parts = run.match(GLUED_PART_RE) ?? [];
+      // Mixed words and digits only ("sixteen" or "2024" alone stay as written).
+      const mixed = parts.some((part) => /[0-9]/.test(part)) && parts.some((part) => !/[0-9]/.test(part));
+      return mixed && parts.length >= 4 ? parts.join(' ') : run;
+    });
 }
 
 export function maskContactDetails(input: string): MaskResult {
