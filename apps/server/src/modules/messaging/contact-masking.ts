@@ -92,7 +92,7 @@ const SOCIAL_RE = /(?:^|[\s(])@[a-z0-9._]{3,30}\b|\b(?:insta(?:gram)?|ig|fb|face
  * Characters that render as nothing (zero-width spaces and joiners, the word joiner, the soft hyphen, the byte-order
  * mark): dropped before matching, so `98765\u200b43210` is read as the number it shows.
  */
-const INVISIBLE_RE = /[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff\ufe0e\ufe0f]|\u20e3/gu;
+const INVISIBLE_RE = /[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]|\ufe0e|\ufe0f|\u20e3/gu;
 
 /** A word of digits with letters standing in for some (O for 0, l, I or | for 1): 91OO269246, 9l00269246. */
 const LOOKALIKE_NUMBER_RE = /(?<![\p{L}\p{M}\p{N}])[0-9OoIl|]*[0-9][0-9OoIl|]*(?![\p{L}\p{M}\p{N}])/gu;
