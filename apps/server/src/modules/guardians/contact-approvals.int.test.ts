@@ -92,6 +92,20 @@ describe('the setting', () => {
     // Switching off needs no guardian.
     expect((await call(bride.cookie, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: false })).json().message).toBe(MSG.guardianApprovalOff);
   });
+
+  it('goes off when her last guardian is removed: it never promises an approval nobody will give', async () => {
+    const bride = await person('bride');
+    await guardianOf(bride);
+    await guardianOf(bride);
+    expect((await call(bride.cookie, 'PUT', '/api/guardian-approval', { guardianApprovesContacts: true })).statusCode).toBe(200);
+    const links = (await call(bride.cookie, 'GET', '/api/guardians')).json().guardians as Array<{ id: string }>;
+    expect(links).toHaveLength(2);
+    // One of two removed: the other is still asked.
+    expect((await call(bride.cookie, 'DELETE', `/api/guardians/${links[0]!.id}`)).statusCode).toBe(200);
+    expect((await call(bride.cookie, 'GET', '/api/get-user')).json().user.guardianApprovesContacts).toBe(true);
+    expect((await call(bride.cookie, 'DELETE', `/api/guardians/${links[1]!.id}`)).statusCode).toBe(200);
+    expect((await call(bride.cookie, 'GET', '/api/get-user')).json().user.guardianApprovesContacts).toBe(false);
+  });
 });
 
 describe('a contact exchange waiting for a guardian', () => {

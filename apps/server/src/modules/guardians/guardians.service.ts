@@ -9,6 +9,7 @@ import { history, conversations } from '../messaging/messaging.service';
 import { requestData } from '../requests/requests.service';
 import { activate, claimInvite, findGuardian, guardedMembers, insertInvite, listGuardiansOf, markRemoved, setConversations } from './guardians.repo';
 import { isUuid } from '../../lib/ids';
+import { hasActiveGuardian, setApprovalSetting } from './contact-approvals.repo';
 
 /** An invitation link works this long; a new invitation to the same person sends a fresh link. */
 export const GUARDIAN_INVITE_TTL_DAYS = 7;
@@ -91,6 +92,8 @@ export async function removeGuardian(ctx: AppContext, me: MemberRow, id: string)
   const row = await ownLinkOrFail(ctx, me, id);
   await markRemoved(ctx.db, row.id, ctx.now());
   if (row.guardianUserId) await endAllSessions(ctx, row.guardianUserId);
+  // No guardian left to ask: the approval setting goes off, so it never promises an approval nobody will give.
+  if (me.guardianApprovesContacts && !(await hasActiveGuardian(ctx.db, me.id))) await setApprovalSetting(ctx.db, me.id, false, ctx.now());
 }
 
 export async function allowConversations(ctx: AppContext, me: MemberRow, id: string, allowed: boolean) {

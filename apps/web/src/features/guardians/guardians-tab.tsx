@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { SwitchRow } from '../settings/privacy-controls';
-import { useSession, type SessionUser } from '../session/session';
+import { SESSION_QUERY_KEY, useSession, type SessionUser } from '../session/session';
 import { LoadError } from '../../components/ui/load-error';
 
 export interface Guardian {
@@ -217,7 +217,8 @@ function GuardianRow({ guardian }: { guardian: Guardian }) {
     onSuccess: async (response) => {
       toast.success(response.message || MSG.guardianRemoved);
       setConfirming(false);
-      await refresh();
+      // The last guardian gone turns the approval setting off on the server: her account shows it.
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })]);
     },
     onError: (failure) => {
       setConfirming(false);
