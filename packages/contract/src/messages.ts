@@ -382,6 +382,8 @@ export const MSG = {
   webhookInvalid: 'Invalid webhook signature',
   underReviewTitle: 'Profile Under Review',
   underReviewText: 'Your profile is being reviewed by our team. You will be able to browse matches once an administrator approves it.',
+  profileRejectedTitle: 'Your profile was not approved',
+  profileRejectedText: 'Please make the changes our team asked for and save your profile: it goes back to them for review.',
 
   // Hardening (ours; docs/decisions.md)
   memberNotSuspended: 'This member is not suspended.',

@@ -10,7 +10,13 @@ describe('gateDecision', () => {
 
   it('tells paid members awaiting approval that the profile is under review', () => {
     expect(gateDecision({ status: 'Pending', paymentStatus: 'paid' })).toEqual({ kind: 'review' });
-    expect(gateDecision({ status: 'Rejected', paymentStatus: 'paid' })).toEqual({ kind: 'review' });
+  });
+
+  it('tells a member the team did not approve why, instead of "under review"', () => {
+    expect(gateDecision({ status: 'Rejected', paymentStatus: 'paid', rejectionReason: 'Please upload a clearer photo.' })).toEqual({
+      kind: 'rejected',
+      reason: 'Please upload a clearer photo.',
+    });
   });
 
   it('sends Active paid members to the featured profiles and admins to the admin area', () => {

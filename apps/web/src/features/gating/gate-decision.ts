@@ -4,18 +4,20 @@ import type { SessionUser } from '../session/session';
 /** The admin area; not a member route, so it is not in ROUTES. */
 export const ADMIN_HOME = '/admin';
 
-export type GateUser = Pick<SessionUser, 'status' | 'paymentStatus'> & Partial<Pick<SessionUser, 'role'>> & { deactivated?: unknown };
+export type GateUser = Pick<SessionUser, 'status' | 'paymentStatus'> & Partial<Pick<SessionUser, 'role' | 'rejectionReason'>> & { deactivated?: unknown };
 
 export type GateDecision =
   | { kind: 'navigate'; to: string }
   | { kind: 'payment' }
   | { kind: 'review' }
+  | { kind: 'rejected'; reason: string | null }
   | { kind: 'reactivate' };
 
 /**
  * Where a member goes after signing in (spec section 8, gating check): admins to the admin area,
- * unpaid members to the payment popup, paid members awaiting approval to the review popup,
- * and Active paid members to the featured profiles. A deactivated member is first asked to reactivate.
+ * unpaid members to the payment popup, paid members awaiting approval to the review popup, members
+ * the team did not approve to the reason and their profile (the spec is silent on them), and Active
+ * paid members to the featured profiles. A deactivated member is first asked to reactivate.
  */
 export function gateDecision(user: GateUser | null): GateDecision {
   if (!user) return { kind: 'navigate', to: ROUTES.login };
@@ -25,5 +27,6 @@ export function gateDecision(user: GateUser | null): GateDecision {
   if (user.role === 'guardian') return { kind: 'navigate', to: ROUTES.guardianHome };
   if (user.paymentStatus !== 'paid') return { kind: 'payment' };
   if (user.status === 'Active') return { kind: 'navigate', to: ROUTES.featuredProfiles };
+  if (user.status === 'Rejected') return { kind: 'rejected', reason: user.rejectionReason ?? null };
   return { kind: 'review' };
 }

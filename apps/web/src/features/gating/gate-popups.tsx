@@ -1,19 +1,22 @@
-import { Clock, CreditCard } from 'lucide-react';
+import { Clock, CreditCard, XCircle } from 'lucide-react';
 import { MSG } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 
-export type GatePopup = 'payment' | 'review' | 'reactivate' | null;
+export type GatePopup = 'payment' | 'review' | 'rejected' | 'reactivate' | null;
 
 interface GatePopupsProps {
   popup: GatePopup;
+  /** The team's reason, shown with the 'rejected' popup. */
+  rejectionReason?: string | null;
   onPay: () => void;
   onLater: () => void;
   onAcknowledge: () => void;
+  onEditProfile: () => void;
 }
 
-/** The two answers of the gating check that need the member to read something first. */
-export function GatePopups({ popup, onPay, onLater, onAcknowledge }: GatePopupsProps) {
+/** The answers of the gating check that need the member to read something first. */
+export function GatePopups({ popup, rejectionReason, onPay, onLater, onAcknowledge, onEditProfile }: GatePopupsProps) {
   return (
     <>
       <Modal
@@ -45,6 +48,24 @@ export function GatePopups({ popup, onPay, onLater, onAcknowledge }: GatePopupsP
           <Button variant="primary" onClick={onAcknowledge}>
             OK
           </Button>
+        }
+      />
+      <Modal
+        open={popup === 'rejected'}
+        onClose={onAcknowledge}
+        title={MSG.profileRejectedTitle}
+        description={rejectionReason ? `Reason: ${rejectionReason} ${MSG.profileRejectedText}` : MSG.profileRejectedText}
+        tone="warning"
+        icon={<XCircle className="h-7 w-7" />}
+        actions={
+          <>
+            <Button variant="back" onClick={onAcknowledge}>
+              Later
+            </Button>
+            <Button variant="primary" onClick={onEditProfile}>
+              Edit your profile
+            </Button>
+          </>
         }
       />
     </>

@@ -52,6 +52,16 @@ describe('useAccountGate', () => {
     expect(screen.getByTestId('where').textContent).toBe(ROUTES.home);
   });
 
+  it('tells a member the team did not approve why, and Edit your profile opens her profile', () => {
+    renderGate({ status: 'Rejected', paymentStatus: 'paid', rejectionReason: 'Please upload a clearer photo.' });
+    const dialog = screen.getByRole('dialog', { name: MSG.profileRejectedTitle });
+    expect(dialog.textContent).toContain('Please upload a clearer photo.');
+    expect(dialog.textContent).toContain(MSG.profileRejectedText);
+    expect(screen.queryByRole('dialog', { name: MSG.underReviewTitle })).toBeNull();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Edit your profile' })));
+    expect(screen.getByTestId('where').textContent).toBe(ROUTES.profile);
+  });
+
   it('tells a paid member under review, moves focus to OK, and OK goes home', () => {
     renderGate({ status: 'Pending', paymentStatus: 'paid' });
     screen.getByRole('dialog', { name: MSG.underReviewTitle });

@@ -19,12 +19,17 @@ export interface AccountGate {
 export function useAccountGate(): AccountGate {
   const navigate = useNavigate();
   const [popup, setPopup] = useState<GatePopup>(null);
+  const [rejectionReason, setRejectionReason] = useState<string | null>(null);
 
   const run = useCallback(
     (user: GateUser | null) => {
       const decision = gateDecision(user);
-      if (decision.kind === 'navigate') navigate(decision.to);
-      else setPopup(decision.kind);
+      if (decision.kind === 'navigate') {
+        navigate(decision.to);
+        return;
+      }
+      if (decision.kind === 'rejected') setRejectionReason(decision.reason);
+      setPopup(decision.kind);
     },
     [navigate],
   );
@@ -38,9 +43,11 @@ export function useAccountGate(): AccountGate {
     <>
       <GatePopups
         popup={popup}
+        rejectionReason={rejectionReason}
         onPay={() => leaveTo(ROUTES.pricing)}
         onLater={() => leaveTo(ROUTES.home)}
         onAcknowledge={() => leaveTo(ROUTES.home)}
+        onEditProfile={() => leaveTo(ROUTES.profile)}
       />
       {/* Mounted only when needed: it signs out or reactivates through the session. */}
       {popup === 'reactivate' && (

@@ -24,7 +24,7 @@ export function StatusNotice({ status, rejectionReason }: { status: string; reje
       <div className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800 sm:p-5">
         <XCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <div>
-          <p className="font-semibold">Your profile was not approved</p>
+          <p className="font-semibold">{MSG.profileRejectedTitle}</p>
           {hasText(rejectionReason) && (
             <p className="mt-0.5 text-sm">
               <span className="font-medium">Reason:</span> {rejectionReason}
