@@ -159,6 +159,7 @@ export function CheckoutView() {
           duration: subscription.duration,
           amount: payment.amount,
           expiryDate: payment.expiryDate || subscription.endDate,
+          startDate: subscription.startDate,
         }}
       />
     );

@@ -10,11 +10,17 @@ export function PaymentCompleteCard({ summary }: { summary: PaidSummary }) {
   // A member who paid before approval is told what happens next, never sent to buy or browse.
   const { user } = useSession();
   const awaitingReview = !!user && user.role === 'member' && user.status !== 'Active';
+  // Bought while another plan is in force: it waits for that one to end (docs/decisions.md, stacking).
+  const startsLater = new Date(summary.startDate).getTime() > Date.now();
+  const startsOn = formatDateIN(summary.startDate);
   return (
     <div className="card mx-auto w-full max-w-lg p-7 text-center sm:p-10">
       <CheckCircle2 className="mx-auto h-14 w-14 text-brand-500" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold text-brand-700 sm:text-4xl">Payment Successful</h1>
-      <p className="mt-2 text-muted">JazakAllahu khairan.{awaitingReview ? '' : ' Your subscription is now active.'}</p>
+      <p className="mt-2 text-muted">
+        JazakAllahu khairan.
+        {awaitingReview ? '' : startsLater ? ` Your new plan starts on ${startsOn}, when your current plan ends.` : ' Your subscription is now active.'}
+      </p>
       {awaitingReview && (
         <div className="mt-5 flex items-start gap-3 rounded-xl border border-gold-200 bg-gold-50 p-4 text-left text-sm" role="status">
           <Clock className="mt-0.5 h-5 w-5 shrink-0 text-gold-700" aria-hidden="true" />
@@ -28,6 +34,7 @@ export function PaymentCompleteCard({ summary }: { summary: PaidSummary }) {
         <SummaryRow label="Plan" value={summary.planName} />
         <SummaryRow label="Duration" value={summary.duration} />
         <SummaryRow label="Amount Paid" value={formatRupees(summary.amount)} />
+        {startsLater && <SummaryRow label="Starts On" value={startsOn} />}
         <SummaryRow label="Valid Until" value={formatDateIN(summary.expiryDate)} />
       </dl>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">

@@ -36,6 +36,7 @@ async function confirmPayment({ userId, paymentId, packageId, gateway }: Confirm
     duration: payment.package?.duration ?? '',
     amount: payment.amount,
     expiryDate: payment.expiryDate,
+    startDate: payment.startDate,
   };
 }
 

@@ -43,6 +43,8 @@ export interface PaymentRecord {
   isPaymentComplete: boolean;
   createdAt: string;
   expiryDate: string;
+  /** When the plan this payment bought starts (later than now when it follows a plan in force). */
+  startDate: string;
 }
 
 /** What the thank-you card shows, whichever way the payment was confirmed. */
@@ -51,6 +53,8 @@ export interface PaidSummary {
   duration: string;
   amount: number;
   expiryDate: string;
+  /** When the plan starts: a date to come means it waits for the plan in force to end. */
+  startDate: string;
 }
 
 /** The gateway's three return fields, when the URL carries all of them. */
