@@ -3,6 +3,7 @@ import { MSG, ROUTES } from '@sakinah/contract';
 import { ButtonLink } from '../../components/ui/button';
 import { formatDateIN, formatRupees } from '../pricing/format';
 import { useSession } from '../session/session';
+import { useNow } from '../view-profile/use-now';
 import type { PaidSummary } from './types';
 
 /** The thank-you card after a confirmed payment; carries the page's single h1. */
@@ -11,7 +12,8 @@ export function PaymentCompleteCard({ summary }: { summary: PaidSummary }) {
   const { user } = useSession();
   const awaitingReview = !!user && user.role === 'member' && user.status !== 'Active';
   // Bought while another plan is in force: it waits for that one to end (docs/decisions.md, stacking).
-  const startsLater = new Date(summary.startDate).getTime() > Date.now();
+  const now = useNow();
+  const startsLater = new Date(summary.startDate).getTime() > now;
   const startsOn = formatDateIN(summary.startDate);
   return (
     <div className="card mx-auto w-full max-w-lg p-7 text-center sm:p-10">
