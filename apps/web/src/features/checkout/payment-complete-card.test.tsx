@@ -31,8 +31,8 @@ afterEach(() => {
 });
 
 describe('PaymentCompleteCard', () => {
-  it('says a plan bought with none in force is active now', () => {
-    renderCard({ planName: 'Standard', duration: '3 Months', amount: 2999, startDate: new Date(Date.now() - 1000).toISOString(), expiryDate: new Date(Date.now() + 90 * day).toISOString() });
+  it('says a plan bought with none in force is active now (its start, seconds from now by the server\'s clock, included)', () => {
+    renderCard({ planName: 'Standard', duration: '3 Months', amount: 2999, startDate: new Date(Date.now() + 30_000).toISOString(), expiryDate: new Date(Date.now() + 90 * day).toISOString() });
     expect(screen.getByText(/Your subscription is now active\./)).toBeTruthy();
     expect(screen.queryByText('Starts On')).toBeNull();
   });

@@ -6,14 +6,17 @@ import { useSession } from '../session/session';
 import { useNow } from '../view-profile/use-now';
 import type { PaidSummary } from './types';
 
+const CLOCK_LEEWAY_MS = 10 * 60_000;
+
 /** The thank-you card after a confirmed payment; carries the page's single h1. */
 export function PaymentCompleteCard({ summary }: { summary: PaidSummary }) {
   // A member who paid before approval is told what happens next, never sent to buy or browse.
   const { user } = useSession();
   const awaitingReview = !!user && user.role === 'member' && user.status !== 'Active';
   // Bought while another plan is in force: it waits for that one to end (docs/decisions.md, stacking).
+  // A few minutes' leeway: the server's clock and hers differ, and useNow ticks by the minute.
   const now = useNow();
-  const startsLater = new Date(summary.startDate).getTime() > now;
+  const startsLater = new Date(summary.startDate).getTime() > now + CLOCK_LEEWAY_MS;
   const startsOn = formatDateIN(summary.startDate);
   return (
     <div className="card mx-auto w-full max-w-lg p-7 text-center sm:p-10">
