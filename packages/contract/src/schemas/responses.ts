@@ -341,6 +341,8 @@ export const adminReportsResponseSchema = z.object({
       priority: z.boolean(),
       createdAt: z.string(),
       reporterId: z.nullable(z.string()),
+      /** Who reported (admins only; the reported member never learns it). */
+      reporter: z.nullable(adminMemberRefSchema),
       reported: z.extend(adminMemberRefSchema, { status: z.string() }),
       /** The chat message the report was sent from (a flagged message's Report), as it was sent. */
       message: z.optional(z.nullable(z.object({ id: z.nullable(z.string()), text: z.string() }))),

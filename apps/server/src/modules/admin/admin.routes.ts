@@ -175,7 +175,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const rows = await listReports(ctx.db, request.query.status);
         return ok({
-          reports: rows.map(({ report, reported }) => ({
+          reports: rows.map(({ report, reported, reporter }) => ({
             id: report.id,
             reason: report.reason,
             note: report.note,
@@ -183,6 +183,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             priority: report.priority,
             createdAt: report.createdAt.toISOString(),
             reporterId: report.reporterId,
+            reporter: reporter ? { id: reporter.id, name: `${reporter.firstName} ${reporter.lastName}`.trim(), email: reporter.email } : null,
             reported: { id: reported.id, name: `${reported.firstName} ${reported.lastName}`, email: reported.email, status: reported.status },
             message: report.messageText !== null ? { id: report.messageId, text: report.messageText } : null,
           })),

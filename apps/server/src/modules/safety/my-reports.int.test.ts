@@ -39,6 +39,8 @@ describe('my reports', () => {
 
     const open = (await call(adminCookie, 'GET', '/api/admin/reports?status=open')).json().reports as Array<{ id: string; reported: { id: string }; reporterId: string }>;
     const idOf = (targetId: string) => open.find((r) => r.reported.id === targetId && r.reporterId === me.row.id)!.id;
+    // Admins see who reported, by name.
+    expect(open.find((r) => r.id === idOf(rude.row.id))).toMatchObject({ reporter: { id: me.row.id, name: `${me.row.firstName} ${me.row.lastName}`, email: me.row.email } });
     expect((await call(adminCookie, 'POST', `/api/admin/reports/${idOf(scammer.row.id)}/suspend`)).statusCode).toBe(200);
     expect((await call(adminCookie, 'POST', `/api/admin/reports/${idOf(rude.row.id)}/dismiss`)).statusCode).toBe(200);
     expect((await call(gone.cookie, 'DELETE', '/api/delete-user')).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { blocks, images, photoAccessRequests, profileRequests, reports, users } from '../../db/schema';
 
@@ -84,11 +85,18 @@ export async function listReportsBy(db: Database, reporterId: string) {
     .limit(200);
 }
 
+/** Reports for the admins' queue, with the reported member and who reported (admins see the reporter; members never do). */
 export async function listReports(db: Database, status: 'open' | 'dismissed' | 'actioned' | undefined) {
+  const reporter = alias(users, 'reporter');
   return db
-    .select({ report: reports, reported: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, status: users.status } })
+    .select({
+      report: reports,
+      reported: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, status: users.status },
+      reporter: { id: reporter.id, firstName: reporter.firstName, lastName: reporter.lastName, email: reporter.email },
+    })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reportedId))
+    .leftJoin(reporter, eq(reporter.id, reports.reporterId))
     .where(status ? eq(reports.status, status) : inArray(reports.status, ['open', 'dismissed', 'actioned']))
     // Reports from members with priority support first, then newest first.
     .orderBy(desc(reports.priority), desc(reports.createdAt))

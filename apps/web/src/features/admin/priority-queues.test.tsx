@@ -44,12 +44,15 @@ describe('admin queues: priority support', () => {
     renderWith(<ReportsPage />, {
       success: true,
       reports: [
-        { id: 'r1', reason: 'fake_profile', note: null, status: 'open', priority: true, createdAt: at, reporterId: 'a', reported },
-        { id: 'r2', reason: 'harassment', note: null, status: 'open', priority: false, createdAt: at, reporterId: 'b', reported },
+        { id: 'r1', reason: 'fake_profile', note: null, status: 'open', priority: true, createdAt: at, reporterId: 'a', reporter: { id: 'a', name: 'Amina Khan', email: 'a@example.com' }, reported },
+        { id: 'r2', reason: 'harassment', note: null, status: 'open', priority: false, createdAt: at, reporterId: 'b', reporter: null, reported },
       ],
     });
     const cards = await screen.findAllByRole('article');
     expect(within(cards[0]!).getByText(MSG.priorityBadge)).toBeTruthy();
     expect(within(cards[1]!).queryByText(MSG.priorityBadge)).toBeNull();
+    // Admins see who reported (a link to her record), or that she has left.
+    expect(within(cards[0]!).getByRole('link', { name: 'Amina Khan' }).getAttribute('href')).toBe('/admin/members/a');
+    expect(cards[1]!.textContent).toContain('Reported by: a member who has since left');
   });
 });

@@ -24,6 +24,8 @@ export interface MemberReport {
   priority: boolean;
   createdAt: string;
   reporterId: string;
+  /** Who reported: admins see it, the reported member never does. */
+  reporter: { id: string; name: string; email: string } | null;
   reported: { id: string; name: string; email: string; status: string };
   /** The chat message the reporter attached (Report under a scam warning), as it was sent. */
   message?: { id: string | null; text: string } | null;
@@ -105,6 +107,16 @@ function ReportCard({ report }: { report: MemberReport }) {
               {name}
             </Link>{' '}
             <StatusBadge value={report.reported.status} />
+          </p>
+          <p className="text-sm break-words text-muted">
+            Reported by:{' '}
+            {report.reporter ? (
+              <Link to={`/admin/members/${encodeURIComponent(report.reporter.id)}`} className="font-semibold text-brand-700 underline underline-offset-2">
+                {report.reporter.name || report.reporter.email}
+              </Link>
+            ) : (
+              'a member who has since left'
+            )}
           </p>
         </div>
         <div className="flex items-center gap-2 text-xs text-muted">
