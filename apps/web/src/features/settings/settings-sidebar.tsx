@@ -43,9 +43,10 @@ export function SettingsSidebar({ user, onLeave }: { user: SessionUser; onLeave:
       <nav aria-label="Account pages" className="mt-5 border-t border-brand-100 pt-4">
         <ul className="flex flex-col gap-1">
           <li>
-            <Link to={ROUTES.profilePage} className={`${itemClass} text-ink hover:bg-brand-50`}>
+            {/* A guardian has no profile of her own: her home lists the members she guards. */}
+            <Link to={user.role === 'guardian' ? ROUTES.guardianHome : ROUTES.profilePage} className={`${itemClass} text-ink hover:bg-brand-50`}>
               <User className="h-4 w-4 text-brand-700" aria-hidden="true" />
-              Profile
+              {user.role === 'guardian' ? 'Guardian home' : 'Profile'}
             </Link>
           </li>
           <li>

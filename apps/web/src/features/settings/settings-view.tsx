@@ -30,17 +30,22 @@ function TabLoading() {
 const TAB_PARAM = 'tab';
 const TAB_IDS = ['account', 'privacy', 'security', 'verification', 'family'] as const;
 
+/** A guardian's account can change only its password: every member setting answers her 403 (docs/decisions.md). */
+const GUARDIAN_TAB_IDS: ReadonlyArray<(typeof TAB_IDS)[number]> = ['security'];
+
 export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (leaving: boolean) => void }) {
   const [params, setParams] = useSearchParams();
+  const guardian = user.role === 'guardian';
+  const shown = guardian ? GUARDIAN_TAB_IDS : TAB_IDS;
   const requested = params.get(TAB_PARAM);
-  const selected = TAB_IDS.find((id) => id === requested) ?? TAB_IDS[0];
+  const selected = shown.find((id) => id === requested) ?? shown[0]!;
   // A tab once opened stays mounted (hidden when inactive), so its unsaved edits survive a switch.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([selected]));
   // React's pattern for state that follows a prop: set during render, redrawn at once before anything is shown.
   if (!opened.has(selected)) setOpened(new Set(opened).add(selected));
   const whenOpened = (id: string, panel: ReactNode) => (opened.has(id) ? <Suspense fallback={<TabLoading />}>{panel}</Suspense> : null);
   // A new tab is added here and to TAB_IDS.
-  const tabs: Array<TabItem & { id: (typeof TAB_IDS)[number] }> = [
+  const allTabs: Array<TabItem & { id: (typeof TAB_IDS)[number] }> = [
     {
       id: 'account',
       label: 'Account',
@@ -60,13 +65,14 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
       panel: (
         <div className="space-y-6">
           <ChangePasswordForm />
-          <DangerZone onLeave={onLeave} />
+          {!guardian && <DangerZone onLeave={onLeave} />}
         </div>
       ),
     },
     { id: 'verification', label: 'Verification', icon: BadgeCheck, panel: whenOpened('verification', <VerificationTab />) },
     { id: 'family', label: 'Family', icon: UsersRound, panel: whenOpened('family', <GuardiansTab />) },
   ];
+  const tabs = allTabs.filter((tab) => shown.includes(tab.id));
 
   const select = (id: string) => {
     setParams(
@@ -83,7 +89,7 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
   return (
     <section className="container-page py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">Settings</h1>
-      <p className="mt-1 text-sm text-muted">Manage your account details and security.</p>
+      <p className="mt-1 text-sm text-muted">{guardian ? 'Change the password of your guardian account.' : 'Manage your account details and security.'}</p>
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
         <SettingsSidebar user={user} onLeave={onLeave} />
         <Tabs label="Settings sections" tabs={tabs} selected={selected} onSelect={select} />

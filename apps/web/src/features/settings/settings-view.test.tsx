@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { ROUTES } from '@sakinah/contract';
+import { createQueryClient } from '../../lib/query-client';
+import { SESSION_QUERY_KEY, SessionProvider, type SessionUser } from '../session/session';
+import { testUser } from '../session/test-user';
+import { SettingsView } from './settings-view';
+
+function renderSettings(user: SessionUser, path = '/settings') {
+  const client = createQueryClient();
+  client.setQueryData(SESSION_QUERY_KEY, user);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider>
+          <SettingsView user={user} onLeave={() => {}} />
+        </SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true }), { status: 200 })));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SettingsView', () => {
+  it('gives a member her five sections', () => {
+    renderSettings(testUser({ status: 'Active', paymentStatus: 'paid' }));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Privacy', 'Security', 'Verification', 'Family']);
+  });
+
+  it('gives a guardian only what she can use: her password, no member sections, no account deletion', () => {
+    renderSettings(testUser({ role: 'guardian', status: 'Active' }), '/settings?tab=family');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Security']);
+    expect(screen.queryByText(/Permanently Delete Account/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Guardian home' }).getAttribute('href')).toBe(ROUTES.guardianHome);
+  });
+});
