@@ -80,10 +80,18 @@ describe('guardian (wali) access', () => {
     const member = await buildMember(t.database.db, { status: 'Active' });
     const cookie = await signIn(t.app, member.email);
     expect((await call(cookie, 'POST', '/api/guardians', { email: member.email })).json().message).toBe(MSG.guardianSelf);
+    // A member's email is refused at once, with nothing mailed.
     const other = await buildMember(t.database.db);
-    await call(cookie, 'POST', '/api/guardians', { email: other.email });
-    expect((await call(cookie, 'POST', '/api/guardians', { email: other.email })).json().message).toBe(MSG.guardianDuplicate);
-    const mail = (await call(undefined, 'GET', `/api/dev/outbox?to=${other.email}`)).json().messages[0];
+    const memberEmail = await call(cookie, 'POST', '/api/guardians', { email: other.email });
+    expect(memberEmail.statusCode).toBe(409);
+    expect(memberEmail.json().message).toBe(MSG.guardianInviteMemberEmail);
+    expect((await call(undefined, 'GET', `/api/dev/outbox?to=${other.email}`)).json().messages).toEqual([]);
+    const waliEmail = `wali.${Date.now()}@example.com`;
+    expect((await call(cookie, 'POST', '/api/guardians', { email: waliEmail })).statusCode).toBeLessThan(300);
+    expect((await call(cookie, 'POST', '/api/guardians', { email: waliEmail })).json().message).toBe(MSG.guardianDuplicate);
+    // The address became a member account after the invitation: accepting says so to the invitee.
+    await buildMember(t.database.db, { email: waliEmail });
+    const mail = (await call(undefined, 'GET', `/api/dev/outbox?to=${waliEmail}`)).json().messages[0];
     const token = /\/guardian\/accept\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     expect((await call(undefined, 'POST', `/api/guardian/accept/${token}`, { firstName: 'Other', lastName: 'Person', password: 'Wali#2026' })).json().message).toBe(MSG.guardianEmailTaken);
   });

@@ -30,6 +30,9 @@ export async function myGuardians(ctx: AppContext, me: MemberRow) {
 
 export async function inviteGuardian(ctx: AppContext, me: MemberRow, email: string) {
   if (email === me.email) throw new AppError('BAD_REQUEST', MSG.guardianSelf);
+  // A member's email cannot become a guardian account: say so now, not when the invitee tries to accept.
+  const existing = await findLiveUserByEmail(ctx.db, email);
+  if (existing && existing.role !== 'guardian') throw new AppError('CONFLICT', MSG.guardianInviteMemberEmail);
   const token = randomToken(32);
   const now = ctx.now();
   const row = await insertInvite(ctx.db, { memberId: me.id, email, inviteTokenHash: hashToken(token), createdAt: now }, new Date(now.getTime() - GUARDIAN_INVITE_TTL_MS));
