@@ -96,7 +96,7 @@ const envSchema = z.object({
   /** Seller's name printed on receipts (mail, page and PDF). */
   SELLER_NAME: z.string().trim().min(1).max(200).default('Sakinah Matrimony'),
   /** Seller's postal address printed on receipts; the default is a placeholder: set your registered address. */
-  SELLER_ADDRESS: z.string().trim().min(1).max(500).default('2nd Floor, 14 Ashok Marg, Hazratganj, Lucknow, Uttar Pradesh 226001, India'),
+  SELLER_ADDRESS: z.string().trim().min(1).max(500).default('2nd Floor, Hazratganj Corporate Centre, Lucknow, Uttar Pradesh 226001, India'),
   /** Seller's GSTIN (15 characters); when set, receipts show it and the GST included in the price. */
   SELLER_GSTIN: z
     .string()
