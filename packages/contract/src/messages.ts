@@ -253,6 +253,8 @@ export const MSG = {
   dailyCapReached: 'You have started 5 new conversations today, the limit of your plan. Upgrade to start more, or continue your existing conversations.',
   tooManyMessages: 'You are sending messages too quickly. Please wait a moment.',
   messageMaskedNotice: 'Contact details are hidden until you both agree to share them.',
+  messageMaskedAwaitingGuardian: 'Contact details stay hidden until the guardian approves sharing them.',
+  messageMaskedNeedsPlan: 'Contact details are hidden: your plan does not include them.',
   exchangeRequested: 'Contact exchange requested',
   exchangeAccepted: 'Contact details shared',
   exchangeDeclined: 'Contact exchange declined',

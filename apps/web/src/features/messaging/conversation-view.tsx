@@ -112,11 +112,19 @@ export function ConversationView({ userId }: { userId: string }) {
         loadingOlder={thread.isFetchingNextPage}
         onLoadOlder={loadOlder}
         onRetry={retry}
+        maskedNotice={maskedNoticeOf(conversation)}
       />
       {failure && <SendFailure item={failure} />}
       <Composer closed={!conversation.open} onSend={send} onTyping={onTyping} />
     </div>
   );
+}
+
+/** Why her messages are masked, as the conversation stands: not agreed yet, waiting for a guardian, or her plan. */
+export function maskedNoticeOf(conversation: Pick<ConversationInfo, 'contactExchange' | 'contactNeedsPlan'>): string {
+  if (conversation.contactExchange?.status === 'awaiting_guardian') return MSG.messageMaskedAwaitingGuardian;
+  if (conversation.contactExchange?.status === 'accepted' && conversation.contactNeedsPlan) return MSG.messageMaskedNeedsPlan;
+  return MSG.messageMaskedNotice;
 }
 
 /** Server messages (newest first) and my unconfirmed ones, as one list, oldest first, each once. */

@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import { AlertCircle } from 'lucide-react';
-import { MSG } from '@sakinah/contract';
 import { formatFull, formatTime } from './format';
 import { ScamWarning } from './scam-warning';
 
@@ -31,10 +30,12 @@ interface Props {
   onRetry: (clientId: string) => void;
   /** The other member, for a Report from a warning. */
   other: { id: string; name: string };
+  /** Why a masked message is masked, as the conversation stands (agreement, a guardian, the plan). */
+  maskedNotice: string;
 }
 
 /** Memoised: scrolling the virtualised list re-renders it on every new range, not each bubble. */
-export const MessageBubble = memo(function MessageBubble({ item, showStatus, continued, showMeta, onRetry, other }: Props) {
+export const MessageBubble = memo(function MessageBubble({ item, showStatus, continued, showMeta, onRetry, other, maskedNotice }: Props) {
   const { mine } = item;
   const failed = item.state === 'failed';
   return (
@@ -50,7 +51,7 @@ export const MessageBubble = memo(function MessageBubble({ item, showStatus, con
       >
         {item.text}
       </div>
-      {item.masked && <p className="mt-1 max-w-[85%] text-xs text-gold-700 sm:max-w-[70%]">{MSG.messageMaskedNotice}</p>}
+      {item.masked && <p className="mt-1 max-w-[85%] text-xs text-gold-700 sm:max-w-[70%]">{maskedNotice}</p>}
       {!mine && item.warning && item.id && <ScamWarning message={{ id: item.id, text: item.text }} otherUserId={other.id} otherName={other.name} />}
       {(showMeta || showStatus || item.state === 'sending' || failed) && (
         <MetaLine item={item} showStatus={showStatus} onRetry={onRetry} />

@@ -8,7 +8,7 @@ const message = (n: number, mine: boolean): BubbleItem => ({ key: `m${n}`, text:
 const history = [message(1, false), message(2, true), message(3, false)];
 
 function renderList(items: BubbleItem[], hasOlder = false) {
-  const props = { otherName: 'Zainab', otherUserId: 'u-zainab', typingName: null, hasOlder, loadingOlder: false, onLoadOlder: vi.fn(), onRetry: vi.fn() };
+  const props = { otherName: 'Zainab', otherUserId: 'u-zainab', typingName: null, hasOlder, loadingOlder: false, onLoadOlder: vi.fn(), onRetry: vi.fn(), maskedNotice: 'Hidden for now.' };
   const view = render(<MessageList items={items} {...props} />);
   return { ...view, update: (next: BubbleItem[]) => view.rerender(<MessageList items={next} {...props} />) };
 }

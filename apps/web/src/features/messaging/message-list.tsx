@@ -14,6 +14,8 @@ interface Props {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
+  /** Why masked messages are masked (maskedNoticeOf). */
+  maskedNotice: string;
 }
 
 const minuteOf = (iso: string) => Math.floor(new Date(iso).getTime() / 60_000);
@@ -43,7 +45,7 @@ const OVERSCAN_ROWS = 8;
  * row under the reader in place when older pages arrive above it (anchorTo 'end') and follows new messages at
  * the bottom while the reader is there.
  */
-export function MessageList({ items, otherName, otherUserId, typingName, hasOlder, loadingOlder, onLoadOlder, onRetry }: Props) {
+export function MessageList({ items, otherName, otherUserId, typingName, hasOlder, loadingOlder, onLoadOlder, onRetry, maskedNotice }: Props) {
   const now = useClock();
   // One object for every row, so the memoised bubbles do not re-render for a new one each time.
   const other = useMemo(() => ({ id: otherUserId, name: otherName }), [otherUserId, otherName]);
@@ -179,6 +181,7 @@ export function MessageList({ items, otherName, otherUserId, typingName, hasOlde
                 showStatus={index === lastMineIndex}
                 onRetry={onRetry}
                 other={other}
+                maskedNotice={maskedNotice}
               />
               {nextNewDay && <DayLine iso={next.createdAt} now={now} />}
             </div>
