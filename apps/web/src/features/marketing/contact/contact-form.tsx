@@ -1,3 +1,4 @@
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ import {
 } from '@sakinah/contract';
 import { Button } from '../../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../../lib/api';
+import { useSession } from '../../session/session';
 
 interface ContactResponse {
   success: true;
@@ -62,25 +64,37 @@ function Required() {
 
 /** Sends `POST /api/contact`; the server checks the same schema, so both sides agree on every message. */
 export function ContactForm({ headingId }: { headingId: string }) {
+  // A signed-in member writes as herself: her name, email and phone are filled in (she may change them).
+  const { user } = useSession();
+  const mine = useMemo<ContactMessageInput>(
+    () => (user ? { ...EMPTY, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, contactNo: user.contactNo } : EMPTY),
+    [user],
+  );
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    getValues,
     control,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
-    defaultValues: EMPTY,
+    defaultValues: mine,
     mode: 'onTouched',
   });
+  // Her session may arrive after the form is drawn: fill it in then, unless she has started typing.
+  useEffect(() => {
+    const current = getValues();
+    if (user && !current.name && !current.email && !current.contactNo) reset({ ...mine, message: current.message });
+  }, [user, mine, getValues, reset]);
   const messageLength = (useWatch({ control, name: 'message' }) ?? '').length;
 
   const onSubmit = async (values: ContactMessage) => {
     try {
       const response = await api<ContactResponse>('POST', API.contact, { body: values });
       toast.success(response.message || MSG.contactSent);
-      reset(EMPTY);
+      reset(mine);
     } catch (error) {
       // Should the server refuse a field the browser accepted, show its message under that field too.
       if (error instanceof ApiError && error.errors) {
