@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { createQueryClient } from '../../lib/query-client';
-import { SESSION_QUERY_KEY, SessionProvider } from '../session/session';
+import { cleanup, screen } from '@testing-library/react';
+import { renderWithSession } from '../session/render-with-session';
 import { testUser } from '../session/test-user';
 import { formatDateIN } from '../pricing/format';
 import { PaymentCompleteCard } from './payment-complete-card';
@@ -11,19 +8,8 @@ import type { PaidSummary } from './types';
 
 const day = 864e5;
 
-function renderCard(summary: PaidSummary) {
-  const client = createQueryClient();
-  client.setQueryData(SESSION_QUERY_KEY, testUser({ status: 'Active', paymentStatus: 'paid' }));
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/payment-success']}>
-        <SessionProvider>
-          <PaymentCompleteCard summary={summary} />
-        </SessionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderCard = (summary: PaidSummary) =>
+  renderWithSession(<PaymentCompleteCard summary={summary} />, { user: testUser({ status: 'Active', paymentStatus: 'paid' }), path: '/payment-success' });
 
 afterEach(() => {
   cleanup();

@@ -1,26 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { ROUTES } from '@sakinah/contract';
-import { createQueryClient } from '../../lib/query-client';
-import { SESSION_QUERY_KEY, SessionProvider, type SessionUser } from '../session/session';
+import type { SessionUser } from '../session/session';
+import { renderWithSession } from '../session/render-with-session';
 import { testUser } from '../session/test-user';
 import { SettingsView } from './settings-view';
 
-function renderSettings(user: SessionUser, path = '/settings') {
-  const client = createQueryClient();
-  client.setQueryData(SESSION_QUERY_KEY, user);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <SessionProvider>
-          <SettingsView user={user} onLeave={() => {}} />
-        </SessionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderSettings = (user: SessionUser, path = '/settings') => renderWithSession(<SettingsView user={user} onLeave={() => {}} />, { user, path });
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true }), { status: 200 })));

@@ -1,26 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { SESSION_HINT_COOKIE } from '@sakinah/contract';
-import { createQueryClient } from '../../../lib/query-client';
-import { SESSION_QUERY_KEY, SessionProvider, type SessionUser } from '../../session/session';
+import type { SessionUser } from '../../session/session';
+import { renderWithSession } from '../../session/render-with-session';
 import { testUser } from '../../session/test-user';
 import { ContactForm } from './contact-form';
 
 function renderForm(user: SessionUser | null) {
   document.cookie = user ? `${SESSION_HINT_COOKIE}=1; path=/` : `${SESSION_HINT_COOKIE}=; Max-Age=0; path=/`;
-  const client = createQueryClient();
-  client.setQueryData(SESSION_QUERY_KEY, user);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/contact']}>
-        <SessionProvider>
-          <ContactForm headingId="contact-heading" />
-        </SessionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithSession(<ContactForm headingId="contact-heading" />, { user, path: '/contact' });
 }
 
 afterEach(() => {
