@@ -125,7 +125,12 @@ export function FeaturedProfilesView() {
               <p role="alert" className="font-medium text-ink">
                 {errorMessage(featured.error, 'Could not load profiles. Please try again.')}
               </p>
-              {forbidden ? (
+              {forbidden && user?.role === 'guardian' ? (
+                // A guardian buys nothing: she reads what her family shares from her own home.
+                <ButtonLink to={ROUTES.guardianHome} className="mt-5">
+                  Go to Guardian Home
+                </ButtonLink>
+              ) : forbidden ? (
                 <ButtonLink to={ROUTES.pricing} className="mt-5">
                   View Plans
                 </ButtonLink>
