@@ -32,7 +32,8 @@ export function AdminDashboard() {
       ) : (
         <div className="space-y-6">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <StatCard label="Pending reviews" value={dashboard.data.pendingReviews} highlight={dashboard.data.pendingReviews > 0}>
+            {/* Paid members waiting for a decision (the queue); "Pending" below also counts those who have not paid. */}
+            <StatCard label="Paid, waiting for review" value={dashboard.data.pendingReviews} highlight={dashboard.data.pendingReviews > 0}>
               <Link to="/admin/review" className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
                 Open the review queue <ArrowRight className="h-4 w-4" aria-hidden="true" />
               </Link>
