@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { blocks, images, photoAccessRequests, profileRequests, reports, users } from '../../db/schema';
+import { pairKeyOf } from '../messaging/messaging.repo';
 
 export async function isBlockedBetween(db: Database, a: string, b: string): Promise<boolean> {
   const [row] = await db
@@ -122,7 +123,7 @@ export async function closeReport(db: Database, id: string, status: 'dismissed' 
  * either way, a view of one's profile by the other, a suggestion of one to the other, or a block. Indexed look-ups.
  */
 export async function haveCrossedPaths(db: Database, a: string, b: string): Promise<boolean> {
-  const pairKey = a < b ? `${a}|${b}` : `${b}|${a}`;
+  const pairKey = pairKeyOf(a, b);
   const result = await db.execute(sql`select (
     exists (select 1 from profile_requests where (sender_id = ${a} and receiver_id = ${b}) or (sender_id = ${b} and receiver_id = ${a}))
     or exists (select 1 from messages where pair_key = ${pairKey})
