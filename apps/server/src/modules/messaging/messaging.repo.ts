@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactExchangeStatus } from '@sakinah/contract';
 import type { Database } from '../../db/client';
 import { contactExchanges, conversationStarts, messages, profileRequests, users } from '../../db/schema';
@@ -141,6 +141,10 @@ export async function connectedPeerIds(db: Database, userId: string): Promise<st
   return rows.map((row) => (row.senderId === userId ? row.receiverId : row.senderId));
 }
 
+/** Neither of the two blocked the other: the conversation list and its unread count leave blocked pairs out alike. */
+const noBlockBetween = (userId: string, other: SQL) =>
+  sql`not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = ${other}) or (b.blocker_id = ${other} and b.blocked_id = ${userId}))`;
+
 /** My conversations: every connection and every past conversation, with the last message and unread count. */
 export async function listConversations(db: Database, userId: string) {
   const result = await db.execute(sql`
@@ -159,7 +163,7 @@ export async function listConversations(db: Database, userId: string) {
            (select count(*)::int from messages m where m.receiver_id = ${userId} and m.sender_id = p.other_id and m.read_at is null) as unread
     from people p
     join users u on u.id = p.other_id and ${availableToOthersSql('u')}
-      and not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = p.other_id) or (b.blocker_id = p.other_id and b.blocked_id = ${userId}))
+      and ${noBlockBetween(userId, sql`p.other_id`)}
     left join images i on i.id = u.avatar_image_id and not i.held
     left join contact_exchanges ce on ce.pair_key = least(${userId}::uuid, p.other_id)::text || '|' || greatest(${userId}::uuid, p.other_id)::text
     left join lateral (
@@ -192,7 +196,7 @@ export async function countUnread(db: Database, userId: string): Promise<number>
         eq(messages.receiverId, userId),
         isNull(messages.readAt),
         availableToOthersSql('users'),
-        sql`not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = ${messages.senderId}) or (b.blocker_id = ${messages.senderId} and b.blocked_id = ${userId}))`,
+        noBlockBetween(userId, sql`${messages.senderId}`),
       ),
     );
   return row?.n ?? 0;
