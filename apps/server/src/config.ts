@@ -50,6 +50,12 @@ const envSchema = z.object({
   RAZORPAY_CHECKOUT_SCRIPT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   /** Secret of the built-in sandbox gateway; when absent one is generated once and kept in DATA_DIR. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  /**
+   * Key of the digests of phone numbers and emails that have had the free trial (kept after an account is
+   * deleted, so a new sign-up with them gets no second trial). When absent one is generated once and kept in
+   * the database; set it so that a copy of the database alone cannot test numbers against the digests.
+   */
+  TRIAL_CLAIM_SECRET: z.string().min(16).optional(),
   /** The sandbox gateway accepts test payments; it is refused in production unless this is true. */
   ALLOW_SANDBOX_PAYMENTS: booleanFromString.optional(),
   /** S3-compatible storage for photos; when absent photos live under DATA_DIR/uploads. */

@@ -25,3 +25,4 @@ export * from './receipts';
 export * from './suggestions';
 export * from './match-lists';
 export * from './trust';
+export * from './trial-claims';

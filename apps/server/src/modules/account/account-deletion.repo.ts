@@ -1,5 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { recordTrialClaims } from '../payments/trial-claims.repo';
 import {
   drafts, images, passwordResetTokens, photoAccessRequests, profileRequests, sessions, users,
 } from '../../db/schema';
@@ -8,8 +9,14 @@ import {
  * Removes a member's personal data in one transaction. The row stays (payments refer to it, for
  * the accounts) but holds nothing personal; photos' storage keys are returned for deletion.
  */
-export async function scrubMember(db: Database, userId: string, now: Date, unusablePasswordHash: string): Promise<string[]> {
+export async function scrubMember(
+  db: Database,
+  input: { userId: string; now: Date; unusablePasswordHash: string; trialClaimDigests: string[] },
+): Promise<string[]> {
+  const { userId, now, unusablePasswordHash } = input;
   return db.transaction(async (tx) => {
+    // A trial she had stays remembered by her phone and email (those started before trial_claims existed too).
+    await recordTrialClaims(tx, input.trialClaimDigests, now);
     const photoKeys = (await tx.select({ key: images.storageKey }).from(images).where(eq(images.userId, userId))).map((r) => r.key);
     await tx
       .update(users)

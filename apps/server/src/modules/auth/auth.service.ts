@@ -16,6 +16,7 @@ import { consumeVerifiedPhone, hasVerifiedPhone } from './otp.service';
 import { countRecentResetTokens, expireResetTokensOf, insertResetToken, useResetToken } from './password-reset.repo';
 import { endAllSessions } from './sessions.service';
 import { expireSignInLinksOf, insertSignInLink, useSignInLink } from './sign-in-links.repo';
+import { trialClaimDigests } from '../payments/trial-claims';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Wrong passwords for one account from one address before that address is stopped. */
@@ -208,7 +209,10 @@ export async function changePassword(
 }
 
 export async function deleteAccount(ctx: AppContext, member: MemberRow): Promise<void> {
-  const photoKeys = await scrubMember(ctx.db, member.id, ctx.now(), await getDecoyHash());
+  const claimDigests = member.trialUsedAt ? await trialClaimDigests(ctx, member) : [];
+  const photoKeys = await scrubMember(ctx.db, {
+    userId: member.id, now: ctx.now(), unusablePasswordHash: await getDecoyHash(), trialClaimDigests: claimDigests,
+  });
   // Her sessions went with the account; their sockets close too.
   ctx.events.closeSessions({ userId: member.id });
   for (const key of photoKeys) {

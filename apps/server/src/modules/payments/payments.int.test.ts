@@ -305,4 +305,39 @@ describe('client confirmations, history and the free trial', () => {
     const incomplete = await payer({ isProfileComplete: false });
     expect((await t.app.inject({ method: 'POST', url: '/api/start-trial', headers: { cookie: incomplete.cookie } })).json().message).toBe(MSG.incompleteProfile);
   });
+
+  it('a deleted account\'s phone or email gets no second trial; a new phone and email do, and so does an account deleted without one', async () => {
+    const startTrial = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/start-trial', headers: { cookie } });
+    const deleteAccount = (cookie: string) => t.app.inject({ method: 'DELETE', url: '/api/delete-user', headers: { cookie } });
+    const first = await payer();
+    expect((await startTrial(first.cookie)).statusCode).toBe(200);
+    expect((await deleteAccount(first.cookie)).statusCode).toBe(200);
+
+    // The same number with a new email, then the same email with a new number: both refused, nothing written.
+    for (const again of [{ contactNo: first.member.contactNo }, { email: first.member.email }]) {
+      const next = await payer(again);
+      const res = await startTrial(next.cookie);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ success: false, message: MSG.trialUsed });
+      expect(await countFor(next.member.id)).toEqual({ payments: 0, subscriptions: 0 });
+      const [row] = await t.database.db.select({ trialUsedAt: users.trialUsedAt, paymentStatus: users.paymentStatus }).from(users).where(eq(users.id, next.member.id));
+      expect(row).toEqual({ trialUsedAt: null, paymentStatus: 'unpaid' });
+    }
+
+    // A trial started before the claims were kept is remembered when the account is deleted.
+    const older = await payer({ trialUsedAt: new Date('2026-01-01T00:00:00Z') });
+    expect((await deleteAccount(older.cookie)).statusCode).toBe(200);
+    expect((await startTrial((await payer({ contactNo: older.member.contactNo })).cookie)).json().message).toBe(MSG.trialUsed);
+
+    // Deleted without a trial: the same number and email may have one.
+    const never = await payer();
+    expect((await deleteAccount(never.cookie)).statusCode).toBe(200);
+    const returning = await payer({ contactNo: never.member.contactNo, email: never.member.email });
+    expect((await startTrial(returning.cookie)).statusCode).toBe(200);
+    // The claims hold digests only: neither the number nor the email is stored.
+    const stored = await t.database.db.execute(sql`select digest from trial_claims`);
+    const text = JSON.stringify(stored);
+    expect(text).not.toContain(first.member.contactNo!);
+    expect(text.toLowerCase()).not.toContain(first.member.email.toLowerCase());
+  });
 });

@@ -6,6 +6,7 @@ import { findActiveSubscription, listPlansAhead } from '../plans/subscriptions.r
 import { planCapabilityColumns } from '../plans/plan-capabilities';
 import { placePurchase, type Placement } from '../plans/stacking';
 import { issueReceipt } from '../receipts/receipts.repo';
+import { recordTrialClaims } from './trial-claims.repo';
 
 export async function insertOrder(
   db: Database,
@@ -176,7 +177,10 @@ export async function listPaymentsOfUser(db: Database, userId: string) {
 }
 export type PaymentWithPackage = NonNullable<Awaited<ReturnType<typeof findPaymentOfUser>>>;
 
-export async function insertTrialSubscription(db: Database, input: { userId: string; pkg: PackageRow; now: Date; days: number }) {
+export async function insertTrialSubscription(
+  db: Database,
+  input: { userId: string; pkg: PackageRow; now: Date; days: number; claimDigests: string[] },
+) {
   // One locked step per member with plan activations: a trial never starts beside a plan just paid for.
   return withKeyLock(db, `subscription:${input.userId}`, async (tx) => {
     const [member] = await tx.select({ trialUsedAt: users.trialUsedAt }).from(users).where(eq(users.id, input.userId));
@@ -207,6 +211,8 @@ export async function insertTrialSubscription(db: Database, input: { userId: str
       .where(and(eq(users.id, input.userId), sql`${users.trialUsedAt} is null`))
       .returning({ id: users.id });
     if (updated.length === 0) throw new Error('TRIAL_USED');
+    // Her phone or email had a trial on an account since deleted: this one rolls back.
+    if ((await recordTrialClaims(tx, input.claimDigests, input.now)) < input.claimDigests.length) throw new Error('TRIAL_USED');
     return subscription!;
   });
 }

@@ -15,6 +15,7 @@ import {
 } from './payments.repo';
 import { isUuid } from '../../lib/ids';
 import { mailReceipt } from '../receipts/receipts.service';
+import { trialClaimDigests } from './trial-claims';
 
 const durationDays = (duration: string) => DURATION_DAYS[duration as Duration] ?? 30;
 
@@ -270,7 +271,8 @@ export async function startTrial(ctx: AppContext, member: MemberRow) {
   const basic = await findBasicMonthlyPackage(ctx.db);
   if (!basic) throw new AppError('NOT_FOUND', MSG.packageNotFound);
   try {
-    return await insertTrialSubscription(ctx.db, { userId: member.id, pkg: basic, now: ctx.now(), days: FREE_TRIAL_DAYS });
+    const claimDigests = await trialClaimDigests(ctx, member);
+    return await insertTrialSubscription(ctx.db, { userId: member.id, pkg: basic, now: ctx.now(), days: FREE_TRIAL_DAYS, claimDigests });
   } catch (error) {
     if ((error as Error).message === 'TRIAL_USED') throw new AppError('CONFLICT', MSG.trialUsed);
     if ((error as Error).message === 'TRIAL_WHILE_PAID') throw new AppError('CONFLICT', MSG.trialWhilePaid);

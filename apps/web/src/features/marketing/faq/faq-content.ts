@@ -183,7 +183,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'free-trial',
         question: 'Is there a free trial?',
         answer: [
-          `Yes. New members can try the Basic plan free for ${FREE_TRIAL_DAYS} days, and no credit card is needed to start. The free trial is available once per member.`,
+          `Yes. New members can try the Basic plan free for ${FREE_TRIAL_DAYS} days, and no credit card is needed to start. The free trial is available once per member, and a new account with the same phone number or email does not get another.`,
         ],
       },
       {
