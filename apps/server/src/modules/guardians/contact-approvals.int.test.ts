@@ -196,6 +196,29 @@ describe('a contact exchange waiting for a guardian', () => {
     expect(await leaks(groom, bride)).toBe(true);
   });
 
+  it('removing her last guardian releases what waited for that guardian; the other side\'s guardian is still asked', async () => {
+    const { bride, groom, groomWali } = await setUp({ groomToo: true });
+    await agree(groom, bride);
+    const brideLinks = (await call(bride.cookie, 'GET', '/api/guardians')).json().guardians as Array<{ id: string }>;
+    events.length = 0;
+    expect((await call(bride.cookie, 'DELETE', `/api/guardians/${brideLinks[0]!.id}`)).statusCode).toBe(200);
+    // Only the groom's guardian is still waited for; nothing is shared yet.
+    expect(await exchangeIn(bride, groom)).toEqual({ status: 'awaiting_guardian', requesterId: groom.member.id, awaitingGuardianOf: [groom.member.id] });
+    expect(await leaks(bride, groom)).toBe(false);
+    expect(events.filter((e) => e.event === 'contactExchangeChanged')).toEqual([]);
+
+    const groomLinks = (await call(groom.cookie, 'GET', '/api/guardians')).json().guardians as Array<{ id: string }>;
+    expect((await call(groom.cookie, 'DELETE', `/api/guardians/${groomLinks[0]!.id}`)).statusCode).toBe(200);
+    // No guardian is left to ask: both had agreed, so the details are shared, and both are told at once.
+    for (const [viewer, other] of [[bride, groom], [groom, bride]] as const) {
+      expect(await exchangeIn(viewer, other)).toMatchObject({ status: 'accepted' });
+      expect(await leaks(viewer, other)).toBe(true);
+      expect(events).toContainEqual({ userId: viewer.member.id, event: 'contactExchangeChanged', payload: { otherUserId: other.member.id, status: 'accepted', requesterId: groom.member.id } });
+    }
+    // The removed guardian has nothing left to decide.
+    expect((await decide(groomWali!.cookie, groom.member.id, bride.member.id, 'approve')).statusCode).toBe(401);
+  });
+
   it('two approvals at once act once: the exchange is accepted exactly once', async () => {
     const { bride, groom, brideWali, groomWali } = await setUp({ groomToo: true });
     await agree(groom, bride);

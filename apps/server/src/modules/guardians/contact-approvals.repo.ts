@@ -47,6 +47,36 @@ export async function awaitGuardians(db: Database, pairKey: string, memberIds: s
   });
 }
 
+/**
+ * Her last guardian is gone: every exchange still waiting on her guardian's approval stops waiting for it. Her
+ * pending approvals are dropped, each under its pair's lock; an exchange with no approval left pending is
+ * accepted (both members had agreed; the guardian was the only thing it waited for). Answers the exchanges
+ * that were accepted so, for the members' notices.
+ */
+export async function releaseApprovalsOf(db: Database, memberId: string, now: Date) {
+  const waiting = await db
+    .select({ pairKey: contactExchangeApprovals.pairKey })
+    .from(contactExchangeApprovals)
+    .where(and(eq(contactExchangeApprovals.memberId, memberId), eq(contactExchangeApprovals.status, 'pending')));
+  const accepted: Array<{ pairKey: string; requesterId: string }> = [];
+  for (const { pairKey } of waiting) {
+    const row = await withKeyLock(db, lockKeyOf(pairKey), async (tx) => {
+      await tx
+        .delete(contactExchangeApprovals)
+        .where(and(eq(contactExchangeApprovals.pairKey, pairKey), eq(contactExchangeApprovals.memberId, memberId), eq(contactExchangeApprovals.status, 'pending')));
+      if ((await pendingOf(tx, pairKey)).length > 0) return null;
+      const [exchange] = await tx
+        .update(contactExchanges)
+        .set({ status: 'accepted', respondedAt: now })
+        .where(and(eq(contactExchanges.pairKey, pairKey), eq(contactExchanges.status, 'awaiting_guardian')))
+        .returning({ requesterId: contactExchanges.requesterId });
+      return exchange ? { pairKey, requesterId: exchange.requesterId } : null;
+    });
+    if (row) accepted.push(row);
+  }
+  return accepted;
+}
+
 export type DecisionResult =
   | { outcome: 'not_waiting' }
   | { outcome: 'already_decided' }

@@ -6,10 +6,11 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import { findLiveUserByEmail, findLiveUserById, insertMember, type MemberRow } from '../account/users.repo';
 import { endAllSessions } from '../auth/sessions.service';
 import { history, conversations } from '../messaging/messaging.service';
+import { membersOfPairKey } from '../messaging/messaging.repo';
 import { requestData } from '../requests/requests.service';
 import { activate, claimInvite, findGuardian, guardedMembers, insertInvite, listGuardiansOf, markRemoved, setConversations } from './guardians.repo';
 import { isUuid } from '../../lib/ids';
-import { hasActiveGuardian, setApprovalSetting } from './contact-approvals.repo';
+import { hasActiveGuardian, releaseApprovalsOf, setApprovalSetting } from './contact-approvals.repo';
 
 /** An invitation link works this long; a new invitation to the same person sends a fresh link. */
 export const GUARDIAN_INVITE_TTL_DAYS = 7;
@@ -95,8 +96,16 @@ export async function removeGuardian(ctx: AppContext, me: MemberRow, id: string)
   const row = await ownLinkOrFail(ctx, me, id);
   await markRemoved(ctx.db, row.id, ctx.now());
   if (row.guardianUserId) await endAllSessions(ctx, row.guardianUserId);
-  // No guardian left to ask: the approval setting goes off, so it never promises an approval nobody will give.
-  if (me.guardianApprovesContacts && !(await hasActiveGuardian(ctx.db, me.id))) await setApprovalSetting(ctx.db, me.id, false, ctx.now());
+  if (await hasActiveGuardian(ctx.db, me.id)) return;
+  // No guardian left to ask: the approval setting goes off, so it never promises an approval nobody will give,
+  // and exchanges already waiting for a guardian's approval stop waiting (both members had agreed).
+  if (me.guardianApprovesContacts) await setApprovalSetting(ctx.db, me.id, false, ctx.now());
+  for (const { pairKey, requesterId } of await releaseApprovalsOf(ctx.db, me.id, ctx.now())) {
+    const [a, b] = membersOfPairKey(pairKey);
+    for (const [to, otherUserId] of [[a, b], [b, a]] as const) {
+      ctx.events.emitToUser(to, 'contactExchangeChanged', { otherUserId, status: 'accepted', requesterId });
+    }
+  }
 }
 
 export async function allowConversations(ctx: AppContext, me: MemberRow, id: string, allowed: boolean) {

@@ -8,6 +8,8 @@ import { availableToOthersSql } from '../privacy/available-member.repo';
 export type MessageRow = typeof messages.$inferSelect;
 
 export const pairKeyOf = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+/** The two members of a pair key. */
+export const membersOfPairKey = (pairKey: string) => pairKey.split('|') as [string, string];
 
 export async function findByClientId(db: Database, senderId: string, clientId: string) {
   const [row] = await db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))).limit(1);

@@ -187,7 +187,10 @@ function GuardianList() {
         <ul className="mt-4 divide-y divide-brand-100">
           {query.data.map((guardian) => (
             <li key={guardian.id} className="py-4 first:pt-0 last:pb-0">
-              <GuardianRow guardian={guardian} />
+              <GuardianRow
+                guardian={guardian}
+                lastActive={guardian.status === 'active' && query.data.filter((other) => other.status === 'active').length === 1}
+              />
             </li>
           ))}
         </ul>
@@ -196,7 +199,8 @@ function GuardianList() {
   );
 }
 
-function GuardianRow({ guardian }: { guardian: Guardian }) {
+/** `lastActive`: removing this one leaves no guardian to approve a contact exchange. */
+function GuardianRow({ guardian, lastActive }: { guardian: Guardian; lastActive: boolean }) {
   const emailId = useId();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -266,7 +270,11 @@ function GuardianRow({ guardian }: { guardian: Guardian }) {
       <ConfirmDialog
         open={confirming}
         title="Remove this guardian?"
-        text={`${guardian.email} will lose access to your requests and conversations at once.`}
+        text={
+          lastActive
+            ? `${guardian.email} will lose access to your requests and conversations at once. With no guardian left, a contact exchange waiting for a guardian's approval goes ahead: you and the other member both agreed to it.`
+            : `${guardian.email} will lose access to your requests and conversations at once.`
+        }
         confirmLabel="Remove"
         busyLabel="Removing…"
         destructive
