@@ -71,7 +71,7 @@ describe('server field errors land under their fields', () => {
     // The server's 400 names firstName: the wizard goes back to step 1 and shows it there.
     await rewriteNext(page, /\/api\/signup$/, (body) => ({ ...body, firstName: 'Al' }));
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await page.getByRole('heading', { name: 'What is your name?' }).waitFor();
+    await page.getByRole('heading', { name: 'The name on the profile' }).waitFor();
     expect(await describedTexts(page, 'First Name')).toContain('Must have at least 3 characters before a space');
 
     // Back to the last step; now the taken email (409, errors[] names it) sends the member to its step.

@@ -50,9 +50,9 @@ export interface SignupStepMeta {
 /** Index 0..5 matches SIGNUP_STEP_SCHEMAS in the contract. */
 export const SIGNUP_STEP_META: readonly SignupStepMeta[] = [
   {
-    title: 'Your name',
-    heading: 'What is your name?',
-    description: 'Enter the name as it should appear on the profile.',
+    title: 'Name',
+    heading: 'The name on the profile',
+    description: 'Yours, or your daughter’s, son’s or relative’s if you are signing up for them, as it should appear on the profile.',
     icon: User,
     fields: ['firstName', 'middleName', 'lastName'],
   },
@@ -72,8 +72,8 @@ export const SIGNUP_STEP_META: readonly SignupStepMeta[] = [
   },
   {
     title: 'Date of birth',
-    heading: 'Your date of birth',
-    description: 'It helps us show your age to suitable matches.',
+    heading: 'Date of birth',
+    description: 'Of the person the profile is for. Matches see it as an age, never the date.',
     icon: Calendar,
     fields: ['dob'],
   },

@@ -29,6 +29,10 @@ export function SignupJourney({ tone, headingLevel = 'h2' }: { tone: 'light' | '
         Join families across India who found their match with Sakinah. Creating your account takes six short steps,
         and every member’s WhatsApp number is verified so you can connect with confidence.
       </p>
+      <p className={`mt-3 text-sm leading-relaxed ${light ? 'text-brand-50' : 'text-muted'}`}>
+        Signing up for your daughter, son or a relative? Give their name and date of birth, and your own WhatsApp number
+        and email.
+      </p>
       <p className={`mt-8 text-sm font-semibold ${light ? 'text-gold-200' : 'text-ink'}`}>What you’ll need</p>
       <ul className="mt-3 space-y-3">
         {NEEDS.map(({ icon: Icon, text }) => (
