@@ -360,6 +360,7 @@ export const MSG = {
   renewNow: 'Renew Now',
   receiptNotFound: 'Receipt not found',
   receiptMailSubject: (number: string) => `Your Sakinah receipt ${number}`,
+  refundMailSubject: 'Your Sakinah payment was refunded',
   renewalReminderSubject: (planName: string, days: number) =>
     days === 0 ? `Your Sakinah ${planName} plan ends today` : `Your Sakinah ${planName} plan ends in ${days} day${days === 1 ? '' : 's'}`,
   notificationSettingsUpdated: 'Notification settings updated',

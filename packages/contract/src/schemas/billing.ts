@@ -120,8 +120,8 @@ export function receiptNumberText(n: number): string {
   return `SKN-${String(n).padStart(6, '0')}`;
 }
 
-/** Status of a payment's period in the history and overview. */
-export const PLAN_PERIOD_STATUSES = ['Active', 'Scheduled', 'Expired'] as const;
+/** Status of a payment's period in the history and overview (Refunded: the payment came back, the plan ended). */
+export const PLAN_PERIOD_STATUSES = ['Active', 'Scheduled', 'Expired', 'Refunded'] as const;
 export type PlanPeriodStatus = (typeof PLAN_PERIOD_STATUSES)[number];
 
 /** PATCH /api/notification-settings. */

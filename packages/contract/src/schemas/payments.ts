@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { DURATIONS } from '../constants';
 import { MSG } from '../messages';
-import { planFeatureKeySchema } from './billing';
+import { PLAN_PERIOD_STATUSES, planFeatureKeySchema } from './billing';
 
 /** A plan as the API shows it: rupees for display, computed once here. */
 export const packageViewSchema = z.object({
@@ -70,8 +70,8 @@ export const paymentViewSchema = z.object({
   expiryDate: z.string(),
   /** When the period paid for starts (later than createdAt when queued behind another plan). */
   startDate: z.string(),
-  /** The period's state now: Active, Scheduled (queued) or Expired. */
-  planStatus: z.enum(['Active', 'Scheduled', 'Expired']),
+  /** The period's state now: Active, Scheduled (queued), Expired, or Refunded (the payment came back). */
+  planStatus: z.enum(PLAN_PERIOD_STATUSES),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 

@@ -206,6 +206,8 @@ export const webhookResponseSchema = z.object({
   ignored: z.optional(z.literal(true)),
   activated: z.optional(z.literal(true)),
   failed: z.optional(z.literal(true)),
+  /** refund.processed in full: true when it ended a plan now, false when the payment was unknown or refunded already. */
+  refunded: z.optional(z.boolean()),
 });
 
 // Identity verification.

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, packages, payments, subscriptions, users, webhookEvents, type PackageRow } from '../../db/schema';
 import { lockKey, withKeyLock } from '../../db/locks';
@@ -214,6 +214,53 @@ export async function insertTrialSubscription(
     // Her phone or email had a trial on an account since deleted: this one rolls back.
     if ((await recordTrialClaims(tx, input.claimDigests, input.now)) < input.claimDigests.length) throw new Error('TRIAL_USED');
     return subscription!;
+  });
+}
+
+/**
+ * A payment refunded in full at the provider: the payment is marked refunded and its plan ends now (a plan not yet
+ * begun never begins). Plans queued after it move earlier by the time it no longer takes, so no gap opens before
+ * them. Under the member's subscription lock, like activations. Null when the payment is unknown or already refunded.
+ */
+export async function refundPayment(db: Database, input: { providerPaymentId: string; now: Date }) {
+  const [found] = await db.select({ userId: payments.userId }).from(payments).where(eq(payments.providerPaymentId, input.providerPaymentId)).limit(1);
+  if (!found) return null;
+  return withKeyLock(db, `subscription:${found.userId}`, async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 'refunded' })
+      .where(and(eq(payments.providerPaymentId, input.providerPaymentId), eq(payments.status, 'captured')))
+      .returning();
+    if (!payment) return null;
+    const [plan] = await tx.select().from(subscriptions).where(eq(subscriptions.paymentId, payment.id)).limit(1);
+    if (plan && plan.isActive && plan.endsAt > input.now) {
+      const endsAt = plan.startsAt > input.now ? plan.startsAt : input.now;
+      const freedMs = plan.endsAt.getTime() - endsAt.getTime();
+      await tx.update(subscriptions).set({ endsAt, isActive: false }).where(eq(subscriptions.id, plan.id));
+      const moved = await tx
+        .update(subscriptions)
+        .set({
+          startsAt: sql`${subscriptions.startsAt} - make_interval(secs => ${freedMs / 1000})`,
+          endsAt: sql`${subscriptions.endsAt} - make_interval(secs => ${freedMs / 1000})`,
+        })
+        .where(and(eq(subscriptions.userId, payment.userId), eq(subscriptions.isActive, true), gte(subscriptions.startsAt, plan.endsAt)))
+        .returning({ paymentId: subscriptions.paymentId, endsAt: subscriptions.endsAt });
+      // Each payment's expiry date follows its plan (the history and receipts show it).
+      for (const { paymentId, endsAt: end } of [{ paymentId: payment.id, endsAt }, ...moved]) {
+        if (paymentId) await tx.update(payments).set({ expiryDate: end }).where(eq(payments.id, paymentId));
+      }
+      // The plan in force now (a queued one moved up), or none: as when a plan ends by itself.
+      const next = await findActiveSubscription(tx, payment.userId, input.now);
+      await tx
+        .update(users)
+        .set(
+          next
+            ? { currentSubscriptionId: next.id, updatedAt: input.now }
+            : { paymentStatus: 'unpaid', isPaymentComplete: false, currentSubscriptionId: null, updatedAt: input.now },
+        )
+        .where(eq(users.id, payment.userId));
+    }
+    return { payment, planName: plan?.planName ?? null };
   });
 }
 

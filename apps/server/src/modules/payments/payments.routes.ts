@@ -189,7 +189,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
           schema: {
             tags,
-            summary: 'Provider webhook (order.paid, payment.captured, payment.failed), HMAC-SHA256 over the raw body in X-Razorpay-Signature',
+            summary: 'Provider webhook (order.paid, payment.captured, payment.failed, refund.processed), HMAC-SHA256 over the raw body in X-Razorpay-Signature',
             response: { 200: webhookResponseSchema, 400: errorResponseSchema },
           },
         },

@@ -3,14 +3,15 @@ import {
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import type { MemberRow } from '../account/users.repo';
+import { findLiveUserById, type MemberRow } from '../account/users.repo';
+import { formatRupees } from '../receipts/receipt.presenter';
 import { finalPricePaise, presentPackage } from '../plans/package.presenter';
 import { findActivePackage, findBasicMonthlyPackage } from '../plans/packages.repo';
 import { findActiveSubscription, listPlansAhead } from '../plans/subscriptions.repo';
 import { placePurchase, presentPlacement } from '../plans/stacking';
 import {
   activateOrder, expireSubscriptions, findOrderByProviderId, findPaymentOfUser, insertOrder, insertTrialSubscription,
-  latestSubscription, listStaleCreatedOrders, markOrderFailed, rememberWebhookEvent, withAdvisoryLock, type Activation,
+  latestSubscription, listStaleCreatedOrders, markOrderFailed, refundPayment, rememberWebhookEvent, withAdvisoryLock, type Activation,
   type PaymentWithPackage,
 } from './payments.repo';
 import { isUuid } from '../../lib/ids';
@@ -41,7 +42,7 @@ export function presentPayment(row: PaymentWithPackage, now: Date) {
     createdAt: p.createdAt.toISOString(),
     expiryDate: p.expiryDate.toISOString(),
     startDate: period.start.toISOString(),
-    planStatus: planStatusOf(period, now),
+    planStatus: p.status === 'refunded' ? ('Refunded' as const) : planStatusOf(period, now),
   };
 }
 
@@ -139,6 +140,30 @@ export async function afterActivation(ctx: AppContext, activation: Activation): 
   await mailReceipt(ctx, activation.payment.id);
 }
 
+/** Tells the member her payment came back and what it means for her plan (a notice: it never fails the refund). */
+async function afterRefund(ctx: AppContext, refund: NonNullable<Awaited<ReturnType<typeof refundPayment>>>): Promise<void> {
+  const member = await findLiveUserById(ctx.db, refund.payment.userId);
+  if (!member) return;
+  const amount = formatRupees(refund.payment.amountPaise);
+  try {
+    await ctx.mail.send({
+      to: member.email,
+      subject: MSG.refundMailSubject,
+      text: [
+        `Assalamu alaikum ${member.firstName},`,
+        '',
+        `Your payment of ${amount}${refund.planName ? ` for the ${refund.planName} plan` : ''} (payment ${refund.payment.providerPaymentId}) has been refunded to the way you paid.`,
+        refund.planName ? 'That plan has ended; any plan you bought after it now starts earlier, for its full length.' : '',
+        `You can see your payments at ${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.profilePage}.`,
+        '',
+        `The ${BRAND_NAME} team`,
+      ].filter((line, index, lines) => line !== '' || lines[index - 1] !== '').join('\n'),
+    });
+  } catch {
+    // The refund stands; the payments page shows it.
+  }
+}
+
 /** Checks the provider's signature against this member's own order and activates the plan once. */
 export async function verifyPayment(
   ctx: AppContext,
@@ -183,7 +208,7 @@ interface WebhookBody {
   id?: string;
   event?: string;
   payload?: {
-    payment?: { entity?: { id?: string; order_id?: string; status?: string } };
+    payment?: { entity?: { id?: string; order_id?: string; status?: string; amount?: number; amount_refunded?: number } };
     order?: { entity?: { id?: string } };
   };
 }
@@ -213,6 +238,13 @@ export async function handleWebhook(ctx: AppContext, rawBody: string, signature:
   if (event === 'payment.failed') {
     await markOrderFailed(ctx.db, order.id, ctx.now());
     return { failed: true };
+  }
+  // Refunded in full (from the provider's dashboard): the plan it paid for ends. A partial refund is a goodwill
+  // gesture and leaves the plan as it is.
+  if (event === 'refund.processed' && payment?.id && typeof payment.amount === 'number' && (payment.amount_refunded ?? 0) >= payment.amount) {
+    const refund = await refundPayment(ctx.db, { providerPaymentId: payment.id, now: ctx.now() });
+    if (refund) await afterRefund(ctx, refund);
+    return { refunded: refund !== null };
   }
   return { ignored: true };
 }

@@ -9,7 +9,7 @@ import { formatRupees } from '../pricing/format';
 
 export const PAYMENT_HISTORY_QUERY_KEY = ['payment-history'] as const;
 
-const STATUS_TONE: Record<PlanPeriodStatus, keyof typeof STATUS_TONE_CLASSES> = { Active: 'green', Scheduled: 'yellow', Expired: 'red' };
+const STATUS_TONE: Record<PlanPeriodStatus, keyof typeof STATUS_TONE_CLASSES> = { Active: 'green', Scheduled: 'yellow', Expired: 'red', Refunded: 'red' };
 
 export function usePaymentHistory() {
   return useQuery({
@@ -44,6 +44,7 @@ export function PaymentHistoryCard() {
                 </p>
                 <p className="mt-0.5 text-sm text-muted">
                   Paid {formatRupees(payment.amount)} on {formatDate(payment.createdAt)}
+                  {payment.paymentStatus === 'refunded' && ', refunded'}
                 </p>
                 <p className="text-sm text-muted">
                   {formatDate(payment.startDate)} to {formatDate(payment.expiryDate)}
@@ -53,7 +54,7 @@ export function PaymentHistoryCard() {
                 <span className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE_CLASSES[STATUS_TONE[payment.planStatus]]}`}>
                   {payment.planStatus}
                 </span>
-                {payment.isPaymentComplete && (
+                {(payment.isPaymentComplete || payment.paymentStatus === 'refunded') && (
                   <Link
                     to={generatePath(ROUTES.receipt, { paymentId: payment.paymentId })}
                     className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
