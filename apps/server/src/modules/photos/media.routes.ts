@@ -41,6 +41,11 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
         // The full-size photo is the gallery a profile view opens: for another member it needs a plan in force and
         // counts towards its photo views (maxPhotosViews), as the profile view does (already counted there: free).
         const member = request.member;
+        // A guardian reads requests and chats, never a gallery: full size only of the members she guards, so that
+        // a guardian account (which a member may give any address she holds) is no way round her plan's photo views.
+        if (variant === 'large' && viewer?.kind === 'guardian' && !viewer.wards.some((ward) => ward.viewer.id === owner.id)) {
+          return deny(403, MSG.photoNotAllowed);
+        }
         if (variant === 'large' && member?.role === 'member' && member.id !== owner.id) {
           const plan = await planInForceOf(ctx, member);
           if (!plan) return deny(403, MSG.photoNotAllowed);

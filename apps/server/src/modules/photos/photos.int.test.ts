@@ -254,21 +254,25 @@ describe('/media access', () => {
     // Her ward may discover the owner: public photos show.
     const groom = await memberWithCookie({ ...MATCH.groom });
     const wali = await guardianOf(groom.member);
-    expect((await get('large', wali.cookie)).statusCode).toBe(200);
+    expect((await get('small', wali.cookie)).statusCode).toBe(200);
     // Her ward may not (same gender): neither may she, whatever the photos' privacy.
     const sister = await memberWithCookie({ ...MATCH.bride });
-    expect((await get('large', (await guardianOf(sister.member)).cookie)).statusCode).toBe(403);
+    expect((await get('small', (await guardianOf(sister.member)).cookie)).statusCode).toBe(403);
     // Private photos: only once her ward was granted access.
     await t.database.db.update(users).set({ photoPrivacy: 'private' }).where(eq(users.id, owner.member.id));
-    expect((await get('large', wali.cookie)).statusCode).toBe(403);
+    expect((await get('small', wali.cookie)).statusCode).toBe(403);
     expect((await get('blur', wali.cookie)).statusCode).toBe(200);
     await t.database.db.insert(photoAccessRequests).values({ ownerId: owner.member.id, requesterId: groom.member.id, status: 'accepted' });
-    expect((await get('large', wali.cookie)).statusCode).toBe(200);
+    expect((await get('small', wali.cookie)).statusCode).toBe(200);
+    // Never the full-size gallery of someone else (it would bypass her ward's photo views); her ward's own, yes.
+    expect((await get('large', wali.cookie)).statusCode).toBe(403);
+    const [own] = (await upload(groom.cookie, [{ filename: 'groom.png', bytes: await pngImage() }])).json().uploadedImages as Array<{ key: string }>;
+    expect((await t.app.inject({ method: 'GET', url: `/media/${own!.key}-large.webp`, headers: { cookie: wali.cookie } })).statusCode).toBe(200);
     // Removed: nothing at all, even with a session of her own.
     await t.database.db.update(guardians).set({ status: 'removed' }).where(eq(guardians.id, wali.link.id));
     const later = await signIn(t.app, wali.guardian.email);
     expect((await get('blur', later)).statusCode).toBe(403);
-    expect((await get('large', later)).statusCode).toBe(403);
+    expect((await get('small', later)).statusCode).toBe(403);
   });
 
   it('answers 404 for unknown or malformed addresses', async () => {

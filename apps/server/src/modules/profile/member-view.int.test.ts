@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@sakinah/contract';
-import { contactExchanges, photoAccessRequests, planUsage, subscriptions, users } from '../../db/schema';
+import { contactExchanges, guardians, photoAccessRequests, planUsage, subscriptions, users } from '../../db/schema';
 import { pairKeyOf } from '../messaging/messaging.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MATCH, buildMember, connect, signIn, activeMember, type MemberOverrides, type PlanLimits } from '../../test/factories';
@@ -164,6 +164,18 @@ describe('GET /api/user/{id}', () => {
     const noPlanCookie = await signIn(t.app, noPlan.email);
     expect((await t.app.inject({ method: 'GET', url: `/media/${keyA}-large.webp`, headers: { cookie: noPlanCookie } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/media/${keyA}-large.webp`, headers: { cookie: members[0]!.cookie } })).statusCode).toBe(200);
+
+    // Her guardian (an address she may hold herself) gets no gallery of others, only of her: no way round the limit.
+    const wali = await buildMember(t.database.db, { role: 'guardian', status: 'Active' });
+    await t.database.db.insert(guardians).values({ memberId: viewer.member.id, email: wali.email, status: 'active', guardianUserId: wali.id });
+    const waliCookie = await signIn(t.app, wali.email);
+    const asGuardian = (key: string, variant: 'large' | 'small') => t.app.inject({ method: 'GET', url: `/media/${key}-${variant}.webp`, headers: { cookie: waliCookie } });
+    const refused = await asGuardian(keyC, 'large');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, message: MSG.photoNotAllowed });
+    expect((await asGuardian(keyA, 'large')).statusCode).toBe(403);
+    // What her ward's cards show stays visible to her.
+    expect((await asGuardian(keyC, 'small')).statusCode).toBe(200);
   });
 
   it('one discovery rule: what a member may not discover she cannot open, and it costs no view', async () => {
