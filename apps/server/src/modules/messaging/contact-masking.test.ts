@@ -56,6 +56,21 @@ const MUST_MASK: Array<[string, string]> = [
   ['call for 9876543210 to talk', '9876543210'],
   ['मेरा नंबर नौ आठ सात छह पांच चार तीन दो एक शून्य है', 'सात छह पांच'],
   ['नौ 8 सात 6 पाँच 4 तीन 2 एक 0', 'सात 6 पाँच'],
+  // Groups joined by other punctuation or by a word, numbers read out with "double", addresses without their @ or
+  // ending, and handles on more apps.
+  ['98765;43210', '43210'],
+  ['98765:43210', '43210'],
+  ['98765 and 43210', '43210'],
+  ['98765 aur 43210 pe call karo', '43210'],
+  ['nine double eight seven six five four three two one', 'five four'],
+  ['9 triple 8 7 6 5 4 3 2', '7 6 5'],
+  ['my gmail is safiyakhan1995', 'safiyakhan1995'],
+  ['safiyak@gmail', 'safiyak'],
+  ['safiyak at protonmail', 'safiyak'],
+  ['my email id: safiya.k', 'safiya.k'],
+  ['tiktok: safiyak95', 'safiyak95'],
+  ['find me on insta safiya.k', 'safiya.k'],
+  ['line id: safiyak', 'safiyak'],
 ];
 
 /** Masking takes the number only, not the words around it. */
@@ -105,6 +120,12 @@ const MUST_KEEP = [
   // Look-alike rules leave ordinary words alone: a laugh, a roman numeral, a teen, a spaced-out word.
   'lOl, that was in 2019. I II III IV, sixteen brothers? No: one sister, two brothers',
   'She is 5 ft 4 in, born 1998, works 9 to 5 and loves 3 D movies',
+  // The new joiners and names stay quiet in ordinary talk.
+  'Meet at 5:30 and 6:45, ratio 3:2 and 4:3',
+  'I am 27 and my brother is 30; our father is 61!',
+  'My email is private, what is your gmail id?',
+  'He lives in the line of fire; I am on insta too',
+  'We ate double helpings, triple the sweets',
 ];
 
 describe('contact masking', () => {

@@ -31,14 +31,25 @@ const DIGIT_CLASS = `[${UNICODE_DIGITS}]`;
  * One token of a number: a group of digits standing on its own (not part of a word, an id like
  * ORD123 or a colour like #a1b2c3), or a digit word.
  */
-const TOKEN = `(?<![\\p{L}\\p{N}#&])${DIGIT_CLASS}+(?![\\p{L}\\p{N}])|\\b(?:${DIGIT_WORD_RE})\\b|(?<![\\p{L}\\p{M}])(?:${longestFirst(DEVANAGARI_WORDS)})(?![\\p{L}\\p{M}])`;
-const SEP = `[\\s.\\-_/,()+*|~'"]*`;
+const TOKEN = `\\b(?:double|triple)\\s+(?:${DIGIT_WORD_RE}|[0-9]+)\\b|(?<![\\p{L}\\p{N}#&])${DIGIT_CLASS}+(?![\\p{L}\\p{N}])|\\b(?:${DIGIT_WORD_RE})\\b|(?<![\\p{L}\\p{M}])(?:${longestFirst(DEVANAGARI_WORDS)})(?![\\p{L}\\p{M}])`;
+/**
+ * Between the tokens of one number: spaces and punctuation, or a joining word ("98765 and 43210"). A run is masked
+ * only where its digits make a phone number's shape, so ages and amounts joined this way stay.
+ */
+const SEP = `(?:[\\s.\\-_/,()+*|~'";:!?]|\\b(?:and|aur|then|phir)\\b)*`;
 /** A run of tokens with separators between them; which part of it is a phone number is decided below. */
 const RUN_RE = new RegExp(`(?:\\+\\s*)?(?:${TOKEN})(?:${SEP}(?:${TOKEN}))*`, 'giu');
 const TOKEN_RE = new RegExp(TOKEN, 'giu');
 
 /** The ASCII digits a token stands for. */
 function digitsOf(token: string): string {
+  // "double eight" is 88, "triple 0" is 000, as numbers are read out in India (of digits, the first one is repeated:
+  // spaced-out digits after it may have been joined up already).
+  const repeated = /^(double|triple)\s+(\S+)$/i.exec(token);
+  if (repeated) {
+    const digits = digitsOf(repeated[2]!);
+    return digits.slice(0, 1).repeat(repeated[1]!.toLowerCase() === 'double' ? 2 : 3) + digits.slice(1);
+  }
   const word = DIGIT_WORDS[token.toLowerCase()] ?? DEVANAGARI_WORDS[token];
   if (word !== undefined) return word;
   return [...token]
@@ -86,7 +97,12 @@ function phoneSpans(run: string): Array<[number, number]> {
 
 const EMAIL_RE = /[\p{L}0-9._%+-]+\s*(?:@|\(\s*at\s*\)|\[\s*at\s*\]|\{\s*at\s*\}|\s+at\s+)\s*[\p{L}0-9-]+(?:\s*(?:\.|\(\s*dot\s*\)|\[\s*dot\s*\]|\{\s*dot\s*\}|\s+dot\s+)\s*[\p{L}]{2,})+/giu;
 const URL_RE = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|in|net|org|co|me|io|info|biz|xyz|app|link|ly|gl|to|page)(?:\/\S*)?\b/giu;
-const SOCIAL_RE = /(?:^|[\s(])@[a-z0-9._]{3,30}\b|\b(?:insta(?:gram)?|ig|fb|facebook|snap(?:chat)?|telegram|tg|whats\s*app|wa|twitter|x\.com|linkedin|signal|skype)\s*(?:id|handle|account|username|user|no\.?|number)?\s*(?:is|:|-|=|@)?\s*[@]?[a-z0-9._]{3,30}\b/giu;
+/** An address at a mail provider without its ending (safiya@gmail, safiya at protonmail). */
+const PROVIDERS = 'gmail|googlemail|yahoo|ymail|hotmail|outlook|live|protonmail|proton|rediffmail|rediff|icloud|aol|zoho';
+const PROVIDER_EMAIL_RE = new RegExp(`[\\p{L}0-9._%+-]{3,}\\s*(?:@|\\s+at\\s+)\\s*(?:${PROVIDERS})\\b`, 'giu');
+/** "my gmail is safiya1995", "email id: safiya.k": the address named without its @. */
+const NAMED_EMAIL_RE = new RegExp(`\\b(?:${PROVIDERS}|e-?mail|mail)\\s*(?:id|address)?\\s*(?:is|:|=|-)\\s*[\\p{L}0-9._%+-]{3,}`, 'giu');
+const SOCIAL_RE = /(?:^|[\s(])@[a-z0-9._]{3,30}\b|\b(?:insta(?:gram)?|ig|fb|facebook|snap(?:chat)?|telegram|tg|whats\s*app|wa|twitter|x\.com|linkedin|signal|skype|tiktok|discord|wechat|line\s+id|threads|reddit|sharechat|moj)\s*(?:id|handle|account|username|user|no\.?|number)?\s*(?:is|:|-|=|@)?\s*[@]?[a-z0-9._]{3,30}\b/giu;
 
 /**
  * Characters that render as nothing (zero-width spaces and joiners, the word joiner, the soft hyphen, the byte-order
@@ -147,11 +163,15 @@ function maskPlainText(input: string): MaskResult {
     });
   };
   replace(EMAIL_RE);
+  replace(PROVIDER_EMAIL_RE);
+  // Named without its @: a provider's name says it is an address; "email is …" needs a handle's marks (digits, . or _).
+  replace(NAMED_EMAIL_RE, (match) => new RegExp(`^(?:${PROVIDERS})\\b`, 'i').test(match) || /[0-9._]\S*$/.test(match));
   replace(URL_RE);
   replace(SOCIAL_RE, (match) => {
-    // "whatsapp" alone is a word, not a handle; a handle needs something after it.
+    // "whatsapp" alone is a word, not a handle; a handle needs something after it: a mark (: = @ digits), "id" or
+    // "is", or a handle's own dots and underscores ("insta safiya.k").
     const trimmed = match.trim();
-    return trimmed.startsWith('@') || /[:=@\d]|\b(?:id|handle|is)\b/i.test(trimmed);
+    return trimmed.startsWith('@') || /[:=@\d]|\b(?:id|handle|is)\b/i.test(trimmed) || /\s\S*[._]\S*$/.test(trimmed);
   });
   // Only a phone number's shape is masked: order ids, colour codes, dates, amounts and years stay.
   text = text.replace(RUN_RE, (run) => {
