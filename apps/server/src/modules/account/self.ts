@@ -1,4 +1,5 @@
-import type { SelfUser } from '@sakinah/contract';
+import { MSG, type SelfUser } from '@sakinah/contract';
+import { unauthenticated } from '../../errors';
 import type { AppContext } from '../../context';
 import { listImages } from '../photos/photos.repo';
 import { listPhotoRequestsReceived } from '../privacy/photo-access.repo';
@@ -8,7 +9,9 @@ import { findLiveUserById, type MemberRow } from './users.repo';
 
 /** The signed-in member's own record with their photo list, fresh from the database. */
 export async function loadSelf(ctx: AppContext, memberOrId: MemberRow | string): Promise<SelfUser> {
-  const member = typeof memberOrId === 'string' ? (await findLiveUserById(ctx.db, memberOrId))! : memberOrId;
+  const member = typeof memberOrId === 'string' ? await findLiveUserById(ctx.db, memberOrId) : memberOrId;
+  // Deleted by a request that ran beside this one: signed out, not a 500.
+  if (!member) throw unauthenticated(MSG.notSignedIn);
   const keys = (await listImages(ctx.db, member.id)).map((row) => row.storageKey);
   const now = ctx.now();
   const subscription = await findActiveSubscription(ctx.db, member.id, now);

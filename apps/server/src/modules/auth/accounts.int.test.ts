@@ -4,6 +4,8 @@ import { MSG } from '@sakinah/contract';
 import { sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, cookieFrom, DEFAULT_PASSWORD, signIn, testClock, uniquePhone } from '../../test/factories';
+import { loadSelf } from '../account/self';
+import { refreshCompletion } from '../profile/profile.service';
 
 const clock = testClock();
 let t: TestApp;
@@ -369,6 +371,15 @@ describe('PUT /api/update-user (Settings → Account)', () => {
 });
 
 describe('DELETE /api/delete-user', () => {
+  it('a request that finishes after the deletion of its member is signed out (401), not a 500', async () => {
+    // What an upload or a settings change sees when a deletion commits between its session check and its answer.
+    const member = await buildMember(t.database.db);
+    const cookie = await signIn(t.app, member.email);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/delete-user', headers: { cookie } })).statusCode).toBe(200);
+    await expect(loadSelf(t.app.ctx, member.id)).rejects.toMatchObject({ status: 401, message: MSG.notSignedIn });
+    await expect(refreshCompletion(t.app.ctx, member.id)).rejects.toMatchObject({ status: 401, message: MSG.notSignedIn });
+  });
+
   it('removes personal data and sessions; the member cannot sign in again', async () => {
     const member = await buildMember(t.database.db, { aboutMe: 'Private words', fatherName: 'Abdul Rahman' });
     const cookie = await signIn(t.app, member.email);

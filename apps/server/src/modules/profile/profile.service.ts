@@ -2,7 +2,7 @@ import { MSG, PROFILE_SECTIONS, SECTION_FIELDS, isProfileDataComplete, type Draf
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
-import { fieldRefusal } from '../../errors';
+import { fieldRefusal, unauthenticated } from '../../errors';
 import { presentSelf } from '../account/member.presenter';
 import { findLiveUserById, isEmailTaken, isPhoneTaken, uniqueViolation, updateUserFields, type MemberRow } from '../account/users.repo';
 import { findDraft, upsertDraft } from './drafts.repo';
@@ -35,7 +35,9 @@ export function completeFromData(member: MemberRow): boolean {
 
 /** Recomputes and stores isProfileComplete from what is in the database. */
 export async function refreshCompletion(ctx: AppContext, userId: string): Promise<MemberRow> {
-  const member = (await findLiveUserById(ctx.db, userId))!;
+  const member = await findLiveUserById(ctx.db, userId);
+  // Deleted by a request that ran beside this one: signed out, not a 500.
+  if (!member) throw unauthenticated(MSG.notSignedIn);
   const complete = completeFromData(member);
   if (complete !== member.isProfileComplete) {
     await updateUserFields(ctx.db, userId, { isProfileComplete: complete });
