@@ -5,6 +5,7 @@ import { orders, packages, payments, subscriptions, users } from '../../db/schem
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, signIn, testClock } from '../../test/factories';
 import { hmacHex } from '../../providers/payments/signatures';
+import { webhookPoster } from '../../test/webhooks';
 import { markSandboxOrder } from '../../providers/payments/sandbox.repo';
 import { reconcilePendingOrders, sweepExpiredSubscriptions } from './payments.service';
 import { runSeed } from '../../seed/run-seed';
@@ -186,15 +187,7 @@ describe('orders and verification', () => {
 });
 
 describe('webhooks, reconciliation and expiry', () => {
-  const webhook = (body: object, signature?: string, eventId = `evt_${Math.random().toString(36).slice(2)}`) => {
-    const raw = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payment-webhook',
-      payload: raw,
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature ?? hmacHex(secret, raw), 'x-razorpay-event-id': eventId },
-    });
-  };
+  const webhook = webhookPoster(() => t.app, () => secret);
   const captured = (orderId: string, paymentId: string, event = 'payment.captured') => ({
     event,
     payload: { payment: { entity: { id: paymentId, order_id: orderId, status: event === 'payment.failed' ? 'failed' : 'captured' } } },

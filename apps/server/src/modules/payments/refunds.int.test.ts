@@ -4,7 +4,7 @@ import { MSG } from '@sakinah/contract';
 import { packages, payments, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, signIn, testClock } from '../../test/factories';
-import { hmacHex } from '../../providers/payments/signatures';
+import { webhookPoster } from '../../test/webhooks';
 import { runSeed } from '../../seed/run-seed';
 
 /** Refunds made at the provider (its dashboard) arrive as signed refund.processed webhooks. */
@@ -24,15 +24,7 @@ async function payer() {
 const planOf = async (duration: string, name = 'Standard') =>
   (await t.database.db.select().from(packages).where(and(eq(packages.duration, duration as never), eq(packages.name, name))))[0]!;
 const createOrder = (cookie: string, body: object) => t.app.inject({ method: 'POST', url: '/api/create-order', payload: body, headers: { cookie } });
-const webhook = (body: object, signature?: string, eventId = `evt_${Math.random().toString(36).slice(2)}`) => {
-  const raw = JSON.stringify(body);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment-webhook',
-    payload: raw,
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature ?? hmacHex(secret, raw), 'x-razorpay-event-id': eventId },
-  });
-};
+const webhook = webhookPoster(() => t.app, () => secret);
 const captured = (orderId: string, paymentId: string) => ({
   event: 'payment.captured',
   payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured' } } },
