@@ -3,6 +3,12 @@ import type { ScamCategory } from './trust';
 /** Real-time events (socket.io). Identity comes from the session cookie at connect, never from a payload. */
 export const SOCKET_PATH = '/socket.io';
 
+/**
+ * Why the server refused a socket at connect (the `connect_error` message). `unauthorized`: no live session;
+ * `unavailable`: the server could not check the session (its database is down), so the client retries later.
+ */
+export const SOCKET_REFUSALS = { unauthorized: 'unauthorized', unavailable: 'unavailable' } as const;
+
 export interface RequestEventPayload {
   requestId: string;
   fromUserId: string;
@@ -58,6 +64,8 @@ export interface ServerToClientEvents {
   relationChanged: (payload: { otherUserId: string }) => void;
   /** To a guardian: a contact exchange of her ward waits for (or no longer waits for) her decision. */
   contactApprovalChanged: (payload: { memberId: string }) => void;
+  /** Events from other server instances may have been lost (their relay was down): reload what events change. */
+  resync: () => void;
 }
 
 /** Events the client may send: `setup` is answered with `connected`; the others are only hints. */

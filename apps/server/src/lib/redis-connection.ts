@@ -27,10 +27,10 @@ export const REDIS_PUBSUB_RESILIENCE: RedisOptions = {
 };
 
 /**
- * Logs an outage once (not every half-second reconnection attempt) and the recovery. The
- * `error` listener also keeps ioredis from treating its errors as unhandled.
+ * Logs an outage once (not every half-second reconnection attempt) and the recovery, then calls
+ * `onRecovered`. The `error` listener also keeps ioredis from treating its errors as unhandled.
  */
-export function logRedisOutages(client: Redis, log: FastifyBaseLogger, name: string): void {
+export function logRedisOutages(client: Redis, log: FastifyBaseLogger, name: string, onRecovered?: () => void): void {
   let down = false;
   client.on('error', (err: Error) => {
     if (down) return;
@@ -41,5 +41,6 @@ export function logRedisOutages(client: Redis, log: FastifyBaseLogger, name: str
     if (!down) return;
     down = false;
     log.info(`redis (${name}) available again`);
+    onRecovered?.();
   });
 }

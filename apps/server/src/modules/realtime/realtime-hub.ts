@@ -3,7 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { logRedisOutages, REDIS_PUBSUB_RESILIENCE } from '../../lib/redis-connection';
-import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@sakinah/contract';
+import { SOCKET_PATH, SOCKET_REFUSALS, type ClientToServerEvents, type ServerToClientEvents } from '@sakinah/contract';
 import type { Config } from '../../config';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { isCrossSite } from '../../plugins/same-origin';
@@ -81,7 +81,10 @@ export async function attachRealtime(app: FastifyInstance, bus: RealtimeBus, dep
     // Never-rejecting clients (the adapter does not catch), quick reconnects; `sub` re-subscribes.
     const pub = new Redis(config.REDIS_URL, REDIS_PUBSUB_RESILIENCE);
     const sub = pub.duplicate();
-    for (const client of [pub, sub]) logRedisOutages(client, app.log, 'socket.io');
+    logRedisOutages(pub, app.log, 'socket.io');
+    // What other instances published while this one's subscription was down is lost (Redis keeps no
+    // history): the sockets here are told to reload what events would have changed.
+    logRedisOutages(sub, app.log, 'socket.io', () => io.local.emit('resync'));
     io.adapter(createAdapter(pub, sub));
     app.addHook('onClose', async () => {
       await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
@@ -91,13 +94,17 @@ export async function attachRealtime(app: FastifyInstance, bus: RealtimeBus, dep
     deps
       .resolveSession(cookieValue(socket.request.headers.cookie, deps.sessionCookie))
       .then((resolved) => {
-        if (!resolved) return next(new Error('unauthorized'));
+        if (!resolved) return next(new Error(SOCKET_REFUSALS.unauthorized));
         socket.data.userId = resolved.userId;
         socket.data.sessionId = resolved.sessionId;
         socket.data.sessionExpiresAt = resolved.expiresAt.getTime();
         return next();
       })
-      .catch(() => next(new Error('unauthorized')));
+      .catch((error: unknown) => {
+        // A database outage is not a signed-out member: the client keeps her signed in and tries again.
+        app.log.warn({ err: error }, 'socket session check failed');
+        next(new Error(SOCKET_REFUSALS.unavailable));
+      });
   });
   io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
     const userId = socket.data.userId as string;

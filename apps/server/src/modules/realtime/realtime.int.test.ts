@@ -224,6 +224,28 @@ describe('ending a session closes its sockets at once', () => {
   });
 });
 
+describe('a database outage at connect', () => {
+  it('answers "unavailable", not "unauthorized", so the client keeps her signed in and retries', async () => {
+    // A database of its own, closed under the running server: every session check then fails.
+    const failing = await openTestDatabase();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sakinah-rt-'));
+    dirs.push(dir);
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, WEB_DIST: dir, SEED_DEMO: 'false' });
+    const app = await buildApp({ config, database: failing, logger: false });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const member = await buildMember(failing.db, { status: 'Active' });
+    const cookie = await signIn(app, member.email);
+    await failing.close();
+    try {
+      const socket = connect(url, cookie);
+      const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+      expect(error.message).toBe('unavailable');
+    } finally {
+      await app.close().catch(() => undefined);
+    }
+  });
+});
+
 describe('floods and cross-site sockets', () => {
   it('a socket that floods is disconnected, and the server keeps answering meanwhile', async () => {
     const { app, url } = await instance();

@@ -2,9 +2,10 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import { toast } from 'sonner';
-import { MSG, SOCKET_PATH, type ClientToServerEvents, type ServerEventName, type ServerToClientEvents } from '@sakinah/contract';
+import { MSG, SOCKET_PATH, SOCKET_REFUSALS, type ClientToServerEvents, type ServerEventName, type ServerToClientEvents } from '@sakinah/contract';
 import { useSession } from '../session/session';
 import { KEYS_AFTER_RECONNECT, keysInvalidatedBy } from './event-invalidation';
+import { refusedRetryDelayMs, SERVER_DISCONNECT_RETRY_MS } from './socket-retry';
 
 type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
 type Handler<E extends ServerEventName> = (payload: Payload<E>) => void;
@@ -25,10 +26,6 @@ const FORWARDED_EVENTS = [
   'relationChanged',
   'contactApprovalChanged',
 ] as const satisfies readonly ServerEventName[];
-
-/** Pause before reconnecting a socket the server closed while the session is still valid. */
-const SERVER_DISCONNECT_RETRY_MS = 5000;
-
 
 type ClientEventName = keyof ClientToServerEvents;
 
@@ -82,17 +79,20 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     };
     let everConnected = false;
+    let refusals = 0;
 
     socket.on('connect', () => {
       // The server answers `setup` with `connected`; identity comes from the cookie, not a payload.
       socket.emit('setup');
     });
     socket.on('connected', () => {
+      refusals = 0;
       setConnectedAs(userId);
       // Events sent while we were offline are lost; after a reconnect, reload what they would change.
       if (everConnected) invalidate(KEYS_AFTER_RECONNECT);
       everConnected = true;
     });
+    socket.on('resync', () => invalidate(KEYS_AFTER_RECONNECT));
     socket.on('disconnect', (reason) => {
       setConnectedAs(null);
       // The server closed the socket: the session may have ended (signed out elsewhere, a password
@@ -103,6 +103,19 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
           if (!cancelled) reconnect = window.setTimeout(() => !cancelled && socket.connect(), SERVER_DISCONNECT_RETRY_MS);
         });
       }
+    });
+    // socket.io retries a failed transport by itself, but never a socket the server refused (`active` is false):
+    // without this a tab that reconnected during a database outage would stay without real time until a reload.
+    socket.on('connect_error', (error) => {
+      if (socket.active) return;
+      refusals += 1;
+      const retry = () => {
+        if (!cancelled) reconnect = window.setTimeout(() => !cancelled && socket.connect(), refusedRetryDelayMs(refusals));
+      };
+      // "unauthorized": the session may have ended; re-reading it signs this tab out if so (and ends this effect).
+      // "unavailable" (the server could not check it): she is still signed in, so only try again later.
+      if (error.message === SOCKET_REFUSALS.unauthorized) void refreshSession.current().finally(retry);
+      else retry();
     });
     for (const event of FORWARDED_EVENTS) {
       socket.on(event, (payload: unknown) => {
