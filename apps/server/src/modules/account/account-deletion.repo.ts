@@ -1,6 +1,8 @@
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordTrialClaims } from '../payments/trial-claims.repo';
+import { lockKey } from '../../db/locks';
+import { imagesLockKey } from '../photos/photos.repo';
 import {
   drafts, images, passwordResetTokens, photoAccessRequests, profileRequests, sessions, users,
 } from '../../db/schema';
@@ -15,6 +17,9 @@ export async function scrubMember(
 ): Promise<string[]> {
   const { userId, now, unusablePasswordHash } = input;
   return db.transaction(async (tx) => {
+    // The lock an upload takes to add her photos: an upload finishing now either added them before this
+    // reads them (they are removed below) or finds her deleted and adds nothing.
+    await lockKey(tx, imagesLockKey(userId));
     // A trial she had stays remembered by her phone and email (those started before trial_claims existed too).
     await recordTrialClaims(tx, input.trialClaimDigests, now);
     const photoKeys = (await tx.select({ key: images.storageKey }).from(images).where(eq(images.userId, userId))).map((r) => r.key);

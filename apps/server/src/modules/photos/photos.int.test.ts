@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, MSG, fileMessages } from '@sakinah/contract';
@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { MATCH, buildMember, givePlan, signIn } from '../../test/factories';
 import { jpegWithExif, multipartBody, pngBombHeader, pngImage } from '../../test/images';
 import { MAX_INPUT_PIXELS, imageQueue, variantKey } from './image-pipeline';
-import { UPLOADS_PER_HOUR } from './photos.service';
+import { UPLOADS_PER_HOUR, uploadImages } from './photos.service';
+import { findLiveUserById } from '../account/users.repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -165,6 +166,47 @@ describe('POST /api/upload-images', () => {
 
   it('needs a session', async () => {
     expect((await upload(undefined, [{ filename: 'a.png', bytes: await pngImage() }])).statusCode).toBe(401);
+  });
+});
+
+describe('an upload racing the account\'s deletion or a database failure', () => {
+  async function storedKeysDuring(work: () => Promise<unknown>): Promise<{ keys: string[]; outcome: unknown }> {
+    const put = vi.spyOn(t.app.ctx.storage, 'put');
+    try {
+      const outcome = await work().then(() => 'stored', (error: unknown) => error);
+      return { keys: put.mock.calls.map(([key]) => key), outcome };
+    } finally {
+      put.mockRestore();
+    }
+  }
+
+  it('an upload that finishes after the deletion committed adds no photo and leaves no file (401)', async () => {
+    const { member, cookie } = await memberWithCookie();
+    // The upload read her row before the deletion; its files are written after it.
+    const readBeforeDeletion = (await findLiveUserById(t.database.db, member.id))!;
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/delete-user', headers: { cookie } })).statusCode).toBe(200);
+    const bytes = await pngImage();
+    const { keys, outcome } = await storedKeysDuring(() => uploadImages(t.app.ctx, readBeforeDeletion, [{ filename: 'late.png', bytes }]));
+    expect(keys.length).toBe(3);
+    expect(outcome).toMatchObject({ status: 401, message: MSG.notSignedIn });
+    expect(await imageCount(member.id)).toBe(0);
+    for (const key of keys) expect(await t.app.ctx.storage.get(key)).toBeNull();
+  });
+
+  it('when the database fails to record the photos, the files written for them are removed', async () => {
+    const { member } = await memberWithCookie();
+    const row = (await findLiveUserById(t.database.db, member.id))!;
+    const bytes = await pngImage();
+    const transaction = vi.spyOn(t.database.db, 'transaction').mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+    try {
+      const { keys, outcome } = await storedKeysDuring(() => uploadImages(t.app.ctx, row, [{ filename: 'down.png', bytes }]));
+      expect(keys.length).toBe(3);
+      expect((outcome as Error).message).toBe('Connection terminated unexpectedly');
+      for (const key of keys) expect(await t.app.ctx.storage.get(key)).toBeNull();
+    } finally {
+      transaction.mockRestore();
+    }
+    expect(await imageCount(member.id)).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { withKeyLock } from '../../db/locks';
@@ -17,10 +17,14 @@ export async function countImages(db: Database, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
+/** The lock on a member's photos: uploads and the account's deletion take it. */
+export const imagesLockKey = (userId: string) => `images:${userId}`;
+
 /**
  * Adds a member's new photos after her existing ones, unless that would pass `max`: counting and
  * inserting are one step under a lock on the member, so parallel uploads cannot exceed the cap.
- * Null when the cap would be passed (nothing inserted).
+ * 'over cap' when the cap would be passed, 'deleted' when her account was deleted meanwhile (the
+ * deletion takes the same lock); nothing is inserted then.
  */
 export async function insertImagesWithinCap(
   db: Database,
@@ -28,9 +32,11 @@ export async function insertImagesWithinCap(
   rows: Array<{ storageKey: string; width: number; height: number; perceptualHash?: bigint | null }>,
   max: number,
 ) {
-  return withKeyLock(db, `images:${userId}`, async (tx) => {
+  return withKeyLock(db, imagesLockKey(userId), async (tx) => {
+    const [live] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    if (!live) return 'deleted' as const;
     const existing = await countImages(tx, userId);
-    if (existing + rows.length > max) return null;
+    if (existing + rows.length > max) return 'over cap' as const;
     return tx
       .insert(images)
       .values(rows.map((row, index) => ({ ...row, userId, position: existing + index })))

@@ -98,10 +98,21 @@ export async function uploadImages(ctx: AppContext, member: MemberRow, files: Up
     await ctx.storage.put(variantKey(storageKey, 'blur'), image.blur, 'image/webp');
     stored.push({ storageKey, width: image.width, height: image.height, perceptualHash: image.hash?.hash ?? null });
   }
-  const rows = await insertImagesWithinCap(ctx.db, member.id, stored, IMAGE_MAX_PER_MEMBER);
-  if (!rows) {
-    // Another upload of hers took the last places meanwhile: the files stored above are dropped.
-    await Promise.all(stored.flatMap(({ storageKey }) => (['large', 'small', 'blur'] as const).map((variant) => ctx.storage.delete(variantKey(storageKey, variant)).catch(() => undefined))));
+  // Files stored above whose rows are not written (the database failed, the cap was reached, the account
+  // was deleted meanwhile) are removed, so no photo outlives its refusal.
+  const dropStored = () =>
+    Promise.all(stored.flatMap(({ storageKey }) => (['large', 'small', 'blur'] as const).map((variant) => ctx.storage.delete(variantKey(storageKey, variant)).catch(() => undefined))));
+  const rows = await insertImagesWithinCap(ctx.db, member.id, stored, IMAGE_MAX_PER_MEMBER).catch(async (error: unknown) => {
+    await dropStored();
+    throw error;
+  });
+  if (rows === 'deleted') {
+    await dropStored();
+    throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
+  }
+  if (rows === 'over cap') {
+    // Another upload of hers took the last places meanwhile.
+    await dropStored();
     throw new AppError('BAD_REQUEST', MSG.tooManyPhotos);
   }
   // Each new photo against other members' photos; a match is held (and the row says so).
