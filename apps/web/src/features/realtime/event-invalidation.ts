@@ -12,6 +12,9 @@ import { guardianApprovalKeys } from '../guardians/guardian-approval-keys';
 
 type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
 
+/** After a reconnect, events sent meanwhile are lost: everything they could have changed. */
+export const KEYS_AFTER_RECONNECT: QueryKey[] = [requestKeys.all, featuredKeys.all, memberProfileKeys.all, messageKeys.all, photoAccessKeys.all, contactExchangeKeys.all];
+
 /**
  * The one map from a server event to the cached queries it makes stale, so every open page that
  * shows that state (in every tab) refetches without a reload: the view-profile page, featured
@@ -46,11 +49,11 @@ const INVALIDATES: { [E in ServerEventName]: (payload: Payload<E>) => QueryKey[]
   ],
   // To a guardian: a ward's contact exchange waits for her decision, or was decided.
   contactApprovalChanged: () => [guardianApprovalKeys.all],
+  // Events from other instances may have been lost during a Redis outage: as after a reconnect.
+  resync: () => KEYS_AFTER_RECONNECT,
 };
 
 export function keysInvalidatedBy<E extends ServerEventName>(event: E, payload: Payload<E>): QueryKey[] {
   return (INVALIDATES[event] as (payload: Payload<E>) => QueryKey[])(payload);
 }
 
-/** After a reconnect, events sent meanwhile are lost: everything they could have changed. */
-export const KEYS_AFTER_RECONNECT: QueryKey[] = [requestKeys.all, featuredKeys.all, memberProfileKeys.all, messageKeys.all, photoAccessKeys.all, contactExchangeKeys.all];

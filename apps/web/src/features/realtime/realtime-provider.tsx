@@ -25,6 +25,7 @@ const FORWARDED_EVENTS = [
   'contactExchangeChanged',
   'relationChanged',
   'contactApprovalChanged',
+  'resync',
 ] as const satisfies readonly ServerEventName[];
 
 type ClientEventName = keyof ClientToServerEvents;
@@ -92,7 +93,6 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       if (everConnected) invalidate(KEYS_AFTER_RECONNECT);
       everConnected = true;
     });
-    socket.on('resync', () => invalidate(KEYS_AFTER_RECONNECT));
     socket.on('disconnect', (reason) => {
       setConnectedAs(null);
       // The server closed the socket: the session may have ended (signed out elsewhere, a password
