@@ -15,6 +15,7 @@ const ForgetPasswordPage = lazy(() => import('./routes/forget-password-page'));
 const CheckEmailPage = lazy(() => import('./routes/check-email-page'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password-page'));
 const SignInLinkPage = lazy(() => import('./routes/sign-in-link-page'));
+const UndoEmailChangePage = lazy(() => import('./routes/undo-email-change-page'));
 const SettingsPage = lazy(() => import('./routes/settings-page'));
 const ProfileEditorPage = lazy(() => import('./routes/profile-editor-page'));
 const ProfileOverviewPage = lazy(() => import('./routes/profile-overview-page'));
@@ -65,6 +66,7 @@ export function AppRoutes({ publicPages }: { publicPages: PublicPages }) {
         <Route path="auth/check-email" element={<Lazy><CheckEmailPage /></Lazy>} />
         <Route path="auth/reset-password/:token" element={<Lazy><ResetPasswordPage /></Lazy>} />
         <Route path="auth/sign-in-link/:token" element={<Lazy><SignInLinkPage /></Lazy>} />
+        <Route path="auth/undo-email-change/:token" element={<Lazy><UndoEmailChangePage /></Lazy>} />
         <Route path="settings" element={<Lazy><SettingsPage /></Lazy>} />
         <Route path="pricing" element={<Lazy><PricingPage /></Lazy>} />
         <Route path="payment" element={<Lazy><PaymentPage /></Lazy>} />

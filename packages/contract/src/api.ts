@@ -11,6 +11,8 @@ export const API = {
   signup: '/signup',
   login: '/login',
   signInWithLink: '/sign-in-with-link',
+  /** The link mailed to the address a sign-in email replaced: puts it back (body: token). */
+  undoEmailChange: '/undo-email-change',
   logout: '/logout',
   sendOtp: '/send-otp',
   verifyOtp: '/verify-otp',

@@ -395,6 +395,11 @@ export const MSG = {
   signInLinkSubject: 'Sign in to Sakinah',
   signInLinkSuccess: 'Signed in with your link. Welcome back!',
   crossSiteRefused: 'This request did not come from the Sakinah website.',
+  emailChangeSubject: 'Your Sakinah sign-in email was changed',
+  phoneChangeSubject: 'The phone number on your Sakinah account was changed',
+  emailChangeLinkInvalid: 'This link is invalid, used or expired. If someone else is using your account, reset your password or contact us.',
+  emailChangeUndoTaken: 'Your old email address now belongs to another account, so it cannot be put back. Please contact us.',
+  emailChangeUndone: 'Your email address is back and every device is signed out. We have emailed you a link to choose a new password.',
 
   // Trust and safety · Risk queue (issue 19)
   riskItemNotFound: 'This risk item is not open any more.',

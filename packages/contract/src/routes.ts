@@ -15,6 +15,7 @@ export const ROUTES = {
   forgetPassword: '/auth/forget-password',
   checkEmail: '/auth/check-email',
   resetPassword: '/auth/reset-password/:token',
+  undoEmailChange: '/auth/undo-email-change/:token',
   thankYou: '/thank-you',
   user: '/user',
   profile: '/user/profile',
@@ -72,7 +73,7 @@ export const SERVER_RENDERED_ROUTES = [ROUTES.pricing] as const;
 export const VISITOR_PAGES: readonly string[] = [...PRERENDERED_ROUTES, ...SERVER_RENDERED_ROUTES];
 
 /** Pages for someone who cannot sign in (a forgotten password): without a session hint, nobody to ask about there either. */
-export const ACCOUNT_HELP_ROUTES: readonly string[] = [ROUTES.forgetPassword, ROUTES.checkEmail, ROUTES.resetPassword];
+export const ACCOUNT_HELP_ROUTES: readonly string[] = [ROUTES.forgetPassword, ROUTES.checkEmail, ROUTES.resetPassword, ROUTES.undoEmailChange];
 
 /** Routes where the session check at start is skipped (spec section 2). */
 export const SESSION_SKIP_ROUTES: readonly string[] = [ROUTES.login, ROUTES.signup];

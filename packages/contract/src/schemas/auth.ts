@@ -207,6 +207,11 @@ export const signInWithLinkSchema = z.object({
   token: z.string({ error: MSG.signInLinkInvalid }).check(z.minLength(1, MSG.signInLinkInvalid), z.maxLength(200, MSG.signInLinkInvalid)),
 });
 
+/** The token of the link mailed to the address a sign-in email replaced (in the body, never in access logs). */
+export const undoEmailChangeSchema = z.object({
+  token: z.string({ error: MSG.emailChangeLinkInvalid }).check(z.minLength(1, MSG.emailChangeLinkInvalid), z.maxLength(200, MSG.emailChangeLinkInvalid)),
+});
+
 export const changePasswordFormSchema = z
   .object({
     password: z.string({ error: MSG.currentPasswordRequired }).check(z.minLength(1, MSG.currentPasswordRequired), z.maxLength(128, MSG.fieldTooLong)),

@@ -26,3 +26,4 @@ export * from './suggestions';
 export * from './match-lists';
 export * from './trust';
 export * from './trial-claims';
+export * from './email-changes';

@@ -4,7 +4,7 @@ import { recordTrialClaims } from '../payments/trial-claims.repo';
 import { lockKey } from '../../db/locks';
 import { imagesLockKey } from '../photos/photos.repo';
 import {
-  drafts, images, passwordResetTokens, photoAccessRequests, profileRequests, sessions, users,
+  drafts, emailChanges, images, passwordResetTokens, photoAccessRequests, profileRequests, sessions, users,
 } from '../../db/schema';
 
 /**
@@ -72,6 +72,7 @@ export async function scrubMember(
     await tx.delete(photoAccessRequests).where(or(eq(photoAccessRequests.ownerId, userId), eq(photoAccessRequests.requesterId, userId)));
     await tx.delete(profileRequests).where(or(eq(profileRequests.senderId, userId), eq(profileRequests.receiverId, userId)));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     return photoKeys;
   });

@@ -2,6 +2,7 @@ import { MSG } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { fieldRefusal } from '../../errors';
 import { isEmailTaken, uniqueViolation, updateUserFields, type MemberRow } from './users.repo';
+import { noticeContactChange } from '../auth/email-change.service';
 
 /** Settings → Account: names, email, bio. Another member's email is refused. */
 export async function updateAccount(
@@ -23,4 +24,5 @@ export async function updateAccount(
     if (uniqueViolation(error) === 'email') throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
     throw error;
   }
+  await noticeContactChange(ctx, member, { newEmail: input.email });
 }

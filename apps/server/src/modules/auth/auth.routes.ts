@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API, MSG, apiUrl, errorResponseSchema, forgotPasswordSchema, loginSchema, resetPasswordBodySchema, resetTokenParamsSchema,
-  selfUserSchema, sendOtpSchema, signInWithLinkSchema, signupSchema, updatePasswordBodySchema, verifyOtpSchema,
+  selfUserSchema, sendOtpSchema, signInWithLinkSchema, signupSchema, undoEmailChangeSchema, updatePasswordBodySchema, verifyOtpSchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { loadSelf } from '../account/self';
@@ -11,6 +11,7 @@ import { findLiveUserById } from '../account/users.repo';
 import { changePassword, login, requestPasswordReset, resetPassword, signInWithLink, signup } from './auth.service';
 import { sendOtp, verifyOtp } from './otp.service';
 import { endSession, resolveSession, SESSION_COOKIE, startSession } from './sessions.service';
+import { undoEmailChange } from './email-change.service';
 import { deviceToken } from '../risk/device-cookie';
 import { recordAccountOrigin } from '../risk/signals.service';
 
@@ -109,6 +110,24 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { token } = await startSession(ctx, member.id, { userAgent: request.headers['user-agent'], ip: request.ip });
         setSessionCookie(reply, token, ctx.config.isProduction);
         return { success: true as const, message: MSG.signInLinkSuccess, user: await loadSelf(ctx, member) };
+      },
+    );
+
+    app.post(
+      apiUrl(API.undoEmailChange),
+      {
+        config: limited(10, '15 minutes'),
+        schema: {
+          tags,
+          summary:
+            'The single-use link mailed to the address a sign-in email replaced: puts it back, signs out every device, makes the password unusable and mails a reset link there',
+          body: undoEmailChangeSchema,
+          response: { 200: messageBody, ...errors },
+        },
+      },
+      async (request) => {
+        await undoEmailChange(ctx, request.body.token);
+        return { success: true as const, message: MSG.emailChangeUndone };
       },
     );
 

@@ -30,7 +30,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** A hash that no password matches, so a failed lookup costs as much time as a real check. */
 let decoyHash: Promise<string> | undefined;
-const getDecoyHash = () => (decoyHash ??= hashPassword(randomToken(24)));
+export const getDecoyHash = () => (decoyHash ??= hashPassword(randomToken(24)));
 
 export async function signup(ctx: AppContext, data: SignupData): Promise<string> {
   if (await isEmailTaken(ctx.db, data.email)) throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);

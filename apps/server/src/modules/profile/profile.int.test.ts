@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MSG, profileCompletion } from '@sakinah/contract';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMember, signIn } from '../../test/factories';
+import { buildMember, signIn, uniquePhone } from '../../test/factories';
 import { multipartBody, pngImage } from '../../test/images';
 
 let t: TestApp;
@@ -90,6 +90,25 @@ describe('drafts', () => {
 });
 
 describe('PUT /api/update-user from the profile editor', () => {
+  it('a new phone number is saved unverified and the member is told at her email; an unchanged one mails nothing', async () => {
+    const member = await buildMember(t.database.db);
+    const cookie = await signIn(t.app, member.email);
+    const save = (contactNo: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/update-user', headers: { cookie }, payload: fullProfile({ email: member.email, contactNo }) });
+    const outbox = async () => (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(member.email)}` })).json().messages;
+    expect((await save(member.contactNo!)).statusCode).toBe(200);
+    expect(await outbox()).toEqual([]);
+    const res = await save(uniquePhone());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.phoneVerified).toBe(false);
+    const [mail] = await outbox();
+    expect(mail.subject).toBe(MSG.phoneChangeSubject);
+    expect(mail.text).toContain('phone number on your Sakinah account was changed');
+    expect(mail.text).toContain('/auth/forget-password');
+    expect(mail.text).not.toContain('undo-email-change');
+  });
+
+
   it('keeps spaces in free text and whole list choices: "12 Gomti Nagar", "I am ...", "IT Professional"', async () => {
     const member = await buildMember(t.database.db);
     const cookie = await signIn(t.app, member.email);

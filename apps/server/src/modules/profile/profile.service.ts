@@ -7,6 +7,7 @@ import { presentSelf } from '../account/member.presenter';
 import { findLiveUserById, isEmailTaken, isPhoneTaken, uniqueViolation, updateUserFields, type MemberRow } from '../account/users.repo';
 import { findDraft, upsertDraft } from './drafts.repo';
 import { checkDuplicateTexts } from '../risk/signals.service';
+import { noticeContactChange } from '../auth/email-change.service';
 
 type Sections = Record<string, Record<string, unknown>>;
 
@@ -96,6 +97,7 @@ export async function saveProfile(ctx: AppContext, member: MemberRow, data: z.ou
     if (which === 'phone') throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
     throw error;
   }
+  await noticeContactChange(ctx, member, { newEmail: data.email, phoneChanged: data.contactNo !== member.contactNo });
   await checkDuplicateTexts(ctx, member, { aboutMe: data.aboutMe, expectations: data.expectations });
   return refreshCompletion(ctx, member.id);
 }

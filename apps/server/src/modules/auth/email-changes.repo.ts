@@ -1,0 +1,32 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { emailChanges } from '../../db/schema';
+
+export async function insertEmailChange(
+  db: Database,
+  values: { userId: string; tokenHash: string; oldEmail: string; newEmail: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(emailChanges).values(values);
+}
+
+/** A change whose link is still good (not used, not expired); null otherwise. */
+export async function findLiveEmailChange(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(emailChanges)
+    .where(and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)));
+  return row ?? null;
+}
+
+/**
+ * Uses up every open link of the member, the one being used included; false when that one was used meanwhile
+ * (two clicks at once: only one puts the address back).
+ */
+export async function closeEmailChangesOf(db: Database, userId: string, usedTokenHash: string, now: Date): Promise<boolean> {
+  const closed = await db
+    .update(emailChanges)
+    .set({ usedAt: now })
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)))
+    .returning({ tokenHash: emailChanges.tokenHash });
+  return closed.some((row) => row.tokenHash === usedTokenHash);
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AlertTriangle, CheckCircle2, ShieldCheck } from 'lucide-react';
+import { API, MSG, ROUTES } from '@sakinah/contract';
+import { Button } from '../../components/ui/button';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import { forgetSessionHint } from '../../lib/session-hint';
+import { useSession } from '../session/session';
+
+/**
+ * One button, not an action on page load: mail scanners open links to check them, and must not undo a change
+ * the member made herself.
+ */
+export function UndoEmailChangeForm({ token }: { token: string }) {
+  const { setUser } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const undo = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const response = await api<{ message: string }>('POST', API.undoEmailChange, { body: { token } });
+      // Every session of the account has ended, this browser's included.
+      forgetSessionHint();
+      setUser(null);
+      setDone(response.message || MSG.emailChangeUndone);
+    } catch (error) {
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      setProblem(refused ? error.message || MSG.emailChangeLinkInvalid : errorMessage(error, MSG.unexpectedErrorRetry));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div className="space-y-5">
+        <p role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+          <span>{done}</span>
+        </p>
+        <p className="text-center text-sm text-muted">
+          No email from us?{' '}
+          <Link to={ROUTES.forgetPassword} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Ask for a new link
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
+        <li>Your account's sign-in email goes back to this address.</li>
+        <li>Every phone and browser signed in to your account is signed out.</li>
+        <li>Your password stops working; we email you a link to choose a new one.</li>
+      </ul>
+      {problem && (
+        <p role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+          <span>{problem}</span>
+        </p>
+      )}
+      <Button type="button" className="w-full" onClick={undo} disabled={busy} aria-busy={busy}>
+        <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+        {busy ? 'Securing your account…' : 'Put my email back and secure my account'}
+      </Button>
+      <p className="text-center text-sm text-muted">If you changed your email yourself, you can close this page.</p>
+    </div>
+  );
+}
