@@ -17,6 +17,7 @@ import { activePackageViews } from './modules/plans/packages.service';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { proxyTrust } from './plugins/client-address';
+import { guardConnections, isLoopback } from './plugins/connection-guard';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail.provider';
 import { createOutboxOtpProvider } from './providers/otp/outbox-otp.provider';
@@ -98,6 +99,12 @@ export async function buildApp({ config, database, overrides, logger = true, job
     trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const peerIsProxy = proxyTrust(config.trustProxy);
+  guardConnections(app.server, {
+    perAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
+    exempt: (address) => isLoopback(address) || peerIsProxy(address, 0),
+  });
 
   // JSON in, JSON out: plain-text bodies get a 415 rather than a confusing validation error.
   app.removeContentTypeParser('text/plain');

@@ -72,6 +72,12 @@ const envSchema = z.object({
    * would believe any client, and every per-address limit could be dodged.
    */
   TRUST_PROXY: z.string().default('false'),
+  /**
+   * Connections one client address may hold open at once (0: no cap); loopback and TRUST_PROXY's proxies are
+   * exempt. Bounds slow-header floods (slowloris) from one address; many members behind one carrier NAT stay
+   * far below it (a browser holds about six).
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
   /** The built-in outbox for mail and OTPs (instead of SMTP_URL / OTP_GATEWAY_URL) is refused in production unless this is true (demos only). */
   ALLOW_DEV_OUTBOX: booleanFromString.optional(),
   /** PostgreSQL: how long a request waits for a connection before answering 503 (an outage, a full pool). */
