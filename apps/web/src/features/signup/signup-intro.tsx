@@ -2,10 +2,10 @@ import { ArrowRight, Calendar, Mail, Phone, User } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 
 const NEEDS = [
-  { icon: User, text: 'Your first and last name' },
+  { icon: User, text: 'The first and last name on the profile' },
   { icon: Phone, text: 'Your WhatsApp number, to verify with a code' },
   { icon: Mail, text: 'Your email address' },
-  { icon: Calendar, text: 'Your date of birth' },
+  { icon: Calendar, text: 'The date of birth on the profile' },
 ] as const;
 
 /**
