@@ -395,6 +395,7 @@ export const MSG = {
   signInLinkSubject: 'Sign in to Sakinah',
   signInLinkSuccess: 'Signed in with your link. Welcome back!',
   crossSiteRefused: 'This request did not come from the Sakinah website.',
+  receiptRefunded: 'Refunded in full',
   emailChangeSubject: 'Your Sakinah sign-in email was changed',
   phoneChangeSubject: 'The phone number on your Sakinah account was changed',
   emailChangeLinkInvalid: 'This link is invalid, used or expired. If someone else is using your account, reset your password or contact us.',

@@ -112,6 +112,8 @@ export const receiptViewSchema = z.object({
   seller: z.object({ name: z.string(), address: z.string(), gstin: z.nullable(z.string()) }),
   /** Tax included in the amount, when the seller has a GSTIN. */
   tax: z.nullable(z.object({ percent: z.number(), taxablePaise: z.number(), taxPaise: z.number() })),
+  /** The payment was refunded in full afterwards: the receipt stays, marked as refunded. */
+  refunded: z.boolean(),
 });
 export type ReceiptView = z.infer<typeof receiptViewSchema>;
 

@@ -83,7 +83,10 @@ describe('refund.processed', () => {
     expect(notice.text).toContain('pay_refund_a');
     expect(notice.text).toContain('That plan has ended');
     // Her receipt stays hers to read.
-    expect((await t.app.inject({ method: 'GET', url: '/api/receipts/pay_refund_a', headers: { cookie } })).statusCode).toBe(200);
+    const receipt = await t.app.inject({ method: 'GET', url: '/api/receipts/pay_refund_a', headers: { cookie } });
+    expect(receipt.statusCode).toBe(200);
+    // …marked as refunded.
+    expect(receipt.json().receipt.refunded).toBe(true);
 
     // The last plan refunded: nothing is in force.
     const last = refund(secondOrder, 'pay_refund_b', await amountOf('pay_refund_b'), await amountOf('pay_refund_b'));

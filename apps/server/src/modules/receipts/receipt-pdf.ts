@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatPlanDate, type ReceiptView } from '@sakinah/contract';
+import { MSG, formatPlanDate, type ReceiptView } from '@sakinah/contract';
 import { PRICES_INCLUDE_GST, formatRupees, sellerLines } from './receipt.presenter';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -106,6 +106,7 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Uint8Array> {
   y = row(page, fonts, y, 'Period', `${formatPlanDate(view.periodStart)} to ${formatPlanDate(view.periodEnd)}`);
   y = row(page, fonts, y, 'Payment ID', view.paymentId);
   y = row(page, fonts, y, 'Payment method', view.method);
+  if (view.refunded) y = row(page, fonts, y, 'Status', MSG.receiptRefunded, { bold: true });
   y -= 6;
 
   // The amount, with the tax it includes when the seller is registered for GST.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import type { ReceiptView } from '@sakinah/contract';
+import { MSG, type ReceiptView } from '@sakinah/contract';
 import { ConfigError, loadConfig } from '../../config';
 import { formatRupees, includedTax, methodLabel, presentReceipt, receiptLines } from './receipt.presenter';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -60,6 +60,14 @@ describe('receipt presenter', () => {
     const taxed = presentReceipt(row, { ...seller, SELLER_GSTIN: '09ABCDE1234F1Z5' });
     expect(taxed.tax).toEqual({ percent: 18, taxablePaise: 254_195, taxPaise: 45_755 });
     expect(receiptLines(taxed).map((l) => l.label)).toContain('GST (18%)');
+  });
+
+  it('a refunded payment\'s receipt says so after the amount', () => {
+    const refunded = presentReceipt({ ...row, refunded: true }, seller);
+    expect(refunded.refunded).toBe(true);
+    const lines = receiptLines(refunded);
+    expect(lines[lines.findIndex((l) => l.label === 'Amount paid') + 1]).toEqual({ label: 'Status', value: MSG.receiptRefunded });
+    expect(presentReceipt(row, seller).refunded).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatPlanDate, receiptNumberText, type ReceiptView } from '@sakinah/contract';
+import { MSG, formatPlanDate, receiptNumberText, type ReceiptView } from '@sakinah/contract';
 import type { Config } from '../../config';
 import type { ReceiptRow } from './receipts.repo';
 
@@ -36,8 +36,8 @@ export function formatRupees(paise: number): string {
   return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: hasPaise ? 2 : 0, maximumFractionDigits: 2 })}`;
 }
 
-/** A stored receipt with the seller's details of today's configuration. */
-export function presentReceipt(row: ReceiptRow, seller: SellerConfig): ReceiptView {
+/** A stored receipt with the seller's details of today's configuration (`refunded`: its payment was refunded since). */
+export function presentReceipt(row: ReceiptRow & { refunded?: boolean }, seller: SellerConfig): ReceiptView {
   const d = row.details;
   const gstin = seller.SELLER_GSTIN ?? null;
   return {
@@ -54,6 +54,7 @@ export function presentReceipt(row: ReceiptRow, seller: SellerConfig): ReceiptVi
     method: methodLabel(d.method),
     seller: { name: seller.SELLER_NAME, address: seller.SELLER_ADDRESS, gstin },
     tax: gstin ? includedTax(d.amountPaise, seller.SELLER_GST_PERCENT) : null,
+    refunded: row.refunded ?? false,
   };
 }
 
@@ -73,6 +74,7 @@ export function receiptLines(view: ReceiptView): ReceiptLine[] {
     { label: 'Plan', value: `${view.planName} (${view.duration})` },
     { label: 'Period', value: `${formatPlanDate(view.periodStart)} to ${formatPlanDate(view.periodEnd)}` },
     { label: 'Amount paid', value: formatRupees(view.amountPaise) },
+    ...(view.refunded ? [{ label: 'Status', value: MSG.receiptRefunded }] : []),
   ];
   if (view.tax) {
     lines.push(

@@ -155,6 +155,7 @@ describe('receipt content', () => {
       method: 'Card',
       seller: { name: 'Sakinah Matrimony', address: t.config.SELLER_ADDRESS, gstin: null },
       tax: null,
+      refunded: false,
     });
     expect(amountPaise).toBe(sub!.payments.amountPaise);
   });

@@ -67,20 +67,32 @@ export async function issueReceipt(
   return row!;
 }
 
+/** A receipt with whether its payment was refunded since. */
+export type ReceiptWithStatus = ReceiptRow & { refunded: boolean };
+
+const receiptWithStatus = { receipt: receipts, paymentStatus: payments.status };
+const withStatus = (row: { receipt: ReceiptRow; paymentStatus: string } | undefined): ReceiptWithStatus | undefined =>
+  row && { ...row.receipt, refunded: row.paymentStatus === 'refunded' };
+
 /** A receipt by the provider's payment id (the id the member and the admin see). */
-export async function findReceiptByProviderPaymentId(db: Database, providerPaymentId: string): Promise<ReceiptRow | undefined> {
+export async function findReceiptByProviderPaymentId(db: Database, providerPaymentId: string): Promise<ReceiptWithStatus | undefined> {
   const [row] = await db
-    .select({ receipt: receipts })
+    .select(receiptWithStatus)
     .from(receipts)
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
     .where(eq(payments.providerPaymentId, providerPaymentId))
     .limit(1);
-  return row?.receipt;
+  return withStatus(row);
 }
 
-export async function findReceiptByPaymentId(db: Database, paymentId: string): Promise<ReceiptRow | undefined> {
-  const [row] = await db.select().from(receipts).where(eq(receipts.paymentId, paymentId)).limit(1);
-  return row;
+export async function findReceiptByPaymentId(db: Database, paymentId: string): Promise<ReceiptWithStatus | undefined> {
+  const [row] = await db
+    .select(receiptWithStatus)
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(eq(receipts.paymentId, paymentId))
+    .limit(1);
+  return withStatus(row);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPlanDate, type ReceiptView } from '@sakinah/contract';
+import { MSG, formatPlanDate, type ReceiptView } from '@sakinah/contract';
 import { formatPaise } from './receipt-format';
 import { EmailText } from '../../components/ui/email-text';
 
@@ -73,6 +73,12 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
           </p>
         </div>
         {tax && <p className="mt-1 text-xs text-muted">Prices include GST.</p>}
+        {receipt.refunded && (
+          <p className="mt-3 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3" data-testid="receipt-refunded">
+            <span className="font-semibold text-brand-800">Status</span>
+            <span className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-900">{MSG.receiptRefunded}</span>
+          </p>
+        )}
       </div>
 
       <p className="mt-6 text-xs text-muted">

@@ -24,6 +24,7 @@ const receipt: ReceiptView = {
   method: 'Card',
   seller: { name: 'Sakinah Matrimony', address: '2nd Floor, 14 Ashok Marg, Lucknow', gstin: null },
   tax: null,
+  refunded: false,
 };
 
 function renderAt(paymentId: string, answer: () => Response) {
@@ -51,6 +52,15 @@ afterEach(() => {
 });
 
 describe('the receipt page', () => {
+  it('marks a refunded payment\'s receipt, and only that one', async () => {
+    renderAt('pay_abc123', () => new Response(JSON.stringify({ success: true, receipt: { ...receipt, refunded: true } }), { status: 200 }));
+    expect((await screen.findByTestId('receipt-refunded')).textContent).toContain(MSG.receiptRefunded);
+    cleanup();
+    renderAt('pay_abc123', () => new Response(JSON.stringify({ success: true, receipt }), { status: 200 }));
+    await screen.findByText('SKN-000042');
+    expect(screen.queryByTestId('receipt-refunded')).toBeNull();
+  });
+
   it('shows every line of the receipt, with Print and Download PDF', async () => {
     const fetchMock = renderAt('pay_abc123', () => new Response(JSON.stringify({ success: true, receipt }), { status: 200 }));
     expect(await screen.findByText('SKN-000042')).toBeTruthy();
