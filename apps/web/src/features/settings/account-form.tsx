@@ -82,6 +82,7 @@ export function AccountForm({ user }: { user: SessionUser }) {
       <EmailField
         id="settings-email"
         required
+        hint="You sign in with it. When you change it, we email your current address in case it was not you."
         error={errors.email?.message}
         registration={register('email')}
       />
