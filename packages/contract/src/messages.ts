@@ -361,6 +361,11 @@ export const MSG = {
   receiptNotFound: 'Receipt not found',
   receiptMailSubject: (number: string) => `Your Sakinah receipt ${number}`,
   refundMailSubject: 'Your Sakinah payment was refunded',
+  refundDone: 'Refunded. The plan it paid for has ended and the member has been emailed.',
+  refundPending: 'Refund requested. The plan ends when the payment provider confirms the refund.',
+  paymentNotRefundable: 'Only a captured payment can be refunded.',
+  refundOtherProvider: 'This payment was made through another payment provider. Refund it from that provider\'s dashboard.',
+  refundFailed: 'The payment provider did not accept the refund. Please try again, or refund it from the provider\'s dashboard.',
   renewalReminderSubject: (planName: string, days: number) =>
     days === 0 ? `Your Sakinah ${planName} plan ends today` : `Your Sakinah ${planName} plan ends in ${days} day${days === 1 ? '' : 's'}`,
   notificationSettingsUpdated: 'Notification settings updated',

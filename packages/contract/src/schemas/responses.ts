@@ -316,6 +316,8 @@ export const adminPaymentsResponseSchema = z.object({
   ),
   totals: z.array(z.object({ month: z.string(), planName: z.nullable(z.string()), duration: z.nullable(z.string()), amount: z.number(), count: z.number() })),
 });
+/** An administrator's refund: `refunded` at once, or `pending` until the provider confirms it. */
+export const adminRefundResponseSchema = z.extend(messageResponseSchema, { status: z.enum(['refunded', 'pending']) });
 export const adminContactMessagesResponseSchema = z.object({
   success: z.literal(true),
   messages: z.array(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  adminApproveResponseSchema, adminAuditResponseSchema, adminContactMessagesResponseSchema, adminDashboardResponseSchema, adminMemberDetailResponseSchema, adminMemberSearchSchema, adminMembersResponseSchema, adminPackageSavedResponseSchema, adminPackagesResponseSchema, adminPaymentsQuerySchema, adminPaymentsResponseSchema, adminReportsQuerySchema, adminReportsResponseSchema, adminReviewQueueResponseSchema, apiUrl, contactHandledSchema, errorResponseSchema, messageResponseSchema, MSG, packageInputSchema, rejectMemberSchema, suspendMemberSchema,
+  adminApproveResponseSchema, adminAuditResponseSchema, adminContactMessagesResponseSchema, adminDashboardResponseSchema, adminMemberDetailResponseSchema, adminMemberSearchSchema, adminMembersResponseSchema, adminPackageSavedResponseSchema, adminPackagesResponseSchema, adminPaymentsQuerySchema, adminPaymentsResponseSchema, adminRefundResponseSchema, adminReportsQuerySchema, adminReportsResponseSchema, adminReviewQueueResponseSchema, apiUrl, contactHandledSchema, errorResponseSchema, messageResponseSchema, MSG, packageInputSchema, rejectMemberSchema, suspendMemberSchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -15,6 +15,7 @@ import {
 import { appendAudit, listAudit } from './audit.repo';
 import { closeReport, findReport, listReports } from '../safety/safety.repo';
 import { isUuid } from '../../lib/ids';
+import { refundByAdmin } from '../payments/payments.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(64) });
@@ -134,6 +135,19 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           totals: totals.map((t) => ({ month: t.month, planName: t.planName, duration: t.duration, amount: Number(t.paise) / 100, count: t.count })),
         });
       },
+    );
+
+    app.post(
+      apiUrl('/admin/payments/:id/refund'),
+      {
+        schema: {
+          tags,
+          summary: 'Refund a captured payment in full through its provider: the plan it paid for ends, later plans move earlier, the member is mailed',
+          params: idParams,
+          response: { 200: adminRefundResponseSchema, ...errors, 409: errorResponseSchema, 502: errorResponseSchema },
+        },
+      },
+      async (request) => ok(await refundByAdmin(ctx, memberOf(request), request.params.id)),
     );
 
     app.get(

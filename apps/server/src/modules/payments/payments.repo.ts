@@ -152,6 +152,12 @@ const paymentColumns = {
   periodActive: subscriptions.isActive,
 };
 
+/** A payment by our id, as recorded (for an administrator's refund). */
+export async function findPaymentById(db: Database, paymentId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  return row;
+}
+
 export async function findPaymentOfUser(db: Database, userId: string, providerPaymentId: string) {
   const [row] = await db
     .select(paymentColumns)

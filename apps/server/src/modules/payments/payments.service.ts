@@ -10,13 +10,15 @@ import { findActivePackage, findBasicMonthlyPackage } from '../plans/packages.re
 import { findActiveSubscription, listPlansAhead } from '../plans/subscriptions.repo';
 import { placePurchase, presentPlacement } from '../plans/stacking';
 import {
-  activateOrder, expireSubscriptions, findOrderByProviderId, findPaymentOfUser, insertOrder, insertTrialSubscription,
+  activateOrder, expireSubscriptions, findOrderByProviderId, findPaymentById, findPaymentOfUser, insertOrder, insertTrialSubscription,
   latestSubscription, listStaleCreatedOrders, markOrderFailed, refundPayment, rememberWebhookEvent, withAdvisoryLock, type Activation,
   type PaymentWithPackage,
 } from './payments.repo';
 import { isUuid } from '../../lib/ids';
 import { mailReceipt } from '../receipts/receipts.service';
 import { trialClaimDigests } from './trial-claims';
+import { withKeyLock } from '../../db/locks';
+import { appendAudit } from '../admin/audit.repo';
 
 const durationDays = (duration: string) => DURATION_DAYS[duration as Duration] ?? 30;
 
@@ -162,6 +164,47 @@ async function afterRefund(ctx: AppContext, refund: NonNullable<Awaited<ReturnTy
   } catch {
     // The refund stands; the payments page shows it.
   }
+}
+
+/**
+ * An administrator refunds a captured payment in full through its provider. Processed at once (as refunds usually
+ * are), the plan it paid for ends now, later plans move earlier and the member is mailed, exactly as when the
+ * provider's `refund.processed` webhook reports a refund made on its dashboard (which then changes nothing more).
+ * Pending, that webhook ends the plan when it comes. One refund of a payment at a time: a second click waits for
+ * the first and is then refused.
+ */
+export async function refundByAdmin(ctx: AppContext, admin: MemberRow, paymentId: string): Promise<{ message: string; status: 'refunded' | 'pending' }> {
+  if (!isUuid(paymentId)) throw new AppError('NOT_FOUND', MSG.paymentNotFound);
+  const done = await withKeyLock(ctx.db, `admin-refund:${paymentId}`, async (tx) => {
+    const payment = await findPaymentById(tx, paymentId);
+    if (!payment) throw new AppError('NOT_FOUND', MSG.paymentNotFound);
+    if (payment.status !== 'captured') throw new AppError('CONFLICT', MSG.paymentNotRefundable);
+    if (payment.provider !== ctx.payments.name) throw new AppError('CONFLICT', MSG.refundOtherProvider);
+    let outcome: { id: string; status: 'processed' | 'pending' };
+    try {
+      outcome = await ctx.payments.refundPayment({
+        paymentId: payment.providerPaymentId,
+        amountPaise: payment.amountPaise,
+        // Razorpay keeps this beside the refund: which of our payments, for the accounts.
+        receipt: `refund_${payment.id}`.slice(0, 40),
+        notes: { paymentId: payment.id, refundedBy: admin.email },
+      });
+    } catch {
+      throw new AppError('PROVIDER_FAILED', MSG.refundFailed);
+    }
+    await appendAudit(tx, {
+      actorId: admin.id, actorEmail: admin.email, action: 'payment.refund', targetType: 'payment', targetId: payment.id,
+      targetLabel: `${payment.providerPaymentId} (${formatRupees(payment.amountPaise)})`,
+      before: { status: payment.status }, after: { status: outcome.status === 'processed' ? 'refunded' : 'refund pending', refundId: outcome.id },
+      createdAt: ctx.now(),
+    });
+    if (outcome.status === 'pending') return 'pending' as const;
+    // Null when the provider's webhook for this refund came first and did it.
+    return { refund: await refundPayment(tx, { providerPaymentId: payment.providerPaymentId, now: ctx.now() }) };
+  });
+  if (done === 'pending') return { message: MSG.refundPending, status: 'pending' };
+  if (done.refund) await afterRefund(ctx, done.refund);
+  return { message: MSG.refundDone, status: 'refunded' };
 }
 
 /** Checks the provider's signature against this member's own order and activates the plan once. */

@@ -21,4 +21,9 @@ export interface PaymentProvider {
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
   /** What the provider knows of an order (for reconciliation). */
   fetchOrder(orderId: string): Promise<{ status: 'created' | 'attempted' | 'paid'; paymentId: string | null }>;
+  /**
+   * Refunds a captured payment in full (an administrator's decision). `processed`: the money is on its way back
+   * now; `pending`: the provider confirms later, with a `refund.processed` webhook. A refusal throws.
+   */
+  refundPayment(input: { paymentId: string; amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{ id: string; status: 'processed' | 'pending' }>;
 }

@@ -34,6 +34,13 @@ beforeAll(async () => {
       if (req.method === 'GET' && payments) {
         return send(200, { entity: 'collection', count: 1, items: [{ id: 'pay_CAPTURED1', status: 'captured', order_id: payments[1] }] });
       }
+      const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
+      if (req.method === 'POST' && refund) {
+        const body = JSON.parse(raw) as { amount: number };
+        if (refund[1] === 'pay_REFUNDED') return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has been fully refunded already' } });
+        const status = refund[1] === 'pay_SLOW' ? 'pending' : 'processed';
+        return send(200, { id: `rfnd_${refund[1]}`, entity: 'refund', amount: body.amount, currency: 'INR', payment_id: refund[1], status });
+      }
       return send(404, { error: { description: 'not found' } });
     });
   });
@@ -54,6 +61,17 @@ describe('Razorpay adapter (against a local stub of its API)', () => {
     orders.get('order_1TEST')!.status = 'paid';
     expect(await provider().fetchOrder('order_1TEST')).toEqual({ status: 'paid', paymentId: 'pay_CAPTURED1' });
     expect(await provider().hostedCheckoutUrl('order_1TEST', { callbackUrl: '/x', cancelUrl: '/y' })).toBeNull();
+  });
+
+  it('refunds a payment in full, normal speed, and says whether it is processed or pending; a refusal throws', async () => {
+    const input = { amountPaise: 179_900, receipt: 'refund_p1', notes: { by: 'admin@example.com' } };
+    expect(await provider().refundPayment({ paymentId: 'pay_DONE', ...input })).toEqual({ id: 'rfnd_pay_DONE', status: 'processed' });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST', path: '/v1/payments/pay_DONE/refund', auth: 'rzp_test_key:rzp_test_secret',
+      body: { amount: 179_900, speed: 'normal', receipt: 'refund_p1', notes: { by: 'admin@example.com' } },
+    });
+    expect(await provider().refundPayment({ paymentId: 'pay_SLOW', ...input })).toEqual({ id: 'rfnd_pay_SLOW', status: 'pending' });
+    await expect(provider().refundPayment({ paymentId: 'pay_REFUNDED', ...input })).rejects.toBeDefined();
   });
 
   it('fails when Razorpay refuses the keys', async () => {

@@ -44,5 +44,10 @@ export function createRazorpayPaymentProvider(options: RazorpayOptions): Payment
       }
       return { status: order.status as 'created' | 'attempted' | 'paid', paymentId };
     },
+    async refundPayment({ paymentId, amountPaise, receipt, notes }) {
+      const refund = await client.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', receipt, notes });
+      if (refund.status === 'failed') throw new Error(`Razorpay refund ${refund.id} failed`);
+      return { id: refund.id, status: refund.status === 'processed' ? 'processed' : 'pending' };
+    },
   };
 }

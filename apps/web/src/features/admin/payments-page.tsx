@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Undo2 } from 'lucide-react';
 import { MSG } from '@sakinah/contract';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { AdminHeading, LoadError } from './admin-layout';
@@ -11,6 +14,52 @@ import { formatDate, formatDateTime, formatMonth, rupees } from './format';
 import { StatusBadge } from './status-badge';
 import { ReceiptLink } from '../receipts/receipt-link';
 import { useDebounced } from '../../lib/use-debounced';
+
+type PaymentRow = PaymentsResponse['payments'][number];
+
+/** Refund in full through the provider, after a confirmation that says what it does to the member's plans. */
+function RefundButton({ payment }: { payment: PaymentRow }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const refund = useMutation({
+    mutationFn: () => api<{ message: string; status: 'refunded' | 'pending' }>('POST', `/admin/payments/${payment.id}/refund`),
+    onSuccess: (response) => {
+      toast.success(response.message);
+      setAsking(false);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, MSG.refundFailed));
+      setAsking(false);
+      // Refused because it was refunded meanwhile (another admin, the provider's webhook): show what is true now.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+  return (
+    <>
+      <button
+        type="button"
+        className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-red-700 underline-offset-2 hover:underline"
+        onClick={() => setAsking(true)}
+        aria-label={`Refund ${rupees(payment.amount)} to ${payment.member.name}`}
+      >
+        <Undo2 className="h-3.5 w-3.5" aria-hidden="true" />
+        Refund
+      </button>
+      <ConfirmDialog
+        open={asking}
+        destructive
+        title={`Refund ${rupees(payment.amount)}?`}
+        text={`${payment.member.name} gets ${rupees(payment.amount)} back through ${payment.provider}. The ${payment.planName ? `${payment.planName} ` : ''}plan it paid for ends now, any plan bought after it starts earlier, and the member is emailed. This cannot be undone.`}
+        confirmLabel="Refund in full"
+        busy={refund.isPending}
+        busyLabel="Refunding…"
+        onConfirm={() => refund.mutate()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
 
 export function PaymentsPage() {
   const [status, setStatus] = useState('');
@@ -109,11 +158,12 @@ export function PaymentsPage() {
                         <td className="px-3 py-2 text-right tabular-nums">{rupees(p.amount)}</td>
                         <td className="px-3 py-2">
                           <StatusBadge value={p.status} />
-                          {p.paymentId && p.status === 'captured' && (
+                          {p.paymentId && p.status !== 'failed' && (
                             <span className="mt-1 block whitespace-nowrap">
                               <ReceiptLink paymentId={p.paymentId} context={`${p.member.name}, ${formatDate(p.createdAt)}`} />
                             </span>
                           )}
+                          {p.status === 'captured' && <RefundButton payment={p} />}
                         </td>
                         <td className="px-3 py-2 whitespace-nowrap">{formatDate(p.expiryDate)}</td>
                         <td className="px-3 py-2 font-mono text-xs break-all">
