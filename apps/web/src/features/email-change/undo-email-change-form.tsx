@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, CheckCircle2, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, ShieldCheck } from 'lucide-react';
 import { API, MSG, ROUTES } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { forgetSessionHint } from '../../lib/session-hint';
 import { useSession } from '../session/session';
+import { ProblemAlert } from '../../components/ui/problem-alert';
 
 /**
  * One button, not an action on page load: mail scanners open links to check them, and must not undo a change
@@ -59,10 +60,7 @@ export function UndoEmailChangeForm({ token }: { token: string }) {
         <li>Your password stops working; we email you a link to choose a new one.</li>
       </ul>
       {problem && (
-        <p role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-          <span>{problem}</span>
-        </p>
+        <ProblemAlert message={problem} />
       )}
       <Button type="button" className="w-full" onClick={undo} disabled={busy} aria-busy={busy}>
         <ShieldCheck className="h-4 w-4" aria-hidden="true" />

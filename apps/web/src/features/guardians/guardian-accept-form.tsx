@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { AlertTriangle, UserRoundCheck } from 'lucide-react';
+import { UserRoundCheck } from 'lucide-react';
 import { API, MSG, ROUTES, personNameSchema, signupPasswordSchema } from '@sakinah/contract';
 import { z } from 'zod/mini';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -11,6 +11,7 @@ import { ApiError, api, errorMessage } from '../../lib/api';
 import { FirstLastNameFields } from '../../components/ui/text-field';
 import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/password-checklist';
 import { useSession, type SessionUser } from '../session/session';
+import { ProblemAlert } from '../../components/ui/problem-alert';
 
 /** The same rules as sign-up steps 1 and 6, checked again by the server. */
 const acceptSchema = z
@@ -79,10 +80,7 @@ export function GuardianAcceptForm({ token }: { token: string }) {
   if (problem?.kind === 'invalid') {
     return (
       <div className="space-y-5 text-center">
-        <p role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-left text-sm text-red-800">
-          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-          <span>{problem.message}</span>
-        </p>
+        <ProblemAlert message={problem.message} />
         <ButtonLink to={ROUTES.home} className="w-full sm:w-auto">
           Go to the home page
         </ButtonLink>
@@ -93,10 +91,7 @@ export function GuardianAcceptForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       {problem?.kind === 'taken' && (
-        <p role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-          <span>{problem.message}</span>
-        </p>
+        <ProblemAlert message={problem.message} />
       )}
       <FirstLastNameFields
         idPrefix="guardian"

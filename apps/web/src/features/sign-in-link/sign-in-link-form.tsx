@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { API, MSG, ROUTES } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/session';
 import { useAccountGate } from '../gating/use-account-gate';
+import { ProblemAlert } from '../../components/ui/problem-alert';
 
 /**
  * One button, not an automatic sign-in on page load: mail scanners open links to check them, and
@@ -34,10 +35,7 @@ export function SignInLinkForm({ token }: { token: string }) {
   return (
     <div className="space-y-5">
       {problem && (
-        <p role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-          <span>{problem}</span>
-        </p>
+        <ProblemAlert message={problem} />
       )}
       <Button type="button" className="w-full" onClick={signIn} disabled={busy} aria-busy={busy}>
         <LogIn className="h-4 w-4" aria-hidden="true" />
