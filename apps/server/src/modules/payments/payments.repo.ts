@@ -256,18 +256,22 @@ export async function refundPayment(db: Database, input: { providerPaymentId: st
         if (paymentId) await tx.update(payments).set({ expiryDate: end }).where(eq(payments.id, paymentId));
       }
       // The plan in force now (a queued one moved up), or none: as when a plan ends by itself.
-      const next = await findActiveSubscription(tx, payment.userId, input.now);
-      await tx
-        .update(users)
-        .set(
-          next
-            ? { currentSubscriptionId: next.id, updatedAt: input.now }
-            : { paymentStatus: 'unpaid', isPaymentComplete: false, currentSubscriptionId: null, updatedAt: input.now },
-        )
-        .where(eq(users.id, payment.userId));
+      await setCurrentPlanOf(tx, payment.userId, input.now);
     }
     return { payment, planName: plan?.planName ?? null };
   });
+}
+
+/**
+ * Points the member at the plan in force at `now` (a queued one that has begun), or, with none, marks her unpaid.
+ * With `ifCurrentIs`, only while that plan is still the one recorded as hers.
+ */
+async function setCurrentPlanOf(tx: Database, userId: string, now: Date, ifCurrentIs?: string): Promise<void> {
+  const next = await findActiveSubscription(tx, userId, now);
+  await tx
+    .update(users)
+    .set(next ? { currentSubscriptionId: next.id, updatedAt: now } : { paymentStatus: 'unpaid', isPaymentComplete: false, currentSubscriptionId: null, updatedAt: now })
+    .where(and(eq(users.id, userId), ifCurrentIs ? eq(users.currentSubscriptionId, ifCurrentIs) : undefined));
 }
 
 /** The newest subscription of a member, active or not (for "Subscription Expired"). */
@@ -287,18 +291,9 @@ export async function expireSubscriptions(db: Database, now: Date, onlyUserId?: 
       .set({ isActive: false })
       .where(and(eq(subscriptions.isActive, true), lte(subscriptions.endsAt, now), onlyUserId ? eq(subscriptions.userId, onlyUserId) : undefined))
       .returning({ id: subscriptions.id, userId: subscriptions.userId });
-    for (const row of expired) {
-      // A plan queued after this one takes over; only with nothing ahead is the member unpaid.
-      const next = await findActiveSubscription(tx, row.userId, now);
-      await tx
-        .update(users)
-        .set(
-          next
-            ? { currentSubscriptionId: next.id, updatedAt: now }
-            : { paymentStatus: 'unpaid', isPaymentComplete: false, currentSubscriptionId: null, updatedAt: now },
-        )
-        .where(and(eq(users.id, row.userId), eq(users.currentSubscriptionId, row.id)));
-    }
+    // A plan queued after this one takes over; only with nothing ahead is the member unpaid. (Only where the ended
+    // plan was hers in force: one that ended after a newer plan took over changes nothing.)
+    for (const row of expired) await setCurrentPlanOf(tx, row.userId, now, row.id);
     return expired.length;
   });
 }
