@@ -147,6 +147,9 @@ describe('POST /api/undo-email-change', () => {
       expect(res.json()).toMatchObject({ success: false, message: MSG.emailChangeLinkInvalid });
     }
     expect((await t.database.db.select().from(users).where(eq(users.id, member.id)))[0]!.email).toBe(newEmail);
+    // The next change keeps no expired link (nor the addresses it held).
+    await changeEmail(cookie, address('late.newer'));
+    expect(await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, member.id))).toHaveLength(1);
   });
 
   it('a deleted account\'s links are gone with it', async () => {

@@ -1,11 +1,15 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailChanges } from '../../db/schema';
 
+/** Records a change and its link; the member's used and expired ones go (they only held her old addresses). */
 export async function insertEmailChange(
   db: Database,
   values: { userId: string; tokenHash: string; oldEmail: string; newEmail: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
+  await db
+    .delete(emailChanges)
+    .where(and(eq(emailChanges.userId, values.userId), or(isNotNull(emailChanges.usedAt), lte(emailChanges.expiresAt, values.createdAt))));
   await db.insert(emailChanges).values(values);
 }
 
