@@ -209,6 +209,11 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>
             <strong>Messages to our team</strong> are kept for up to 12 months after your question is resolved.
           </li>
+          <li>
+            <strong>When you change your sign-in email</strong>, we email your previous address a link, valid for 7
+            days, that puts it back if the change was not yours. We keep the previous address until you next change your
+            email or delete your account.
+          </li>
         </ul>
         <p>
           Some records must be kept for longer because the law requires it or to keep members safe: payment and invoice
