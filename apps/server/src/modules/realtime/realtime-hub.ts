@@ -47,7 +47,13 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    // A badly encoded value is no session (and must not throw: this runs in socket.io's handshake, uncaught).
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -212,6 +212,16 @@ describe('ending a session closes its sockets at once', () => {
     await closedByDeletion;
   });
 
+  it('a badly encoded session cookie is refused like no session, and the server keeps running', async () => {
+    const { url } = await instance();
+    for (const cookie of ['sid=%E0%A4%A', 'sid=%', 'sid=%ZZ; other=1']) {
+      const socket = connect(url, cookie);
+      const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+      expect(error.message).toBe('unauthorized');
+    }
+    expect((await fetch(`${url}/api/health/live`)).status).toBe(200);
+  });
+
   it('a socket whose session is gone cannot come back', async () => {
     const { app, url } = await instance();
     const member = await buildMember(database.db, { status: 'Active' });
