@@ -118,6 +118,25 @@ describe('POST /api/undo-email-change', () => {
     expect((await t.database.db.select().from(users).where(eq(users.id, member.id)))[0]!.email).toBe(first);
   });
 
+  it('a chain A → B → C undone from B\'s link still gives the account back to A, not to whoever holds B', async () => {
+    const owner = address('chain.owner');
+    const squatterB = address('chain.b');
+    const squatterC = address('chain.c');
+    const member = await buildMember(t.database.db, { email: owner });
+    const borrowed = await signIn(t.app, owner);
+    await changeEmail(borrowed, squatterB);
+    await changeEmail(borrowed, squatterC);
+    // The one who made the changes uses the link mailed to their own B first.
+    expect((await undo(await undoTokenMailedTo(squatterB))).statusCode).toBe(200);
+    expect((await t.database.db.select().from(users).where(eq(users.id, member.id)))[0]!.email).toBe(owner);
+    // The reset link goes to the owner, none to B; B cannot reset the password or sign in.
+    expect((await outbox(owner)).some((message) => /reset-password\//.test(message.text))).toBe(true);
+    expect((await outbox(squatterB)).some((message) => /reset-password\//.test(message.text))).toBe(false);
+    const resetFromB = await t.app.inject({ method: 'POST', url: '/api/forget-password', payload: { email: squatterB } });
+    expect(resetFromB.statusCode).toBe(404);
+    expect(await signInStatus(owner)).toBe(401);
+  });
+
   it('refuses when the old address now belongs to another account, and changes nothing', async () => {
     const oldEmail = address('moved');
     const newEmail = address('moved.new');

@@ -5,7 +5,7 @@ import { withKeyLock } from '../../db/locks';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { findLiveUserById, isEmailTaken, uniqueViolation, updateUserFields, type MemberRow } from '../account/users.repo';
 import { getDecoyHash, requestPasswordReset } from './auth.service';
-import { closeEmailChangesOf, findLiveEmailChange, insertEmailChange } from './email-changes.repo';
+import { closeEmailChangesOf, findLiveEmailChange, insertEmailChange, openEmailChangesOf } from './email-changes.repo';
 import { expireResetTokensOf } from './password-reset.repo';
 import { endAllSessions } from './sessions.service';
 import { expireSignInLinksOf } from './sign-in-links.repo';
@@ -71,7 +71,7 @@ export async function noticeContactChange(
 }
 
 /**
- * The link mailed to the replaced address: puts that address back, closes every other such link, signs out
+ * The link mailed to the replaced address: puts back the first address of the chain of changes still open, closes every other such link, signs out
  * every device, and makes the password unusable until a new one is chosen from the reset link mailed there, so
  * whoever changed the address (and perhaps the password) is locked out.
  */
@@ -81,14 +81,21 @@ export async function undoEmailChange(ctx: AppContext, token: string): Promise<v
   const change = await findLiveEmailChange(ctx.db, tokenHash, now);
   const member = change && (await findLiveUserById(ctx.db, change.userId));
   if (!change || !member) throw new AppError('BAD_REQUEST', MSG.emailChangeLinkInvalid);
-  if (member.email !== change.oldEmail && (await isEmailTaken(ctx.db, change.oldEmail, member.id))) {
+  // Whichever link of a chain of changes (A → B → C) is used, the address the chain began with comes back: else
+  // whoever made the changes could use the link mailed to their own B and so close the owner's link at A.
+  // The chain's first link is the one whose old address no other open change moved to (changes in one clock tick
+  // have equal times); with none such (A → B → A), the oldest.
+  const open = await openEmailChangesOf(ctx.db, member.id, now);
+  const origin = open.find((link) => !open.some((other) => other.newEmail === link.oldEmail)) ?? open[0];
+  const restoreTo = origin?.oldEmail ?? change.oldEmail;
+  if (member.email !== restoreTo && (await isEmailTaken(ctx.db, restoreTo, member.id))) {
     throw new AppError('CONFLICT', MSG.emailChangeUndoTaken);
   }
   const unusablePassword = await getDecoyHash();
   try {
     await withKeyLock(ctx.db, `email-change:${member.id}`, async (tx) => {
       if (!(await closeEmailChangesOf(tx, member.id, tokenHash, now))) throw new AppError('BAD_REQUEST', MSG.emailChangeLinkInvalid);
-      await updateUserFields(tx, member.id, { email: change.oldEmail, passwordHash: unusablePassword });
+      await updateUserFields(tx, member.id, { email: restoreTo, passwordHash: unusablePassword });
     });
   } catch (error) {
     if (uniqueViolation(error) === 'email') throw new AppError('CONFLICT', MSG.emailChangeUndoTaken);
@@ -99,5 +106,5 @@ export async function undoEmailChange(ctx: AppContext, token: string): Promise<v
   await endAllSessions(ctx, member.id);
   // The way back in, at the address she holds. When it cannot be sent (she asked for three resets this hour,
   // the mail provider failed) the forgotten-password page is still open to her: the address is back either way.
-  await requestPasswordReset(ctx, change.oldEmail).catch(() => undefined);
+  await requestPasswordReset(ctx, restoreTo).catch(() => undefined);
 }

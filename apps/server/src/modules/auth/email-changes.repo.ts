@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailChanges } from '../../db/schema';
 
@@ -20,6 +20,15 @@ export async function findLiveEmailChange(db: Database, tokenHash: string, now: 
     .from(emailChanges)
     .where(and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)));
   return row ?? null;
+}
+
+/** The member's changes whose links are still good, oldest first: the first one's old address began the chain. */
+export async function openEmailChangesOf(db: Database, userId: string, now: Date) {
+  return db
+    .select()
+    .from(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
+    .orderBy(asc(emailChanges.createdAt), asc(emailChanges.id));
 }
 
 /**
