@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /**
  * Who has had the free trial, by keyed digests of the phone number and email it was started with. These rows
@@ -17,3 +18,17 @@ export const serverKeys = pgTable('server_keys', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Verified phone numbers a member replaced in her profile, by the same keyed digest as `trial_claims`: her trial is
+ * claimed by them too, so that one real number moved from account to account gives one trial (docs/decisions.md).
+ */
+export const releasedPhones = pgTable(
+  'released_phones',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    digest: text('digest').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.digest] })],
+);

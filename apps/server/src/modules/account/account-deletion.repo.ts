@@ -4,7 +4,7 @@ import { recordTrialClaims } from '../payments/trial-claims.repo';
 import { lockKey } from '../../db/locks';
 import { imagesLockKey } from '../photos/photos.repo';
 import {
-  drafts, emailChanges, images, passwordResetTokens, photoAccessRequests, profileRequests, sessions, users,
+  drafts, emailChanges, images, passwordResetTokens, releasedPhones, photoAccessRequests, profileRequests, sessions, users,
 } from '../../db/schema';
 
 /**
@@ -73,6 +73,8 @@ export async function scrubMember(
     await tx.delete(profileRequests).where(or(eq(profileRequests.senderId, userId), eq(profileRequests.receiverId, userId)));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
+    // Recorded above as claims when she had a trial; without one they are hers no more.
+    await tx.delete(releasedPhones).where(eq(releasedPhones.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     return photoKeys;
   });

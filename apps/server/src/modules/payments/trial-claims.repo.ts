@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Transaction } from '../../db/locks';
-import { serverKeys, trialClaims } from '../../db/schema';
+import { releasedPhones, serverKeys, trialClaims } from '../../db/schema';
 import { randomToken } from '../../lib/tokens';
 
 /** The server's own secret called `name`, made on first use; every instance reads the same one. */
@@ -20,4 +20,15 @@ export async function recordTrialClaims(tx: Transaction | Database, digests: str
     .onConflictDoNothing()
     .returning({ digest: trialClaims.digest });
   return inserted.length;
+}
+
+/** Remembers that the member replaced a verified number (its digest). */
+export async function recordReleasedPhone(db: Database, userId: string, digest: string, now: Date): Promise<void> {
+  await db.insert(releasedPhones).values({ userId, digest, releasedAt: now }).onConflictDoNothing();
+}
+
+/** The digests of the verified numbers the member replaced. */
+export async function releasedPhoneDigests(db: Database, userId: string): Promise<string[]> {
+  const rows = await db.select({ digest: releasedPhones.digest }).from(releasedPhones).where(eq(releasedPhones.userId, userId));
+  return rows.map((row) => row.digest);
 }

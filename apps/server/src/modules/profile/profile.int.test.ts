@@ -4,6 +4,7 @@ import { MSG, profileCompletion } from '@sakinah/contract';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, signIn, uniquePhone } from '../../test/factories';
+import { completeProfileInput } from '../../test/profile-input';
 import { multipartBody, pngImage } from '../../test/images';
 
 let t: TestApp;
@@ -12,40 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const fullProfile = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Zainab',
-  middleName: '',
-  lastName: 'Siddiqui',
-  gender: 'female',
-  dob: '1997-03-14',
-  maritalStatus: 'single',
-  weight: '55',
-  height: "5'4",
-  contactNo: '9812345678',
-  email: 'zainab.profile@example.com',
-  address: '12, Aminabad Road',
-  state: 'Uttar Pradesh',
-  city: 'Lucknow',
-  education: 'Masters',
-  occupation: 'Teacher',
-  workLocation: 'Lucknow',
-  annualIncome: 'Prefer not to say',
-  fatherName: 'Abdul Rahman',
-  motherName: 'Shabana',
-  siblings: '2',
-  familyType: 'Joint Family',
-  familyValues: 'Moderate',
-  caste: 'Siddiqui',
-  casteInterestedIn: ['Siddiqui', 'Sheikh', 'Ansari'],
-  ageRangePreference: '26-30',
-  heightPreference: 'Any',
-  educationPreference: 'Masters',
-  occupationPreference: 'Any',
-  locationPreference: 'Uttar Pradesh',
-  aboutMe: 'Teacher who loves poetry and family time.',
-  expectations: 'Someone kind and practising who values family.',
-  ...overrides,
-});
+const fullProfile = completeProfileInput;
 
 describe('drafts', () => {
   it('saves values by section and restores them, with the current section', async () => {

@@ -8,6 +8,7 @@ import { findLiveUserById, isEmailTaken, isPhoneTaken, uniqueViolation, updateUs
 import { findDraft, upsertDraft } from './drafts.repo';
 import { checkDuplicateTexts } from '../risk/signals.service';
 import { noticeContactChange } from '../auth/email-change.service';
+import { rememberReleasedPhone } from '../payments/trial-claims';
 
 type Sections = Record<string, Record<string, unknown>>;
 
@@ -97,7 +98,9 @@ export async function saveProfile(ctx: AppContext, member: MemberRow, data: z.ou
     if (which === 'phone') throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
     throw error;
   }
-  await noticeContactChange(ctx, member, { newEmail: data.email, phoneChanged: data.contactNo !== member.contactNo });
+  const phoneChanged = data.contactNo !== member.contactNo;
+  if (phoneChanged && member.contactNo && member.phoneVerifiedAt) await rememberReleasedPhone(ctx, member.id, member.contactNo);
+  await noticeContactChange(ctx, member, { newEmail: data.email, phoneChanged });
   await checkDuplicateTexts(ctx, member, { aboutMe: data.aboutMe, expectations: data.expectations });
   return refreshCompletion(ctx, member.id);
 }

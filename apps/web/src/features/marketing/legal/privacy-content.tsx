@@ -219,8 +219,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           Some records must be kept for longer because the law requires it or to keep members safe: payment and invoice
           records for the period set by Indian tax law, security logs for at least one year, and a minimal record of
           accounts removed for serious misconduct so they cannot simply return. If you used the free trial, we keep a
-          one-way code made from your phone number and email (not the number or email themselves), so that the free
-          trial is given once per person.
+          one-way code made from your phone number and email (not the number or email themselves), and from any
+          verified number you replaced, so that the free trial is given once per person.
         </p>
         <p>
           You can deactivate or delete your account at any time from your{' '}
