@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@sakinah/contract';
 import { emailChanges, users } from '../../db/schema';
@@ -135,6 +135,26 @@ describe('POST /api/undo-email-change', () => {
     const resetFromB = await t.app.inject({ method: 'POST', url: '/api/forget-password', payload: { email: squatterB } });
     expect(resetFromB.statusCode).toBe(404);
     expect(await signInStatus(owner)).toBe(401);
+  });
+
+  it('is all or nothing: the restore, the sessions, the reset and sign-in links change in one transaction', async () => {
+    const oldEmail = address('atomic');
+    const member = await buildMember(t.database.db, { email: oldEmail });
+    const borrowed = await signIn(t.app, oldEmail);
+    await changeEmail(borrowed, address('atomic.new'));
+    const token = await undoTokenMailedTo(oldEmail);
+    // Nothing of the undo may run outside its transaction, where a database failure after the commit would leave
+    // the link used up and the borrowed session alive: writes through the pool itself fail here.
+    const outside = vi.spyOn(t.database.db, 'delete').mockImplementation(() => {
+      throw new Error('Connection terminated unexpectedly');
+    });
+    try {
+      expect((await undo(token)).statusCode).toBe(200);
+    } finally {
+      outside.mockRestore();
+    }
+    expect((await t.database.db.select().from(users).where(eq(users.id, member.id)))[0]!.email).toBe(oldEmail);
+    expect((await t.app.inject({ method: 'GET', url: '/api/get-user', headers: { cookie: borrowed } })).statusCode).toBe(401);
   });
 
   it('refuses when the old address now belongs to another account, and changes nothing', async () => {

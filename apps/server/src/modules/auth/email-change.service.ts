@@ -7,7 +7,7 @@ import { findLiveUserById, isEmailTaken, uniqueViolation, updateUserFields, type
 import { getDecoyHash, requestPasswordReset } from './auth.service';
 import { closeEmailChangesOf, findLiveEmailChange, insertEmailChange, openEmailChangesOf } from './email-changes.repo';
 import { expireResetTokensOf } from './password-reset.repo';
-import { endAllSessions } from './sessions.service';
+import { deleteSessionsOfUser } from './sessions.repo';
 import { expireSignInLinksOf } from './sign-in-links.repo';
 
 /** How long the address a sign-in email replaced can put itself back. */
@@ -96,14 +96,17 @@ export async function undoEmailChange(ctx: AppContext, token: string): Promise<v
     await withKeyLock(ctx.db, `email-change:${member.id}`, async (tx) => {
       if (!(await closeEmailChangesOf(tx, member.id, tokenHash, now))) throw new AppError('BAD_REQUEST', MSG.emailChangeLinkInvalid);
       await updateUserFields(tx, member.id, { email: restoreTo, passwordHash: unusablePassword });
+      // All or nothing with the restore: a database failure halfway must not use up the link and leave sessions
+      // or reset links of whoever made the change alive.
+      await expireResetTokensOf(tx, member.id, now);
+      await expireSignInLinksOf(tx, member.id, now);
+      await deleteSessionsOfUser(tx, member.id);
     });
   } catch (error) {
     if (uniqueViolation(error) === 'email') throw new AppError('CONFLICT', MSG.emailChangeUndoTaken);
     throw error;
   }
-  await expireResetTokensOf(ctx.db, member.id, now);
-  await expireSignInLinksOf(ctx.db, member.id, now);
-  await endAllSessions(ctx, member.id);
+  ctx.events.closeSessions({ userId: member.id });
   // The way back in, at the address she holds. When it cannot be sent (she asked for three resets this hour,
   // the mail provider failed) the forgotten-password page is still open to her: the address is back either way.
   await requestPasswordReset(ctx, restoreTo).catch(() => undefined);
