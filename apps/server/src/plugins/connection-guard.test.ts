@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HEADERS_TIMEOUT_MS, guardConnections, isLoopback } from './connection-guard';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, guardConnections, isLoopback } from './connection-guard';
 
 const servers: http.Server[] = [];
 const sockets: net.Socket[] = [];
@@ -62,6 +62,9 @@ describe('guardConnections', () => {
   it('gives a client 15 s for its headers, not Node\'s minute; 0 turns the cap off', async () => {
     const { server, port } = await serve(0, () => false);
     expect(server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
+    // A whole request (a trickled body too) is bounded, and the limits are checked often enough to hold.
+    expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(server.connectionsCheckingInterval).toBeLessThanOrEqual(2000);
     expect(await Promise.all(Array.from({ length: 5 }, () => trickle(port)))).toEqual(Array(5).fill('open'));
   });
 

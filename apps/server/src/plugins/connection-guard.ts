@@ -3,6 +3,13 @@ import type { Socket } from 'node:net';
 
 /** How long a client may take to send a request's headers; Node's default (60 s) lets a slow client hold a socket for a minute. */
 export const HEADERS_TIMEOUT_MS = 15_000;
+/**
+ * How long a whole request may take to arrive, body included (Fastify turns Node's limit off): long enough for
+ * several photos over a slow mobile network, short enough that a body trickled a byte at a time is cut off.
+ */
+export const REQUEST_TIMEOUT_MS = 300_000;
+/** How often Node checks those limits (its default, 30 s, makes a 15 s limit act after up to 45 s). */
+const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
 
 /**
  * Caps the connections one address holds open at once, so that a client trickling headers on thousands of
@@ -12,6 +19,9 @@ export const HEADERS_TIMEOUT_MS = 15_000;
  */
 export function guardConnections(server: Server, options: { perAddress: number; exempt: (address: string) => boolean }): void {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  // Read when the server starts listening, so it is set before then.
+  server.connectionsCheckingInterval = TIMEOUT_CHECK_INTERVAL_MS;
   if (options.perAddress <= 0) return;
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
