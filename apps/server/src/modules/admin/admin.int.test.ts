@@ -39,6 +39,7 @@ const ADMIN_ROUTES: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, object?]> 
   ['POST', '/api/admin/packages/00000000-0000-0000-0000-000000000000/deactivate'],
   ['POST', '/api/admin/packages/00000000-0000-0000-0000-000000000000/activate'],
   ['GET', '/api/admin/payments'],
+  ['POST', '/api/admin/payments/00000000-0000-0000-0000-000000000000/refund'],
   ['GET', '/api/admin/contact-messages'],
   ['PUT', '/api/admin/contact-messages/00000000-0000-0000-0000-000000000000', { handled: true }],
   ['GET', '/api/admin/audit'],
