@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { ACCOUNT_HELP_ROUTES, API, matchesAnyRoute, SESSION_SKIP_ROUTES, VISITOR_PAGES, type SelfUser } from '@sakinah/contract';
 import { forgetSessionHint, hasSessionHint } from '../../lib/session-hint';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 
 /** The signed-in member as the server sends it (`user` of get-user, sign-in, saves): the contract's one type. */
 export type SessionUser = SelfUser;
@@ -23,16 +23,33 @@ export { SESSION_QUERY_KEY };
 
 const noSubscription = () => () => undefined;
 
+/**
+ * The server could not answer for now (its database restarting: 503; a proxy between: 502, 504; no network):
+ * whether she is signed in is unknown, not "no".
+ */
+function couldNotAsk(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
+}
+
 async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
     const data = await api<{ success: boolean; user?: SessionUser }>('GET', API.getUser);
     return data.user ?? null;
-  } catch {
-    // Anything but a 200 means no signed-in member (spec section 7); the hint is stale.
+  } catch (error) {
+    // Asked again shortly (the page waits, as while loading), instead of sending a signed-in member to the login
+    // page and forgetting her session hint because of an outage (docs/decisions.md).
+    if (couldNotAsk(error)) throw error;
+    // Any other answer than a 200 means no signed-in member (spec section 7); the hint is stale.
     forgetSessionHint();
     return null;
   }
 }
+
+/** Until the server answers: every 1, 2, 4 … s, at most 15 s apart. */
+const SESSION_RETRY = {
+  retry: (_failures: number, error: unknown) => couldNotAsk(error),
+  retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000),
+};
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -51,6 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryFn: fetchSessionUser,
     enabled: !skip,
     staleTime: 60_000,
+    ...SESSION_RETRY,
   });
   const value = useMemo<SessionState>(
     () => ({
