@@ -64,7 +64,7 @@ describe('guardConnections', () => {
     expect(server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
     // A whole request (a trickled body too) is bounded, and the limits are checked often enough to hold.
     expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
-    expect(server.connectionsCheckingInterval).toBeLessThanOrEqual(2000);
+    expect((server as http.Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval).toBeLessThanOrEqual(2000);
     expect(await Promise.all(Array.from({ length: 5 }, () => trickle(port)))).toEqual(Array(5).fill('open'));
   });
 

@@ -20,8 +20,8 @@ const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
 export function guardConnections(server: Server, options: { perAddress: number; exempt: (address: string) => boolean }): void {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
-  // Read when the server starts listening, so it is set before then.
-  server.connectionsCheckingInterval = TIMEOUT_CHECK_INTERVAL_MS;
+  // Read when the server starts listening, so it is set before then (Node 18.12+; not in our @types/node yet).
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = TIMEOUT_CHECK_INTERVAL_MS;
   if (options.perAddress <= 0) return;
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {

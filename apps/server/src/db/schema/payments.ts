@@ -21,3 +21,17 @@ export const payments = pgTable(
   },
   (t) => [index('payments_user_idx').on(t.userId, t.createdAt), index('payments_created_idx').on(t.createdAt)],
 );
+
+/**
+ * An administrator's refund of a payment, claimed before the provider is asked (docs/decisions.md): the claim is
+ * committed first, so two clicks or a retry after a database failure never ask the provider twice, and no database
+ * connection waits on the provider's answer. `requested` until the provider answers; then its refund id and
+ * `pending` or `processed`.
+ */
+export const paymentRefunds = pgTable('payment_refunds', {
+  paymentId: uuid('payment_id').primaryKey().references(() => payments.id, { onDelete: 'cascade' }),
+  requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  providerRefundId: text('provider_refund_id'),
+  status: text('status', { enum: ['requested', 'pending', 'processed'] }).notNull(),
+});

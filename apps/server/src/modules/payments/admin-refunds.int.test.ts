@@ -67,7 +67,8 @@ describe('POST /api/admin/payments/:id/refund', () => {
     const calls = vi.spyOn(t.app.ctx.payments, 'refundPayment');
     const [first, second] = await Promise.all([refund(payment.id), refund(payment.id)]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
-    expect([first, second].find((r) => r.statusCode === 409)!.json()).toMatchObject({ success: false, message: MSG.paymentNotRefundable });
+    // The second finds the payment refunded, or its refund still being asked for.
+    expect([MSG.paymentNotRefundable, MSG.refundAlreadyRequested]).toContain([first, second].find((r) => r.statusCode === 409)!.json().message);
     expect(calls).toHaveBeenCalledTimes(1);
     calls.mockRestore();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
@@ -88,7 +89,37 @@ describe('POST /api/admin/payments/:id/refund', () => {
     const pending = await refund(payment.id);
     expect(pending.json()).toEqual({ success: true, message: MSG.refundPending, status: 'pending' });
     expect(await statusOf(payment.id)).toBe('captured');
+    // Asked again while the provider has not confirmed: not sent to it a second time.
+    const again = await refund(payment.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, message: MSG.refundAlreadyRequested });
+    expect(refusing).toHaveBeenCalledTimes(2);
     refusing.mockRestore();
+    await webhook({
+      event: 'refund.processed',
+      payload: { payment: { entity: { id: payment.providerPaymentId, order_id: providerOrderId, amount: payment.amountPaise, amount_refunded: payment.amountPaise, status: 'refunded' } } },
+    });
+    expect(await statusOf(payment.id)).toBe('refunded');
+  });
+
+  it('the database failing after the provider refunded: the retry does not ask the provider again, the webhook completes it', async () => {
+    const { payment, providerOrderId } = await paidMember();
+    const calls = vi.spyOn(t.app.ctx.payments, 'refundPayment');
+    // The claim commits; the transaction that applies the provider's answer fails (the database restarting).
+    const original = t.database.db.transaction.bind(t.database.db);
+    let transactions = 0;
+    const failing = vi.spyOn(t.database.db, 'transaction').mockImplementation(((work: Parameters<typeof original>[0]) => {
+      transactions += 1;
+      return transactions === 2 ? Promise.reject(new Error('Connection terminated unexpectedly')) : original(work);
+    }) as typeof original);
+    const lost = await refund(payment.id);
+    failing.mockRestore();
+    expect(lost.statusCode).toBe(503);
+    const retry = await refund(payment.id);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toMatchObject({ message: MSG.refundAlreadyRequested });
+    expect(calls).toHaveBeenCalledTimes(1);
+    calls.mockRestore();
     await webhook({
       event: 'refund.processed',
       payload: { payment: { entity: { id: payment.providerPaymentId, order_id: providerOrderId, amount: payment.amountPaise, amount_refunded: payment.amountPaise, status: 'refunded' } } },

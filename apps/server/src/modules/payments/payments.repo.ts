@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, packages, payments, subscriptions, users, webhookEvents, type PackageRow } from '../../db/schema';
+import { orders, packages, paymentRefunds, payments, subscriptions, users, webhookEvents, type PackageRow } from '../../db/schema';
 import { lockKey, withKeyLock } from '../../db/locks';
 import { findActiveSubscription, listPlansAhead } from '../plans/subscriptions.repo';
 import { planCapabilityColumns } from '../plans/plan-capabilities';
@@ -152,10 +152,42 @@ const paymentColumns = {
   periodActive: subscriptions.isActive,
 };
 
-/** A payment by our id, as recorded (for an administrator's refund). */
-export async function findPaymentById(db: Database, paymentId: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-  return row;
+/** How long an administrator's refund may stay `requested` (the provider was asked, no answer recorded) before another may ask. */
+export const REFUND_CLAIM_STALE_MS = 15 * 60 * 1000;
+
+export type RefundClaim =
+  | { kind: 'claimed'; payment: typeof payments.$inferSelect }
+  | { kind: 'not found' | 'not refundable' | 'other provider' | 'already requested' };
+
+/**
+ * Claims an administrator's refund of a captured payment, committed before the provider is asked: one claim per
+ * payment, unless an earlier one stayed `requested` for REFUND_CLAIM_STALE_MS (its request failed without a trace).
+ */
+export async function claimRefund(db: Database, input: { paymentId: string; provider: string; adminId: string; now: Date }): Promise<RefundClaim> {
+  return withKeyLock(db, `admin-refund:${input.paymentId}`, async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).limit(1);
+    if (!payment) return { kind: 'not found' };
+    if (payment.status !== 'captured') return { kind: 'not refundable' };
+    if (payment.provider !== input.provider) return { kind: 'other provider' };
+    const [earlier] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id));
+    const stale = earlier?.status === 'requested' && earlier.requestedAt.getTime() <= input.now.getTime() - REFUND_CLAIM_STALE_MS;
+    if (earlier && !stale) return { kind: 'already requested' };
+    await tx
+      .insert(paymentRefunds)
+      .values({ paymentId: payment.id, requestedBy: input.adminId, requestedAt: input.now, status: 'requested' })
+      .onConflictDoUpdate({ target: paymentRefunds.paymentId, set: { requestedBy: input.adminId, requestedAt: input.now, status: 'requested', providerRefundId: null } });
+    return { kind: 'claimed', payment };
+  });
+}
+
+/** The provider refused: the claim goes, so the administrator may try again. */
+export async function releaseRefundClaim(db: Database, paymentId: string): Promise<void> {
+  await db.delete(paymentRefunds).where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.status, 'requested')));
+}
+
+/** The provider's answer to a claimed refund, recorded in the transaction that applies it. */
+export async function recordRefundAnswer(tx: Database, paymentId: string, answer: { id: string; status: 'pending' | 'processed' }): Promise<void> {
+  await tx.update(paymentRefunds).set({ providerRefundId: answer.id, status: answer.status }).where(eq(paymentRefunds.paymentId, paymentId));
 }
 
 export async function findPaymentOfUser(db: Database, userId: string, providerPaymentId: string) {

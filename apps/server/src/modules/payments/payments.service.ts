@@ -10,14 +10,13 @@ import { findActivePackage, findBasicMonthlyPackage } from '../plans/packages.re
 import { findActiveSubscription, listPlansAhead } from '../plans/subscriptions.repo';
 import { placePurchase, presentPlacement } from '../plans/stacking';
 import {
-  activateOrder, expireSubscriptions, findOrderByProviderId, findPaymentById, findPaymentOfUser, insertOrder, insertTrialSubscription,
+  activateOrder, claimRefund, expireSubscriptions, findOrderByProviderId, findPaymentOfUser, recordRefundAnswer, releaseRefundClaim, insertOrder, insertTrialSubscription,
   latestSubscription, listStaleCreatedOrders, markOrderFailed, refundPayment, rememberWebhookEvent, withAdvisoryLock, type Activation,
   type PaymentWithPackage,
 } from './payments.repo';
 import { isUuid } from '../../lib/ids';
 import { mailReceipt } from '../receipts/receipts.service';
 import { trialClaimDigests } from './trial-claims';
-import { withKeyLock } from '../../db/locks';
 import { appendAudit } from '../admin/audit.repo';
 
 const durationDays = (duration: string) => DURATION_DAYS[duration as Duration] ?? 30;
@@ -170,40 +169,47 @@ async function afterRefund(ctx: AppContext, refund: NonNullable<Awaited<ReturnTy
  * An administrator refunds a captured payment in full through its provider. Processed at once (as refunds usually
  * are), the plan it paid for ends now, later plans move earlier and the member is mailed, exactly as when the
  * provider's `refund.processed` webhook reports a refund made on its dashboard (which then changes nothing more).
- * Pending, that webhook ends the plan when it comes. One refund of a payment at a time: a second click waits for
- * the first and is then refused.
+ * Pending, that webhook ends the plan when it comes.
+ *
+ * The refund is claimed (and committed) before the provider is asked, and its answer applied in a second
+ * transaction: no database connection waits on the provider, and neither two clicks nor a retry after a database
+ * failure between the two can ask the provider twice (the webhook completes a refund whose answer was lost).
  */
 export async function refundByAdmin(ctx: AppContext, admin: MemberRow, paymentId: string): Promise<{ message: string; status: 'refunded' | 'pending' }> {
   if (!isUuid(paymentId)) throw new AppError('NOT_FOUND', MSG.paymentNotFound);
-  const done = await withKeyLock(ctx.db, `admin-refund:${paymentId}`, async (tx) => {
-    const payment = await findPaymentById(tx, paymentId);
-    if (!payment) throw new AppError('NOT_FOUND', MSG.paymentNotFound);
-    if (payment.status !== 'captured') throw new AppError('CONFLICT', MSG.paymentNotRefundable);
-    if (payment.provider !== ctx.payments.name) throw new AppError('CONFLICT', MSG.refundOtherProvider);
-    let outcome: { id: string; status: 'processed' | 'pending' };
-    try {
-      outcome = await ctx.payments.refundPayment({
-        paymentId: payment.providerPaymentId,
-        amountPaise: payment.amountPaise,
-        // Razorpay keeps this beside the refund: which of our payments, for the accounts.
-        receipt: `refund_${payment.id}`.slice(0, 40),
-        notes: { paymentId: payment.id, refundedBy: admin.email },
-      });
-    } catch {
-      throw new AppError('PROVIDER_FAILED', MSG.refundFailed);
-    }
+  const claim = await claimRefund(ctx.db, { paymentId, provider: ctx.payments.name, adminId: admin.id, now: ctx.now() });
+  if (claim.kind !== 'claimed') {
+    if (claim.kind === 'not found') throw new AppError('NOT_FOUND', MSG.paymentNotFound);
+    const refusals = { 'not refundable': MSG.paymentNotRefundable, 'other provider': MSG.refundOtherProvider, 'already requested': MSG.refundAlreadyRequested };
+    throw new AppError('CONFLICT', refusals[claim.kind]);
+  }
+  const { payment } = claim;
+  let answer: { id: string; status: 'processed' | 'pending' };
+  try {
+    answer = await ctx.payments.refundPayment({
+      paymentId: payment.providerPaymentId,
+      amountPaise: payment.amountPaise,
+      // Razorpay keeps this beside the refund: which of our payments, for the accounts.
+      receipt: `refund_${payment.id}`.slice(0, 40),
+      notes: { paymentId: payment.id, refundedBy: admin.email },
+    });
+  } catch {
+    await releaseRefundClaim(ctx.db, payment.id);
+    throw new AppError('PROVIDER_FAILED', MSG.refundFailed);
+  }
+  const refund = await ctx.db.transaction(async (tx) => {
+    await recordRefundAnswer(tx, payment.id, answer);
     await appendAudit(tx, {
       actorId: admin.id, actorEmail: admin.email, action: 'payment.refund', targetType: 'payment', targetId: payment.id,
       targetLabel: `${payment.providerPaymentId} (${formatRupees(payment.amountPaise)})`,
-      before: { status: payment.status }, after: { status: outcome.status === 'processed' ? 'refunded' : 'refund pending', refundId: outcome.id },
+      before: { status: payment.status }, after: { status: answer.status === 'processed' ? 'refunded' : 'refund pending', refundId: answer.id },
       createdAt: ctx.now(),
     });
-    if (outcome.status === 'pending') return 'pending' as const;
-    // Null when the provider's webhook for this refund came first and did it.
-    return { refund: await refundPayment(tx, { providerPaymentId: payment.providerPaymentId, now: ctx.now() }) };
+    // Null when pending, or when the provider's webhook for this refund came first and did it.
+    return answer.status === 'processed' ? refundPayment(tx, { providerPaymentId: payment.providerPaymentId, now: ctx.now() }) : null;
   });
-  if (done === 'pending') return { message: MSG.refundPending, status: 'pending' };
-  if (done.refund) await afterRefund(ctx, done.refund);
+  if (answer.status === 'pending') return { message: MSG.refundPending, status: 'pending' };
+  if (refund) await afterRefund(ctx, refund);
   return { message: MSG.refundDone, status: 'refunded' };
 }
 
