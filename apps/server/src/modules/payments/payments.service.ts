@@ -231,6 +231,8 @@ export async function verifyPayment(
   }
   const activation = await activateOrder(ctx.db, { orderId: order.id, providerPaymentId: input.paymentId, now: ctx.now(), durationDays });
   if (activation.payment.providerPaymentId !== input.paymentId) throw new AppError('BAD_REQUEST', MSG.paymentMismatch);
+  // The success page opened again after a refund must not say the plan was activated.
+  if (activation.payment.status === 'refunded') throw new AppError('CONFLICT', MSG.paymentRefunded);
   await afterActivation(ctx, activation);
   return activation;
 }

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, signIn, testClock } from '../../test/factories';
 import { webhookPoster } from '../../test/webhooks';
 import { runSeed } from '../../seed/run-seed';
+import { hmacHex } from '../../providers/payments/signatures';
 
 /** Refunds made at the provider (its dashboard) arrive as signed refund.processed webhooks. */
 const clock = testClock();
@@ -83,6 +84,14 @@ describe('refund.processed', () => {
     expect(notice.text).toContain('pay_refund_a');
     expect(notice.text).toContain('That plan has ended');
     // Her receipt stays hers to read.
+    // The success page's link, opened again, does not claim the plan was activated.
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: `/api/verify-payment?razorpay_order_id=${firstOrder}&razorpay_payment_id=pay_refund_a&razorpay_signature=${hmacHex(secret, `${firstOrder}|pay_refund_a`)}`,
+      headers: { cookie },
+    });
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toMatchObject({ success: false, message: MSG.paymentRefunded });
     const receipt = await t.app.inject({ method: 'GET', url: '/api/receipts/pay_refund_a', headers: { cookie } });
     expect(receipt.statusCode).toBe(200);
     // …marked as refunded.
