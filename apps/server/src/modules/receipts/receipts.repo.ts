@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, receiptCounter, receipts, type subscriptions, users, type ReceiptDetails } from '../../db/schema';
 
@@ -74,26 +74,15 @@ const receiptWithStatus = { receipt: receipts, paymentStatus: payments.status };
 const withStatus = (row: { receipt: ReceiptRow; paymentStatus: string } | undefined): ReceiptWithStatus | undefined =>
   row && { ...row.receipt, refunded: row.paymentStatus === 'refunded' };
 
-/** A receipt by the provider's payment id (the id the member and the admin see). */
-export async function findReceiptByProviderPaymentId(db: Database, providerPaymentId: string): Promise<ReceiptWithStatus | undefined> {
-  const [row] = await db
-    .select(receiptWithStatus)
-    .from(receipts)
-    .innerJoin(payments, eq(payments.id, receipts.paymentId))
-    .where(eq(payments.providerPaymentId, providerPaymentId))
-    .limit(1);
+async function findReceiptWhere(db: Database, where: SQL): Promise<ReceiptWithStatus | undefined> {
+  const [row] = await db.select(receiptWithStatus).from(receipts).innerJoin(payments, eq(payments.id, receipts.paymentId)).where(where).limit(1);
   return withStatus(row);
 }
 
-export async function findReceiptByPaymentId(db: Database, paymentId: string): Promise<ReceiptWithStatus | undefined> {
-  const [row] = await db
-    .select(receiptWithStatus)
-    .from(receipts)
-    .innerJoin(payments, eq(payments.id, receipts.paymentId))
-    .where(eq(receipts.paymentId, paymentId))
-    .limit(1);
-  return withStatus(row);
-}
+/** A receipt by the provider's payment id (the id the member and the admin see). */
+export const findReceiptByProviderPaymentId = (db: Database, providerPaymentId: string) => findReceiptWhere(db, eq(payments.providerPaymentId, providerPaymentId));
+
+export const findReceiptByPaymentId = (db: Database, paymentId: string) => findReceiptWhere(db, eq(receipts.paymentId, paymentId));
 
 /**
  * Claims the mailing of a receipt: true for exactly one caller, so a receipt is mailed at most
