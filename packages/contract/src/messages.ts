@@ -365,6 +365,7 @@ export const MSG = {
   refundPending: 'Refund requested. The plan ends when the payment provider confirms the refund.',
   paymentNotRefundable: 'Only a captured payment can be refunded.',
   refundOtherProvider: 'This payment was made through another payment provider. Refund it from that provider\'s dashboard.',
+  phoneReleasedSubject: 'The phone number in your Sakinah profile was removed',
   paymentRefunded: 'This payment was refunded, so the plan it paid for is not active.',
   refundAlreadyRequested: 'A refund of this payment was already asked for. It completes when the payment provider confirms it.',
   refundFailed: 'The payment provider did not accept the refund. Please try again, or refund it from the provider\'s dashboard.',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { lockListsForChange, refreshCandidateInLists } from '../discovery/match-lists.repo';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -132,6 +132,29 @@ export async function isPhoneTaken(db: Database, phone: string, exceptUserId?: s
     .where(and(eq(users.contactNo, phone), isNull(users.deletedAt), exceptUserId ? ne(users.id, exceptUserId) : undefined))
     .limit(1);
   return Boolean(row);
+}
+
+/** Whether a live member has proven this number (sign-up's OTP); a number only typed into a profile has not. */
+export async function isPhoneVerifiedByAnyone(db: Database, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.contactNo, phone), isNull(users.deletedAt), isNotNull(users.phoneVerifiedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Takes a number off the member who typed it into her profile without proving it, because someone has just proven
+ * it at sign-up. Her profile is incomplete again until she gives her own. The member it was taken from, if any.
+ */
+export async function releaseUnverifiedPhone(db: Database, phone: string, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ contactNo: null, isProfileComplete: false, updatedAt: now })
+    .where(and(eq(users.contactNo, phone), isNull(users.deletedAt), isNull(users.phoneVerifiedAt)))
+    .returning({ id: users.id, email: users.email, firstName: users.firstName });
+  return row ?? null;
 }
 
 export async function insertMember(db: Database, values: NewUserRow): Promise<string> {

@@ -110,6 +110,18 @@ describe('POST /api/signup', () => {
     expect(again.json().errors).toEqual([{ field: 'contactNo', message: MSG.phoneTaken }]);
   });
 
+  it('a number only typed into another profile (never verified) does not stop its owner: she proves it, signs up, and it leaves that profile', async () => {
+    const squatter = await buildMember(t.database.db, { phoneVerifiedAt: null, isProfileComplete: true });
+    const owner = signupBody({ contactNo: squatter.contactNo });
+    await verifyPhone(owner.contactNo as string);
+    const res = await post('/api/signup', owner);
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, squatter.id));
+    expect(row).toMatchObject({ contactNo: null, isProfileComplete: false });
+    const mail = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(squatter.email)}` })).json().messages;
+    expect(mail.map((m: { subject: string }) => m.subject)).toContain(MSG.phoneReleasedSubject);
+  });
+
   it('refuses a taken email with 409', async () => {
     const existing = await buildMember(t.database.db);
     const body = signupBody({ email: existing.email.toUpperCase() });

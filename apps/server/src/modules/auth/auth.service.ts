@@ -9,7 +9,8 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import { variantKey } from '../photos/image-pipeline';
 import { scrubMember } from '../account/account-deletion.repo';
 import {
-  findLiveUserByEmail, findLiveUserById, insertMember, isEmailTaken, isPhoneTaken, uniqueViolation, updateUserFields,
+  findLiveUserByEmail, findLiveUserById, insertMember, isEmailTaken, isPhoneVerifiedByAnyone, releaseUnverifiedPhone, uniqueViolation,
+  updateUserFields,
   type MemberRow,
 } from '../account/users.repo';
 import { consumeVerifiedPhone, hasVerifiedPhone } from './otp.service';
@@ -34,12 +35,15 @@ export const getDecoyHash = () => (decoyHash ??= hashPassword(randomToken(24)));
 
 export async function signup(ctx: AppContext, data: SignupData): Promise<string> {
   if (await isEmailTaken(ctx.db, data.email)) throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
-  if (await isPhoneTaken(ctx.db, data.contactNo)) throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
+  if (await isPhoneVerifiedByAnyone(ctx.db, data.contactNo)) throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
   // The client's phoneVerified proves nothing: this server must have verified the number.
   if (!(await hasVerifiedPhone(ctx, data.contactNo))) throw fieldRefusal('BAD_REQUEST', 'contactNo', MSG.phoneNotVerified);
   const passwordHash = await hashPassword(data.password);
   if (!(await consumeVerifiedPhone(ctx, data.contactNo))) throw fieldRefusal('BAD_REQUEST', 'contactNo', MSG.phoneNotVerified);
   const now = ctx.now();
+  // She proved the number: a member who only typed it into her profile loses it (else anyone could squat a number).
+  const released = await releaseUnverifiedPhone(ctx.db, data.contactNo, now);
+  if (released) await tellPhoneReleased(ctx, released);
   try {
     return await insertMember(ctx.db, {
       firstName: data.firstName,
@@ -65,6 +69,27 @@ export async function signup(ctx: AppContext, data: SignupData): Promise<string>
     if (which === 'email') throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
     if (which === 'phone') throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
     throw error;
+  }
+}
+
+/** The member whose unproven number was taken off her profile is told why, and what to do. */
+async function tellPhoneReleased(ctx: AppContext, member: { email: string; firstName: string }): Promise<void> {
+  try {
+    await ctx.mail.send({
+      to: member.email,
+      subject: MSG.phoneReleasedSubject,
+      text: [
+        `Assalamu alaikum ${member.firstName},`,
+        '',
+        `The phone number in your ${BRAND_NAME} profile was never verified, and its owner has just verified it to create an account. We have removed it from your profile.`,
+        '',
+        `Please add your own number: ${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.profile}`,
+        '',
+        `The ${BRAND_NAME} team`,
+      ].join('\n'),
+    });
+  } catch {
+    // The number is released either way; her profile shows it missing.
   }
 }
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError, fieldRefusal } from '../../errors';
 import { secondsUntil, secondsUntilWindowFrees } from '../../lib/retry-after';
 import { hashToken, randomDigits, safeEqual } from '../../lib/tokens';
-import { isPhoneTaken } from '../account/users.repo';
+import { isPhoneVerifiedByAnyone } from '../account/users.repo';
 import { lockKey, withKeyLock } from '../../db/locks';
 import {
   claimGuess, consumeChallenge, countSince, deleteChallenge, findVerifiedChallenge, insertChallenge, latestChallenge, markVerified,
@@ -22,8 +22,9 @@ const codeHash = (phone: string, code: string) => hashToken(`${phone}:${code}`);
 
 export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promise<{ resendInSeconds: number }> {
   const now = ctx.now();
-  // A number that already has an account gets no code: sign-up would refuse it anyway.
-  if (await isPhoneTaken(ctx.db, phone)) throw fieldRefusal('CONFLICT', 'phoneNumber', MSG.phoneTaken);
+  // A number another member proved gets no code: sign-up would refuse it anyway. One only typed into a profile
+  // does: its owner may prove it and sign up (the number is then taken off that profile).
+  if (await isPhoneVerifiedByAnyone(ctx.db, phone)) throw fieldRefusal('CONFLICT', 'phoneNumber', MSG.phoneTaken);
   const code = randomDigits(OTP_DIGITS);
   // Counting the sends and recording this one is one locked step per number and per address:
   // parallel requests cannot all pass the count (each send costs money).
