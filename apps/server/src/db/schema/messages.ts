@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A chat message between two connected members. `pairKey` is the two ids sorted and joined. */
@@ -17,6 +17,11 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Scam patterns the server found when it was sent (rule ids): the receiver sees a warning, the sender nothing. */
     scamSignals: text('scam_signals').array(),
+    /**
+     * With the sender's message just before or after it, this one spells a phone number or address that neither
+     * does alone ("98765", then "43210"): its digits are masked like a whole number would be.
+     */
+    splitContact: boolean('split_contact').notNull().default(false),
   },
   (t) => [
     uniqueIndex('messages_sender_client_uq').on(t.senderId, t.clientId),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskContactDetails } from './contact-masking';
+import { joinsIntoContact, maskContactDetails, maskNumberFragments } from './contact-masking';
 
 /** Each sample must be masked, and the contact detail must not survive in any recognisable form. */
 const MUST_MASK: Array<[string, string]> = [
@@ -146,5 +146,21 @@ describe('contact masking', () => {
 
   it('has at least 30 tricky samples', () => {
     expect(MUST_MASK.length).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('a contact detail sent in parts', () => {
+  it('knows two messages that spell a number together, and not ordinary ones', () => {
+    expect(joinsIntoContact('my number is 98765', '43210')).toBe(true);
+    expect(joinsIntoContact('nine eight seven six five', 'four three two one zero')).toBe(true);
+    expect(joinsIntoContact('I am 28', 'and my brother is 31')).toBe(false);
+    // Already masked on its own: nothing joins.
+    expect(joinsIntoContact('call 98765 43210', 'ok')).toBe(false);
+  });
+
+  it('masks every group of two or more digits of such a part, written or spelt, and keeps single digits and words', () => {
+    expect(maskNumberFragments('43210 call after 6')).toEqual({ text: '••• call after 6', masked: true });
+    expect(maskNumberFragments('then four three two one zero').text).not.toMatch(/four|three|zero/);
+    expect(maskNumberFragments('I want to go')).toEqual({ text: 'I want to go', masked: false });
   });
 });

@@ -145,6 +145,29 @@ function matchingFormOf(input: string): string {
     });
 }
 
+/**
+ * Whether two messages of one sender, read one after the other, spell a contact detail that neither does alone: a
+ * number sent in halves ("98765", then "43210") or an address in parts.
+ */
+export function joinsIntoContact(earlier: string, later: string): boolean {
+  return !maskContactDetails(earlier).masked && !maskContactDetails(later).masked && maskContactDetails(`${earlier} ${later}`).masked;
+}
+
+/**
+ * A message that is part of a split contact detail (`joinsIntoContact`): every group of two or more digits in it
+ * (written or spelt) is masked; single digits and ordinary words stay.
+ */
+export function maskNumberFragments(input: string): MaskResult {
+  let masked = false;
+  const text = input.replace(RUN_RE, (run) => {
+    const digits = (run.match(TOKEN_RE) ?? []).map(digitsOf).join('');
+    if (digits.length < 2) return run;
+    masked = true;
+    return MASK;
+  });
+  return { text, masked };
+}
+
 export function maskContactDetails(input: string): MaskResult {
   const found = maskPlainText(matchingFormOf(input));
   // A message with nothing to mask reaches the receiver exactly as written (its own forms and joiners kept).

@@ -107,6 +107,28 @@ describe('messages', () => {
     expect(after.conversation.contact).toEqual({ email: a.member.email, contactNo: a.member.contactNo });
   });
 
+  it('a number sent in two messages is masked in both for the receiver; ordinary numbers in a row are not', async () => {
+    const { a, b } = await connectedPair();
+    for (const text of ['my number is 98765', '43210 call after 6']) await send(a.cookie, b.member.id, { clientId: clientId(), text });
+    const received = (await thread(b.cookie, a.member.id)).json().messages as Array<{ text: string; masked: boolean }>;
+    const texts = received.map((m) => m.text).join(' | ');
+    expect(texts).not.toContain('98765');
+    expect(texts).not.toContain('43210');
+    // The single digit and the words stay.
+    expect(texts).toContain('call after 6');
+    expect(received.every((m) => m.masked)).toBe(true);
+    // The sender sees what she wrote, and the list of conversations masks the last part too.
+    expect((await thread(a.cookie, b.member.id)).json().messages.map((m: { text: string }) => m.text)).toContain('43210 call after 6');
+    const list = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: b.cookie } })).json();
+    expect(list.conversations.find((c: { otherUserId: string }) => c.otherUserId === a.member.id).lastMessage.text).not.toContain('43210');
+
+    const { a: c, b: d } = await connectedPair();
+    for (const text of ['I am 28', 'and my brother is 31, he lives in 2 BHK flat']) await send(c.cookie, d.member.id, { clientId: clientId(), text });
+    const plain = (await thread(d.cookie, c.member.id)).json().messages as Array<{ text: string; masked: boolean }>;
+    expect(plain.map((m) => m.text).sort()).toEqual(['I am 28', 'and my brother is 31, he lives in 2 BHK flat'].sort());
+    expect(plain.some((m) => m.masked)).toBe(false);
+  });
+
   it('read receipts only for plans that include them', async () => {
     const { a, b } = await connectedPair({ readReceipts: false }, {});
     await t.database.db.update(subscriptions).set({ readReceipts: true }).where(eq(subscriptions.userId, b.member.id));

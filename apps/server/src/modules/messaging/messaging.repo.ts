@@ -21,9 +21,25 @@ export async function findByClientId(db: Database, senderId: string, clientId: s
  * starts a new conversation counts against the sender's daily cap: checking the cap and recording
  * the start are one step under a lock on the sender, so parallel first messages cannot exceed it.
  */
+/** The sender's latest message to this conversation since `since` (a number's first half, perhaps). */
+export async function lastMessageOfSender(db: Database, pairKey: string, senderId: string, since: Date): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.pairKey, pairKey), gte(messages.createdAt, since), eq(messages.senderId, senderId)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  return row;
+}
+
+/** Marks a message as half of a split contact detail. */
+export async function markSplitContact(db: Database, messageId: string): Promise<void> {
+  await db.update(messages).set({ splitContact: true }).where(eq(messages.id, messageId));
+}
+
 export async function insertMessage(
   db: Database,
-  values: { senderId: string; receiverId: string; clientId: string; text: string; createdAt: Date; scamSignals?: string[] | null },
+  values: { senderId: string; receiverId: string; clientId: string; text: string; createdAt: Date; scamSignals?: string[] | null; splitContact?: boolean },
   dailyCap: { limit: number | null; since: Date },
 ): Promise<{ message: MessageRow; created: boolean } | { capReached: true }> {
   const pairKey = pairKeyOf(values.senderId, values.receiverId);
@@ -161,7 +177,7 @@ export async function listConversations(db: Database, userId: string) {
     select p.other_id, p.connected, u.first_name, u.last_name, u.photo_privacy, i.storage_key as avatar_key,
            u.role, u.status, u.gender, u.caste, u.searchable, u.account_privacy, u.profile_visibility, u.activity_status,
            u.invisible_mode, u.deactivated_at, ce.status as exchange_status,
-           last.id as last_id, last.sender_id as last_sender_id, last.text as last_text, last.created_at as last_at, last.scam_signals as last_scam_signals,
+           last.id as last_id, last.sender_id as last_sender_id, last.text as last_text, last.created_at as last_at, last.scam_signals as last_scam_signals, last.split_contact as last_split_contact,
            (select count(*)::int from messages m where m.receiver_id = ${userId} and m.sender_id = p.other_id and m.read_at is null) as unread
     from people p
     join users u on u.id = p.other_id and ${availableToOthersSql('u')}
@@ -169,7 +185,7 @@ export async function listConversations(db: Database, userId: string) {
     left join images i on i.id = u.avatar_image_id and not i.held
     left join contact_exchanges ce on ce.pair_key = least(${userId}::uuid, p.other_id)::text || '|' || greatest(${userId}::uuid, p.other_id)::text
     left join lateral (
-      select id, sender_id, text, created_at, scam_signals from messages m
+      select id, sender_id, text, created_at, scam_signals, split_contact from messages m
       where m.pair_key = case when ${userId}::text < p.other_id::text then ${userId}::text || '|' || p.other_id::text else p.other_id::text || '|' || ${userId}::text end
       order by created_at desc, id desc limit 1
     ) last on true
@@ -182,7 +198,7 @@ export async function listConversations(db: Database, userId: string) {
       role: 'member' | 'admin' | 'guardian'; status: string; gender: string | null; caste: string | null; searchable: boolean;
       account_privacy: 'public' | 'private'; profile_visibility: 'public' | 'followers' | 'private'; activity_status: boolean;
       invisible_mode: boolean; deactivated_at: Date | string | null; exchange_status: ContactExchangeStatus | null;
-      last_id: string | null; last_sender_id: string | null; last_text: string | null; last_at: Date | string | null; last_scam_signals: string[] | null; unread: number;
+      last_id: string | null; last_sender_id: string | null; last_text: string | null; last_at: Date | string | null; last_scam_signals: string[] | null; last_split_contact: boolean | null; unread: number;
     }>;
   }).rows;
 }

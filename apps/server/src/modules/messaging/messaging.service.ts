@@ -4,15 +4,15 @@ import { AppError } from '../../errors';
 import { findLiveUserById, type MemberRow } from '../account/users.repo';
 import { mediaUrl } from '../photos/media-urls';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
-import { maskContactDetails } from './contact-masking';
+import { joinsIntoContact, maskContactDetails, maskNumberFragments } from './contact-masking';
 import { raiseScamRiskIfRepeated, scamSignalsFor } from './scam-check';
 import { scamCategoriesOf } from './scam-rules';
 import { canMessage, canViewContact, cardPhotoVariant, contactAgreed, NO_RELATION, sharesActivity, type Owner, type Relation, type Viewer } from '../privacy/policy';
 import { loadRelation } from '../privacy/relations.repo';
 import { memberViewerOf, ownerOf } from '../privacy/viewer';
 import {
-  answerExchange, connectedPeerIds, countUnread, digestCandidates, exchangesOf, findExchange, hasConversation, insertMessage,
-  listConversations, listMessages, markDigestSent, markRead, pairKeyOf, upsertExchangeRequest, withdrawExchange, type MessageRow,
+  answerExchange, connectedPeerIds, countUnread, digestCandidates, exchangesOf, findExchange, hasConversation, insertMessage, lastMessageOfSender,
+  listConversations, listMessages, markDigestSent, markRead, markSplitContact, pairKeyOf, upsertExchangeRequest, withdrawExchange, type MessageRow,
 } from './messaging.repo';
 import { isUuid } from '../../lib/ids';
 import { checkNewAccountBurst } from '../risk/signals.service';
@@ -38,13 +38,24 @@ function warningFor(signals: string[] | null, mine: boolean) {
   return categories.length > 0 ? { warning: { categories } } : {};
 }
 
+/** What a reader who may not see the sender's contact details sees of a message's text. */
+function maskedForReader(text: string, splitContact: boolean) {
+  const whole = maskContactDetails(text);
+  if (!splitContact) return whole;
+  const fragments = maskNumberFragments(whole.text);
+  return { text: fragments.text, masked: whole.masked || fragments.masked };
+}
+
+/** How long after her last message a sender's next one is read with it, for a number sent in parts. */
+const SPLIT_CONTACT_WINDOW_MS = 10 * 60 * 1000;
+
 /**
  * How one message looks to one person: phone numbers and emails in it are masked for the reader
  * unless the policy lets her see the sender's contact details (`contactVisible`).
  */
 export function presentMessage(row: MessageRow, viewerId: string, contactVisible: boolean, showReceipts: boolean): ChatMessagePayload {
   const mine = row.senderId === viewerId;
-  const { text, masked } = mine || contactVisible ? { text: row.text, masked: false } : maskContactDetails(row.text);
+  const { text, masked } = mine || contactVisible ? { text: row.text, masked: false } : maskedForReader(row.text, row.splitContact);
   return {
     ...warningFor(row.scamSignals, mine),
     id: row.id,
@@ -93,9 +104,17 @@ export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string
   const cap = plan ? plan.messagingDailyCap : 5;
   // Checked as it is sent: the receiver will see a warning with it; the sender is not told.
   const scamSignals = await scamSignalsFor(ctx, pairKey, me.id, text, now);
-  const stored = await insertMessage(ctx.db, { senderId: me.id, receiverId: other.id, clientId, text, createdAt: now, scamSignals }, { limit: cap, since: dayStartIst(now) });
+  // A number or address sent in parts: this message and her one before it are masked as one would be.
+  const previous = await lastMessageOfSender(ctx.db, pairKey, me.id, new Date(now.getTime() - SPLIT_CONTACT_WINDOW_MS));
+  const splitContact = previous !== undefined && previous.clientId !== clientId && joinsIntoContact(previous.text, text);
+  const stored = await insertMessage(
+    ctx.db,
+    { senderId: me.id, receiverId: other.id, clientId, text, createdAt: now, scamSignals, splitContact },
+    { limit: cap, since: dayStartIst(now) },
+  );
   if ('capReached' in stored) throw new AppError('PLAN_LIMIT', MSG.dailyCapReached);
   const { message, created } = stored;
+  if (created && splitContact && previous && !previous.splitContact) await markSplitContact(ctx.db, previous.id);
   if (created && message.scamSignals) await raiseScamRiskIfRepeated(ctx, me.id, now);
   if (created) {
     await checkNewAccountBurst(ctx, me);
@@ -171,7 +190,7 @@ export async function conversations(ctx: AppContext, me: MemberRow, audience: Au
     const relation: Relation = { ...NO_RELATION, connected: row.connected, contactExchange: row.exchange_status };
     const viewer: Viewer = audience.guardianId ? { kind: 'guardian', id: audience.guardianId, wards: [{ viewer: member, relation }] } : member;
     const unmasked = row.last_sender_id === me.id || canViewContact(viewer, owner, relation);
-    const lastText = row.last_text === null ? null : unmasked ? row.last_text : maskContactDetails(row.last_text).text;
+    const lastText = row.last_text === null ? null : unmasked ? row.last_text : maskedForReader(row.last_text, row.last_split_contact === true).text;
     result.push({
       otherUserId: row.other_id,
       firstName: row.first_name,

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "split_contact" boolean DEFAULT false NOT NULL;
