@@ -50,6 +50,8 @@ const MUST_MASK: Array<[string, string]> = [
   ['91OO269246 is mine', '269246'],
   ['9\ufe0f\u20e31\ufe0f\u20e30\ufe0f\u20e30\ufe0f\u20e32\ufe0f\u20e36\ufe0f\u20e39\ufe0f\u20e32\ufe0f\u20e34\ufe0f\u20e36\ufe0f\u20e3', '6\ufe0f\u20e39'],
   ['nine1zero0two6nine2four6', 'two6nine'],
+  ['call ninetwofourfivesixseveneightnineonezero', 'sixseveneight'],
+  ['NineEightSevenSixFive FourThreeTwoOneZero', 'FourThreeTwo'],
   ['s a f i y a @ g m a i l . c o m', 'g m a i l'],
   ['nau 8 saat 6 paanch 4 teen 2 ek 0', 'saat 6 paanch'],
   ['plus nine one nine eight seven six five four three two one zero', 'five four three'],
@@ -83,6 +85,8 @@ const MASKED_EXACTLY: Array<[string, string]> = [
 /** Ordinary conversation that must pass untouched. */
 const MUST_KEEP = [
   'Assalamu alaikum, how are you?',
+  'Too good to be true, toto',
+  'Someone won one for two',
   'I am 27 years old and 5 feet 4 inches tall',
   'We moved to Lucknow in 2015',
   'My father works at the hospital, my mother teaches',

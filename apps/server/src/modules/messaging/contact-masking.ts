@@ -139,9 +139,11 @@ function matchingFormOf(input: string): string {
     })
     .replace(GLUED_DIGITS_RE, (run) => {
       const parts = run.match(GLUED_PART_RE) ?? [];
-      // Mixed words and digits only ("sixteen" or "2024" alone stay as written).
-      const mixed = parts.some((part) => /[0-9]/.test(part)) && parts.some((part) => !/[0-9]/.test(part));
-      return mixed && parts.length >= 4 ? parts.join(' ') : run;
+      // Mixed words and digits ("sixteen" or "2024" alone stay as written), or five or more digit words glued
+      // together ("ninetwofourfive…": no ordinary word is made of that many).
+      const withDigits = parts.some((part) => /[0-9]/.test(part));
+      const mixed = withDigits && parts.some((part) => !/[0-9]/.test(part));
+      return (mixed && parts.length >= 4) || (!withDigits && parts.length >= 5) ? parts.join(' ') : run;
     });
 }
 
