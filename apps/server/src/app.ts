@@ -86,6 +86,8 @@ function requestId(header: string | string[] | undefined): string {
 }
 
 export async function buildApp({ config, database, overrides, logger = true, jobs = false }: BuildAppOptions): Promise<FastifyInstance> {
+  // Which peers are our proxies: for client addresses (X-Forwarded-For) and for the connection cap alike.
+  const trustedProxy = proxyTrust(config.trustProxy);
   const app = Fastify({
     logger: logger
       ? {
@@ -96,14 +98,13 @@ export async function buildApp({ config, database, overrides, logger = true, job
     genReqId: (req) => requestId(req.headers['x-request-id']),
     requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: proxyTrust(config.trustProxy),
+    trustProxy: trustedProxy,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  const peerIsProxy = proxyTrust(config.trustProxy);
   guardConnections(app.server, {
     perAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
-    exempt: (address) => isLoopback(address) || peerIsProxy(address, 0),
+    exempt: (address) => isLoopback(address) || trustedProxy(address, 0),
   });
 
   // JSON in, JSON out: plain-text bodies get a 415 rather than a confusing validation error.

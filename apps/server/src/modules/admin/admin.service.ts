@@ -1,8 +1,9 @@
-import { BRAND_NAME, DURATIONS, MSG, OFFERED_PLAN_FEATURE_KEYS, ROUTES, type PackageInput, type packageInputSchema } from '@sakinah/contract';
+import { DURATIONS, MSG, OFFERED_PLAN_FEATURE_KEYS, ROUTES, type PackageInput, type packageInputSchema } from '@sakinah/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { PackageRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { sendNotice } from '../../lib/notice-mail';
 import { presentSelf } from '../account/member.presenter';
 import { findLiveUserById, updateUserFields, type MemberRow } from '../account/users.repo';
 import { deleteAccount } from '../auth/auth.service';
@@ -141,13 +142,6 @@ async function audit(ctx: AppContext, admin: MemberRow, action: string, target: 
   });
 }
 
-async function tell(ctx: AppContext, member: MemberRow, subject: string, lines: string[]) {
-  try {
-    await ctx.mail.send({ to: member.email, subject, text: [`Assalamu alaikum ${member.firstName},`, '', ...lines, '', `The ${BRAND_NAME} team`].join('\n') });
-  } catch {
-    // A mail failure must not undo the decision; the member also sees it on the site.
-  }
-}
 
 export async function approve(ctx: AppContext, admin: MemberRow, id: string) {
   const member = await memberOrFail(ctx, id);
@@ -163,7 +157,8 @@ export async function approve(ctx: AppContext, admin: MemberRow, id: string) {
   await updateUserFields(ctx.db, member.id, { status: 'Active', rejectionReason: null, approvedAt: now });
   await audit(ctx, admin, 'member.approve', member, statusSnapshot(member), { status: 'Active', rejectionReason: null });
   ctx.events.emitToUser(member.id, 'accountStatusChanged', { status: 'Active' });
-  await tell(ctx, member, MSG.approvedMailSubject, [
+  // A mail failure must not undo the decision (sendNotice never throws); she also sees it on the site.
+  await sendNotice(ctx, member, MSG.approvedMailSubject, [
     'Alhamdulillah, your profile has been approved by our team. You can now browse featured profiles and send requests.',
     `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.featuredProfiles}`,
   ]);
@@ -175,7 +170,7 @@ export async function reject(ctx: AppContext, admin: MemberRow, id: string, reas
   await updateUserFields(ctx.db, member.id, { status: 'Rejected', rejectionReason: reason });
   await audit(ctx, admin, 'member.reject', member, statusSnapshot(member), { status: 'Rejected', rejectionReason: reason });
   ctx.events.emitToUser(member.id, 'accountStatusChanged', { status: 'Rejected', reason });
-  await tell(ctx, member, MSG.rejectedMailSubject, [
+  await sendNotice(ctx, member, MSG.rejectedMailSubject, [
     'Our team reviewed your profile and needs a few changes before it can be approved:',
     '',
     reason,

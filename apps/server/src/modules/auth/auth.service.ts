@@ -1,6 +1,7 @@
 import { BRAND_NAME, MSG, ROUTES, type SignupData } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError, fieldRefusal } from '../../errors';
+import { sendNotice } from '../../lib/notice-mail';
 import { secondsUntilWindowFrees } from '../../lib/retry-after';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -73,24 +74,12 @@ export async function signup(ctx: AppContext, data: SignupData): Promise<string>
 }
 
 /** The member whose unproven number was taken off her profile is told why, and what to do. */
-async function tellPhoneReleased(ctx: AppContext, member: { email: string; firstName: string }): Promise<void> {
-  try {
-    await ctx.mail.send({
-      to: member.email,
-      subject: MSG.phoneReleasedSubject,
-      text: [
-        `Assalamu alaikum ${member.firstName},`,
-        '',
-        `The phone number in your ${BRAND_NAME} profile was never verified, and its owner has just verified it to create an account. We have removed it from your profile.`,
-        '',
-        `Please add your own number: ${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.profile}`,
-        '',
-        `The ${BRAND_NAME} team`,
-      ].join('\n'),
-    });
-  } catch {
-    // The number is released either way; her profile shows it missing.
-  }
+function tellPhoneReleased(ctx: AppContext, member: { email: string; firstName: string }): Promise<void> {
+  return sendNotice(ctx, member, MSG.phoneReleasedSubject, [
+    `The phone number in your ${BRAND_NAME} profile was never verified, and its owner has just verified it to create an account. We have removed it from your profile.`,
+    '',
+    `Please add your own number: ${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.profile}`,
+  ]);
 }
 
 const loginKeys = (email: string, ip: string) => ({

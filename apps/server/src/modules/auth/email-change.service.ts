@@ -1,6 +1,7 @@
 import { BRAND_NAME, MSG, ROUTES } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { sendNotice } from '../../lib/notice-mail';
 import { withKeyLock } from '../../db/locks';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { findLiveUserById, isEmailTaken, uniqueViolation, updateUserFields, type MemberRow } from '../account/users.repo';
@@ -43,31 +44,20 @@ export async function noticeContactChange(
     emailChanged ? `The sign-in email of your ${BRAND_NAME} account was changed from ${member.email} to ${change.newEmail}` : '',
     change.phoneChanged ? `The phone number on your ${BRAND_NAME} account was changed` : '',
   ].filter(Boolean);
-  try {
-    await ctx.mail.send({
-      to: member.email,
-      subject: emailChanged ? MSG.emailChangeSubject : MSG.phoneChangeSubject,
-      text: [
-        `Assalamu alaikum ${member.firstName},`,
-        '',
-        `${what.join('. ')} on ${when} (India time).`,
-        '',
-        'If you made this change, there is nothing to do.',
-        '',
-        ...(undoLink
-          ? [
-              'If you did not, open this link within 7 days. It puts this email address back, signs out every device and sends you a link to choose a new password:',
-              '',
-              undoLink,
-            ]
-          : [`If you did not, choose a new password at once: ${siteUrl(ctx)}${ROUTES.forgetPassword}, and write to us from the Contact page.`]),
-        '',
-        `The ${BRAND_NAME} team`,
-      ].join('\n'),
-    });
-  } catch {
-    // The change stands; like the other notice mails, a mail provider's failure does not fail the save.
-  }
+  // The change stands whatever happens to the mail (sendNotice never throws).
+  await sendNotice(ctx, member, emailChanged ? MSG.emailChangeSubject : MSG.phoneChangeSubject, [
+    `${what.join('. ')} on ${when} (India time).`,
+    '',
+    'If you made this change, there is nothing to do.',
+    '',
+    ...(undoLink
+      ? [
+          'If you did not, open this link within 7 days. It puts this email address back, signs out every device and sends you a link to choose a new password:',
+          '',
+          undoLink,
+        ]
+      : [`If you did not, choose a new password at once: ${siteUrl(ctx)}${ROUTES.forgetPassword}, and write to us from the Contact page.`]),
+  ]);
 }
 
 /**

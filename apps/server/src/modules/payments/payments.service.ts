@@ -3,6 +3,7 @@ import {
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { sendNotice } from '../../lib/notice-mail';
 import { findLiveUserById, type MemberRow } from '../account/users.repo';
 import { formatRupees } from '../receipts/receipt.presenter';
 import { finalPricePaise, presentPackage } from '../plans/package.presenter';
@@ -146,23 +147,12 @@ async function afterRefund(ctx: AppContext, refund: NonNullable<Awaited<ReturnTy
   const member = await findLiveUserById(ctx.db, refund.payment.userId);
   if (!member) return;
   const amount = formatRupees(refund.payment.amountPaise);
-  try {
-    await ctx.mail.send({
-      to: member.email,
-      subject: MSG.refundMailSubject,
-      text: [
-        `Assalamu alaikum ${member.firstName},`,
-        '',
-        `Your payment of ${amount}${refund.planName ? ` for the ${refund.planName} plan` : ''} (payment ${refund.payment.providerPaymentId}) has been refunded to the way you paid.`,
-        refund.planName ? 'That plan has ended; any plan you bought after it now starts earlier, for its full length.' : '',
-        `You can see your payments at ${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.profilePage}.`,
-        '',
-        `The ${BRAND_NAME} team`,
-      ].filter((line, index, lines) => line !== '' || lines[index - 1] !== '').join('\n'),
-    });
-  } catch {
-    // The refund stands; the payments page shows it.
-  }
+  // The refund stands whatever happens to the mail; the payments page shows it.
+  await sendNotice(ctx, member, MSG.refundMailSubject, [
+    `Your payment of ${amount}${refund.planName ? ` for the ${refund.planName} plan` : ''} (payment ${refund.payment.providerPaymentId}) has been refunded to the way you paid.`,
+    ...(refund.planName ? ['That plan has ended; any plan you bought after it now starts earlier, for its full length.'] : []),
+    `You can see your payments at ${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.profilePage}.`,
+  ]);
 }
 
 /**
