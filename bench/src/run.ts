@@ -323,6 +323,12 @@ if (!databaseUrl && !demoMode) {
     const later = rotate(withCursor, (v) => `${firstPage}?cursor=${v.cursor!}`, cookieOf);
     rows.push({ ...(await measureAgainstHealth('featured profiles, later page (keyset cursor)', firstPage, later, withCursor.length)), goal: listingGoal });
   }
+  // A reference, not a goal: the member's own record (GET /api/get-user: the session, her row, her plan), about the least
+  // any signed-in request can do; a listing page does this and more (docs/performance.md, "The floor of a signed-in request").
+  if (targets.has('self')) {
+    await pause();
+    rows.push(await measureAgainstHealth('own record GET /api/get-user (reference: a signed-in request)', '/api/health', rotate(viewers, () => '/api/get-user', cookieOf), viewers.length));
+  }
   if (withListed.length && targets.has('view')) {
     await pause();
     const view = rotate(withListed, (v, round) => `/api/user/${v.listed[round % v.listed.length]!}`, cookieOf);

@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API, MSG, PROFILE_FIELDS, accountSettingsSchema, apiUrl, errorResponseSchema, notificationSettingsSchema, profileUpdateSchema, selfUserSchema,
 } from '@sakinah/contract';
-import { fromZodIssues } from '../../errors';
+import { fromZodIssues, unauthenticated } from '../../errors';
+import { hashToken } from '../../lib/tokens';
 import { saveProfile } from '../profile/profile.service';
 import type { AppContext } from '../../context';
-import { loadSelf } from './self';
+import { loadSelf, selfRecordOf } from './self';
+import { readSessionSelf } from './self.repo';
 import { updateUserFields } from './users.repo';
-import { clearSessionCookie, memberOf, requireMember } from '../../plugins/session-auth';
+import { admitMember, clearSessionCookie, memberOf, requireMember, requireSessionCookie, sessionTokenOf } from '../../plugins/session-auth';
+import { acceptSession } from '../auth/sessions.service';
 import { deleteAccount } from '../auth/auth.service';
 import { updateAccount } from './account.service';
 
@@ -22,10 +25,19 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       apiUrl(API.getUser),
       {
-        onRequest: requireMember(ctx, { allowGuardian: true }),
+        // The session is read with her record, in one statement (readSessionSelf); no cookie is a 401 at once.
+        onRequest: requireSessionCookie(),
         schema: { tags, summary: 'The signed-in member (401 without a session)', response: { 200: z.object({ success: z.literal(true), user: userRecord }), 401: errorResponseSchema } },
       },
-      async (request) => ({ success: true as const, user: await loadSelf(ctx, memberOf(request)) }),
+      async (request, reply) => {
+        const token = sessionTokenOf(request);
+        const now = ctx.now();
+        const found = token ? await readSessionSelf(ctx.db, hashToken(token), now) : undefined;
+        if (!found) throw unauthenticated(MSG.notSignedIn);
+        // requireMember's rules (401 for a suspended member, guardians allowed, the sliding expiry) on the session read with her record.
+        const me = admitMember(ctx, request, reply, await acceptSession(ctx, found), { allowGuardian: true });
+        return { success: true as const, user: selfRecordOf(me, now, me.planAtSessionRead ?? null, found.extras) };
+      },
     );
 
     app.patch(

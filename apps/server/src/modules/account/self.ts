@@ -1,26 +1,34 @@
 import { MSG, type SelfUser } from '@sakinah/contract';
 import { unauthenticated } from '../../errors';
 import type { AppContext } from '../../context';
-import { listImages } from '../photos/photos.repo';
-import { listPhotoRequestsReceived } from '../privacy/photo-access.repo';
-import { findActiveSubscription, findLastEndedSubscription, listPlansAhead } from '../plans/subscriptions.repo';
+import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { presentSelf } from './member.presenter';
+import { readSelfExtras, type SelfExtras } from './self.repo';
 import { findLiveUserById, type MemberRow } from './users.repo';
 
-/** The signed-in member's own record with their photo list, fresh from the database. */
+type PlanRow = NonNullable<MemberRow['planAtSessionRead']>;
+
+/** The signed-in member's own record with their photo list, fresh from the database (two statements). */
 export async function loadSelf(ctx: AppContext, memberOrId: MemberRow | string): Promise<SelfUser> {
   const member = typeof memberOrId === 'string' ? await findLiveUserById(ctx.db, memberOrId) : memberOrId;
   // Deleted by a request that ran beside this one: signed out, not a 500.
   if (!member) throw unauthenticated(MSG.notSignedIn);
-  const keys = (await listImages(ctx.db, member.id)).map((row) => row.storageKey);
   const now = ctx.now();
-  const subscription = await findActiveSubscription(ctx.db, member.id, now);
-  const queued = (await listPlansAhead(ctx.db, member.id, now)).filter((plan) => plan.startsAt > now);
+  const [subscription, extras] = await Promise.all([findActiveSubscription(ctx.db, member.id, now), readSelfExtras(ctx.db, member.id, now)]);
+  return selfRecordOf(member, now, subscription ?? null, extras);
+}
+
+/**
+ * The member's own record from what was read: her row, her plan in force at `now` (null: none) and the rest
+ * (readSessionSelf reads all three with her session, GET /api/get-user; loadSelf after a change).
+ */
+export function selfRecordOf(member: MemberRow, now: Date, subscription: PlanRow | null, extras: SelfExtras): SelfUser {
+  const queued = extras.plansAhead.filter((plan) => plan.startsAt > now);
   // Only when nothing is in force: the plan that ended last, for "Subscription Expired" and "Renew Now".
-  const ended = subscription ? undefined : await findLastEndedSubscription(ctx.db, member.id, now);
-  const photoRequests = await listPhotoRequestsReceived(ctx.db, member.id);
+  const ended = subscription ? null : extras.lastEnded;
+  const photoRequests = extras.photoRequests;
   return {
-    ...presentSelf(member, now, keys),
+    ...presentSelf(member, now, extras.photoKeys),
     /** Requests to see my photos (spec section 3): who asked and my answer so far. */
     photoRequests,
     renewalReminders: member.renewalReminders,
@@ -61,4 +69,4 @@ export async function loadSelf(ctx: AppContext, memberOrId: MemberRow | string):
       : null,
   };
 }
-export type SelfWithSubscription = Awaited<ReturnType<typeof loadSelf>>;
+export type SelfWithSubscription = ReturnType<typeof selfRecordOf>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { subscriptions } from '../../db/schema';
@@ -31,13 +31,3 @@ export async function listPlansAhead(db: Database, userId: string, now: Date) {
     .limit(50);
 }
 
-/** The plan that ended last (a trial cut short by a purchase always has that purchase ending after it). */
-export async function findLastEndedSubscription(db: Database, userId: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), lte(subscriptions.endsAt, now)))
-    .orderBy(desc(subscriptions.endsAt))
-    .limit(1);
-  return row;
-}

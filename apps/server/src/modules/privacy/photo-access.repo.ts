@@ -71,15 +71,3 @@ export async function listIncoming(db: Database, ownerId: string, status: 'pendi
 /** How many of a member's received photo requests the self record lists (newest first). */
 export const SELF_PHOTO_REQUESTS_MAX = 500;
 
-/**
- * The requests to see `ownerId`'s photos as the user record lists them (spec section 3,
- * `photoRequests[]`): who asked (`userId`) and the answer so far, newest first, in one query.
- */
-export async function listPhotoRequestsReceived(db: Database, ownerId: string) {
-  return db
-    .select({ userId: photoAccessRequests.requesterId, status: photoAccessRequests.status })
-    .from(photoAccessRequests)
-    .where(eq(photoAccessRequests.ownerId, ownerId))
-    .orderBy(desc(photoAccessRequests.createdAt))
-    .limit(SELF_PHOTO_REQUESTS_MAX);
-}
