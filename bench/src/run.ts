@@ -25,8 +25,8 @@ const viewerCount = Number(process.env.VIEWERS ?? 1000);
 /** Longest the preparation (each viewer's first page, to follow its cursor and open its listed members) may take. */
 const prepS = Number(process.env.PREP_S ?? 60);
 const databaseUrl = process.env.DATABASE_URL;
-/** TARGETS=first,filtered,later,view,underload,newfilter: only these signed-in targets (default all; health solo always runs). */
-const targets = new Set((process.env.TARGETS ?? 'first,filtered,later,view,underload,newfilter').split(',').map((t) => t.trim()));
+/** TARGETS=first,filtered,later,self,view,underload,newfilter: only these signed-in targets (default all; health solo always runs). */
+const targets = new Set((process.env.TARGETS ?? 'first,filtered,later,self,view,underload,newfilter').split(',').map((t) => t.trim()));
 const SESSION_COOKIE = 'sid';
 const SESSION_AGENT = 'sakinah-bench';
 const BENCH_EMAILS = 'bulk%@bench.sakinah.local';
@@ -148,6 +148,7 @@ async function removeSessions() {
 process.once('SIGINT', () => void removeSessions().finally(() => process.exit(130)));
 
 interface BenchViewer {
+  id: string;
   state: string | null;
   cookie: string;
   cursor: string | null;
@@ -180,7 +181,7 @@ async function viewersFromDatabase(client: pg.Client): Promise<{ members: number
      select unnest($1::uuid[]), unnest($2::text[]), $3, '127.0.0.1', now() + interval '1 day'`,
     [picked.map((v) => v.id), tokens.map((token) => crypto.createHash('sha256').update(token).digest('hex')), SESSION_AGENT],
   );
-  return { members, viewers: picked.map((v, i) => ({ state: v.state, cookie: `${SESSION_COOKIE}=${tokens[i]!}`, cursor: null, listed: [] })) };
+  return { members, viewers: picked.map((v, i) => ({ id: v.id, state: v.state, cookie: `${SESSION_COOKIE}=${tokens[i]!}`, cursor: null, listed: [] })) };
 }
 
 /**
@@ -198,7 +199,8 @@ async function viewersFromDemo(): Promise<{ members: number; viewers: BenchViewe
       body: JSON.stringify({ email: member.email, password: DEMO_PASSWORD }),
     }).catch(() => null);
     const sid = res?.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
-    if (res?.ok && sid) viewers.push({ state: member.state, cookie: sid.split(';')[0]!, cursor: null, listed: [] });
+    const id = res?.ok ? ((await res.json()) as { user?: { id?: string } }).user?.id : undefined;
+    if (id && sid) viewers.push({ id, state: member.state, cookie: sid.split(';')[0]!, cursor: null, listed: [] });
   }
   return viewers.length ? { members: demo.length, viewers } : null;
 }
@@ -328,6 +330,11 @@ if (!databaseUrl && !demoMode) {
   if (targets.has('self')) {
     await pause();
     rows.push(await measureAgainstHealth('own record GET /api/get-user (reference: a signed-in request)', '/api/health', rotate(viewers, () => '/api/get-user', cookieOf), viewers.length));
+  }
+  // EXTRA_PATHS=/api/a,/api/b: more signed-in GETs, measured like the own record (references, no goal). `{id}` is the viewer's id.
+  for (const extra of (process.env.EXTRA_PATHS ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    await pause();
+    rows.push(await measureAgainstHealth(`GET ${extra} (reference)`, '/api/health', rotate(viewers, (v) => extra.replace('{id}', v.id), cookieOf), viewers.length));
   }
   if (withListed.length && targets.has('view')) {
     await pause();

@@ -112,6 +112,19 @@ describe('daily suggestions', () => {
     expect(card).toMatchObject({ photosLocked: true, status: 'Active', lastName: 'Khan', request: null });
   });
 
+  it('once the day\'s are stored and seen, a read is one statement after the session', async () => {
+    const { groom } = await scene('Mughal', 4);
+    expect(ids((await get(groom.cookie)).json())).toHaveLength(4);
+    const seen: string[] = [];
+    const stop = t.database.observeQueries((query) => seen.push(query));
+    try {
+      expect(ids((await get(groom.cookie)).json())).toHaveLength(4);
+    } finally {
+      stop();
+    }
+    expect(seen).toHaveLength(2);
+  });
+
   it('stable within the India day; a new set the next day, never repeating', async () => {
     const { groom } = await scene('Siddiqui', 14);
     const first = ids((await get(groom.cookie)).json());

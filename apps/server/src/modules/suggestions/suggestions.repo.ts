@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { dailySuggestions, users } from '../../db/schema';
-import type { DiscoveryViewer } from '../discovery/discovery.repo';
+import { preparedDiscoverySql, type DiscoveryViewer } from '../discovery/discovery.repo';
 import { cardColumns, cardJoins, type CardRow } from '../discovery/card-columns.repo';
-import { policyClauses } from './member-cards.repo';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -40,17 +40,44 @@ export async function insertSuggestions(db: Database, userId: string, day: strin
     .onConflictDoNothing();
 }
 
-/** The day's suggestions as cards, best first, filtered by the policy now (a block or invisible mode since drops one). */
-export async function readSuggestions(db: Database, viewer: DiscoveryViewer, day: string): Promise<Array<CardRow & { score: number }>> {
-  const result = await db.execute(sql`
-    select ${cardColumns(viewer.id)}, ds.score
+/** A stored suggestion of the day: her card when the policy shows her now (`id` null when it does not). */
+type StoredSuggestionRow = { [K in keyof CardRow]: CardRow[K] | null } & { score: number; unseen: boolean };
+
+/**
+ * The day's stored suggestions in rank order, one prepared statement (the same text for every member: planned once
+ * per connection): each candidate by primary key, kept only when the discovery rules allow her now (else her card's
+ * columns are null), with what her card shows beside her, and whether the member has not seen the day's list yet.
+ */
+const suggestionsOfDay = preparedStatement<StoredSuggestionRow>('daily_suggestions_of_day', () => {
+  const viewer = sql.placeholder('viewer');
+  return sql`
+    select ${cardColumns(viewer)}, ds.score, ds.seen_at is null as unseen
     from daily_suggestions ds
-    join users u on u.id = ds.candidate_id
-    ${cardJoins(viewer.id)}
-    where ds.user_id = ${viewer.id} and ds.day = ${day}::date and ${policyClauses(viewer)}
-    order by ds.rank
-  `);
-  return rowsOf<CardRow & { score: number }>(result);
+    left join lateral (
+      select u.* from users u where u.id = ds.candidate_id and ${sql.join(Object.values(preparedDiscoverySql()), sql` and `)} limit 1
+    ) u on true
+    ${cardJoins(viewer)}
+    where ds.user_id = ${viewer}::uuid and ds.day = ${sql.placeholder('day')}::date
+    order by ds.rank`;
+});
+
+/**
+ * Today's suggestions of `viewer`: `stored` when the day's were computed (even if the policy hides every one now),
+ * the cards the policy shows now, best first, and whether any is still unseen.
+ */
+export async function readSuggestions(
+  db: Database,
+  viewer: DiscoveryViewer,
+  day: string,
+): Promise<{ stored: boolean; rows: Array<CardRow & { score: number }>; unseen: boolean }> {
+  const stored = await suggestionsOfDay(db, {
+    viewer: viewer.id,
+    day,
+    oppositeGender: viewer.gender === 'male' ? 'female' : viewer.gender === 'female' ? 'male' : null,
+    castes: [...viewer.casteInterestedIn],
+  });
+  const rows = stored.filter((row): row is CardRow & { score: number; unseen: boolean } => row.id !== null).map(({ unseen: _unseen, ...row }) => row);
+  return { stored: stored.length > 0, rows, unseen: stored.some((row) => row.unseen) };
 }
 
 export async function markSeen(db: Database, userId: string, day: string, now: Date): Promise<void> {

@@ -6,7 +6,7 @@ import { findLiveUserById, type MemberRow } from '../account/users.repo';
 import type { Cursor, ListingViewer } from '../discovery/discovery.repo';
 import { listingViewerOf, rankedPage } from '../discovery/discovery.service';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
-import { findActiveSubscription } from '../plans/subscriptions.repo';
+import { planInForceOf } from '../privacy/viewer';
 import { presentMemberCard } from '../discovery/profile-card.presenter';
 import {
   claimSuggestionMail, excludedCandidates, hasSuggestionsFor, insertSuggestions, markSeen, membersDueSuggestionMail, readSuggestions,
@@ -20,9 +20,9 @@ const PICK_MAX_PAGES = 6;
 // Suggestions change at midnight in India.
 export { indiaDay, startOfIndiaDay as startOfIndiaDayOf };
 
-/** Whether the member's plan in force includes this capability key. */
-export async function planHas(ctx: AppContext, userId: string, key: PlanFeatureKey): Promise<boolean> {
-  const subscription = await findActiveSubscription(ctx.db, userId, ctx.now());
+/** Whether the member's plan in force includes this capability key (a signed-in member's came with her session). */
+export async function planHas(ctx: AppContext, member: MemberRow, key: PlanFeatureKey): Promise<boolean> {
+  const subscription = await planInForceOf(ctx, member);
   return Boolean(subscription?.features.includes(key));
 }
 
@@ -73,14 +73,20 @@ export async function ensureTodaysSuggestions(ctx: AppContext, member: MemberRow
 export async function dailySuggestionsFor(ctx: AppContext, member: MemberRow, options: { markSeen?: boolean } = {}): Promise<DailySuggestionsResponse> {
   const now = ctx.now();
   const day = indiaDay(now);
-  if (member.role !== 'member' || !(await planHas(ctx, member.id, 'dailySuggestions'))) {
+  if (member.role !== 'member' || !(await planHas(ctx, member, 'dailySuggestions'))) {
     return { success: true, locked: true, day, suggestions: [] };
   }
   // Only a member who may browse gets suggestions (approved, not paused).
   if (member.status !== 'Active' || member.deactivatedAt) return { success: true, locked: false, day, suggestions: [] };
-  await ensureTodaysSuggestions(ctx, member);
-  const rows = await readSuggestions(ctx.db, { id: member.id, gender: member.gender, casteInterestedIn: member.casteInterestedIn }, day);
-  if (rows.length > 0 && options.markSeen !== false) await markSeen(ctx.db, member.id, day, now);
+  // Read first: the day's are computed once, on its first read (ensureTodaysSuggestions); later reads are one statement.
+  const viewer = { id: member.id, gender: member.gender, casteInterestedIn: member.casteInterestedIn };
+  let read = await readSuggestions(ctx.db, viewer, day);
+  if (!read.stored) {
+    await ensureTodaysSuggestions(ctx, member);
+    read = await readSuggestions(ctx.db, viewer, day);
+  }
+  const { rows } = read;
+  if (rows.length > 0 && read.unseen && options.markSeen !== false) await markSeen(ctx.db, member.id, day, now);
   return { success: true, locked: false, day, suggestions: rows.map((row) => presentMemberCard(row, member.id, now, Number(row.score))) };
 }
 

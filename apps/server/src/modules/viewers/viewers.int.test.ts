@@ -117,6 +117,28 @@ describe('who viewed me', () => {
     expect(second.nextCursor).toBeNull();
   });
 
+  it('a page is one statement after the session, and the locked count one too', async () => {
+    const owner = await member('bride', ['whoIsInterested']);
+    const locked = await member('bride', []);
+    for (let i = 0; i < 3; i += 1) {
+      const v = await member('groom', [], { firstName: `Counted${i}` });
+      await view(v.cookie, owner.row.id);
+      await view(v.cookie, locked.row.id);
+    }
+    await flush();
+    for (const [who, url] of [[owner, '/api/profile-viewers?limit=2'], [locked, '/api/profile-viewers']] as const) {
+      await get(who.cookie, url); // the session's sliding expiry, written at sign-in, is not due again
+      const seen: string[] = [];
+      const stop = t.database.observeQueries((query) => seen.push(query));
+      try {
+        expect((await get(who.cookie, url)).json()).toMatchObject({ success: true, count: 3 });
+      } finally {
+        stop();
+      }
+      expect(seen).toHaveLength(2);
+    }
+  });
+
   it('without the key: the count only, locked (the upgrade path)', async () => {
     const owner = await member('bride', ['dailySuggestions']);
     const v = await member('groom');

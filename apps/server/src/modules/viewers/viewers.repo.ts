@@ -3,9 +3,8 @@ import type { Database } from '../../db/client';
 import { profileViews } from '../../db/schema';
 import type { DiscoveryRule } from '../privacy/policy';
 import { cardColumns, cardJoins, type CardRow } from '../discovery/card-columns.repo';
-import { policyClauses } from '../suggestions/member-cards.repo';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { preparedDiscoverySql } from '../discovery/discovery.repo';
+import { preparedStatement } from '../../db/prepared';
 
 export interface BufferedView {
   viewerId: string;
@@ -41,38 +40,58 @@ export async function deleteViewsBefore(db: Database, before: Date): Promise<num
  */
 const VIEWER_RULES: readonly DiscoveryRule[] = ['ownerIsMember', 'ownerApproved', 'ownerNotDeleted', 'ownerNotPaused', 'ownerNotInvisible', 'notBlocked', 'notSelf'];
 
-const shown = (viewedId: string) => policyClauses({ id: viewedId, gender: null, casteInterestedIn: [] }, VIEWER_RULES);
-
-export async function countViewers(db: Database, viewedId: string, since: Date): Promise<number> {
-  const result = await db.execute(sql`
-    select count(*)::int as n from profile_views pv join users u on u.id = pv.viewer_id
-    where pv.viewed_id = ${viewedId} and pv.last_viewed_at >= ${since.toISOString()}::timestamptz and ${shown(viewedId)}
-  `);
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
-}
+/**
+ * The count of viewers the policy shows now and, when `withPage`, a page of them newest first (keyset on
+ * (last_viewed_at, viewer_id), one more than `limit` to know if a page follows): one prepared statement, the same
+ * text for every member and cursor (planned once per connection), both on profile_views_viewed_recent_idx and each
+ * viewer by primary key. It was two statements built and planned per request.
+ */
+const viewersStatement = preparedStatement<{ n: number; page: Array<CardRow & { viewed_at: string }> | null }>('profile_viewers', () => {
+  const viewed = sql.placeholder('viewed');
+  const since = sql`${sql.placeholder('since')}::timestamptz`;
+  const cursorAt = sql`${sql.placeholder('cursorAt')}::timestamptz`;
+  const rules = preparedDiscoverySql({ viewer: viewed, oppositeGender: sql`null`, castes: sql`'{}'` });
+  const shown = sql.join(VIEWER_RULES.map((rule) => rules[rule]), sql` and `);
+  return sql`
+    select
+      (select count(*)::int from profile_views pv join users u on u.id = pv.viewer_id
+       where pv.viewed_id = ${viewed}::uuid and pv.last_viewed_at >= ${since} and ${shown}) as n,
+      case when ${sql.placeholder('withPage')}::boolean then (
+        select json_agg(p order by p.viewed_at desc, p.id desc) from (
+          select ${cardColumns(viewed)}, pv.last_viewed_at as viewed_at
+          from profile_views pv
+          join users u on u.id = pv.viewer_id
+          ${cardJoins(viewed)}
+          where pv.viewed_id = ${viewed}::uuid and pv.last_viewed_at >= ${since} and ${shown}
+            and (${cursorAt} is null or (pv.last_viewed_at, pv.viewer_id) < (${cursorAt}, ${sql.placeholder('cursorId')}::uuid))
+          order by pv.last_viewed_at desc, pv.viewer_id desc
+          limit ${sql.placeholder('limit')}::int
+        ) p
+      ) end as page`;
+});
 
 export interface ViewerCursor {
   at: string;
   id: string;
 }
 
-/** Viewers newest first, keyset on (last_viewed_at, viewer_id); one more than asked, to know if a page follows. */
-export async function listViewers(
+/**
+ * How many members the policy shows as having viewed `viewedId` since `since`, and with `page`, those viewers
+ * newest first after its cursor (up to `limit` + 1).
+ */
+export async function readViewers(
   db: Database,
   viewedId: string,
   since: Date,
-  cursor: ViewerCursor | null,
-  limit: number,
-): Promise<Array<CardRow & { viewed_at: Date | string }>> {
-  const after = cursor ? sql`and (pv.last_viewed_at, pv.viewer_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
-  const result = await db.execute(sql`
-    select ${cardColumns(viewedId)}, pv.last_viewed_at as viewed_at
-    from profile_views pv
-    join users u on u.id = pv.viewer_id
-    ${cardJoins(viewedId)}
-    where pv.viewed_id = ${viewedId} and pv.last_viewed_at >= ${since.toISOString()}::timestamptz and ${shown(viewedId)} ${after}
-    order by pv.last_viewed_at desc, pv.viewer_id desc
-    limit ${limit + 1}
-  `);
-  return rowsOf<CardRow & { viewed_at: Date | string }>(result);
+  page: { cursor: ViewerCursor | null; limit: number } | null,
+): Promise<{ count: number; rows: Array<CardRow & { viewed_at: string }> }> {
+  const [row] = await viewersStatement(db, {
+    viewed: viewedId,
+    since: since.toISOString(),
+    withPage: page !== null,
+    cursorAt: page?.cursor?.at ?? null,
+    cursorId: page?.cursor?.id ?? null,
+    limit: (page?.limit ?? 0) + 1,
+  });
+  return { count: row?.n ?? 0, rows: row?.page ?? [] };
 }

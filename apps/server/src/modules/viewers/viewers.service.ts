@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import type { MemberRow } from '../account/users.repo';
 import { presentMemberCard } from '../discovery/profile-card.presenter';
 import { planHas } from '../suggestions/suggestions.service';
-import { countViewers, deleteViewsBefore, listViewers, type ViewerCursor } from './viewers.repo';
+import { deleteViewsBefore, readViewers, type ViewerCursor } from './viewers.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const retentionStart = (now: Date) => new Date(now.getTime() - PROFILE_VIEW_RETENTION_DAYS * DAY_MS);
@@ -32,11 +32,11 @@ export async function profileViewersFor(ctx: AppContext, member: MemberRow, quer
   const now = ctx.now();
   const since = retentionStart(now);
   const cursor = decodeCursor(query.cursor);
-  const count = await countViewers(ctx.db, member.id, since);
-  if (member.role !== 'member' || !(await planHas(ctx, member.id, 'whoIsInterested'))) {
+  if (member.role !== 'member' || !(await planHas(ctx, member, 'whoIsInterested'))) {
+    const { count } = await readViewers(ctx.db, member.id, since, null);
     return { success: true, locked: true, count, viewers: [], nextCursor: null };
   }
-  const rows = await listViewers(ctx.db, member.id, since, cursor, query.limit);
+  const { count, rows } = await readViewers(ctx.db, member.id, since, { cursor, limit: query.limit });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
