@@ -7,7 +7,7 @@ import { mediaUrl } from '../photos/media-urls';
 import { canSendRequest, canViewContact, cardPhotoVariant, NO_RELATION, type Relation, type Viewer } from '../privacy/policy';
 import { loadRelation } from '../privacy/relations.repo';
 import { memberViewerOf, ownerOf } from '../privacy/viewer';
-import { findOpenBetween, findRequest, insertRequest, listRequestsOf, transition, type RequestRow, type RequestWithOther } from './requests.repo';
+import { findOpenBetween, findRequest, insertRequest, readRequestLists, transition, type RequestLists, type RequestRow, type RequestWithOther } from './requests.repo';
 import { isUuid } from '../../lib/ids';
 import { checkNewAccountBurst } from '../risk/signals.service';
 
@@ -118,33 +118,33 @@ export function assertOwnList(member: MemberRow, userId: string) {
   if (member.id !== userId) throw new AppError('FORBIDDEN', MSG.notYourRequests);
 }
 
+/** Accepted requests in both directions, newest first (the sort is stable: received before sent at the same moment). */
+const acceptedOf = (lists: RequestLists) => [...lists.acceptedIn, ...lists.acceptedOut].sort((a, b) => b.request.createdAt.getTime() - a.request.createdAt.getTime());
+
 /**
  * The spec's request-data groups: accepted connections, incoming pending, outgoing pending. Seen
  * by the member herself, or by one of her guardians (`guardianId`): the policy decides what each
- * may see of the other people.
+ * may see of the other people. The lists are one statement; her plan came with the session when
+ * she is the one signed in (memberViewerOf), and is read beside the lists for a guardian's ward.
  */
 export async function requestData(ctx: AppContext, member: MemberRow, audience: { guardianId?: string } = {}) {
-  const memberViewer = await memberViewerOf(ctx, member);
-  const [acceptedIn, acceptedOut, incoming, outgoing] = await Promise.all([
-    listRequestsOf(ctx.db, member.id, 'incoming', ['accepted']),
-    listRequestsOf(ctx.db, member.id, 'outgoing', ['accepted']),
-    listRequestsOf(ctx.db, member.id, 'incoming', ['pending']),
-    listRequestsOf(ctx.db, member.id, 'outgoing', ['pending']),
-  ]);
+  const [memberViewer, lists] = await Promise.all([memberViewerOf(ctx, member), readRequestLists(ctx.db, member.id, { pending: true })]);
   const present = (item: RequestWithOther) => {
     const viewer: Viewer = audience.guardianId
       ? { kind: 'guardian', id: audience.guardianId, wards: [{ viewer: memberViewer, relation: NO_RELATION }] }
       : memberViewer;
     return presentItem(item, viewer, member.id);
   };
-  const accepted = [...acceptedIn, ...acceptedOut].sort((a, b) => b.request.createdAt.getTime() - a.request.createdAt.getTime());
+  const accepted = acceptedOf(lists);
   return {
     requests: { list: accepted.map(present), count: accepted.length },
-    incomingRequests: { list: incoming.map(present), count: incoming.length },
-    outgoingRequests: { list: outgoing.map(present), count: outgoing.length },
+    incomingRequests: { list: lists.incoming.map(present), count: lists.incoming.length },
+    outgoingRequests: { list: lists.outgoing.map(present), count: lists.outgoing.length },
   };
 }
 
+/** requestData's accepted list, without reading the pending ones. */
 export async function approvedConnections(ctx: AppContext, member: MemberRow) {
-  return (await requestData(ctx, member)).requests.list;
+  const [viewer, lists] = await Promise.all([memberViewerOf(ctx, member), readRequestLists(ctx.db, member.id, { pending: false })]);
+  return acceptedOf(lists).map((item) => presentItem(item, viewer, member.id));
 }
