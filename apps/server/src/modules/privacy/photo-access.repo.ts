@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { Database } from '../../db/client';
 import { images, photoAccessRequests, users } from '../../db/schema';
 import { availableToOthersSql } from './available-member.repo';
@@ -54,8 +55,9 @@ export async function deleteAccess(db: Database, id: string, status: PhotoAccess
   return rows.length === 1;
 }
 
-export async function listIncoming(db: Database, ownerId: string, status: 'pending' | 'accepted') {
-  return db
+/** listIncoming's statement: prepared by name, one text for every owner and status (planned once per connection). */
+const incomingStatement = preparedPerDatabase((db) =>
+  db
     .select({
       request: photoAccessRequests,
       requester: { id: users.id, firstName: users.firstName, lastName: users.lastName, photoPrivacy: users.photoPrivacy, avatarKey: images.storageKey },
@@ -63,9 +65,15 @@ export async function listIncoming(db: Database, ownerId: string, status: 'pendi
     .from(photoAccessRequests)
     .innerJoin(users, eq(users.id, photoAccessRequests.requesterId))
     .leftJoin(images, and(eq(images.id, users.avatarImageId), eq(images.held, false)))
-    .where(and(eq(photoAccessRequests.ownerId, ownerId), eq(photoAccessRequests.status, status), availableToOthersSql('users')))
+    .where(and(eq(photoAccessRequests.ownerId, sql.placeholder('ownerId')), eq(photoAccessRequests.status, sql.placeholder('status')), availableToOthersSql('users')))
     .orderBy(desc(photoAccessRequests.createdAt))
-    .limit(200);
+    .limit(200)
+    .prepare('photo_requests_incoming'),
+);
+
+/** Requests to see `ownerId`'s photos in one status, newest first, from members available to others (at most 200). */
+export async function listIncoming(db: Database, ownerId: string, status: 'pending' | 'accepted') {
+  return incomingStatement(db).execute({ ownerId, status });
 }
 
 /** How many of a member's received photo requests the self record lists (newest first). */
