@@ -1,7 +1,9 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ContactExchangeStatus } from '@sakinah/contract';
 import type { Database } from '../../db/client';
-import { contactExchanges, conversationStarts, messages, profileRequests, users } from '../../db/schema';
+import { contactExchanges, conversationStarts, messages, profileRequests, subscriptions, users } from '../../db/schema';
+import { jsonRow } from '../../db/json-row';
+import { preparedStatement } from '../../db/prepared';
 import { withKeyLock } from '../../db/locks';
 import { availableToOthersSql } from '../privacy/available-member.repo';
 
@@ -159,65 +161,81 @@ export async function connectedPeerIds(db: Database, userId: string): Promise<st
   return rows.map((row) => (row.senderId === userId ? row.receiverId : row.senderId));
 }
 
-/** Neither of the two blocked the other: the conversation list and its unread count leave blocked pairs out alike. */
-const noBlockBetween = (userId: string, other: SQL) =>
-  sql`not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = ${other}) or (b.blocker_id = ${other} and b.blocked_id = ${userId}))`;
-
-/** My conversations: every connection and every past conversation, with the last message and unread count. */
-export async function listConversations(db: Database, userId: string) {
-  const result = await db.execute(sql`
-    with partners as (
-      select case when sender_id = ${userId} then receiver_id else sender_id end as other_id, true as connected
-      from profile_requests where status = 'accepted' and (sender_id = ${userId} or receiver_id = ${userId})
-      union
-      select case when sender_id = ${userId} then receiver_id else sender_id end, false
-      from messages where sender_id = ${userId} or receiver_id = ${userId}
-    ),
-    people as (select other_id, bool_or(connected) as connected from partners group by other_id)
-    select p.other_id, p.connected, u.first_name, u.last_name, u.photo_privacy, i.storage_key as avatar_key,
-           u.role, u.status, u.gender, u.caste, u.searchable, u.account_privacy, u.profile_visibility, u.activity_status,
-           u.invisible_mode, u.deactivated_at, ce.status as exchange_status,
-           last.id as last_id, last.sender_id as last_sender_id, last.text as last_text, last.created_at as last_at, last.scam_signals as last_scam_signals, last.split_contact as last_split_contact,
-           (select count(*)::int from messages m where m.receiver_id = ${userId} and m.sender_id = p.other_id and m.read_at is null) as unread
-    from people p
-    join users u on u.id = p.other_id and ${availableToOthersSql('u')}
-      and ${noBlockBetween(userId, sql`p.other_id`)}
-    left join images i on i.id = u.avatar_image_id and not i.held
-    left join contact_exchanges ce on ce.pair_key = least(${userId}::uuid, p.other_id)::text || '|' || greatest(${userId}::uuid, p.other_id)::text
-    left join lateral (
-      select id, sender_id, text, created_at, scam_signals, split_contact from messages m
-      where m.pair_key = case when ${userId}::text < p.other_id::text then ${userId}::text || '|' || p.other_id::text else p.other_id::text || '|' || ${userId}::text end
-      order by created_at desc, id desc limit 1
-    ) last on true
-    order by last.created_at desc nulls last, u.first_name
-    limit 200
-  `);
-  return (result as unknown as {
-    rows: Array<{
-      other_id: string; connected: boolean; first_name: string; last_name: string; photo_privacy: 'public' | 'private'; avatar_key: string | null;
-      role: 'member' | 'admin' | 'guardian'; status: string; gender: string | null; caste: string | null; searchable: boolean;
-      account_privacy: 'public' | 'private'; profile_visibility: 'public' | 'followers' | 'private'; activity_status: boolean;
-      invisible_mode: boolean; deactivated_at: Date | string | null; exchange_status: ContactExchangeStatus | null;
-      last_id: string | null; last_sender_id: string | null; last_text: string | null; last_at: Date | string | null; last_scam_signals: string[] | null; last_split_contact: boolean | null; unread: number;
-    }>;
-  }).rows;
+/** A conversation as conversation_list gives it (one JSON object; its times are ISO text). */
+export interface ConversationListRow {
+  other_id: string; connected: boolean; first_name: string; last_name: string; photo_privacy: 'public' | 'private'; avatar_key: string | null;
+  role: 'member' | 'admin' | 'guardian'; status: string; gender: string | null; caste: string | null; searchable: boolean;
+  account_privacy: 'public' | 'private'; profile_visibility: 'public' | 'followers' | 'private'; activity_status: boolean;
+  invisible_mode: boolean; deactivated_at: string | null; exchange_status: ContactExchangeStatus | null;
+  last_id: string | null; last_sender_id: string | null; last_text: string | null; last_at: string | null; last_scam_signals: string[] | null; last_split_contact: boolean | null; unread: number;
 }
 
-/** Her unread messages, from the people her conversation list shows (live accounts, neither blocked). */
-export async function countUnread(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
-    .where(
-      and(
-        eq(messages.receiverId, userId),
-        isNull(messages.readAt),
-        availableToOthersSql('users'),
-        noBlockBetween(userId, sql`${messages.senderId}`),
+const subscriptionJson = jsonRow(subscriptions);
+
+/**
+ * My conversations (every connection and every past conversation, with the last message and unread count), her
+ * total unread from the people the list shows, and, when asked (`withPlan`), her plan in force at `now`: one
+ * prepared statement. It was two, built per request: PostgreSQL planned the list's on every call (most of its time
+ * for a member with no conversations), and counted each conversation's unread over all her unread messages.
+ * Each part reads an index range: profile_requests by sender and by receiver, her messages by sender
+ * (messages_sender_client_uq) and by receiver (messages_receiver_unread_idx), her unread once, her blocks either way,
+ * the last message by pair (messages_pair_created_idx), and users, images, contact_exchanges and subscriptions by key.
+ */
+const conversationListStatement = preparedStatement<{ conversations: ConversationListRow[] | null; total_unread: number; plan: Record<string, unknown> | null }>(
+  'conversation_list',
+  () => {
+    const me = sql`${sql.placeholder('userId')}::uuid`;
+    const now = sql`${sql.placeholder('now')}::timestamptz`;
+    // pairKeyOf in SQL: uuids compare as their lowercase text does.
+    const pairKey = sql`(case when ${me}::text < p.other_id::text then ${me}::text || '|' || p.other_id::text else p.other_id::text || '|' || ${me}::text end)`;
+    // Neither blocked the other (the `where` below, over her blocks either way): the list and its unread total leave blocked pairs out alike.
+    // The avatar and the contact exchange are subqueries, not joins: a probe of their primary key per person whatever the tables' sizes.
+    return sql`
+      with partners as (
+        select receiver_id as other_id, true as connected from profile_requests where sender_id = ${me} and status = 'accepted'
+        union all
+        select sender_id, true from profile_requests where receiver_id = ${me} and status = 'accepted'
+        union all
+        select receiver_id, false from messages where sender_id = ${me}
+        union all
+        select sender_id, false from messages where receiver_id = ${me}
       ),
-    );
-  return row?.n ?? 0;
+      people as (select other_id, bool_or(connected) as connected from partners group by other_id),
+      unread as (select sender_id, count(*)::int as n from messages where receiver_id = ${me} and read_at is null group by sender_id),
+      shown as (
+        select p.other_id, p.connected, u.first_name, u.last_name, u.photo_privacy,
+               (select i.storage_key from images i where i.id = u.avatar_image_id and not i.held) as avatar_key,
+               u.role, u.status, u.gender, u.caste, u.searchable, u.account_privacy, u.profile_visibility, u.activity_status,
+               u.invisible_mode, u.deactivated_at, (select ce.status from contact_exchanges ce where ce.pair_key = ${pairKey}) as exchange_status,
+               last.id as last_id, last.sender_id as last_sender_id, last.text as last_text, last.created_at as last_at,
+               last.scam_signals as last_scam_signals, last.split_contact as last_split_contact, coalesce(un.n, 0) as unread
+        from people p
+        join users u on u.id = p.other_id and ${availableToOthersSql('u')}
+        left join unread un on un.sender_id = p.other_id
+        left join lateral (
+          select id, sender_id, text, created_at, scam_signals, split_contact from messages m
+          where m.pair_key = ${pairKey}
+          order by created_at desc, id desc limit 1
+        ) last on true
+        where not exists (select 1 from blocks b where b.blocker_id = ${me} and b.blocked_id = p.other_id)
+          and not exists (select 1 from blocks b where b.blocker_id = p.other_id and b.blocked_id = ${me})
+      )
+      select (select json_agg(s order by s.last_at desc nulls last, s.first_name, s.other_id)
+              from (select * from shown order by last_at desc nulls last, first_name, other_id limit 200) s) as conversations,
+             (select coalesce(sum(unread), 0)::int from shown) as total_unread,
+             (select row_to_json(s) from subscriptions s
+              where ${sql.placeholder('withPlan')}::boolean and s.user_id = ${me} and s.is_active and s.starts_at <= ${now} and s.ends_at > ${now}
+              order by s.ends_at desc limit 1) as plan`;
+  },
+);
+
+/**
+ * The conversation list of member `userId` (at most 200, latest message first) with her total unread, and her plan
+ * in force at `planAt` (findActiveSubscription's) when one is given: null when none is in force or none was asked.
+ */
+export async function readConversations(db: Database, userId: string, planAt: Date | null) {
+  const [row] = await conversationListStatement(db, { userId, withPlan: planAt !== null, now: (planAt ?? new Date(0)).toISOString() });
+  return { conversations: row?.conversations ?? [], totalUnread: row?.total_unread ?? 0, plan: subscriptionJson.rowOf(row?.plan ?? null) };
 }
 
 export async function findExchange(db: Database, pairKey: string) {

@@ -11,8 +11,8 @@ import { canMessage, canViewContact, cardPhotoVariant, contactAgreed, NO_RELATIO
 import { loadRelation } from '../privacy/relations.repo';
 import { memberViewerOf, ownerOf } from '../privacy/viewer';
 import {
-  answerExchange, connectedPeerIds, countUnread, digestCandidates, exchangesOf, findExchange, hasConversation, insertMessage, lastMessageOfSender,
-  listConversations, listMessages, markDigestSent, markRead, markSplitContact, pairKeyOf, upsertExchangeRequest, withdrawExchange, type MessageRow,
+  answerExchange, connectedPeerIds, digestCandidates, exchangesOf, findExchange, hasConversation, insertMessage, lastMessageOfSender,
+  listMessages, markDigestSent, markRead, markSplitContact, pairKeyOf, readConversations, upsertExchangeRequest, withdrawExchange, type MessageRow,
 } from './messaging.repo';
 import { isUuid } from '../../lib/ids';
 import { checkNewAccountBurst } from '../risk/signals.service';
@@ -167,10 +167,12 @@ export async function markConversationRead(ctx: AppContext, me: MemberRow, userI
 }
 
 export async function conversations(ctx: AppContext, me: MemberRow, audience: Audience = {}) {
-  const rows = await listConversations(ctx.db, me.id);
-  const member = await memberViewerOf(ctx, me);
+  // The signed-in member's plan in force was read with her session; a guarded member's (her guardian reads) with the list.
+  const sessionPlan = me.planAtSessionRead;
+  const read = await readConversations(ctx.db, me.id, sessionPlan === undefined ? ctx.now() : null);
+  const member = await memberViewerOf(ctx, me, sessionPlan !== undefined ? sessionPlan : read.plan);
   const result = [];
-  for (const row of rows) {
+  for (const row of read.conversations) {
     const owner: Owner = {
       id: row.other_id,
       role: row.role,
@@ -204,7 +206,7 @@ export async function conversations(ctx: AppContext, me: MemberRow, audience: Au
       unread: row.unread,
     });
   }
-  return { conversations: result, totalUnread: await countUnread(ctx.db, me.id) };
+  return { conversations: result, totalUnread: read.totalUnread };
 }
 
 /** Asking to share phone and email: the asker consents; both must be able to message each other. */
