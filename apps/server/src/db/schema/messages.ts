@@ -43,10 +43,18 @@ export const conversationStarts = pgTable(
 );
 
 /** A request to share phone and email inside one conversation. */
-export const contactExchanges = pgTable('contact_exchanges', {
-  pairKey: text('pair_key').primaryKey(),
-  requesterId: uuid('requester_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ['pending', 'awaiting_guardian', 'accepted', 'declined', 'withdrawn'] }).notNull().default('pending'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  respondedAt: timestamp('responded_at', { withTimezone: true }),
-});
+export const contactExchanges = pgTable(
+  'contact_exchanges',
+  {
+    pairKey: text('pair_key').primaryKey(),
+    requesterId: uuid('requester_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'awaiting_guardian', 'accepted', 'declined', 'withdrawn'] }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  // A member's exchanges (Settings) by either half of the pair key, instead of reading the table whole.
+  (t) => [
+    index('contact_exchanges_first_member_idx').on(sql`split_part(${t.pairKey}, '|', 1)`),
+    index('contact_exchanges_second_member_idx').on(sql`split_part(${t.pairKey}, '|', 2)`),
+  ],
+);

@@ -286,25 +286,34 @@ export async function withdrawExchange(db: Database, pairKey: string, memberId: 
 }
 
 /** A member's agreements and open asks, with the other person's card fields. */
-export async function exchangesOf(db: Database, memberId: string) {
-  const result = await db.execute(sql`
+/** A member's contact exchange as exchangesOf gives it. */
+export interface ExchangeListRow {
+  status: 'accepted' | 'pending' | 'awaiting_guardian'; requester_id: string; since: Date | string; other_id: string; first_name: string; last_name: string;
+  photo_privacy: 'public' | 'private'; avatar_key: string | null;
+}
+
+/**
+ * A member's open or accepted contact exchanges, newest first (at most 200), the other member only while she is
+ * available to others: one prepared statement, her exchanges found by either half of the pair key
+ * (contact_exchanges_first_member_idx / _second_member_idx), the other member and her avatar by primary key.
+ */
+const exchangesStatement = preparedStatement<ExchangeListRow>('contact_exchanges_of', () => {
+  const me = sql`${sql.placeholder('memberId')}::text`;
+  return sql`
     select ce.status, ce.requester_id, coalesce(ce.responded_at, ce.created_at) as since,
            u.id as other_id, u.first_name, u.last_name, u.photo_privacy, i.storage_key as avatar_key
     from contact_exchanges ce
-    join users u on u.id = (case when split_part(ce.pair_key, '|', 1) = ${memberId}::text then split_part(ce.pair_key, '|', 2) else split_part(ce.pair_key, '|', 1) end)::uuid
+    join users u on u.id = (case when split_part(ce.pair_key, '|', 1) = ${me} then split_part(ce.pair_key, '|', 2) else split_part(ce.pair_key, '|', 1) end)::uuid
       and ${availableToOthersSql('u')}
     left join images i on i.id = u.avatar_image_id and not i.held
-    where (split_part(ce.pair_key, '|', 1) = ${memberId}::text or split_part(ce.pair_key, '|', 2) = ${memberId}::text)
+    where (split_part(ce.pair_key, '|', 1) = ${me} or split_part(ce.pair_key, '|', 2) = ${me})
       and ce.status in ('accepted', 'pending', 'awaiting_guardian')
     order by since desc
-    limit 200
-  `);
-  return (result as unknown as {
-    rows: Array<{
-      status: 'accepted' | 'pending' | 'awaiting_guardian'; requester_id: string; since: Date | string; other_id: string; first_name: string; last_name: string;
-      photo_privacy: 'public' | 'private'; avatar_key: string | null;
-    }>;
-  }).rows;
+    limit 200`;
+});
+
+export async function exchangesOf(db: Database, memberId: string): Promise<ExchangeListRow[]> {
+  return exchangesStatement(db, { memberId });
 }
 
 /** Members with messages unread for a while and no digest in the last day. */

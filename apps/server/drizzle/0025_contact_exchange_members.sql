@@ -1,0 +1,2 @@
+CREATE INDEX "contact_exchanges_first_member_idx" ON "contact_exchanges" USING btree (split_part("pair_key", '|', 1));--> statement-breakpoint
+CREATE INDEX "contact_exchanges_second_member_idx" ON "contact_exchanges" USING btree (split_part("pair_key", '|', 2));
