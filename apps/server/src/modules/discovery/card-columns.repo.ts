@@ -42,9 +42,12 @@ export function cardJoins(viewerId: string | Placeholder | SQL): SQL {
     left join lateral (
       -- The newest open request, picked inside an aggregate rather than by order by … limit 1: the listing pool
       -- prices sort nodes out (db/client.ts), and one here made PostgreSQL plan the whole statement around it.
+      -- The pair as profile_requests_open_pair_uq keys it (least, greatest; open statuses only): one probe. An OR of the
+      -- two directions has no index path without bitmap scans, and read the whole index for every card.
       select (array_agg(r order by r.created_at desc))[1] as latest from profile_requests r
       where r.status in ('pending', 'accepted')
-        and ((r.sender_id = ${viewerId} and r.receiver_id = u.id) or (r.sender_id = u.id and r.receiver_id = ${viewerId}))
+        and least(r.sender_id, r.receiver_id) = least(${viewerId}::uuid, u.id)
+        and greatest(r.sender_id, r.receiver_id) = greatest(${viewerId}::uuid, u.id)
     ) pr on true`;
 }
 

@@ -65,9 +65,16 @@ function planNodes(node: Record<string, unknown>): Array<Record<string, unknown>
 }
 
 /**
- * Reads of the members table without an index condition (a sequential scan, or a whole-index scan
- * with only a filter), as PostgreSQL plans it with fresh statistics and sequential scans avoided
- * wherever an index allows (on a small test table the planner would rightly prefer one anyway).
+ * Tables a listing statement probes per card, which grow with the product: the members, and the blocks, requests and
+ * photo grants between them (on a small test table the planner would rightly prefer a sequential scan anyway).
+ */
+const GROWING_TABLES = new Set(['users', 'blocks', 'profile_requests', 'photo_access_requests']);
+
+/**
+ * Reads of a growing table without an index condition (a sequential scan, or a whole-index scan with only a
+ * filter), as PostgreSQL plans it with fresh statistics, sequential scans avoided wherever an index allows, and
+ * bitmap scans priced out as on the listing pool's connections (db/client.ts): a condition that only a bitmap
+ * could serve (an OR of two directions) shows up as the whole-table read it became there.
  */
 async function wholeTableReads(queries: Captured[]): Promise<string[]> {
   const { rows } = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
@@ -83,13 +90,13 @@ async function wholeTableReads(queries: Captured[]): Promise<string[]> {
       if (!/^\s*(select|with)\b/i.test(query)) continue;
       await client.query('begin');
       await client.query('set local enable_seqscan = off');
+      await client.query('set local enable_bitmapscan = off');
       const plan = await client.query(`explain (format json) ${query}`, params);
       await client.query('rollback');
       const root = (plan.rows[0] as { 'QUERY PLAN': Array<{ Plan: Record<string, unknown> }> })['QUERY PLAN'][0]!.Plan;
       for (const node of planNodes(root)) {
         const relation = node['Relation Name'];
-        // The members table is the one that grows with the product (the others are empty here, where any plan is cheapest).
-        if (relation !== 'users') continue;
+        if (typeof relation !== 'string' || !GROWING_TABLES.has(relation)) continue;
         const type = String(node['Node Type']);
         const whole = type === 'Seq Scan' || ((type === 'Index Scan' || type === 'Index Only Scan') && !node['Index Cond']);
         if (whole) found.push(`${type} on ${relation}: ${query.replace(/\s+/g, ' ').slice(0, 160)}`);
@@ -102,7 +109,7 @@ async function wholeTableReads(queries: Captured[]): Promise<string[]> {
 }
 
 describe('the cost of one listing request', () => {
-  it('makes the same small number of queries on page 1 and page 2, with 10 and with 200 members, none reading users whole', async () => {
+  it('makes the same small number of queries on page 1 and page 2, with 10 and with 200 members, none reading a growing table whole', async () => {
     const viewer = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom, ageRangePreference: '26-30', educationPreference: 'Masters', locationPreference: 'Kerala', state: 'Delhi' });
     await givePlan(t.database.db, viewer.id);
     const cookie = await signIn(t.app, viewer.email);

@@ -84,9 +84,14 @@ export function discoverySql(viewer: DiscoveryViewer): Record<DiscoveryRule, SQL
   };
 }
 
-/** No block either way between the viewer and `u` (probes blocks' primary key and blocks_blocked_idx). */
+/**
+ * No block either way between the viewer and `u`: two probes of blocks' primary key (blocker, blocked), one per
+ * direction. Not one `exists` over an OR of the two: without bitmap scans (the listing pool prices them out) that
+ * OR has no index path, and PostgreSQL read the whole blocks table for every card once it held rows.
+ */
 const notBlockedSql = (viewerId: string | Placeholder | SQL) =>
-  sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewerId}::uuid and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${viewerId}::uuid))`;
+  sql`not exists (select 1 from blocks b where b.blocker_id = ${viewerId}::uuid and b.blocked_id = u.id)
+    and not exists (select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = ${viewerId}::uuid)`;
 
 /** Where a prepared statement finds the viewer: placeholders, or columns of a row it read itself (her session's). */
 export interface ViewerRefs {

@@ -12,7 +12,9 @@ export function relationColumns(viewer: SQL, owner: SQL, pairKey: SQL) {
     outgoing: sql<string | null>`(select status from profile_requests where sender_id = ${viewer} and receiver_id = ${owner} and status in ('pending', 'accepted') limit 1)`,
     incoming: sql<string | null>`(select status from profile_requests where sender_id = ${owner} and receiver_id = ${viewer} and status in ('pending', 'accepted') limit 1)`,
     photoAccess: sql<string | null>`(select status from photo_access_requests where owner_id = ${owner} and requester_id = ${viewer} limit 1)`,
-    blocked: sql<boolean>`exists (select 1 from blocks where (blocker_id = ${viewer} and blocked_id = ${owner}) or (blocker_id = ${owner} and blocked_id = ${viewer}))`,
+    // One probe of blocks' primary key per direction (an OR of the two has no index path without bitmap scans).
+    blocked: sql<boolean>`(exists (select 1 from blocks where blocker_id = ${viewer} and blocked_id = ${owner})
+      or exists (select 1 from blocks where blocker_id = ${owner} and blocked_id = ${viewer}))`,
     exchange: sql<string | null>`(select status from contact_exchanges where pair_key = ${pairKey})`,
   };
 }
