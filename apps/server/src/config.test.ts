@@ -12,6 +12,12 @@ describe('loadConfig', () => {
     expect(config.isProduction).toBe(false);
   });
 
+  it('keeps the public address without trailing slashes, so that mailed links never hold a double slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://sakinah.example//' }).PUBLIC_URL).toBe('https://sakinah.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://sakinah.example/app/' }).PUBLIC_URL).toBe('https://sakinah.example/app');
+    expect(loadConfig({ PORT: '5300' }).PUBLIC_URL).toBe('http://localhost:5300');
+  });
+
   it('does not seed demo data on PostgreSQL unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', SEED_DEMO: 'true' }).seedDemo).toBe(true);

@@ -182,7 +182,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     // Links in mail must reach this server: by default on the port it really listens on.
-    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // Without trailing slashes: every mailed link is this base followed by a path that starts with one.
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustedProxies(env.TRUST_PROXY),
     isProduction: env.NODE_ENV === 'production',
     dataDir,

@@ -160,7 +160,7 @@ export async function approve(ctx: AppContext, admin: MemberRow, id: string) {
   // A mail failure must not undo the decision (sendNotice never throws); she also sees it on the site.
   await sendNotice(ctx, member, MSG.approvedMailSubject, [
     'Alhamdulillah, your profile has been approved by our team. You can now browse featured profiles and send requests.',
-    `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.featuredProfiles}`,
+    `${ctx.config.PUBLIC_URL}${ROUTES.featuredProfiles}`,
   ]);
   return { changed: true };
 }
@@ -176,7 +176,7 @@ export async function reject(ctx: AppContext, admin: MemberRow, id: string, reas
     reason,
     '',
     'Please edit your profile and save it again: it goes back to the review queue.',
-    `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.profile}`,
+    `${ctx.config.PUBLIC_URL}${ROUTES.profile}`,
   ]);
 }
 

@@ -78,7 +78,7 @@ function tellPhoneReleased(ctx: AppContext, member: { email: string; firstName: 
   return sendNotice(ctx, member, MSG.phoneReleasedSubject, [
     `The phone number in your ${BRAND_NAME} profile was never verified, and its owner has just verified it to create an account. We have removed it from your profile.`,
     '',
-    `Please add your own number: ${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.profile}`,
+    `Please add your own number: ${ctx.config.PUBLIC_URL}${ROUTES.profile}`,
   ]);
 }
 
@@ -130,7 +130,7 @@ async function mailSignInLink(ctx: AppContext, member: MemberRow): Promise<void>
   const now = ctx.now();
   const token = randomToken(32);
   await insertSignInLink(ctx.db, { userId: member.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS) });
-  const link = `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.signInLink.replace(':token', token)}`;
+  const link = `${ctx.config.PUBLIC_URL}${ROUTES.signInLink.replace(':token', token)}`;
   await ctx.mail.send({
     to: member.email,
     subject: MSG.signInLinkSubject,
@@ -178,7 +178,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     }
     await insertResetToken(tx, { userId: member.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
   });
-  const link = `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.resetPassword.replace(':token', token)}`;
+  const link = `${ctx.config.PUBLIC_URL}${ROUTES.resetPassword.replace(':token', token)}`;
   await ctx.mail.send({
     to: member.email,
     subject: `Reset your ${BRAND_NAME} password`,

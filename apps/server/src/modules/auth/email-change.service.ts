@@ -14,7 +14,6 @@ import { expireSignInLinksOf } from './sign-in-links.repo';
 /** How long the address a sign-in email replaced can put itself back. */
 export const EMAIL_CHANGE_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-const siteUrl = (ctx: AppContext) => ctx.config.PUBLIC_URL.replace(/\/+$/, '');
 
 /**
  * Tells the member, at the address she had, that her sign-in email or phone number changed. A changed email
@@ -37,7 +36,7 @@ export async function noticeContactChange(
       userId: member.id, tokenHash: hashToken(token), oldEmail: member.email, newEmail: change.newEmail!,
       createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_UNDO_TTL_MS),
     });
-    undoLink = `${siteUrl(ctx)}${ROUTES.undoEmailChange.replace(':token', token)}`;
+    undoLink = `${ctx.config.PUBLIC_URL}${ROUTES.undoEmailChange.replace(':token', token)}`;
   }
   const when = now.toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
   const what = [
@@ -56,7 +55,7 @@ export async function noticeContactChange(
           '',
           undoLink,
         ]
-      : [`If you did not, choose a new password at once: ${siteUrl(ctx)}${ROUTES.forgetPassword}, and write to us from the Contact page.`]),
+      : [`If you did not, choose a new password at once: ${ctx.config.PUBLIC_URL}${ROUTES.forgetPassword}, and write to us from the Contact page.`]),
   ]);
 }
 

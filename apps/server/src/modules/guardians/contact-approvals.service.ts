@@ -33,7 +33,7 @@ export function needingGuardianApproval(ctx: AppContext, memberIds: string[]): P
 export async function startGuardianApproval(ctx: AppContext, me: MemberRow, other: MemberRow, memberIds: string[]) {
   const row = await awaitGuardians(ctx.db, pairKeyOf(me.id, other.id), memberIds, ctx.now());
   if (!row) return null;
-  const link = `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.guardianHome}`;
+  const link = `${ctx.config.PUBLIC_URL}${ROUTES.guardianHome}`;
   for (const memberId of memberIds) {
     const [ward, partner] = memberId === me.id ? [me, other] : [other, me];
     for (const guardian of await listGuardiansOf(ctx.db, memberId)) {

@@ -38,7 +38,7 @@ export async function inviteGuardian(ctx: AppContext, me: MemberRow, email: stri
   const now = ctx.now();
   const row = await insertInvite(ctx.db, { memberId: me.id, email, inviteTokenHash: hashToken(token), createdAt: now }, new Date(now.getTime() - GUARDIAN_INVITE_TTL_MS));
   if (!row) throw new AppError('CONFLICT', MSG.guardianDuplicate);
-  const link = `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}/guardian/accept/${token}`;
+  const link = `${ctx.config.PUBLIC_URL}/guardian/accept/${token}`;
   await ctx.mail.send({
     to: email,
     subject: MSG.guardianInviteSubject,

@@ -293,7 +293,7 @@ export async function sendMessageDigests(ctx: AppContext): Promise<number> {
           `Assalamu alaikum ${member.first_name},`,
           '',
           `You have ${member.unread} unread message${member.unread === 1 ? '' : 's'} waiting on ${BRAND_NAME}.`,
-          `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.messages}`,
+          `${ctx.config.PUBLIC_URL}${ROUTES.messages}`,
           '',
           `The ${BRAND_NAME} team`,
         ].join('\n'),

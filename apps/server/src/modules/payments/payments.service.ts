@@ -151,7 +151,7 @@ async function afterRefund(ctx: AppContext, refund: NonNullable<Awaited<ReturnTy
   await sendNotice(ctx, member, MSG.refundMailSubject, [
     `Your payment of ${amount}${refund.planName ? ` for the ${refund.planName} plan` : ''} (payment ${refund.payment.providerPaymentId}) has been refunded to the way you paid.`,
     ...(refund.planName ? ['That plan has ended; any plan you bought after it now starts earlier, for its full length.'] : []),
-    `You can see your payments at ${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.profilePage}.`,
+    `You can see your payments at ${ctx.config.PUBLIC_URL}${ROUTES.profilePage}.`,
   ]);
 }
 

@@ -28,7 +28,7 @@ export async function receiptPdfForViewer(ctx: AppContext, viewer: MemberRow, pr
 
 /** Where the member opens the receipt on the site. */
 export function receiptPageUrl(ctx: AppContext, providerPaymentId: string): string {
-  return `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${ROUTES.receipt.replace(':paymentId', encodeURIComponent(providerPaymentId))}`;
+  return `${ctx.config.PUBLIC_URL}${ROUTES.receipt.replace(':paymentId', encodeURIComponent(providerPaymentId))}`;
 }
 
 const escapeHtml = (text: string) =>

@@ -26,7 +26,7 @@ export async function sendRenewalReminders(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const today = startOfIndiaDay(now);
   const plans = await plansEndingBetween(ctx.db, today, new Date(today.getTime() + 8 * DAY_MS), now);
-  const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
+  const base = ctx.config.PUBLIC_URL;
   let sent = 0;
   for (const plan of plans) {
     const due = reminderDue(calendarDaysLeft(plan.endsAt, now));

@@ -94,7 +94,7 @@ export async function dailySuggestionsFor(ctx: AppContext, member: MemberRow, op
 export async function sendDailySuggestionMails(ctx: AppContext, batch = 200): Promise<number> {
   const now = ctx.now();
   const dayStart = startOfIndiaDay(now);
-  const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
+  const base = ctx.config.PUBLIC_URL;
   let sent = 0;
   for (const id of await membersDueSuggestionMail(ctx.db, dayStart, now, batch)) {
     const claim = await claimSuggestionMail(ctx.db, id, dayStart, now);
