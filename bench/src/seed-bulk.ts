@@ -6,9 +6,13 @@
  * PostgreSQL, so memory stays flat and 1,000,000 members take minutes. Members vary by gender, age, caste,
  * height, education, occupation, place, marital status, preferences (some not 'Any', some for a place),
  * verification, photo privacy and visibility; the values are deterministic (hashes of the member number).
- * Running it again tops the database up to `--members` (it never duplicates). Ends with VACUUM ANALYZE, so the
- * listing's covering index answers with index-only scans at once. Also adds the single bench viewer that
- * `npm run explain -w bench` uses.
+ * Running it again tops the database up to `--members` (it never duplicates). Then relates the bench members to
+ * each other (`--no-relations` skips it): per member about 3 profile requests (all four outcomes), 1 in 20 a block,
+ * 1 in 5 a photo access request; about 5 messages per accepted pair, with their conversation starts, and a contact
+ * exchange for a fifth of those pairs. Set-based too (drawn by hashes of the member numbers, one transaction per
+ * batch of members, `--jobs` connections side by side), so the benchmarks see plans over tables that hold rows.
+ * Ends with VACUUM ANALYZE, so the listing's covering index answers with index-only scans at once. Also adds the
+ * single bench viewer that `npm run explain -w bench` uses (she has no relations).
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -23,9 +27,18 @@ export const BENCH_MEMBER_PASSWORD = 'Bench#Member1';
 export const BENCH_EMAIL_DOMAIN = 'bench.sakinah.local';
 const PLAN_SLUG = 'premium-1-year';
 
-const { values } = parseArgs({ options: { members: { type: 'string', default: '100000' }, batch: { type: 'string', default: '50000' } } });
+const { values } = parseArgs({
+  options: {
+    members: { type: 'string', default: '100000' },
+    batch: { type: 'string', default: '50000' },
+    /** Connections that add the relations side by side. */
+    jobs: { type: 'string', default: '2' },
+    'no-relations': { type: 'boolean', default: false },
+  },
+});
 const target = Number(values.members);
 const batchSize = Number(values.batch);
+const jobs = Number(values.jobs);
 const url = process.env.DATABASE_URL;
 if (!url || !/^postgres/.test(url)) {
   console.error('Set DATABASE_URL to a PostgreSQL database (migrated: start the server once against it).');
@@ -37,6 +50,10 @@ if (!Number.isInteger(target) || target < 1 || target > 2_000_000) {
 }
 if (!Number.isInteger(batchSize) || batchSize < 1000 || batchSize > 200_000) {
   console.error('--batch must be a whole number from 1,000 to 200,000');
+  process.exit(2);
+}
+if (!Number.isInteger(jobs) || jobs < 1 || jobs > 8) {
+  console.error('--jobs must be a whole number from 1 to 8');
   process.exit(2);
 }
 
@@ -91,11 +108,25 @@ const existing = Number(
 );
 const passwordHash = await hash(BENCH_MEMBER_PASSWORD);
 
-/** r(k): a deterministic pseudo-random whole number in [0, 2^31) for member g and stream k. */
-const r = (k: number) => `(hashint8extended(g::bigint, ${k}) & 2147483647)`;
-/** A uniform fraction in [0, 1) of stream k; squared, it favours the start of a list. */
-const u = (k: number) => `(${r(k)}::float8 / 2147483648.0)`;
-const pick = (param: string, k: number) => `(${param}::text[])[1 + ${r(k)} % array_length(${param}::text[], 1)]`;
+/** h(n, k): a deterministic pseudo-random whole number in [0, 2^31) for the number n (an SQL expression) and stream k. */
+const h = (n: string, k: number) => `(hashint8extended((${n})::bigint, ${k}) & 2147483647)`;
+/** A uniform fraction in [0, 1) of h(n, k). */
+const hf = (n: string, k: number) => `(${h(n, k)}::float8 / 2147483648.0)`;
+/** r(k): h of member g; u(k): its fraction, which squared favours the start of a list. */
+const r = (k: number) => h('g', k);
+const u = (k: number) => hf('g', k);
+/**
+ * What the relations need to know of member n, computed as the member insert computes it (which uses these very
+ * expressions), so relating members needs no look-up of theirs.
+ */
+const memberId = (n: string) => `md5('sakinah-bench-member-' || (${n}))::uuid`;
+const isFemale = (n: string) => `(${h(n, 1)} % 2 = 0)`;
+const hasPrivatePhotos = (n: string) => `(${h(n, 40)} % 100 >= 65)`;
+/** Computed later than the insert ran, it is never earlier than the stored one: what follows it stays after it. */
+const joinedAt = (n: string) => `(now() - (${h(n, 47)} % 1576800) * interval '1 minute')`;
+/** An entry of the text array `param`, by h(n, k). */
+const pickOf = (param: string, n: string, k: number) => `(${param}::text[])[1 + ${h(n, k)} % array_length(${param}::text[], 1)]`;
+const pick = (param: string, k: number) => pickOf(param, 'g', k);
 const pickSkewed = (param: string, k: number) => `(${param}::text[])[1 + floor(array_length(${param}::text[], 1) * ${u(k)} * ${u(k)})::int]`;
 const ageBracket = (age: string) =>
   `case when ${age} <= 25 then '18-25' when ${age} <= 30 then '26-30' when ${age} <= 35 then '31-35' when ${age} <= 40 then '36-40' when ${age} <= 45 then '41-45' when ${age} <= 50 then '46-50' else 'Above 50' end`;
@@ -122,7 +153,7 @@ const params = [
 // $18, $19: the batch's first and last member number.
 const insertMembers = `
 with base as (
-  select g, case when ${r(1)} % 2 = 0 then 'female' else 'male' end as gender,
+  select g, case when ${isFemale('g')} then 'female' else 'male' end as gender,
     1 + floor(${places.length} * ${u(12)} * ${u(12)})::int as place
   from generate_series($18::int, $19::int) as g
 ), m as (
@@ -139,7 +170,7 @@ insert into users (id, first_name, last_name, email, contact_no, phone_verified_
   payment_status, is_payment_complete, is_profile_complete, current_subscription_id, photo_privacy, account_privacy,
   profile_visibility, searchable, invisible_mode, verification_status, last_active_at, created_at, updated_at)
 select
-  md5('sakinah-bench-member-' || g)::uuid,
+  ${memberId('g')},
   case when gender = 'female' then ${pick('$8', 4)} else ${pick('$9', 4)} end,
   ${pick('$10', 5)},
   'bulk' || g || '@${BENCH_EMAIL_DOMAIN}',
@@ -168,25 +199,25 @@ select
   ${pick('$13', 37)}, ${pick('$14', 38)},
   'Active', now() - (${r(39)} % 700) * interval '1 day', 'paid', true, true,
   md5('sakinah-bench-plan-' || g)::uuid,
-  case when ${r(40)} % 100 < 65 then 'public' else 'private' end,
+  case when ${hasPrivatePhotos('g')} then 'private' else 'public' end,
   case when ${r(41)} % 100 < 90 then 'public' else 'private' end,
   case when ${r(42)} % 100 < 94 then 'public' when ${r(42)} % 100 < 98 then 'followers' else 'private' end,
   ${r(43)} % 100 < 98,
   ${r(44)} % 100 < 1,
   case when ${r(45)} % 100 < 25 then 'verified' when ${r(45)} % 100 < 30 then 'submitted' else 'none' end,
   now() - (${r(46)} % 43200) * interval '1 minute',
-  now() - (${r(47)} % 1576800) * interval '1 minute',
+  ${joinedAt('g')},
   now()
 from m
 on conflict do nothing`;
 const insertPlans = `
 insert into subscriptions (id, user_id, package_id, kind, plan_name, duration, ${derived.map(([c]) => `${c}, `).join('')}max_photos_views,
   max_profile_views, messaging_daily_cap, features, starts_at, ends_at, is_active)
-select md5('sakinah-bench-plan-' || g)::uuid, md5('sakinah-bench-member-' || g)::uuid, p.id, 'complimentary', p.name, p.duration,
+select md5('sakinah-bench-plan-' || g)::uuid, ${memberId('g')}, p.id, 'complimentary', p.name, p.duration,
   ${derived.map(([, expr]) => `${expr}, `).join('')}p.max_photos_views, p.max_profile_views, p.messaging_daily_cap, p.features,
   now() - (${r(50)} % 300) * interval '1 day', now() - (${r(50)} % 300) * interval '1 day' + interval '365 days', true
 from generate_series($1::int, $2::int) as g
-join users u on u.id = md5('sakinah-bench-member-' || g)::uuid
+join users u on u.id = ${memberId('g')}
 cross join packages p
 where p.slug = '${PLAN_SLUG}'
 on conflict do nothing`;
@@ -224,6 +255,264 @@ if (viewer.rows[0]) {
 }
 const insertedAt = Date.now();
 
+/*
+ * Relations between bench members, so that plans are measured over tables that hold rows: profile requests, blocks,
+ * chats (messages, conversation starts, contact exchanges) and photo access requests. Every pair is drawn by its
+ * later member n among members 1…n−1 (deterministic hashes of the numbers): a pair is drawn once, never both ways,
+ * earlier members gather more pairs (as older accounts do: member 1 about 3·ln N, the last about 3), and a member's
+ * pairs do not depend on how many members follow, so a top-up adds the new members' pairs and a rerun
+ * finds every row already there (`on conflict do nothing`, the ids being hashes too). One transaction per batch of
+ * members, in an order that keeps the application's rules: a block comes with no open request and no photo request
+ * either way, and a photo request never crosses a block.
+ */
+/** p = n·PAIR + m: one number per pair of member numbers (both below 2^21, as --members is). */
+const PAIR = 2097152;
+/** Batch member n's k-th draw m among the members before her, for the members ($1–$2) that pass the gate. */
+const drawn = (slots: number, gate: string, stream: number) => `
+  select n, k, 1 + ${h('n::bigint * 16 + k', stream)} % (n - 1) as m
+  from generate_series(greatest(2, $1::int), $2::int) as n cross join generate_series(1, ${slots}) as k
+  where ${gate}`;
+const GREETINGS = [
+  'Assalamu alaikum, JazakAllah khair for accepting my request.',
+  'Assalamu alaikum! I read your profile and felt we share the same values.',
+  'Assalamu alaikum, how are you? I hope your family is well.',
+  'Wa alaikum assalam. Thank you for your interest, I would like to know more about you.',
+];
+const CHATS = [
+  'Alhamdulillah, all is well here. How was your week?',
+  'What do you enjoy doing on weekends?',
+  'My family would like to speak with yours, in sha Allah.',
+  'I work long hours during the week, but I always keep Fridays for family.',
+  'Where would you like to settle after marriage?',
+  'I love cooking biryani for guests, it is my mother\u2019s recipe.',
+  'Do you prefer living with your parents or on your own?',
+  'That sounds lovely, MashaAllah.',
+  'I will discuss this with my parents and get back to you.',
+  'How important is further study or work to you after marriage?',
+  'We visited my grandparents in the village this weekend.',
+  'JazakAllah khair, that means a lot.',
+  'Which masjid does your family usually go to?',
+  'Ramadan at home is my favourite time of the year.',
+];
+const PHOTO_NOTES = [
+  'Assalamu alaikum, my family liked your profile. May I see your photos?',
+  'May I see your photos? I am happy to share mine as well.',
+  'Assalamu alaikum, I would like to see your photos before we speak further.',
+];
+/** The batch's requests, drawn once and read by every statement that follows from them (dropped at commit). */
+const pairsTable = `create temp table if not exists bench_pairs (p bigint not null, sender_id uuid not null, receiver_id uuid not null,
+  status text not null, created_at timestamptz not null, responded_at timestamptz, messages int not null, starter_id uuid not null,
+  pair_key text not null) on commit delete rows`;
+// Each member draws 0 to 12 others and keeps those of the other gender: about 3 requests per member.
+const fillPairs = `
+insert into bench_pairs (p, sender_id, receiver_id, status, created_at, responded_at, messages, starter_id, pair_key)
+select p, sender_id, receiver_id, status, created_at,
+  case when status <> 'pending' then created_at + least(now() - created_at, interval '7 days') * ${hf('p', 105)} end,
+  case when status = 'accepted' then ${h('p', 106)} % 11 else 0 end,
+  case when ${h('p', 107)} % 100 < 60 then sender_id else receiver_id end,
+  least(sender_id, receiver_id)::text || '|' || greatest(sender_id, receiver_id)::text
+from (
+  select p,
+    case when ${h('p', 103)} % 100 < 70 then man else woman end as sender_id,
+    case when ${h('p', 103)} % 100 < 70 then woman else man end as receiver_id,
+    case when ${h('p', 104)} % 100 < 35 then 'pending' when ${h('p', 104)} % 100 < 65 then 'accepted'
+      when ${h('p', 104)} % 100 < 90 then 'declined' else 'cancelled' end as status,
+    since + (now() - since) * ${hf('p', 102)} as created_at
+  from (
+    select n::bigint * ${PAIR} + m as p,
+      case when ${isFemale('n')} then ${memberId('n')} else ${memberId('m')} end as woman,
+      case when ${isFemale('n')} then ${memberId('m')} else ${memberId('n')} end as man,
+      greatest(${joinedAt('n')}, ${joinedAt('m')}, now() - interval '180 days') as since
+    from (
+      select distinct on (n, m) n, m from (${drawn(12, `k <= ${h('n', 100)} % 13`, 101)}) d
+      where ${isFemale('n')} <> ${isFemale('m')}
+      order by n, m, k
+    ) picked
+    offset 0 -- a fence: each pair's ids and times computed once, not once per use above
+  ) pairs
+) requests`;
+const insertRequests = `
+insert into profile_requests (id, sender_id, receiver_id, status, created_at, responded_at)
+select md5('sakinah-bench-request-' || p)::uuid, sender_id, receiver_id, status, created_at, responded_at from bench_pairs
+on conflict do nothing`;
+/** When the i-th of a pair's messages was sent: spread from the acceptance to now, in order. */
+const messageAt = (i: string) => `(bp.responded_at + (now() - bp.responded_at) * ((${i} - 1) + ${hf(`bp.p * 16 + ${i}`, 111)}) / bp.messages)`;
+// 0 to 10 messages per accepted pair (5 on average); the client id is unique per sender as the pair's number is.
+const insertMessages = `
+insert into messages (id, pair_key, sender_id, receiver_id, client_id, text, created_at, read_at)
+select md5('sakinah-bench-message-' || p || '-' || i)::uuid, pair_key, from_id,
+  case when from_id = sender_id then receiver_id else sender_id end,
+  'bench-' || p || '-' || i,
+  case when i = 1 then ${pickOf('$1', 'p * 16 + i', 112)} else ${pickOf('$2', 'p * 16 + i', 112)} end,
+  sent_at,
+  -- The last one or two of a conversation are often unread yet.
+  case when i <= messages - 2 or ${h('p * 16 + i', 113)} % 100 >= 40 then sent_at + least(now() - sent_at, interval '2 days') * ${hf('p * 16 + i', 114)} end
+from (
+  select bp.*, i, ${messageAt('i')} as sent_at,
+    case when i = 1 then bp.starter_id when ${h('bp.p * 16 + i', 110)} % 2 = 0 then bp.sender_id else bp.receiver_id end as from_id
+  from bench_pairs bp cross join generate_series(1, bp.messages) as i
+  where bp.messages > 0
+  offset 0
+) m
+on conflict do nothing`;
+const insertStarts = `
+insert into conversation_starts (pair_key, starter_id, started_at)
+select pair_key, starter_id, ${messageAt('1')} from bench_pairs bp where messages > 0
+on conflict do nothing`;
+// About a fifth of accepted pairs, among those who exchanged two messages or more; no guardian is asked (none is set).
+const insertExchanges = `
+insert into contact_exchanges (pair_key, requester_id, status, created_at, responded_at)
+select pair_key, requester_id, status, created_at,
+  case when status <> 'pending' then created_at + least(now() - created_at, interval '2 days') * ${hf('p', 124)} end
+from (
+  select pair_key, p,
+    case when ${h('p', 121)} % 2 = 0 then sender_id else receiver_id end as requester_id,
+    case when ${h('p', 122)} % 100 < 50 then 'accepted' when ${h('p', 122)} % 100 < 75 then 'pending'
+      when ${h('p', 122)} % 100 < 90 then 'declined' else 'withdrawn' end as status,
+    first_at + (now() - first_at) * ${hf('p', 123)} as created_at
+  from (select bp.*, ${messageAt('1')} as first_at from bench_pairs bp where messages >= 2 and ${h('p', 120)} % 100 < 24) x
+) e
+on conflict do nothing`;
+// Some declined requests end with a block of the sender (about 3 per 100 members).
+const insertBlocksOfDeclined = `
+insert into blocks (blocker_id, blocked_id, created_at)
+select receiver_id, sender_id, responded_at + least(now() - responded_at, interval '3 days') * ${hf('p', 131)}
+from bench_pairs where status = 'declined' and ${h('p', 130)} % 100 < 4
+on conflict do nothing`;
+/** No block between a and b, either way. */
+const unblocked = (a: string, b: string) =>
+  `not exists (select 1 from blocks x where x.blocker_id = ${a} and x.blocked_id = ${b}) and not exists (select 1 from blocks x where x.blocker_id = ${b} and x.blocked_id = ${a})`;
+// About a fifth of the members ask one member of the other gender with private photos (the first of 12 draws that is one;
+// a member whose own photos are public finds one in 2 of 3 cases).
+const insertPhotoRequests = `
+insert into photo_access_requests (id, owner_id, requester_id, status, message, created_at, responded_at)
+select md5('sakinah-bench-photo-request-' || p)::uuid, owner_id, requester_id, status, message, created_at,
+  case when status <> 'pending' then created_at + least(now() - created_at, interval '5 days') * ${hf('p', 145)} end
+from (
+  select p, owner_id, requester_id,
+    case when ${h('p', 142)} % 100 < 45 then 'pending' when ${h('p', 142)} % 100 < 85 then 'accepted' else 'rejected' end as status,
+    case when ${h('p', 143)} % 100 < 50 then ${pickOf('$3', 'p', 146)} end as message,
+    since + (now() - since) * ${hf('p', 144)} as created_at
+  from (
+    select n::bigint * ${PAIR} + m as p,
+      case when owner_is_n then ${memberId('n')} else ${memberId('m')} end as owner_id,
+      case when owner_is_n then ${memberId('m')} else ${memberId('n')} end as requester_id,
+      greatest(${joinedAt('n')}, ${joinedAt('m')}, now() - interval '180 days') as since
+    from (
+      select distinct on (n) n, m, owner_is_n from (
+        select d.*, ${h('n::bigint * 16 + k', 141)} % 2 = 0 as owner_is_n from (${drawn(12, `${h('n', 139)} % 100 < 26`, 140)}) d
+      ) d
+      where ${isFemale('n')} <> ${isFemale('m')} and case when owner_is_n then ${hasPrivatePhotos('n')} else ${hasPrivatePhotos('m')} end
+      order by n, k
+    ) picked
+    offset 0
+  ) pairs
+) requests
+where ${unblocked('owner_id', 'requester_id')}
+on conflict do nothing`;
+// About 2 members in 100 block someone they never dealt with (a request or a photo request either way would be
+// closed by the block): the first of 4 draws of the other gender. Women block more often.
+const insertBlocksOfStrangers = `
+insert into blocks (blocker_id, blocked_id, created_at)
+select blocker_id, blocked_id, since + (now() - since) * ${hf('p', 153)}
+from (
+  select p,
+    case when ${h('p', 152)} % 100 < 70 then woman else man end as blocker_id,
+    case when ${h('p', 152)} % 100 < 70 then man else woman end as blocked_id,
+    since
+  from (
+    select n::bigint * ${PAIR} + m as p,
+      case when ${isFemale('n')} then ${memberId('n')} else ${memberId('m')} end as woman,
+      case when ${isFemale('n')} then ${memberId('m')} else ${memberId('n')} end as man,
+      greatest(${joinedAt('n')}, ${joinedAt('m')}, now() - interval '180 days') as since
+    from (
+      select distinct on (n) n, m from (${drawn(4, `${h('n', 150)} % 1000 < 21`, 151)}) d
+      where ${isFemale('n')} <> ${isFemale('m')}
+      order by n, k
+    ) picked
+    offset 0
+  ) pairs
+) b
+where not exists (select 1 from profile_requests r where r.sender_id = blocker_id and r.receiver_id = blocked_id)
+  and not exists (select 1 from profile_requests r where r.sender_id = blocked_id and r.receiver_id = blocker_id)
+  and not exists (select 1 from photo_access_requests a where a.owner_id = blocker_id and a.requester_id = blocked_id)
+  and not exists (select 1 from photo_access_requests a where a.owner_id = blocked_id and a.requester_id = blocker_id)
+on conflict do nothing`;
+
+/** New rows and time per table, over all batches (statement time, summed over the connections). */
+const relationStats = new Map<string, { rows: number; ms: number }>();
+/** Runs an insert into `table` (or, with `counts` false, a step of its, whose rows are not the table's). */
+async function timed(db: pg.Client, table: string, text: string, values: unknown[] = [], counts = true): Promise<void> {
+  const t0 = Date.now();
+  const result = await db.query(text, values);
+  const stat = relationStats.get(table) ?? { rows: 0, ms: 0 };
+  relationStats.set(table, { rows: stat.rows + (counts ? (result.rowCount ?? 0) : 0), ms: stat.ms + Date.now() - t0 });
+}
+/** The relations drawn by members lo–hi, in one transaction. */
+async function relate(db: pg.Client, lo: number, hi: number): Promise<void> {
+  const t0 = Date.now();
+  await db.query('begin');
+  await timed(db, 'profile_requests', fillPairs, [lo, hi], false);
+  await timed(db, 'profile_requests', insertRequests);
+  await timed(db, 'messages', insertMessages, [GREETINGS, CHATS]);
+  await timed(db, 'conversation_starts', insertStarts);
+  await timed(db, 'contact_exchanges', insertExchanges);
+  await timed(db, 'blocks', insertBlocksOfDeclined);
+  await timed(db, 'photo_access_requests', insertPhotoRequests, [lo, hi, PHOTO_NOTES]);
+  await timed(db, 'blocks', insertBlocksOfStrangers, [lo, hi]);
+  await db.query('commit');
+  console.log(`  relations of members ${lo.toLocaleString('en')}–${hi.toLocaleString('en')}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+const members = Number((await client.query(`select count(*)::int as n from users where email like $1`, [`bulk%@${BENCH_EMAIL_DOMAIN}`])).rows[0].n);
+if (values['no-relations']) {
+  console.log('Relations between bench members: skipped (--no-relations).');
+} else if (members >= 2) {
+  // The relations take each member's id and gender from her number: bench members 1…members, as this file makes them.
+  const agree = (
+    await client.query(
+      `select count(*)::int as n from (select generate_series(1, least($1::int, 2000)) union select $1::int) as s(g)
+       join users u on u.id = ${memberId('g')} and u.email = 'bulk' || g || '@${BENCH_EMAIL_DOMAIN}' and u.gender = case when ${isFemale('g')} then 'female' else 'male' end`,
+      [members],
+    )
+  ).rows[0].n as number;
+  if (agree !== Math.min(members, 2000) + (members > 2000 ? 1 : 0)) {
+    console.error(`The bench members here are not numbered 1–${members} as this generator makes them (another version's?): no relations added (--no-relations skips them).`);
+    process.exit(1);
+  }
+  // Batches share no pair (a pair belongs to its later member), so they may run side by side, one per core.
+  const parallel = Math.min(jobs, Math.ceil(members / batchSize));
+  console.log(`Relations between bench members 1–${members.toLocaleString('en')}, in batches of ${batchSize.toLocaleString('en')} on ${parallel} connection(s):`);
+  const connections = await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      const db = new pg.Client({ connectionString: url });
+      await db.connect();
+      await db.query('set synchronous_commit = off');
+      // Each pair's messages come from generate_series, which PostgreSQL expects to give 1,000 rows: it would
+      // JIT-compile inserts that take a second, for longer than compiling saves.
+      await db.query('set jit = off');
+      await db.query(pairsTable);
+      return db;
+    }),
+  );
+  let next = 1;
+  await Promise.all(
+    connections.map(async (db) => {
+      while (next <= members) {
+        const lo = next;
+        next += batchSize;
+        await relate(db, lo, Math.min(members, lo + batchSize - 1));
+      }
+      await db.end();
+    }),
+  );
+}
+const relatedAt = Date.now();
+if (relationStats.size) console.log('  per table, new rows and the time of their statements (summed over the connections):');
+for (const [table, { rows, ms }] of relationStats) {
+  console.log(`    ${table}: ${rows.toLocaleString('en')} new rows in ${(ms / 1000).toFixed(1)} s${ms ? ` (${Math.round((rows / ms) * 1000).toLocaleString('en')} rows/s)` : ''}`);
+}
+
 // The members above were written around the application, so no stored match list knows them: forget every
 // list (each member rebuilds hers on her next browse, docs/matching.md). Absent before migration 0014.
 await client.query(`do $$ begin if to_regclass('match_lists') is not null then truncate match_lists, match_list_heads; end if; end $$`);
@@ -256,15 +545,19 @@ async function vacuumUntilVisible(table: string): Promise<number> {
   }
   return share;
 }
-const visible = { users: await vacuumUntilVisible('users'), subscriptions: await vacuumUntilVisible('subscriptions') };
+// The relations too: the listing's and the conversation list's anti-joins on blocks and requests read their indexes only.
+const VACUUMED = ['users', 'subscriptions', 'profile_requests', 'blocks', 'messages', 'conversation_starts', 'contact_exchanges', 'photo_access_requests'];
+const visible = new Map<string, number>();
+for (const table of VACUUMED) visible.set(table, await vacuumUntilVisible(table));
 await client.query('analyze');
 const done = Date.now();
 
 const total = (await client.query(`select count(*)::int as n from users where email like $1`, [`bulk%@${BENCH_EMAIL_DOMAIN}`])).rows[0].n;
 const size = (await client.query(`select pg_size_pretty(pg_database_size(current_database())) as s`)).rows[0].s;
 console.log(
-  `Bench members: ${Number(total).toLocaleString('en')} (inserted in ${((insertedAt - startedAt) / 1000).toFixed(1)} s, ` +
-    `VACUUM ANALYZE ${((done - insertedAt) / 1000).toFixed(1)} s, total ${((done - startedAt) / 1000).toFixed(1)} s; database ${size}; all-visible pages: users ${(visible.users * 100).toFixed(1)} %, subscriptions ${(visible.subscriptions * 100).toFixed(1)} %)`,
+  `Bench members: ${Number(total).toLocaleString('en')} (inserted in ${((insertedAt - startedAt) / 1000).toFixed(1)} s, relations ${((relatedAt - insertedAt) / 1000).toFixed(1)} s, ` +
+    `VACUUM ANALYZE ${((done - relatedAt) / 1000).toFixed(1)} s, total ${((done - startedAt) / 1000).toFixed(1)} s; database ${size}; all-visible pages: ` +
+    `${[...visible].map(([table, share]) => `${table} ${(share * 100).toFixed(1)} %`).join(', ')})`,
 );
 console.log(`Every bench member has a complimentary Premium plan in force; password ${BENCH_MEMBER_PASSWORD}.`);
 console.log(`Query-plan viewer: ${BENCH_VIEWER.email} / ${BENCH_VIEWER.password}`);
