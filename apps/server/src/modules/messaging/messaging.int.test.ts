@@ -51,6 +51,12 @@ describe('messages', () => {
     const page2 = (await thread(b.cookie, a.member.id, `?before=${page1.messages[29].id}`)).json();
     expect(page2.messages.map((m: { text: string }) => m.text).at(-1)).toBe('Assalamu alaikum!');
     expect(page2.hasMore).toBe(false);
+    // A cursor that is not one of this pair's messages (another pair's, or not an id at all): an empty page, not an error.
+    for (const before of ['not-a-message-id', '00000000-0000-4000-8000-000000000000']) {
+      const stray = await thread(b.cookie, a.member.id, `?before=${before}`);
+      expect(stray.statusCode).toBe(200);
+      expect(stray.json()).toMatchObject({ messages: [], hasMore: false });
+    }
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: b.cookie } })).json();
     expect(list.conversations[0]).toMatchObject({ otherUserId: a.member.id, open: true, lastMessage: { text: 'message 33' } });

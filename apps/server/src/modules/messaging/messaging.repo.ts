@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ContactExchangeStatus } from '@sakinah/contract';
 import type { Database } from '../../db/client';
 import { contactExchanges, conversationStarts, messages, profileRequests, subscriptions, users } from '../../db/schema';
 import { jsonRow } from '../../db/json-row';
-import { preparedStatement } from '../../db/prepared';
+import { preparedPerDatabase, preparedStatement } from '../../db/prepared';
+import { isUuid } from '../../lib/ids';
 import { withKeyLock } from '../../db/locks';
 import { availableToOthersSql } from '../privacy/available-member.repo';
 
@@ -109,24 +110,37 @@ export async function findMessageById(db: Database, id: string) {
 }
 
 /** Newest first, before a message id (keyset on created_at, id). */
-export async function listMessages(db: Database, pairKey: string, beforeId: string | undefined, limit: number) {
-  let before: { createdAt: Date; id: string } | undefined;
-  if (beforeId) {
-    const [row] = await db.select({ createdAt: messages.createdAt, id: messages.id }).from(messages).where(and(eq(messages.id, beforeId), eq(messages.pairKey, pairKey)));
-    if (!row) return [];
-    before = row;
-  }
-  return db
+/** A pair's newest messages, and those before a message of theirs (its key read in the same statement): prepared by name. */
+const latestMessages = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(messages)
+    .where(eq(messages.pairKey, sql.placeholder('pairKey')))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('messages_latest'),
+);
+const messagesBefore = preparedPerDatabase((db) =>
+  db
     .select()
     .from(messages)
     .where(
       and(
-        eq(messages.pairKey, pairKey),
-        before ? or(lt(messages.createdAt, before.createdAt), and(eq(messages.createdAt, before.createdAt), lt(messages.id, before.id))) : undefined,
+        eq(messages.pairKey, sql.placeholder('pairKey')),
+        // Keyset on messages_pair_created_idx (pair_key, created_at, id); no row when that message is not the pair's.
+        sql`(${messages.createdAt}, ${messages.id}) < (select b.created_at, b.id from messages b where b.id = ${sql.placeholder('beforeId')}::uuid and b.pair_key = ${sql.placeholder('pairKey')})`,
       ),
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('messages_before'),
+);
+
+/** Up to `limit` of a pair's messages, newest first, before the message `beforeId` (none when it is not one of theirs). */
+export async function listMessages(db: Database, pairKey: string, beforeId: string | undefined, limit: number) {
+  if (beforeId === undefined) return latestMessages(db).execute({ pairKey, limit });
+  if (!isUuid(beforeId)) return [];
+  return messagesBefore(db).execute({ pairKey, beforeId, limit });
 }
 
 export async function markRead(db: Database, receiverId: string, senderId: string, at: Date): Promise<number> {
@@ -238,8 +252,12 @@ export async function readConversations(db: Database, userId: string, planAt: Da
   return { conversations: row?.conversations ?? [], totalUnread: row?.total_unread ?? 0, plan: subscriptionJson.rowOf(row?.plan ?? null) };
 }
 
+const exchangeOfPair = preparedPerDatabase((db) =>
+  db.select().from(contactExchanges).where(eq(contactExchanges.pairKey, sql.placeholder('pairKey'))).limit(1).prepare('contact_exchange_of_pair'),
+);
+
 export async function findExchange(db: Database, pairKey: string) {
-  const [row] = await db.select().from(contactExchanges).where(eq(contactExchanges.pairKey, pairKey)).limit(1);
+  const [row] = await exchangeOfPair(db).execute({ pairKey });
   return row;
 }
 
