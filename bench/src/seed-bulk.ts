@@ -267,6 +267,11 @@ const insertedAt = Date.now();
  */
 /** p = n·PAIR + m: one number per pair of member numbers (both below 2^21, as --members is). */
 const PAIR = 2097152;
+/** A drawn pair (n, m) of opposite genders: its number p, the woman and the man, and when both had joined (at most 180 days ago). */
+const pairPeople = `n::bigint * ${PAIR} + m as p,
+      case when ${isFemale('n')} then ${memberId('n')} else ${memberId('m')} end as woman,
+      case when ${isFemale('n')} then ${memberId('m')} else ${memberId('n')} end as man,
+      greatest(${joinedAt('n')}, ${joinedAt('m')}, now() - interval '180 days') as since`;
 /** Batch member n's k-th draw m among the members before her, for the members ($1–$2) that pass the gate. */
 const drawn = (slots: number, gate: string, stream: number) => `
   select n, k, 1 + ${h('n::bigint * 16 + k', stream)} % (n - 1) as m
@@ -319,10 +324,7 @@ from (
       when ${h('p', 104)} % 100 < 90 then 'declined' else 'cancelled' end as status,
     since + (now() - since) * ${hf('p', 102)} as created_at
   from (
-    select n::bigint * ${PAIR} + m as p,
-      case when ${isFemale('n')} then ${memberId('n')} else ${memberId('m')} end as woman,
-      case when ${isFemale('n')} then ${memberId('m')} else ${memberId('n')} end as man,
-      greatest(${joinedAt('n')}, ${joinedAt('m')}, now() - interval '180 days') as since
+    select ${pairPeople}
     from (
       select distinct on (n, m) n, m from (${drawn(12, `k <= ${h('n', 100)} % 13`, 101)}) d
       where ${isFemale('n')} <> ${isFemale('m')}
@@ -421,10 +423,7 @@ from (
     case when ${h('p', 152)} % 100 < 70 then man else woman end as blocked_id,
     since
   from (
-    select n::bigint * ${PAIR} + m as p,
-      case when ${isFemale('n')} then ${memberId('n')} else ${memberId('m')} end as woman,
-      case when ${isFemale('n')} then ${memberId('m')} else ${memberId('n')} end as man,
-      greatest(${joinedAt('n')}, ${joinedAt('m')}, now() - interval '180 days') as since
+    select ${pairPeople}
     from (
       select distinct on (n) n, m from (${drawn(4, `${h('n', 150)} % 1000 < 21`, 151)}) d
       where ${isFemale('n')} <> ${isFemale('m')}
