@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase, preparedStatement } from '../../db/prepared';
-import { subscriptions, users } from '../../db/schema';
-import { jsonRow } from '../../db/json-row';
+import { users, type subscriptions } from '../../db/schema';
 import { SELF_PHOTO_REQUESTS_MAX, type PhotoAccessRow } from '../privacy/photo-access.repo';
-import { selectSessionMember, sessionMemberOf } from './users.repo';
+import { selectSessionMember, sessionMemberOf, subscriptionJson } from './users.repo';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type JsonColumn = Record<string, unknown> | null;
@@ -22,7 +21,6 @@ export interface SelfExtras {
   photoRequests: PhotoRequest[];
 }
 
-const subscriptionJson = jsonRow(subscriptions);
 const now = sql`${sql.placeholder('now')}::timestamptz`;
 
 /**

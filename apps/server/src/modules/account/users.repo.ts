@@ -70,7 +70,8 @@ export function selectSessionMember<Extra extends SelectedFields>(db: Database, 
 const sessionJson = jsonRow(sessions);
 /** A users row (or an alias of users) as one JSON column, and back (db/json-row.ts). */
 export const userJson = jsonRow(users);
-const subscriptionJson = jsonRow(subscriptions);
+/** A subscriptions row as one JSON column, and back (db/json-row.ts). */
+export const subscriptionJson = jsonRow(subscriptions);
 
 type JsonColumn = Record<string, unknown> | null;
 

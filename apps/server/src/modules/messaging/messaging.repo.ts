@@ -1,12 +1,12 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ContactExchangeStatus } from '@sakinah/contract';
 import type { Database } from '../../db/client';
-import { contactExchanges, conversationStarts, messages, profileRequests, subscriptions, users } from '../../db/schema';
-import { jsonRow } from '../../db/json-row';
+import { contactExchanges, conversationStarts, messages, profileRequests, users } from '../../db/schema';
 import { preparedPerDatabase, preparedStatement } from '../../db/prepared';
 import { isUuid } from '../../lib/ids';
 import { withKeyLock } from '../../db/locks';
 import { availableToOthersSql } from '../privacy/available-member.repo';
+import { subscriptionJson } from '../account/users.repo';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -184,7 +184,6 @@ export interface ConversationListRow {
   last_id: string | null; last_sender_id: string | null; last_text: string | null; last_at: string | null; last_scam_signals: string[] | null; last_split_contact: boolean | null; unread: number;
 }
 
-const subscriptionJson = jsonRow(subscriptions);
 
 /**
  * My conversations (every connection and every past conversation, with the last message and unread count), her

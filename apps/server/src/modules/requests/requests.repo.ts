@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { jsonRow } from '../../db/json-row';
+import { jsonDecoder, jsonRow } from '../../db/json-row';
 import { preparedStatement } from '../../db/prepared';
 import { profileRequests, users, type contactExchanges, type UserRow } from '../../db/schema';
 import { availableToOthersSql } from '../privacy/available-member.repo';
@@ -77,13 +77,12 @@ const requestJson = jsonRow(profileRequests);
 /** One list item as the statement gives it: the request's row and the other person as JSON, decoded by itemOf as drizzle decodes their columns. */
 type JsonItem = { request: Record<string, unknown>; other: Record<string, unknown>; contactExchange: RequestWithOther['contactExchange'] };
 
+/** The other person's JSON object, keyed as otherPerson (listColumn writes it so), decoded by her columns' decoders. */
+const otherPersonOf = jsonDecoder(Object.fromEntries(Object.entries(otherPerson).map(([key, column]) => [key, { name: key, column }])));
+
 function itemOf(item: JsonItem): RequestWithOther {
-  const other: Record<string, unknown> = { avatarKey: item.other.avatarKey ?? null };
-  for (const [key, column] of Object.entries(otherPerson)) {
-    const value = item.other[key];
-    other[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return { request: requestJson.rowOf(item.request)!, other: other as OtherPerson, contactExchange: item.contactExchange };
+  const other = { ...otherPersonOf(item.other), avatarKey: item.other.avatarKey ?? null } as OtherPerson;
+  return { request: requestJson.rowOf(item.request)!, other, contactExchange: item.contactExchange };
 }
 
 const REQUEST_LIST_MAX = 200;
