@@ -52,15 +52,15 @@ async function pickSuggestions(ctx: AppContext, viewer: ListingViewer, now: Date
 }
 
 /**
- * Computes today's suggestions once. The picks are read first, outside any lock (the ranking may
- * have to build the member's list, behind the listing gate); a per-member lock then stores them
- * unless another tab stored the day's first.
+ * Computes today's suggestions, for a caller that has just read none stored for the day. The picks are read
+ * first, outside any lock (the ranking may have to build the member's list, behind the listing gate); a
+ * per-member lock then stores them unless another tab stored the day's first.
  */
-export async function ensureTodaysSuggestions(ctx: AppContext, member: MemberRow): Promise<string> {
+async function computeTodaysSuggestions(ctx: AppContext, member: MemberRow): Promise<string> {
   const now = ctx.now();
   const day = indiaDay(now);
   const viewer = listingViewerOf(member, now);
-  if (!viewer || (await hasSuggestionsFor(ctx.db, member.id, day))) return day;
+  if (!viewer) return day;
   const picks = await pickSuggestions(ctx, viewer, now);
   await withKeyLock(ctx.db, `daily-suggestions:${member.id}`, async (tx) => {
     if (await hasSuggestionsFor(tx, member.id, day)) return;
@@ -78,11 +78,11 @@ export async function dailySuggestionsFor(ctx: AppContext, member: MemberRow, op
   }
   // Only a member who may browse gets suggestions (approved, not paused).
   if (member.status !== 'Active' || member.deactivatedAt) return { success: true, locked: false, day, suggestions: [] };
-  // Read first: the day's are computed once, on its first read (ensureTodaysSuggestions); later reads are one statement.
+  // Read first: the day's are computed once, on its first read (computeTodaysSuggestions); later reads are one statement.
   const viewer = { id: member.id, gender: member.gender, casteInterestedIn: member.casteInterestedIn };
   let read = await readSuggestions(ctx.db, viewer, day);
   if (!read.stored) {
-    await ensureTodaysSuggestions(ctx, member);
+    await computeTodaysSuggestions(ctx, member);
     read = await readSuggestions(ctx.db, viewer, day);
   }
   const { rows } = read;
