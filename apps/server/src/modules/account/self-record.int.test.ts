@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@sakinah/contract';
 import { images, photoAccessRequests, sessions, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { statementsDuring } from '../../test/statements';
 import { buildMember, givePlan, signIn } from '../../test/factories';
 
 /**
@@ -68,13 +69,7 @@ describe('the member\'s own record (GET /api/get-user)', () => {
   it('costs one statement', async () => {
     const { cookie } = await memberWithEverything();
     await getUser(cookie); // the session's sliding expiry was just written at sign-in; nothing to write now
-    const seen: string[] = [];
-    const stop = t.database.observeQueries((query) => seen.push(query));
-    try {
-      expect((await getUser(cookie)).statusCode).toBe(200);
-    } finally {
-      stop();
-    }
+    const seen = await statementsDuring(t.database, async () => expect((await getUser(cookie)).statusCode).toBe(200));
     expect(seen).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@sakinah/contract';
 import { blocks, contactExchanges, images, messages, profileRequests, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { statementsDuring } from '../../test/statements';
 import { buildMember, connect, cookieFrom, givePlan, MATCH, signIn } from '../../test/factories';
 import { pairKeyOf } from './messaging.repo';
 
@@ -44,13 +45,7 @@ async function message(from: string, to: string, text: string, minutes: number, 
 const groom = (firstName: string) => buildMember(t.database.db, { status: 'Active', firstName, ...MATCH.groom });
 
 async function statementsOf(cookie: string) {
-  const seen: string[] = [];
-  const stop = t.database.observeQueries((query) => seen.push(query));
-  try {
-    expect((await list(cookie)).statusCode).toBe(200);
-  } finally {
-    stop();
-  }
+  const seen = await statementsDuring(t.database, async () => expect((await list(cookie)).statusCode).toBe(200));
   return seen.length;
 }
 

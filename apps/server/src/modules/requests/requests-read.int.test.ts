@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@sakinah/contract';
 import { contactExchanges, images, profileRequests, users, type NewUserRow } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { statementsDuring } from '../../test/statements';
 import { buildMember, cookieFrom, givePlan, MATCH, signIn, uniquePhone } from '../../test/factories';
 import { pairKeyOf } from '../messaging/messaging.repo';
 import { mediaUrl } from '../photos/media-urls';
@@ -171,13 +172,7 @@ describe('a member\'s request lists (received-requests, all-approved-requests)',
     for (const { member, cookie } of [empty, busy]) {
       for (const url of [`/api/received-requests/${member.id}`, `/api/all-approved-requests/${member.id}`]) {
         expect((await get(cookie, url)).statusCode).toBe(200);
-        const seen: string[] = [];
-        const stop = t.database.observeQueries((query) => seen.push(query));
-        try {
-          expect((await get(cookie, url)).statusCode).toBe(200);
-        } finally {
-          stop();
-        }
+        const seen = await statementsDuring(t.database, async () => expect((await get(cookie, url)).statusCode).toBe(200));
         expect(seen).toHaveLength(2);
       }
     }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { DAILY_SUGGESTIONS_PER_DAY, MSG } from '@sakinah/contract';
 import { blocks, dailySuggestions, profileRequests, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { statementsDuring } from '../../test/statements';
 import { buildMember, givePlan, MATCH, signIn, testClock } from '../../test/factories';
 import { findLiveUserById } from '../account/users.repo';
 import { listDiscoverable } from '../discovery/discovery.repo';
@@ -115,13 +116,7 @@ describe('daily suggestions', () => {
   it('once the day\'s are stored and seen, a read is one statement after the session', async () => {
     const { groom } = await scene('Mughal', 4);
     expect(ids((await get(groom.cookie)).json())).toHaveLength(4);
-    const seen: string[] = [];
-    const stop = t.database.observeQueries((query) => seen.push(query));
-    try {
-      expect(ids((await get(groom.cookie)).json())).toHaveLength(4);
-    } finally {
-      stop();
-    }
+    const seen = await statementsDuring(t.database, async () => expect(ids((await get(groom.cookie)).json())).toHaveLength(4));
     expect(seen).toHaveLength(2);
   });
 

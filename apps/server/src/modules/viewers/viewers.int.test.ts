@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MSG, PROFILE_VIEW_RETENTION_DAYS } from '@sakinah/contract';
 import { blocks, profileViews, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { statementsDuring } from '../../test/statements';
 import { buildMember, givePlan, MATCH, signIn, testClock } from '../../test/factories';
 import { viewRecorderOf } from './view-recorder';
 import { expireProfileViews } from './viewers.service';
@@ -128,13 +129,7 @@ describe('who viewed me', () => {
     await flush();
     for (const [who, url] of [[owner, '/api/profile-viewers?limit=2'], [locked, '/api/profile-viewers']] as const) {
       await get(who.cookie, url); // the session's sliding expiry, written at sign-in, is not due again
-      const seen: string[] = [];
-      const stop = t.database.observeQueries((query) => seen.push(query));
-      try {
-        expect((await get(who.cookie, url)).json()).toMatchObject({ success: true, count: 3 });
-      } finally {
-        stop();
-      }
+      const seen = await statementsDuring(t.database, async () => expect((await get(who.cookie, url)).json()).toMatchObject({ success: true, count: 3 }));
       expect(seen).toHaveLength(2);
     }
   });
