@@ -311,7 +311,7 @@ describe.skipIf(!runsInThisProject || !postgresBinaries)('PostgreSQL goes away u
     expect(await missingOnPostgres(databaseUrl(), load.outcomes)).toEqual([]);
   }, 30_000);
 
-  it('restarted with -m immediate under reads of the one-statement routes (featured profiles, profile view): 200 or 503, never a 500; back within a second', async () => {
+  it('restarted with -m immediate under reads of the one-statement routes (featured profiles, profile view, own record, chat list, requests, viewers, suggestions): 200 or 503, never a 500; back within a second', async () => {
     // A member with a plan and members to list, written straight into the database; she signs in over HTTP.
     const database = await openDatabase({ url: databaseUrl(), connectTimeoutMs: 5000, statementTimeoutMs: 10_000 });
     const groom = await buildMember(database.db, { status: 'Active', ...MATCH.groom });
@@ -322,7 +322,11 @@ describe.skipIf(!runsInThisProject || !postgresBinaries)('PostgreSQL goes away u
     const login = await httpRequest(`${server.url}/api/login`, { method: 'POST', body: { email: groom.email, password: DEFAULT_PASSWORD } });
     expect(login.status, login.body).toBe(200);
     const cookie = cookieFrom(login.headers['set-cookie']);
-    const paths = ['/api/featured-profiles', `/api/user/${brides[0]!.id}`, '/api/featured-profiles?ageMin=18&ageMax=60', `/api/user/${brides[1]!.id}`];
+    const paths = [
+      '/api/featured-profiles', `/api/user/${brides[0]!.id}`, '/api/featured-profiles?ageMin=18&ageMax=60', `/api/user/${brides[1]!.id}`,
+      // The member's other reads, each one statement after (or with) the session's.
+      '/api/get-user', '/api/conversations', `/api/received-requests/${groom.id}`, '/api/profile-viewers', '/api/daily-suggestions',
+    ];
 
     const reads: Array<{ path: string; startedAt: number; endedAt: number; status?: number; error?: string }> = [];
     const agent = new http.Agent({ keepAlive: true, maxSockets: paths.length });
