@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { lockListsForChange, refreshCandidateInLists } from '../discovery/match-lists.repo';
 import type { Database } from '../../db/client';
+import { planInForceOfSql } from '../plans/subscriptions.repo';
 import { preparedPerDatabase } from '../../db/prepared';
 import { jsonRow } from '../../db/json-row';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
@@ -49,11 +50,7 @@ export async function findLiveUserById(db: Database, id: string): Promise<Member
 export function selectSessionMember<Extra extends SelectedFields>(db: Database, extra: Extra) {
   const at = sql.placeholder('now');
   // The plan in force, as findActiveSubscription picks it (newest end first), by the (user_id, ends_at) index.
-  const planInForce = sql`(
-    select s.id from subscriptions s
-    where s.user_id = ${users.id} and s.is_active and s.starts_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz
-    order by s.ends_at desc limit 1
-  )`;
+  const planInForce = planInForceOfSql(sql`${users.id}`, sql`${at}::timestamptz`);
   // The three rows as one JSON column each (db/json-row.ts): a hot path's driver then describes five columns, not 120.
   return db
     .select({ session: sessionJson.select(), user: userJson.select(), avatarKey: images.storageKey, avatarHeld: images.held, plan: subscriptionJson.select(), ...extra })

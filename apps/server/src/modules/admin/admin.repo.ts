@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { planInForceSql } from '../plans/subscriptions.repo';
 import { contactMessages, images, packages, payments, subscriptions, users, type PackageRow } from '../../db/schema';
 
 export async function countMembersByStatus(db: Database) {
@@ -23,7 +24,7 @@ export async function countActiveSubscriptions(db: Database, now: Date): Promise
     .select({ n: sql<number>`count(distinct ${subscriptions.userId})::int` })
     .from(subscriptions)
     // Members with a plan in force now (a plan queued behind another is not counted twice).
-    .where(and(eq(subscriptions.isActive, true), sql`${subscriptions.startsAt} <= ${now}`, sql`${subscriptions.endsAt} > ${now}`));
+    .where(planInForceSql(sql`${subscriptions}`, sql`${now}`));
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ContactExchangeStatus } from '@sakinah/contract';
 import type { Database } from '../../db/client';
+import { planInForceOfSql } from '../plans/subscriptions.repo';
 import { contactExchanges, conversationStarts, messages, profileRequests, users } from '../../db/schema';
 import { preparedPerDatabase, preparedStatement } from '../../db/prepared';
 import { isUuid } from '../../lib/ids';
@@ -236,9 +237,7 @@ const conversationListStatement = preparedStatement<{ conversations: Conversatio
       select (select json_agg(s order by s.last_at desc nulls last, s.first_name, s.other_id)
               from (select * from shown order by last_at desc nulls last, first_name, other_id limit 200) s) as conversations,
              (select coalesce(sum(unread), 0)::int from shown) as total_unread,
-             (select row_to_json(s) from subscriptions s
-              where ${sql.placeholder('withPlan')}::boolean and s.user_id = ${me} and s.is_active and s.starts_at <= ${now} and s.ends_at > ${now}
-              order by s.ends_at desc limit 1) as plan`;
+             case when ${sql.placeholder('withPlan')}::boolean then ${planInForceOfSql(me, now, sql`row_to_json(s)`)} end as plan`;
   },
 );
 

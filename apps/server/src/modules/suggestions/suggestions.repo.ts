@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { planInForceSql } from '../plans/subscriptions.repo';
 import { preparedStatement } from '../../db/prepared';
 import { dailySuggestions, users } from '../../db/schema';
 import { preparedDiscoverySql, type DiscoveryViewer } from '../discovery/discovery.repo';
@@ -95,7 +96,7 @@ export async function membersDueSuggestionMail(db: Database, dayStart: Date, now
       and (u.last_suggestion_mail_at is null or u.last_suggestion_mail_at < ${dayStart.toISOString()}::timestamptz)
       and exists (
         select 1 from subscriptions s
-        where s.user_id = u.id and s.is_active and s.starts_at <= ${now.toISOString()}::timestamptz and s.ends_at > ${now.toISOString()}::timestamptz
+        where s.user_id = u.id and ${planInForceSql(sql`s`, sql`${now.toISOString()}::timestamptz`)}
           and 'dailySuggestions' = any(s.features)
       )
     order by u.id
