@@ -161,6 +161,21 @@ describe('a member\'s request lists (received-requests, all-approved-requests)',
     expect(await connections(cookie, member.id)).toEqual(data.requests.list);
   });
 
+  it('orders requests made at the same moment by id (newest first, then the larger id), the same on every read', async () => {
+    const { member, cookie } = await me();
+    const people = await others(4);
+    const at = new Date(Date.now() - hour);
+    const rows = await t.database.db
+      .insert(profileRequests)
+      .values(people.map((other) => ({ senderId: other.id, receiverId: member.id, status: 'pending' as const, createdAt: at })))
+      .returning();
+    const byId = rows.map((row) => row.id).sort().reverse();
+    for (let read = 0; read < 3; read += 1) {
+      const data = await requestData(cookie, member.id);
+      expect(data.incomingRequests.list.map((item: { requestId: string }) => item.requestId)).toEqual(byId);
+    }
+  });
+
   it('costs the session\'s statement and one more, whatever the number of requests', async () => {
     const empty = await me();
     const busy = await me();

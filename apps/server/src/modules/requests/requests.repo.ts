@@ -88,8 +88,8 @@ function itemOf(item: JsonItem): RequestWithOther {
 const REQUEST_LIST_MAX = 200;
 
 /**
- * One list as a JSON array column: the member's requests in one direction and status, newest first (ties as the
- * scan finds them, as before), at most REQUEST_LIST_MAX, the other person only while she is available to others.
+ * One list as a JSON array column: the member's requests in one direction and status, newest first (ties in
+ * `created_at` by id, so that two reads give one order), at most REQUEST_LIST_MAX, the other person only while she is available to others.
  * Her side is probed on the (receiver_id, status) or (sender_id, status) index, the other person and her avatar by
  * primary key, the pair's contact exchange by its pair key (pairKeyOf in SQL: uuids compare as their text does).
  */
@@ -99,18 +99,18 @@ function listColumn(me: SQL, direction: 'incoming' | 'outgoing', status: 'accept
     Object.entries(otherPerson).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, u.${sql.identifier(column.name)}`),
     sql`, `,
   );
-  return sql`(select json_agg(t.item order by t.created_at desc) from (
+  return sql`(select json_agg(t.item order by t.created_at desc, t.id desc) from (
     select json_build_object(
         'request', row_to_json(r),
         'other', json_build_object(${other}, 'avatarKey', i.storage_key),
         'contactExchange', (select x.status from contact_exchanges x
           where x.pair_key = least(r.sender_id, r.receiver_id)::text || '|' || greatest(r.sender_id, r.receiver_id)::text)
-      ) as item, r.created_at
+      ) as item, r.created_at, r.id
     from profile_requests r
     join users u on u.id = r.${sql.raw(theirs)}
     left join images i on i.id = u.avatar_image_id and not i.held
     where r.${sql.raw(mine)} = ${me} and r.status = '${sql.raw(status)}' and ${availableToOthersSql('u')}
-    order by r.created_at desc
+    order by r.created_at desc, r.id desc
     limit ${sql.raw(String(REQUEST_LIST_MAX))}) t)`;
 }
 
