@@ -25,8 +25,8 @@ const viewerCount = Number(process.env.VIEWERS ?? 1000);
 /** Longest the preparation (each viewer's first page, to follow its cursor and open its listed members) may take. */
 const prepS = Number(process.env.PREP_S ?? 60);
 const databaseUrl = process.env.DATABASE_URL;
-/** TARGETS=first,filtered,later,self,view,underload,newfilter: only these signed-in targets (default all; health solo always runs). */
-const targets = new Set((process.env.TARGETS ?? 'first,filtered,later,self,view,underload,newfilter').split(',').map((t) => t.trim()));
+/** TARGETS=first,filtered,later,self,view,daily,underload,newfilter: only these signed-in targets (default all; health solo always runs). */
+const targets = new Set((process.env.TARGETS ?? 'first,filtered,later,self,view,daily,underload,newfilter').split(',').map((t) => t.trim()));
 const SESSION_COOKIE = 'sid';
 const SESSION_AGENT = 'sakinah-bench';
 const BENCH_EMAILS = 'bulk%@bench.sakinah.local';
@@ -83,12 +83,14 @@ async function measure(
   viewers: number | '' = '',
   accountCpu = true,
   ownThread = false,
+  /** Send exactly this many requests instead of running for DURATION_S (a target whose requests each do a one-off piece of work). */
+  amount?: number,
 ): Promise<Row> {
   const cpuBefore = accountCpu ? await cpuSnapshot(cpuDb, serverPid) : null;
   const result = await autocannon({
     url: `${baseUrl}${path}`,
     connections,
-    duration: durationS,
+    ...(amount ? { amount } : { duration: durationS }),
     ...(ownThread ? { workers: 1 } : {}),
     requests: next
       ? [
@@ -340,6 +342,17 @@ if (!databaseUrl && !demoMode) {
     await pause();
     const view = rotate(withListed, (v, round) => `/api/user/${v.listed[round % v.listed.length]!}`, cookieOf);
     rows.push({ ...(await measureAgainstHealth('profile view GET /api/user/{id} (listed members)', '/api/health', view, withListed.length)), goal: listingGoal });
+  }
+  // Each viewer's first read of today's suggestions (her plan has them): it picks the day's from her stored list and
+  // stores them. Her earlier suggestions are removed first, so that every request is a first read; one per viewer.
+  if (db && targets.has('daily')) {
+    await pause();
+    await db.query(`delete from daily_suggestions where user_id = any($1::uuid[])`, [viewers.map((v) => v.id)]);
+    const reference = await measure('GET /api/health (reference)', '/api/health', undefined, '', false);
+    await sleep(500);
+    const firstReads = rotate(viewers, () => '/api/daily-suggestions', cookieOf);
+    const row = await measure('daily suggestions, first read of the day (each request picks and stores one member\'s day)', '/api/health', firstReads, viewers.length, true, false, viewers.length);
+    rows.push({ ...row, reference: reference.rps });
   }
   // The health check under listing load: both at full connections at once, in the same window.
   if (targets.has('underload')) {

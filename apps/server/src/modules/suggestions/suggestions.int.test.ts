@@ -19,23 +19,23 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Side = 'bride' | 'groom';
-async function member(side: Side, features: string[] | null, overrides: Parameters<typeof buildMember>[1] = {}) {
-  const row = await buildMember(t.database.db, { ...MATCH[side], status: 'Active', isProfileComplete: true, ...overrides });
+async function member(side: Side, features: string[] | null, overrides: Parameters<typeof buildMember>[1] = {}, on: TestApp = t) {
+  const row = await buildMember(on.database.db, { ...MATCH[side], status: 'Active', isProfileComplete: true, ...overrides });
   if (features) {
-    const plan = await givePlan(t.database.db, row.id);
-    await t.database.db.update(subscriptions).set({ features }).where(eq(subscriptions.id, plan.id));
+    const plan = await givePlan(on.database.db, row.id);
+    await on.database.db.update(subscriptions).set({ features }).where(eq(subscriptions.id, plan.id));
   }
-  return { row, cookie: await signIn(t.app, row.email) };
+  return { row, cookie: await signIn(on.app, row.email) };
 }
 
-const get = (cookie: string | undefined, url = '/api/daily-suggestions') => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (cookie: string | undefined, url = '/api/daily-suggestions', on: TestApp = t) => on.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const ids = (body: { suggestions: Array<{ id: string }> }) => body.suggestions.map((s) => s.id);
 
 /**
  * A groom with clear preferences and brides who fit them to different degrees, so the scores
  * differ; all in a caste of their own so other tests' members never mix in.
  */
-async function scene(caste: string, brides = 15) {
+async function scene(caste: string, brides = 15, on: TestApp = t) {
   const groom = await member('groom', ['dailySuggestions'], {
     caste,
     casteInterestedIn: [caste],
@@ -43,10 +43,10 @@ async function scene(caste: string, brides = 15) {
     occupationPreference: 'Doctor',
     heightPreference: "5'4\"",
     locationPreference: 'Hyderabad',
-  });
+  }, on);
   const candidates = [];
   for (let i = 0; i < brides; i += 1) {
-    const bride = await buildMember(t.database.db, {
+    const bride = await buildMember(on.database.db, {
       ...MATCH.bride,
       caste,
       casteInterestedIn: [caste],
@@ -64,10 +64,10 @@ async function scene(caste: string, brides = 15) {
 }
 
 /** The listing's own ranking for this member, as featured profiles would page through it. */
-async function listingOrder(memberId: string) {
-  const me = (await findLiveUserById(t.database.db, memberId))!;
+async function listingOrder(memberId: string, on: TestApp = t) {
+  const me = (await findLiveUserById(on.database.db, memberId))!;
   const viewer = listingViewerOf(me, clock.now())!;
-  const rows = await listDiscoverable(t.database.db, viewer, { castes: [...viewer.casteInterestedIn] }, null, 48, clock.now().toISOString().slice(0, 10));
+  const rows = await listDiscoverable(on.database.db, viewer, { castes: [...viewer.casteInterestedIn] }, null, 48, clock.now().toISOString().slice(0, 10));
   return rows.map((row) => ({ id: row.id, score: Number(row.score) }));
 }
 
@@ -172,6 +172,20 @@ describe('daily suggestions', () => {
     expect(stored.map((r) => r.rank).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
+  it('the first read of a day, her list already built, is the same few statements whatever the number of members', async () => {
+    const counts = [];
+    for (const [caste, brides] of [['Ansari', 12], ['Rizvi', 40]] as const) {
+      const { groom } = await scene(caste, brides);
+      // Featured profiles builds her list for the day; the first read of suggestions then only picks from it.
+      expect((await get(groom.cookie, '/api/featured-profiles')).statusCode).toBe(200);
+      const seen = await statementsDuring(t.database, async () => expect(ids((await get(groom.cookie)).json())).toHaveLength(10));
+      counts.push(seen.length);
+    }
+    expect(counts[0]).toBe(counts[1]);
+    // The session, the day (none), the picks, storing them under her lock (begin, lock, check, insert, commit), the day again, seen.
+    expect(counts[0]).toBeLessThanOrEqual(10);
+  });
+
   it('a member with no preferences set or nobody to suggest gets an empty list, not an error', async () => {
     const lonely = await member('groom', ['dailySuggestions'], { caste: 'Nobody', casteInterestedIn: ['Nobody'] });
     expect((await get(lonely.cookie)).json()).toMatchObject({ locked: false, suggestions: [] });
@@ -179,6 +193,29 @@ describe('daily suggestions', () => {
     expect((await get(noGender.cookie)).json()).toMatchObject({ locked: false, suggestions: [] });
     const pending = await member('groom', ['dailySuggestions'], { status: 'Pending' });
     expect((await get(pending.cookie)).json()).toMatchObject({ locked: false, suggestions: [] });
+  });
+});
+
+describe('daily suggestions beyond her stored list', () => {
+  // A list of 20 (the least MATCH_LIST_SIZE allows), so a member uses its best up in two days.
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ MATCH_LIST_SIZE: '20' }, { now: clock.now });
+  });
+  afterAll(async () => small.close());
+
+  it('once her list\'s best were all suggested, the next best come from below it, in the listing\'s order', async () => {
+    const { groom } = await scene('Farooqui', 26, small);
+    const ranking = await listingOrder(groom.row.id, small);
+    expect(ranking).toHaveLength(26);
+    // Suggested on earlier days: the 16 best. Her list of 20 holds 4 more; the other 6 are below it.
+    const earlier = ranking.slice(0, 16);
+    await small.database.db.insert(dailySuggestions).values(
+      earlier.map((r, i) => ({ userId: groom.row.id, day: indiaDay(new Date(clock.now().getTime() - (i < 10 ? 2 : 1) * DAY)), candidateId: r.id, score: r.score, rank: (i % 10) + 1 })),
+    );
+    const body = (await get(groom.cookie, undefined, small)).json();
+    expect(ids(body)).toEqual(ranking.slice(16, 26).map((r) => r.id));
+    expect(body.suggestions.map((s: { matchScore: number }) => s.matchScore)).toEqual(ranking.slice(16, 26).map((r) => r.score));
   });
 });
 

@@ -5,6 +5,7 @@ import { preparedStatement } from '../../db/prepared';
 import { dailySuggestions, users } from '../../db/schema';
 import { preparedDiscoverySql, type DiscoveryViewer } from '../discovery/discovery.repo';
 import { cardColumns, cardJoins, type CardRow } from '../discovery/card-columns.repo';
+import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -31,6 +32,55 @@ export async function excludedCandidates(db: Database, userId: string): Promise<
     select sender_id from profile_requests where receiver_id = ${userId}
   `);
   return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
+}
+
+/**
+ * The day's picks from the member's main stored list (docs/matching.md, "Daily suggestions"), one prepared statement:
+ * up to `limit` of its entries, best first, that the discovery rules allow now (each member by primary key), never
+ * suggested before and with no profile request either way in any status (excludedCandidates, read once as an array by
+ * the statement itself). Ids and scores only: no card is read. Rows: none when no main list is current for
+ * `fingerprint`; otherwise one per pick (or one with a null id when nothing qualifies), each saying whether the list
+ * was cut at its size (then members below it may qualify too).
+ */
+const suggestionPicksStatement = preparedStatement<{ cut: boolean; id: string | null; score: number | null }>('daily_suggestion_picks', () => {
+  const viewer = sql`${sql.placeholder('viewer')}::uuid`;
+  return sql`
+    select h.boundary_score is not null as cut, p.id, p.score
+    from match_list_heads h
+    cross join (select array(
+      select candidate_id from daily_suggestions where user_id = ${viewer}
+      union all select receiver_id from profile_requests where sender_id = ${viewer}
+      union all select sender_id from profile_requests where receiver_id = ${viewer}
+    ) as ids) excluded
+    left join lateral (
+      select ml.candidate_id as id, ml.score::int as score, ml.created_at
+      from match_lists ml
+      cross join lateral (
+        select 1 from users u where u.id = ml.candidate_id and ${sql.join(Object.values(preparedDiscoverySql()), sql` and `)} limit 1
+      ) allowed
+      where ml.viewer_id = h.viewer_id and ml.list_key = h.list_key and not (ml.candidate_id = any (excluded.ids))
+      order by ml.score desc, ml.created_at desc, ml.candidate_id desc
+      limit ${sql.placeholder('limit')}::int
+    ) p on true
+    where h.viewer_id = ${viewer} and h.list_key = ${UNFILTERED_LIST_KEY} and h.fingerprint = ${sql.placeholder('fingerprint')}
+    order by p.score desc, p.created_at desc, p.id desc`;
+});
+
+export type SuggestionPicks = { stale: true } | { stale: false; cut: boolean; picks: Array<{ candidateId: string; score: number }> };
+
+/** suggestionPicksStatement for `viewer`: `stale` when her main list is not current for `fingerprint`. */
+export async function readSuggestionPicks(db: Database, viewer: DiscoveryViewer, fingerprint: string, limit: number): Promise<SuggestionPicks> {
+  const rows = await suggestionPicksStatement(db, {
+    viewer: viewer.id,
+    oppositeGender: viewer.gender === 'male' ? 'female' : viewer.gender === 'female' ? 'male' : null,
+    castes: [...viewer.casteInterestedIn],
+    fingerprint,
+    limit,
+  });
+  const [first] = rows;
+  if (!first) return { stale: true };
+  const picks = rows.flatMap((row) => (row.id === null || row.score === null ? [] : [{ candidateId: row.id, score: Number(row.score) }]));
+  return { stale: false, cut: first.cut, picks };
 }
 
 export async function insertSuggestions(db: Database, userId: string, day: string, picks: Array<{ candidateId: string; score: number }>): Promise<void> {

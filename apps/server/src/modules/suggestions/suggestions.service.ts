@@ -4,13 +4,14 @@ import type { AppContext } from '../../context';
 import { withKeyLock } from '../../db/locks';
 import { findLiveUserById, type MemberRow } from '../account/users.repo';
 import type { Cursor, ListingViewer } from '../discovery/discovery.repo';
-import { listingViewerOf, rankedPage } from '../discovery/discovery.service';
+import { boundedListingWork, listingViewerOf, matchListFingerprint, rankedPage, spendListingWork } from '../discovery/discovery.service';
+import { buildMatchList } from '../discovery/match-lists.repo';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 import { planInForceOf } from '../privacy/viewer';
 import { presentMemberCard } from '../discovery/profile-card.presenter';
 import {
-  claimSuggestionMail, excludedCandidates, hasSuggestionsFor, insertSuggestions, markSeen, membersDueSuggestionMail, readSuggestions,
-  releaseSuggestionMail,
+  claimSuggestionMail, excludedCandidates, hasSuggestionsFor, insertSuggestions, markSeen, membersDueSuggestionMail, readSuggestionPicks,
+  readSuggestions, releaseSuggestionMail,
 } from './suggestions.repo';
 
 /** Candidates read per listing page while picking, and at most this many pages (never a whole table). */
@@ -29,11 +30,32 @@ export async function planHas(ctx: AppContext, member: MemberRow, key: PlanFeatu
 export { listingViewerOf };
 
 /**
- * The day's best fits by the listing's own ranking (rankedPage, no filters: the member's stored match
- * list, behind the listing gate when it must be built), skipping members suggested before or with a
- * request either way; reads at most PICK_MAX_PAGES pages.
+ * The day's best fits by the listing's own ranking: from the member's main stored list in one statement (ids and
+ * scores, the exclusions applied by the statement), behind the listing gate, building the list first when it is
+ * not current. Only when her list is cut at its size and holds fewer than a day's worth she may still be suggested
+ * (she has used up its best) are the pages below it read, by pickSuggestionsByPages.
  */
 async function pickSuggestions(ctx: AppContext, viewer: ListingViewer, now: Date): Promise<Array<{ candidateId: string; score: number }>> {
+  if (viewer.casteInterestedIn.length === 0) return [];
+  const today = now.toISOString().slice(0, 10);
+  const size = ctx.config.MATCH_LIST_SIZE;
+  const list = { key: UNFILTERED_LIST_KEY, fingerprint: matchListFingerprint(viewer, today, size, UNFILTERED_LIST_KEY), filters: { castes: [...viewer.casteInterestedIn] } };
+  const read = await boundedListingWork(ctx, async (db) => {
+    const first = await readSuggestionPicks(db, viewer, list.fingerprint, DAILY_SUGGESTIONS_PER_DAY);
+    if (!first.stale) return first;
+    await spendListingWork(ctx, viewer.id);
+    await buildMatchList(db, viewer, list, today, size, now);
+    return readSuggestionPicks(db, viewer, list.fingerprint, DAILY_SUGGESTIONS_PER_DAY);
+  });
+  if (!read.stale && (read.picks.length >= DAILY_SUGGESTIONS_PER_DAY || !read.cut)) return read.picks;
+  return pickSuggestionsByPages(ctx, viewer, now);
+}
+
+/**
+ * pickSuggestions' slow path: listing pages (rankedPage: her stored list, then members scored live below it), at
+ * most PICK_MAX_PAGES of them, skipping members suggested before or with a request either way.
+ */
+async function pickSuggestionsByPages(ctx: AppContext, viewer: ListingViewer, now: Date): Promise<Array<{ candidateId: string; score: number }>> {
   const excluded = await excludedCandidates(ctx.db, viewer.id);
   const today = now.toISOString().slice(0, 10);
   const picks: Array<{ candidateId: string; score: number }> = [];
