@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@sakinah/contract';
-import { users, type NewUserRow } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { subscriptions, users, type NewUserRow } from '../../db/schema';
 import { lockListsForChange, refreshCandidateInLists } from './match-lists.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MATCH, buildMember, givePlan, signIn } from '../../test/factories';
@@ -68,7 +69,7 @@ function planNodes(node: Record<string, unknown>): Array<Record<string, unknown>
  * Tables a listing statement probes per card, which grow with the product: the members, and the blocks, requests and
  * photo grants between them (on a small test table the planner would rightly prefer a sequential scan anyway).
  */
-const GROWING_TABLES = new Set(['users', 'blocks', 'profile_requests', 'photo_access_requests']);
+const GROWING_TABLES = new Set(['users', 'blocks', 'profile_requests', 'photo_access_requests', 'daily_suggestions']);
 
 /**
  * Reads of a growing table without an index condition (a sequential scan, or a whole-index scan with only a
@@ -155,6 +156,23 @@ describe('the cost of one listing request', () => {
     expect([...reads][0]).toBe(1);
     // A build: the locks, the check, the old list out, the new list and its head in one statement, the page.
     for (const build of builds) expect(build).toBeLessThanOrEqual(onPostgres ? 15 : 10);
+    if (onPostgres) expect(await wholeTableReads(everyQuery)).toEqual([]);
+  });
+
+  it('daily suggestions: the first read of a day and a stored read read no growing table whole', async () => {
+    await addBrides(30);
+    const viewer = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom, educationPreference: 'Masters' });
+    const plan = await givePlan(t.database.db, viewer.id);
+    await t.database.db.update(subscriptions).set({ features: ['dailySuggestions'] }).where(eq(subscriptions.id, plan.id));
+    const cookie = await signIn(t.app, viewer.email);
+    const get = () => t.app.inject({ method: 'GET', url: '/api/daily-suggestions', headers: { cookie } });
+    const everyQuery: Captured[] = [];
+    for (const read of ['first read: builds her list, picks, stores', 'stored read']) {
+      let res: Awaited<ReturnType<typeof get>> | undefined;
+      everyQuery.push(...(await capture(async () => { res = await get(); })));
+      expect(res!.statusCode, read).toBe(200);
+      expect(res!.json().suggestions).toHaveLength(10);
+    }
     if (onPostgres) expect(await wholeTableReads(everyQuery)).toEqual([]);
   });
 
