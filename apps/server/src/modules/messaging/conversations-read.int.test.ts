@@ -190,3 +190,25 @@ describe('the conversation list (GET /api/conversations)', () => {
     expect(anonymous.json().message).toBe(MSG.notSignedIn);
   });
 });
+
+describe('a chat thread (GET /api/messages/:userId)', () => {
+  it('costs the same statements with 1 or 40 messages: the session (her plan with it), the other member, the relation, the page, the exchange', async () => {
+    const counts: number[] = [];
+    for (const size of [1, 40]) {
+      const me = await buildMember(t.database.db, { status: 'Active', ...MATCH.bride });
+      await givePlan(t.database.db, me.id, { readReceipts: true });
+      const other = await groom('Thread');
+      await connect(t.database.db, other.id, me.id);
+      for (let i = 0; i < size; i += 1) await message(other.id, me.id, `hello ${i}`, i);
+      const cookie = await signIn(t.app, me.email);
+      const url = `/api/messages/${other.id}`;
+      const get = () => t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const body = (await get()).json();
+      expect(body.messages).toHaveLength(Math.min(size, 30));
+      // The plan's read receipts come from the session's statement.
+      expect(body.conversation.readReceipts).toBe(true);
+      counts.push((await statementsDuring(t.database, async () => expect((await get()).statusCode).toBe(200))).length);
+    }
+    expect(counts).toEqual([5, 5]);
+  });
+});

@@ -3,13 +3,13 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findLiveUserById, type MemberRow } from '../account/users.repo';
 import { mediaUrl } from '../photos/media-urls';
-import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { joinsIntoContact, maskContactDetails, maskNumberFragments } from './contact-masking';
 import { raiseScamRiskIfRepeated, scamSignalsFor } from './scam-check';
 import { scamCategoriesOf } from './scam-rules';
 import { canMessage, canViewContact, cardPhotoVariant, contactAgreed, NO_RELATION, sharesActivity, type Owner, type Relation, type Viewer } from '../privacy/policy';
 import { loadRelation } from '../privacy/relations.repo';
-import { memberViewerOf, ownerOf } from '../privacy/viewer';
+import { memberViewerOf, ownerOf, planInForceOf } from '../privacy/viewer';
+import { findActiveSubscription } from '../plans/subscriptions.repo';
 import {
   answerExchange, connectedPeerIds, digestCandidates, exchangesOf, findExchange, hasConversation, insertMessage, lastMessageOfSender,
   listMessages, markDigestSent, markRead, markSplitContact, pairKeyOf, readConversations, upsertExchangeRequest, withdrawExchange, type MessageRow,
@@ -70,9 +70,6 @@ export function presentMessage(row: MessageRow, viewerId: string, contactVisible
   };
 }
 
-async function planOf(ctx: AppContext, member: MemberRow) {
-  return findActiveSubscription(ctx.db, member.id, ctx.now());
-}
 
 /**
  * One side of a conversation as the policy sees it: who is reading (the member, or her guardian),
@@ -99,7 +96,7 @@ export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string
   if (!canMessage(mine.viewer, mine.owner, mine.relation)) {
     throw new AppError('FORBIDDEN', (await hasConversation(ctx.db, pairKey)) ? MSG.conversationClosed : MSG.notConnected);
   }
-  const plan = await planOf(ctx, me);
+  const plan = await planInForceOf(ctx, me);
   const now = ctx.now();
   const cap = plan ? plan.messagingDailyCap : 5;
   // Checked as it is sent: the receiver will see a warning with it; the sender is not told.
@@ -136,7 +133,7 @@ export async function history(ctx: AppContext, me: MemberRow, userId: string, be
   const connected = side.relation.connected;
   if (!connected && !(await hasConversation(ctx.db, pairKey))) throw new AppError('FORBIDDEN', MSG.notConnected);
   const rows = await listMessages(ctx.db, pairKey, before, limit + 1);
-  const plan = await planOf(ctx, me);
+  const plan = await planInForceOf(ctx, me);
   const exchange = await findExchange(ctx.db, pairKey);
   return {
     messages: rows.slice(0, limit).map((row) => presentMessage(row, me.id, side.contactVisible, Boolean(plan?.readReceipts))),
