@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { orders, packages, paymentRefunds, payments, subscriptions, users, webhookEvents, type PackageRow } from '../../db/schema';
 import { lockKey, withKeyLock } from '../../db/locks';
 import { findActiveSubscription, listPlansAhead } from '../plans/subscriptions.repo';
@@ -202,16 +203,22 @@ export async function findPaymentOfUser(db: Database, userId: string, providerPa
   return row;
 }
 
-export async function listPaymentsOfUser(db: Database, userId: string) {
-  return db
+/** A member's payments, newest first (the history page): a prepared statement, built and planned once per connection. */
+const paymentsOfUser = preparedPerDatabase((db) =>
+  db
     .select(paymentColumns)
     .from(payments)
     .innerJoin(packages, eq(packages.id, payments.packageId))
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id))
-    .where(eq(payments.userId, userId))
+    .where(eq(payments.userId, sql.placeholder('userId')))
     .orderBy(desc(payments.createdAt), desc(subscriptions.startsAt))
-    .limit(100);
+    .limit(100)
+    .prepare('payments_of_user'),
+);
+
+export async function listPaymentsOfUser(db: Database, userId: string) {
+  return paymentsOfUser(db).execute({ userId });
 }
 export type PaymentWithPackage = NonNullable<Awaited<ReturnType<typeof findPaymentOfUser>>>;
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { blocks, images, photoAccessRequests, profileRequests, reports, users } from '../../db/schema';
 import { pairKeyOf } from '../messaging/messaging.repo';
 
@@ -51,13 +52,19 @@ export async function deleteBlock(db: Database, blockerId: string, blockedId: st
   return rows.length === 1;
 }
 
-export async function listBlocked(db: Database, blockerId: string) {
-  return db
+/** The members she blocked, newest block first: a prepared statement (Settings reads it on every visit). */
+const blockedByStatement = preparedPerDatabase((db) =>
+  db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, blockedAt: blocks.createdAt })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
-    .where(eq(blocks.blockerId, blockerId))
-    .orderBy(desc(blocks.createdAt));
+    .where(eq(blocks.blockerId, sql.placeholder('blockerId')))
+    .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
+    .prepare('blocked_by'),
+);
+
+export async function listBlocked(db: Database, blockerId: string) {
+  return blockedByStatement(db).execute({ blockerId });
 }
 
 export async function insertReport(
@@ -72,8 +79,8 @@ export async function insertReport(
 }
 
 /** The reports one member made (hers only: nothing about anyone else's), newest first. */
-export async function listReportsBy(db: Database, reporterId: string) {
-  return db
+const reportsByStatement = preparedPerDatabase((db) =>
+  db
     .select({
       report: { id: reports.id, reason: reports.reason, note: reports.note, status: reports.status, createdAt: reports.createdAt },
       reported: { id: users.id, firstName: users.firstName, lastName: users.lastName, photoPrivacy: users.photoPrivacy, deletedAt: users.deletedAt, avatarKey: images.storageKey },
@@ -81,9 +88,14 @@ export async function listReportsBy(db: Database, reporterId: string) {
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reportedId))
     .leftJoin(images, eq(images.id, users.avatarImageId))
-    .where(eq(reports.reporterId, reporterId))
-    .orderBy(desc(reports.createdAt))
-    .limit(200);
+    .where(eq(reports.reporterId, sql.placeholder('reporterId')))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(200)
+    .prepare('reports_by'),
+);
+
+export async function listReportsBy(db: Database, reporterId: string) {
+  return reportsByStatement(db).execute({ reporterId });
 }
 
 /** Reports for the admins' queue, with the reported member and who reported (admins see the reporter; members never do). */
