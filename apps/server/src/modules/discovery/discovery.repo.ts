@@ -106,6 +106,13 @@ const viewerPlaceholders = (): ViewerRefs => ({
   castes: sql.placeholder('castes'),
 });
 
+/** The values of viewerPlaceholders for one viewer (no gender: no opposite gender, so the rules list nobody). */
+export const viewerPlaceholderValues = (viewer: DiscoveryViewer) => ({
+  viewer: viewer.id,
+  oppositeGender: viewer.gender === 'male' ? 'female' : viewer.gender === 'female' ? 'male' : null,
+  castes: [...viewer.casteInterestedIn],
+});
+
 /**
  * discoverySql for a prepared statement: the same rules with the viewer as placeholders
  * (`viewer`, `oppositeGender`, `castes` as a text array), so the statement's text never changes,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { planInForceSql } from '../plans/subscriptions.repo';
 import { preparedStatement } from '../../db/prepared';
 import { dailySuggestions, users } from '../../db/schema';
-import { preparedDiscoverySql, type DiscoveryViewer } from '../discovery/discovery.repo';
+import { preparedDiscoverySql, viewerPlaceholderValues, type DiscoveryViewer } from '../discovery/discovery.repo';
 import { cardColumns, cardJoins, type CardRow } from '../discovery/card-columns.repo';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 
@@ -71,9 +71,7 @@ export type SuggestionPicks = { stale: true } | { stale: false; cut: boolean; pi
 /** suggestionPicksStatement for `viewer`: `stale` when her main list is not current for `fingerprint`. */
 export async function readSuggestionPicks(db: Database, viewer: DiscoveryViewer, fingerprint: string, limit: number): Promise<SuggestionPicks> {
   const rows = await suggestionPicksStatement(db, {
-    viewer: viewer.id,
-    oppositeGender: viewer.gender === 'male' ? 'female' : viewer.gender === 'female' ? 'male' : null,
-    castes: [...viewer.casteInterestedIn],
+    ...viewerPlaceholderValues(viewer),
     fingerprint,
     limit,
   });
@@ -122,10 +120,8 @@ export async function readSuggestions(
   day: string,
 ): Promise<{ stored: boolean; rows: Array<CardRow & { score: number }>; unseen: boolean }> {
   const stored = await suggestionsOfDay(db, {
-    viewer: viewer.id,
+    ...viewerPlaceholderValues(viewer),
     day,
-    oppositeGender: viewer.gender === 'male' ? 'female' : viewer.gender === 'female' ? 'male' : null,
-    castes: [...viewer.casteInterestedIn],
   });
   const rows = stored.filter((row): row is CardRow & { score: number; unseen: boolean } => row.id !== null).map(({ unseen: _unseen, ...row }) => row);
   return { stored: stored.length > 0, rows, unseen: stored.some((row) => row.unseen) };

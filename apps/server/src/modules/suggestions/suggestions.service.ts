@@ -48,16 +48,15 @@ async function pickSuggestions(ctx: AppContext, viewer: ListingViewer, now: Date
     return readSuggestionPicks(db, viewer, list.fingerprint, DAILY_SUGGESTIONS_PER_DAY);
   });
   if (!read.stale && (read.picks.length >= DAILY_SUGGESTIONS_PER_DAY || !read.cut)) return read.picks;
-  return pickSuggestionsByPages(ctx, viewer, now);
+  return pickSuggestionsByPages(ctx, viewer, today);
 }
 
 /**
  * pickSuggestions' slow path: listing pages (rankedPage: her stored list, then members scored live below it), at
  * most PICK_MAX_PAGES of them, skipping members suggested before or with a request either way.
  */
-async function pickSuggestionsByPages(ctx: AppContext, viewer: ListingViewer, now: Date): Promise<Array<{ candidateId: string; score: number }>> {
+async function pickSuggestionsByPages(ctx: AppContext, viewer: ListingViewer, today: string): Promise<Array<{ candidateId: string; score: number }>> {
   const excluded = await excludedCandidates(ctx.db, viewer.id);
-  const today = now.toISOString().slice(0, 10);
   const picks: Array<{ candidateId: string; score: number }> = [];
   let cursor: Cursor | null = null;
   for (let page = 0; page < PICK_MAX_PAGES && picks.length < DAILY_SUGGESTIONS_PER_DAY; page += 1) {
