@@ -315,7 +315,9 @@ describe.skipIf(!runsInThisProject || !postgresBinaries)('PostgreSQL goes away u
     // A member with a plan and members to list, written straight into the database; she signs in over HTTP.
     const database = await openDatabase({ url: databaseUrl(), connectTimeoutMs: 5000, statementTimeoutMs: 10_000 });
     const groom = await buildMember(database.db, { status: 'Active', ...MATCH.groom });
-    await givePlan(database.db, groom.id);
+    const plan = await givePlan(database.db, groom.id);
+    // Her plan has daily suggestions, so their reads pick, store and read the day (not only "locked").
+    await database.db.execute(sql`update subscriptions set features = array['dailySuggestions'] where id = ${plan.id}`);
     const brides = [];
     for (let i = 0; i < 4; i += 1) brides.push(await buildMember(database.db, { status: 'Active', ...MATCH.bride }));
     await database.close();
@@ -343,6 +345,17 @@ describe.skipIf(!runsInThisProject || !postgresBinaries)('PostgreSQL goes away u
         await sleep(10);
       }
     });
+    // Beside them, her day's suggestions forgotten again and again, so that reads of them are first reads of the
+    // day: the picks, the per-member lock's transaction and the insert meet the restart too.
+    const forgetter = new pg.Client({ connectionString: databaseUrl() });
+    await forgetter.connect();
+    forgetter.on('error', () => {});
+    const forgetting = (async () => {
+      while (reading) {
+        await forgetter.query('delete from daily_suggestions where user_id = $1', [groom.id]).catch(() => {});
+        await sleep(20);
+      }
+    })();
     await sleep(400);
     expect(reads.filter((r) => r.status === 200).length).toBeGreaterThan(4);
     await cluster.restart('immediate');
@@ -358,7 +371,8 @@ describe.skipIf(!runsInThisProject || !postgresBinaries)('PostgreSQL goes away u
       await sleep(50);
     }
     reading = false;
-    await Promise.all(readers);
+    await Promise.all([...readers, forgetting]);
+    await forgetter.end().catch(() => {});
     agent.destroy();
 
     const tally = [...new Set(reads.map((r) => `${r.status ?? r.error}`))].join(', ');
