@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactExchangeStatus } from '@sakinah/contract';
 import type { Database } from '../../db/client';
 import { planInForceOfSql } from '../plans/subscriptions.repo';
@@ -12,6 +12,8 @@ import { subscriptionJson } from '../account/users.repo';
 export type MessageRow = typeof messages.$inferSelect;
 
 export const pairKeyOf = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+/** pairKeyOf in SQL, of two uuid expressions: uuids order as their lowercase text does. */
+export const pairKeySql = (a: SQL, b: SQL) => sql`(least(${a}, ${b})::text || '|' || greatest(${a}, ${b})::text)`;
 /** The two members of a pair key. */
 export const membersOfPairKey = (pairKey: string) => pairKey.split('|') as [string, string];
 
@@ -200,8 +202,7 @@ const conversationListStatement = preparedStatement<{ conversations: Conversatio
   () => {
     const me = sql`${sql.placeholder('userId')}::uuid`;
     const now = sql`${sql.placeholder('now')}::timestamptz`;
-    // pairKeyOf in SQL: uuids compare as their lowercase text does.
-    const pairKey = sql`(case when ${me}::text < p.other_id::text then ${me}::text || '|' || p.other_id::text else p.other_id::text || '|' || ${me}::text end)`;
+    const pairKey = pairKeySql(me, sql`p.other_id`);
     // Neither blocked the other (the `where` below, over her blocks either way): the list and its unread total leave blocked pairs out alike.
     // The avatar and the contact exchange are subqueries, not joins: a probe of their primary key per person whatever the tables' sizes.
     return sql`

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { pairKeySql } from '../messaging/messaging.repo';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -32,8 +33,7 @@ const sessionMemberViewStatement = preparedPerDatabase((db) => {
   const viewer = sql`${sessions.userId}`;
   const member = sql`${sql.placeholder('member')}::uuid`;
   const includeHeld = sql`(${sessions.userId} = ${member} or ${users.role} = 'admin')`;
-  // pairKeyOf in SQL: uuids compare as their lowercase text does.
-  const pairKey = sql`(case when ${viewer} < ${member} then ${viewer}::text || '|' || ${member}::text else ${member}::text || '|' || ${viewer}::text end)`;
+  const pairKey = pairKeySql(viewer, member);
   const photoKeys = sql<string[] | null>`(select array_agg(i.storage_key order by i.position, i.created_at) from images i where i.user_id = ${viewed.id} and (not i.held or ${includeHeld}))`;
   // Two probes of plan_usage's primary key (subscription, kind, subject): at most two rows.
   const countedKinds = sql<string[] | null>`(select array_agg(u.${sql.raw(planUsage.kind.name)}) from ${planUsage} u where u.${sql.raw(planUsage.subscriptionId.name)} = ${subscriptions.id} and u.${sql.raw(planUsage.kind.name)} in ('profile', 'photos') and u.${sql.raw(planUsage.subjectId.name)} = ${member})`;

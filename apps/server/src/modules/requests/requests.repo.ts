@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { pairKeySql } from '../messaging/messaging.repo';
 import type { Database } from '../../db/client';
 import { jsonDecoder, jsonRow } from '../../db/json-row';
 import { preparedStatement } from '../../db/prepared';
@@ -104,7 +105,7 @@ function listColumn(me: SQL, direction: 'incoming' | 'outgoing', status: 'accept
         'request', row_to_json(r),
         'other', json_build_object(${other}, 'avatarKey', i.storage_key),
         'contactExchange', (select x.status from contact_exchanges x
-          where x.pair_key = least(r.sender_id, r.receiver_id)::text || '|' || greatest(r.sender_id, r.receiver_id)::text)
+          where x.pair_key = ${pairKeySql(sql`r.sender_id`, sql`r.receiver_id`)})
       ) as item, r.created_at, r.id
     from profile_requests r
     join users u on u.id = r.${sql.raw(theirs)}
