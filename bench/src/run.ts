@@ -25,9 +25,11 @@ const viewerCount = Number(process.env.VIEWERS ?? 1000);
 /** Longest the preparation (each viewer's first page, to follow its cursor and open its listed members) may take. */
 const prepS = Number(process.env.PREP_S ?? 60);
 const databaseUrl = process.env.DATABASE_URL;
-/** TARGETS=first,filtered,later,self,view,daily,underload,newfilter: only these signed-in targets (default all; health solo always runs). */
-const targets = new Set((process.env.TARGETS ?? 'first,filtered,later,self,view,daily,underload,newfilter').split(',').map((t) => t.trim()));
+/** TARGETS=first,browser,filtered,later,self,view,daily,underload,newfilter: only these signed-in targets (default all; health solo always runs). */
+const targets = new Set((process.env.TARGETS ?? 'first,browser,filtered,later,self,view,daily,underload,newfilter').split(',').map((t) => t.trim()));
 const SESSION_COOKIE = 'sid';
+/** What Chromium sends: every signed-in page a member's phone loads is asked for like this. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const SESSION_AGENT = 'sakinah-bench';
 const BENCH_EMAILS = 'bulk%@bench.sakinah.local';
 
@@ -79,7 +81,7 @@ const serverPid = listeningPid(Number(target.port || 80));
 async function measure(
   label: string,
   path: string,
-  next?: () => { path: string; cookie: string },
+  next?: () => { path: string; cookie: string; headers?: Record<string, string> },
   viewers: number | '' = '',
   accountCpu = true,
   ownThread = false,
@@ -97,8 +99,8 @@ async function measure(
           {
             method: 'GET',
             setupRequest: (request) => {
-              const { path: p, cookie } = next();
-              return { ...request, path: p, headers: { ...request.headers, cookie } };
+              const { path: p, cookie, headers } = next();
+              return { ...request, path: p, headers: { ...request.headers, ...headers, cookie } };
             },
           },
         ]
@@ -134,7 +136,7 @@ rows.push(soloHealth);
  * two rates of the same minute. This machine's speed drifts (solo health was seen at 4.6k and 8.2k req/s within
  * the same hour), and a share against one health figure taken minutes earlier moved with that drift.
  */
-async function measureAgainstHealth(label: string, path: string, next: () => { path: string; cookie: string }, viewers: number): Promise<Row> {
+async function measureAgainstHealth(label: string, path: string, next: () => { path: string; cookie: string; headers?: Record<string, string> }, viewers: number): Promise<Row> {
   const reference = await measure('GET /api/health (reference)', '/api/health', undefined, '', false);
   await sleep(500);
   return { ...(await measure(label, path, next, viewers)), reference: reference.rps };
@@ -317,6 +319,14 @@ if (!databaseUrl && !demoMode) {
   if (targets.has('first')) {
     await pause();
     rows.push({ ...(await measureAgainstHealth('featured profiles, first page, no filters', firstPage, rotate(viewers, () => firstPage, cookieOf), viewers.length)), goal: listingGoal });
+  }
+  // The same page as a phone's browser asks for it: it takes brotli, so the answer is compressed as members get it
+  // (a reference beside the goal's rows, which are measured without compression as health is).
+  if (targets.has('browser')) {
+    await pause();
+    const asBrowser = rotate(viewers, () => firstPage, cookieOf);
+    const browserNext = () => ({ ...asBrowser(), headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+    rows.push(await measureAgainstHealth('featured profiles, first page, as a browser asks (brotli)', firstPage, browserNext, viewers.length));
   }
   if (targets.has('filtered')) {
     await pause();

@@ -1,15 +1,18 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { JSON_COMPRESSION_MIN_BYTES } from './json-compression';
+import { JSON_COMPRESSION_MIN_BYTES, JSON_SYNC_COMPRESSION_MAX_BYTES } from './json-compression';
 
 /** The API's larger JSON answers go out brotli- or gzip-compressed to the browsers that take it. */
 let t: TestApp;
 const cities = Array.from({ length: 300 }, (_, i) => ({ name: `City ${i}`, state: 'Uttar Pradesh' }));
+/** Past the size compressed in place: compressed on the thread pool instead. */
+const manyCities = Array.from({ length: 4000 }, (_, i) => ({ name: `City ${i}`, state: 'Uttar Pradesh' }));
 
 beforeAll(async () => {
   t = await createTestApp({}, undefined, (app) => {
     app.get('/api/test-large', async () => ({ success: true, cities }));
+    app.get('/api/test-huge', async () => ({ success: true, cities: manyCities }));
     app.get('/api/test-large-vary', async (_request, reply) => {
       reply.header('vary', 'Origin');
       return { success: true, cities };
@@ -45,6 +48,21 @@ describe('JSON compression', () => {
       expect(res.headers['content-encoding'], String(header)).toBeUndefined();
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.json()).toEqual({ success: true, cities });
+    }
+  });
+
+  it('compresses a body past the in-place bound on the thread pool, in either coding, to the same JSON', async () => {
+    const plain = await get('/api/test-huge');
+    expect(plain.rawPayload.length).toBeGreaterThan(JSON_SYNC_COMPRESSION_MAX_BYTES);
+    const small = await get('/api/test-large');
+    expect(small.rawPayload.length).toBeLessThanOrEqual(JSON_SYNC_COMPRESSION_MAX_BYTES);
+    for (const [url, expected] of [['/api/test-huge', manyCities], ['/api/test-large', cities]] as const) {
+      const br = await get(url, 'br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual({ success: true, cities: expected });
+      const gz = await get(url, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual({ success: true, cities: expected });
     }
   });
 
