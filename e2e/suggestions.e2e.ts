@@ -73,6 +73,11 @@ describe("Today's matches and who viewed you", () => {
     await phonePage.goto('/user/featured-profiles');
     await phonePage.getByRole('list', { name: "Today's matches" }).getByRole('article').first().waitFor();
     expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The first card lines up with the section's text (the scroller runs to the screen's edges, its cards do not).
+    const sectionLeft = (await phonePage.getByRole('region', { name: "Today's matches" }).boundingBox())!.x;
+    const firstCardLeft = (await phonePage.getByRole('list', { name: "Today's matches" }).getByRole('listitem').first().boundingBox())!.x;
+    expect(sectionLeft).toBeGreaterThan(0);
+    expect(Math.abs(firstCardLeft - sectionLeft)).toBeLessThanOrEqual(1);
     await screenshot(phonePage, 'todays-matches-phone');
     await phonePage.goto('/user/viewers');
     await phonePage.getByRole('heading', { name: new RegExp(`^${viewer.firstName} ${viewer.lastName},`) }).waitFor();

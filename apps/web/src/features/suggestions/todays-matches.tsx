@@ -68,8 +68,9 @@ export function TodaysMatches({ onRespond }: { onRespond: () => void }) {
       ) : !data || data.suggestions.length === 0 ? (
         <p className="mt-3 text-muted">{MSG.dailySuggestionsEmpty}</p>
       ) : (
+        // Scroll padding as wide as the side padding, so a snapped card lines up with the page, not the screen edge.
         // Positioned, so the cards' screen-reader-only labels (absolutely placed) scroll with them instead of widening the page.
-        <ul className="relative -mx-4 mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0" aria-labelledby={headingId}>
+        <ul className="relative -mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0" aria-labelledby={headingId}>
           {data.suggestions.map((card) => (
             <li key={card.id} className="flex w-64 shrink-0 snap-start sm:w-72">
               <FeaturedProfileCard card={card} onRespond={onRespond} />
