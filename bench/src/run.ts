@@ -77,11 +77,14 @@ if (databaseUrl) {
 }
 const serverPid = listeningPid(Number(target.port || 80));
 
+/** Each request of a signed-in target: its path, the viewer's cookie and any other headers (a browser's Accept-Encoding). */
+type NextRequest = () => { path: string; cookie: string; headers?: Record<string, string> };
+
 /** One autocannon phase; `next` (when given) picks each request's path and cookie, rotating viewers. */
 async function measure(
   label: string,
   path: string,
-  next?: () => { path: string; cookie: string; headers?: Record<string, string> },
+  next?: NextRequest,
   viewers: number | '' = '',
   accountCpu = true,
   ownThread = false,
@@ -136,7 +139,7 @@ rows.push(soloHealth);
  * two rates of the same minute. This machine's speed drifts (solo health was seen at 4.6k and 8.2k req/s within
  * the same hour), and a share against one health figure taken minutes earlier moved with that drift.
  */
-async function measureAgainstHealth(label: string, path: string, next: () => { path: string; cookie: string; headers?: Record<string, string> }, viewers: number): Promise<Row> {
+async function measureAgainstHealth(label: string, path: string, next: NextRequest, viewers: number): Promise<Row> {
   const reference = await measure('GET /api/health (reference)', '/api/health', undefined, '', false);
   await sleep(500);
   return { ...(await measure(label, path, next, viewers)), reference: reference.rps };

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { acceptedCoding } from './content-coding';
+import { acceptedCoding, type CONTENT_CODINGS } from './content-coding';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -20,7 +20,7 @@ export const JSON_SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
  */
 export const JSON_COMPRESSION_MIN_BYTES = 1024;
 
-type Coding = NonNullable<ReturnType<typeof acceptedCoding>>['coding'];
+type Coding = (typeof CONTENT_CODINGS)[number]['coding'];
 const brotliOptions = (size: number) => ({
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
 });
