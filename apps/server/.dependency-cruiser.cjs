@@ -1,0 +1,6 @@
+/** @type {import('dependency-cruiser').IConfiguration['forbidden']} — the server's import rules (docs/architecture.md). */
+module.exports = {
+  forbidden: [
+    { name: 'no-file-cycle', severity: 'error', from: {}, to: { circular: true } },
+  ],
+};
