@@ -8,8 +8,8 @@
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PHOTO_HASH_MAX_DISTANCE } from '@sakinah/contract';
-import { nearestOtherPhotoQuery } from '../../apps/server/src/modules/photos/photo-hashes.repo';
-import { probesOf } from '../../apps/server/src/modules/photos/perceptual-hash';
+import { nearestOtherPhotoQuery } from '../../apps/server/src/features/photos/photo-hashes.repo';
+import { probesOf } from '../../apps/server/src/features/photos/perceptual-hash';
 
 const url = process.env.DATABASE_URL;
 if (!url || !/^postgres(ql)?:\/\//.test(url)) {

@@ -5,7 +5,7 @@ import type { OtpProvider } from './providers/otp/otp.provider';
 import type { StorageProvider } from './providers/storage/storage.provider';
 import type { AttemptLimiter } from './lib/attempt-limiter';
 import type { PaymentProvider } from './providers/payments/payment.provider';
-import type { EventBus } from './modules/realtime/event-bus';
+import type { EventBus } from './events/event-bus';
 
 /** Everything a module needs, built once at start and handed to each module. */
 export interface AppContext {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { insertPackage, updatePackage } from '../modules/admin/admin.repo';
+import { insertPackage, updatePackage } from '../backoffice/admin/admin.repo';
 import { RENDERED_PAGE_MARKERS } from './rendered-pages';
 
 /**

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, SESSION_HINT_COOKIE } from '@sakinah/contract';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import type { MemberRow } from '../modules/account/users.repo';
-import { resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type ResolvedSession } from '../modules/auth/sessions.service';
+import type { MemberRow } from '../core/member/users.repo';
+import { resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type ResolvedSession } from '../core/member/sessions.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -12,7 +12,7 @@ import { verifyPassword } from '../lib/passwords';
 import { openTestDatabase } from '../test/test-database';
 import { DEMO_PASSWORD, runSeed } from './run-seed';
 import { describeSeed } from '../server';
-import { variantKey } from '../modules/photos/image-pipeline';
+import { variantKey } from '../core/media/image-pipeline';
 
 let database: DatabaseHandle;
 let dataDir: string;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { AppContext } from '../context';
 import { hashPassword } from '../lib/passwords';
-import { dropAllLists } from '../modules/discovery/match-lists.repo';
-import { renderVariants, variantKey } from '../modules/photos/image-pipeline';
-import { insertHashBands } from '../modules/photos/photo-hashes.repo';
+import { dropAllLists } from '../features/discovery/match-lists.repo';
+import { renderVariants, variantKey } from '../core/media/image-pipeline';
+import { insertHashBands } from '../features/photos/photo-hashes.repo';
 import { drawAvatarSvg } from './avatar-art';
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBER_COUNT, DEMO_PASSWORD, PLAN_SEEDS, buildDemoMembers } from './seed-data';
 import {

@@ -1,4 +1,4 @@
-import { planCapabilityColumns } from '../modules/plans/plan-capabilities';
+import { planCapabilityColumns } from '../core/plans/plan-capabilities';
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { images, packages, subscriptions, users, type NewUserRow } from '../db/schema';

@@ -1,4 +1,4 @@
-import { lockListsForChange, refreshCandidateInLists } from '../modules/discovery/match-lists.repo';
+import { lockListsForChange, refreshCandidateInLists } from '../features/discovery/match-lists.repo';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';

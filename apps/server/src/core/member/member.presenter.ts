@@ -1,0 +1,75 @@
+import { ageOn, type SelfProfile } from '@sakinah/contract';
+import { mediaUrl } from '../media/media-urls';
+import type { MemberRow } from './users.repo';
+
+/**
+ * The signed-in member's own record (`GET /api/get-user`): every profile and privacy field, and
+ * never the password hash or anything about sessions. Both `_id` and `id` (DESIGN.md).
+ */
+export function presentSelf(member: MemberRow, now: Date = new Date(), imageKeys: string[] = []): SelfProfile {
+  const name = [member.firstName, member.middleName, member.lastName].filter(Boolean).join(' ');
+  return {
+    _id: member.id,
+    id: member.id,
+    role: member.role,
+    firstName: member.firstName,
+    middleName: member.middleName ?? '',
+    lastName: member.lastName,
+    name,
+    userName: member.email.split('@')[0] ?? '',
+    email: member.email,
+    contactNo: member.contactNo ?? '',
+    phoneVerified: Boolean(member.phoneVerifiedAt),
+    bio: member.bio ?? '',
+    profileFor: member.profileFor,
+    customRelation: member.customRelation ?? '',
+    avatar: member.avatarKey ? mediaUrl(member.avatarKey, 'large') : null,
+    avatarThumb: member.avatarKey ? mediaUrl(member.avatarKey, 'small') : null,
+    images: imageKeys.map((key) => mediaUrl(key, 'large')),
+    status: member.status,
+    rejectionReason: member.rejectionReason ?? null,
+    paymentStatus: member.paymentStatus,
+    isPaymentComplete: member.isPaymentComplete,
+    isProfileComplete: member.isProfileComplete,
+    dob: member.dob ?? '',
+    age: member.dob ? ageOn(member.dob, now) : null,
+    gender: member.gender ?? '',
+    maritalStatus: member.maritalStatus ?? '',
+    height: member.height ?? '',
+    weight: member.weight ?? '',
+    address: member.address ?? '',
+    city: member.city ?? '',
+    state: member.state ?? '',
+    education: member.education ?? '',
+    occupation: member.occupation ?? '',
+    workLocation: member.workLocation ?? '',
+    annualIncome: member.annualIncome ?? '',
+    income: member.annualIncome ?? '',
+    fatherName: member.fatherName ?? '',
+    motherName: member.motherName ?? '',
+    siblings: member.siblings ?? '',
+    familyType: member.familyType ?? '',
+    familyValues: member.familyValues ?? '',
+    caste: member.caste ?? '',
+    casteInterestedIn: member.casteInterestedIn,
+    ageRangePreference: member.ageRangePreference ?? '',
+    heightPreference: member.heightPreference ?? '',
+    educationPreference: member.educationPreference ?? '',
+    occupationPreference: member.occupationPreference ?? '',
+    locationPreference: member.locationPreference ?? '',
+    aboutMe: member.aboutMe ?? '',
+    about: member.aboutMe ?? '',
+    expectations: member.expectations ?? '',
+    photoPrivacy: member.photoPrivacy,
+    accountPrivacy: member.accountPrivacy,
+    profileVisibility: member.profileVisibility,
+    activityStatus: member.activityStatus,
+    searchable: member.searchable,
+    invisibleMode: member.invisibleMode,
+    deactivated: Boolean(member.deactivatedAt),
+    verificationStatus: member.verificationStatus,
+    verified: member.verificationStatus === 'verified',
+    createdAt: member.createdAt.toISOString(),
+  };
+}
+export type SelfView = SelfProfile;

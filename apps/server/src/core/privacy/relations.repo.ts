@@ -1,0 +1,48 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
+import { pairKeyOf } from '../../features/messaging/messaging.repo';
+import { NO_RELATION, type Relation } from './policy';
+
+export { NO_RELATION, type Relation };
+
+/** Everything that links a viewer to a profile's owner, as five indexed look-ups (one row, no table scanned). */
+export function relationColumns(viewer: SQL, owner: SQL, pairKey: SQL) {
+  return {
+    outgoing: sql<string | null>`(select status from profile_requests where sender_id = ${viewer} and receiver_id = ${owner} and status in ('pending', 'accepted') limit 1)`,
+    incoming: sql<string | null>`(select status from profile_requests where sender_id = ${owner} and receiver_id = ${viewer} and status in ('pending', 'accepted') limit 1)`,
+    photoAccess: sql<string | null>`(select status from photo_access_requests where owner_id = ${owner} and requester_id = ${viewer} limit 1)`,
+    // One probe of blocks' primary key per direction (an OR of the two has no index path without bitmap scans).
+    blocked: sql<boolean>`(exists (select 1 from blocks where blocker_id = ${viewer} and blocked_id = ${owner})
+      or exists (select 1 from blocks where blocker_id = ${owner} and blocked_id = ${viewer}))`,
+    exchange: sql<string | null>`(select status from contact_exchanges where pair_key = ${pairKey})`,
+  };
+}
+
+export type RelationRow = { [K in keyof ReturnType<typeof relationColumns>]: ReturnType<typeof relationColumns>[K]['_']['type'] };
+
+/** The policy's relation from relationColumns' row. */
+export function relationOfRow(row: RelationRow): Relation {
+  return {
+    connected: row.outgoing === 'accepted' || row.incoming === 'accepted',
+    outgoingRequest: row.outgoing as Relation['outgoingRequest'],
+    incomingRequest: row.incoming as Relation['incomingRequest'],
+    photoAccess: row.photoAccess as Relation['photoAccess'],
+    blocked: Boolean(row.blocked),
+    contactExchange: row.exchange as Relation['contactExchange'],
+  };
+}
+
+const relationStatement = preparedStatement<RelationRow>('relation', () => {
+  const columns = relationColumns(sql`${sql.placeholder('viewer')}::uuid`, sql`${sql.placeholder('owner')}::uuid`, sql`${sql.placeholder('pairKey')}`);
+  return sql`select ${sql.join(
+    Object.entries(columns).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+    sql`, `,
+  )}`;
+});
+
+/** Everything that links a viewer to a profile's owner, in one prepared round trip of five indexed look-ups. */
+export async function loadRelation(db: Database, viewerId: string, ownerId: string): Promise<Relation> {
+  if (viewerId === ownerId) return NO_RELATION;
+  return relationOfRow((await relationStatement(db, { viewer: viewerId, owner: ownerId, pairKey: pairKeyOf(viewerId, ownerId) }))[0]!);
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API, MSG, PROFILE_FIELDS, accountSettingsSchema, apiUrl, errorResponseSchema, notificationSettingsSchema, profileUpdateSchema, selfUserSchema,
+} from '@sakinah/contract';
+import { fromZodIssues, unauthenticated } from '../../errors';
+import { hashToken } from '../../lib/tokens';
+import { saveProfile } from '../profile/profile.service';
+import type { AppContext } from '../../context';
+import { loadSelf, selfRecordOf } from '../../core/member/self';
+import { readSessionSelf } from '../../core/member/self.repo';
+import { updateUserFields } from '../../core/member/users.repo';
+import { admitMember, clearSessionCookie, memberOf, requireMember, requireSessionCookie, sessionTokenOf } from '../../plugins/session-auth';
+import { acceptSession } from '../../core/member/sessions.service';
+import { deleteAccount } from './auth.service';
+import { updateAccount } from './account.service';
+
+const userRecord = selfUserSchema;
+
+export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['accounts'];
+    const auth = requireMember(ctx);
+
+    app.get(
+      apiUrl(API.getUser),
+      {
+        // The session is read with her record, in one statement (readSessionSelf); no cookie is a 401 at once.
+        onRequest: requireSessionCookie(),
+        schema: { tags, summary: 'The signed-in member (401 without a session)', response: { 200: z.object({ success: z.literal(true), user: userRecord }), 401: errorResponseSchema } },
+      },
+      async (request, reply) => {
+        const token = sessionTokenOf(request);
+        const now = ctx.now();
+        const found = token ? await readSessionSelf(ctx.db, hashToken(token), now) : undefined;
+        if (!found) throw unauthenticated(MSG.notSignedIn);
+        // requireMember's rules (401 for a suspended member, guardians allowed, the sliding expiry) on the session read with her record.
+        const me = admitMember(ctx, request, reply, await acceptSession(ctx, found), { allowGuardian: true });
+        return { success: true as const, user: selfRecordOf(me, now, me.planAtSessionRead ?? null, found.extras) };
+      },
+    );
+
+    app.patch(
+      apiUrl(API.notificationSettings),
+      {
+        onRequest: auth,
+        schema: {
+          tags,
+          summary: 'Mail preferences: renewal reminders 7 days and 1 day before a plan ends and on the day it ends; the daily match suggestions mail (off by default)',
+          body: notificationSettingsSchema,
+          response: { 200: z.object({ success: z.literal(true), message: z.string(), user: userRecord }), 400: errorResponseSchema, 401: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const member = memberOf(request);
+        const { renewalReminders, dailySuggestionMail } = request.body;
+        await updateUserFields(ctx.db, member.id, {
+          ...(renewalReminders !== undefined ? { renewalReminders } : {}),
+          ...(dailySuggestionMail !== undefined ? { dailySuggestionMail } : {}),
+          updatedAt: ctx.now(),
+        });
+        return { success: true as const, message: MSG.notificationSettingsUpdated, user: await loadSelf(ctx, member.id) };
+      },
+    );
+
+    app.put(
+      apiUrl(API.updateUser),
+      {
+        onRequest: auth,
+        schema: {
+          tags,
+          summary:
+            'Update the profile: from Settings → Account (firstName, lastName, email, bio) or, with the profile fields, the whole profile from the editor (every section validated; isProfileComplete computed here)',
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: z.object({ success: z.literal(true), message: z.string(), data: userRecord, user: userRecord }), 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const member = memberOf(request);
+        const isProfileSave = Object.keys(request.body).some((key) => PROFILE_FIELDS.includes(key) && !['firstName', 'lastName', 'email'].includes(key));
+        if (isProfileSave) {
+          const parsed = profileUpdateSchema.safeParse(request.body);
+          if (!parsed.success) throw fromZodIssues(parsed.error.issues);
+          await saveProfile(ctx, member, parsed.data);
+        } else {
+          const parsed = accountSettingsSchema.safeParse(request.body);
+          if (!parsed.success) throw fromZodIssues(parsed.error.issues);
+          await updateAccount(ctx, member, parsed.data);
+        }
+        const user = await loadSelf(ctx, member.id);
+        return { success: true as const, message: MSG.profileUpdated, data: user, user };
+      },
+    );
+
+    app.delete(
+      apiUrl(API.deleteUser),
+      {
+        onRequest: auth,
+        schema: { tags, summary: 'Permanently delete the account: personal data, photos, drafts, requests and sessions', response: { 200: z.object({ success: z.literal(true), message: z.string() }), 401: errorResponseSchema } },
+      },
+      async (request, reply) => {
+        await deleteAccount(ctx, memberOf(request));
+        clearSessionCookie(reply, ctx.config.isProduction);
+        return { success: true as const, message: MSG.accountDeleted };
+      },
+    );
+  };
+}

@@ -1,0 +1,237 @@
+import { BRAND_NAME, MSG, ROUTES, type SignupData } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError, fieldRefusal } from '../../errors';
+import { sendNotice } from '../../core/member/notice-mail';
+import { secondsUntilWindowFrees } from '../../lib/retry-after';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { withKeyLock } from '../../db/locks';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { variantKey } from '../../core/media/image-pipeline';
+import { scrubMember } from '../../core/member/account-deletion.repo';
+import {
+  findLiveUserByEmail, findLiveUserById, insertMember, isEmailTaken, isPhoneVerifiedByAnyone, releaseUnverifiedPhone, uniqueViolation,
+  updateUserFields,
+  type MemberRow,
+} from '../../core/member/users.repo';
+import { consumeVerifiedPhone, hasVerifiedPhone } from './otp.service';
+import { countRecentResetTokens, expireResetTokensOf, insertResetToken, useResetToken } from './password-reset.repo';
+import { endAllSessions } from '../../core/member/sessions.service';
+import { expireSignInLinksOf, insertSignInLink, useSignInLink } from './sign-in-links.repo';
+import { trialClaimDigests } from '../../core/plans/trial-claims';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Wrong passwords for one account from one address before that address is stopped. */
+export const LOGIN_FAILURES_PER_ADDRESS = 5;
+/** Wrong passwords for one account from all addresses before password sign-in is locked. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_IN_LINK_TTL_MS = 30 * 60 * 1000;
+export const RESETS_PER_EMAIL_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A hash that no password matches, so a failed lookup costs as much time as a real check. */
+let decoyHash: Promise<string> | undefined;
+export const getDecoyHash = () => (decoyHash ??= hashPassword(randomToken(24)));
+
+export async function signup(ctx: AppContext, data: SignupData): Promise<string> {
+  if (await isEmailTaken(ctx.db, data.email)) throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
+  if (await isPhoneVerifiedByAnyone(ctx.db, data.contactNo)) throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
+  // The client's phoneVerified proves nothing: this server must have verified the number.
+  if (!(await hasVerifiedPhone(ctx, data.contactNo))) throw fieldRefusal('BAD_REQUEST', 'contactNo', MSG.phoneNotVerified);
+  const passwordHash = await hashPassword(data.password);
+  if (!(await consumeVerifiedPhone(ctx, data.contactNo))) throw fieldRefusal('BAD_REQUEST', 'contactNo', MSG.phoneNotVerified);
+  const now = ctx.now();
+  // She proved the number: a member who only typed it into her profile loses it (else anyone could squat a number).
+  const released = await releaseUnverifiedPhone(ctx.db, data.contactNo, now);
+  if (released) await tellPhoneReleased(ctx, released);
+  try {
+    return await insertMember(ctx.db, {
+      firstName: data.firstName,
+      middleName: data.middleName || null,
+      lastName: data.lastName,
+      email: data.email,
+      contactNo: data.contactNo,
+      phoneVerifiedAt: now,
+      passwordHash,
+      dob: data.dob,
+      gender: data.gender,
+      profileFor: data.profileFor,
+      customRelation: data.profileFor === 'other' ? data.customRelation : null,
+      status: 'Pending',
+      paymentStatus: 'unpaid',
+      createdAt: now,
+      updatedAt: now,
+      lastActiveAt: now,
+    });
+  } catch (error) {
+    // Two sign-ups racing for the same email or number: the unique index decides.
+    const which = uniqueViolation(error);
+    if (which === 'email') throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
+    if (which === 'phone') throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
+    throw error;
+  }
+}
+
+/** The member whose unproven number was taken off her profile is told why, and what to do. */
+function tellPhoneReleased(ctx: AppContext, member: { email: string; firstName: string }): Promise<void> {
+  return sendNotice(ctx, member, MSG.phoneReleasedSubject, [
+    `The phone number in your ${BRAND_NAME} profile was never verified, and its owner has just verified it to create an account. We have removed it from your profile.`,
+    '',
+    `Please add your own number: ${ctx.config.PUBLIC_URL}${ROUTES.profile}`,
+  ]);
+}
+
+const loginKeys = (email: string, ip: string) => ({
+  pair: `login:pair:${email.toLowerCase()}:${ip}`,
+  account: `login:acct:${email.toLowerCase()}`,
+  mailed: `login:mailed:${email.toLowerCase()}`,
+});
+
+/**
+ * Password sign-in. Brute force is stopped without handing attackers a lock-out button
+ * (docs/decisions.md): each attempt is counted before the password is checked (one atomic
+ * increment, so parallel guesses cannot all slip under the limit); an address that guesses wrong
+ * 5 times is stopped for that account, and 10 wrong guesses from anywhere lock password sign-in
+ * for 15 minutes. When a lock engages the owner is mailed a single-use sign-in link that lets her
+ * in at once and lifts the lock, so a stranger's guesses never keep her out.
+ */
+export async function login(
+  ctx: AppContext,
+  limiter: AttemptLimiter,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<MemberRow> {
+  const keys = loginKeys(email, ip);
+  const [pair, account] = await Promise.all([limiter.hit(keys.pair, LOGIN_WINDOW_MS), limiter.hit(keys.account, LOGIN_WINDOW_MS)]);
+  // Retry-After: when the lock that holds lifts (the later of the two when both do).
+  const lockedFor = () =>
+    Math.max(1, Math.ceil(Math.max(pair.count >= LOGIN_FAILURES_PER_ADDRESS ? pair.resetInMs : 0, account.count >= LOGIN_FAILURES_PER_ACCOUNT ? account.resetInMs : 0) / 1000));
+  if (pair.count > LOGIN_FAILURES_PER_ADDRESS || account.count > LOGIN_FAILURES_PER_ACCOUNT) {
+    throw new AppError('RATE_LIMITED', MSG.tooManyLogins, lockedFor());
+  }
+  const member = await findLiveUserByEmail(ctx.db, email);
+  const ok = member ? await verifyPassword(member.passwordHash, password) : await verifyPassword(await getDecoyHash(), password);
+  if (!member || !ok) {
+    const lockEngaged = pair.count === LOGIN_FAILURES_PER_ADDRESS || account.count === LOGIN_FAILURES_PER_ACCOUNT;
+    if (lockEngaged && member && (await limiter.hit(keys.mailed, LOGIN_WINDOW_MS)).count === 1) {
+      await mailSignInLink(ctx, member);
+    }
+    throw lockEngaged ? new AppError('RATE_LIMITED', MSG.tooManyLogins, lockedFor()) : new AppError('UNAUTHENTICATED', MSG.invalidCredentials);
+  }
+  if (member.status === 'Suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
+  await Promise.all([limiter.reset(keys.pair), limiter.reset(keys.account)]);
+  await updateUserFields(ctx.db, member.id, { lastActiveAt: ctx.now() });
+  return member;
+}
+
+async function mailSignInLink(ctx: AppContext, member: MemberRow): Promise<void> {
+  const now = ctx.now();
+  const token = randomToken(32);
+  await insertSignInLink(ctx.db, { userId: member.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS) });
+  const link = `${ctx.config.PUBLIC_URL}${ROUTES.signInLink.replace(':token', token)}`;
+  await ctx.mail.send({
+    to: member.email,
+    subject: MSG.signInLinkSubject,
+    text: [
+      `Assalamu alaikum ${member.firstName},`,
+      '',
+      `Someone entered a wrong password for your ${BRAND_NAME} account several times, so we have paused sign-in with a password for 15 minutes.`,
+      '',
+      'If it was you, sign in with this link instead (it works once, within 30 minutes):',
+      '',
+      link,
+      '',
+      'If it was not you, your account is safe: nobody got in. You may want to choose a new password in Settings.',
+      '',
+      `The ${BRAND_NAME} team`,
+    ].join('\n'),
+  });
+}
+
+/** Signs the owner in with a mailed link and lifts the sign-in lock of her account. */
+export async function signInWithLink(ctx: AppContext, limiter: AttemptLimiter, token: string, ip: string): Promise<MemberRow> {
+  const now = ctx.now();
+  const userId = await useSignInLink(ctx.db, hashToken(token), now);
+  const member = userId ? await findLiveUserById(ctx.db, userId) : undefined;
+  if (!member) throw new AppError('BAD_REQUEST', MSG.signInLinkInvalid);
+  if (member.status === 'Suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
+  await expireSignInLinksOf(ctx.db, member.id, now);
+  const keys = loginKeys(member.email, ip);
+  await Promise.all([limiter.reset(keys.pair), limiter.reset(keys.account), limiter.reset(keys.mailed)]);
+  await updateUserFields(ctx.db, member.id, { lastActiveAt: now });
+  return member;
+}
+
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const member = await findLiveUserByEmail(ctx.db, email);
+  // The spec asks for 'Email not found' (404); the endpoint is rate-limited against probing.
+  if (!member) throw new AppError('NOT_FOUND', MSG.emailNotFound);
+  const now = ctx.now();
+  const token = randomToken(32);
+  // Count and record in one locked step, so parallel requests cannot mail more than the limit.
+  await withKeyLock(ctx.db, `password-reset:${member.id}`, async (tx) => {
+    const recent = await countRecentResetTokens(tx, member.id, new Date(now.getTime() - HOUR_MS));
+    if (recent.count >= RESETS_PER_EMAIL_PER_HOUR) {
+      throw new AppError('RATE_LIMITED', MSG.tooManyResets, secondsUntilWindowFrees(recent.oldestAt, HOUR_MS, now));
+    }
+    await insertResetToken(tx, { userId: member.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+  });
+  const link = `${ctx.config.PUBLIC_URL}${ROUTES.resetPassword.replace(':token', token)}`;
+  await ctx.mail.send({
+    to: member.email,
+    subject: `Reset your ${BRAND_NAME} password`,
+    text: [
+      `Assalamu alaikum ${member.firstName},`,
+      '',
+      `We received a request to reset the password of your ${BRAND_NAME} account. Open this link to choose a new one:`,
+      '',
+      link,
+      '',
+      'The link works once and expires in 1 hour. If you did not ask for this, you can ignore this email: your password stays the same.',
+      '',
+      `The ${BRAND_NAME} team`,
+    ].join('\n'),
+  });
+}
+
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
+  const now = ctx.now();
+  const userId = await useResetToken(ctx.db, hashToken(token), now);
+  if (!userId || !(await findLiveUserById(ctx.db, userId))) throw new AppError('BAD_REQUEST', MSG.resetLinkInvalid);
+  await updateUserFields(ctx.db, userId, { passwordHash: await hashPassword(newPassword) });
+  await expireResetTokensOf(ctx.db, userId, now);
+  await expireSignInLinksOf(ctx.db, userId, now);
+  await endAllSessions(ctx, userId);
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  member: MemberRow,
+  sessionId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  if (!(await verifyPassword(member.passwordHash, currentPassword))) throw fieldRefusal('BAD_REQUEST', 'password', MSG.currentPasswordWrong);
+  if (currentPassword === newPassword) throw fieldRefusal('BAD_REQUEST', 'newPassword', MSG.samePassword);
+  await updateUserFields(ctx.db, member.id, { passwordHash: await hashPassword(newPassword) });
+  await expireResetTokensOf(ctx.db, member.id, ctx.now());
+  await expireSignInLinksOf(ctx.db, member.id, ctx.now());
+  // Other devices are signed out; this one stays signed in.
+  await endAllSessions(ctx, member.id, sessionId);
+}
+
+export async function deleteAccount(ctx: AppContext, member: MemberRow): Promise<void> {
+  const claimDigests = member.trialUsedAt ? await trialClaimDigests(ctx, member) : [];
+  const photoKeys = await scrubMember(ctx.db, {
+    userId: member.id, now: ctx.now(), unusablePasswordHash: await getDecoyHash(), trialClaimDigests: claimDigests,
+  });
+  // Her sessions went with the account; their sockets close too.
+  ctx.events.closeSessions({ userId: member.id });
+  for (const key of photoKeys) {
+    for (const variant of ['small', 'large', 'blur'] as const) {
+      await ctx.storage.delete(variantKey(key, variant)).catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import { MSG, OTP_DIGITS, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, BRAND_NAME } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError, fieldRefusal } from '../../errors';
+import { secondsUntil, secondsUntilWindowFrees } from '../../lib/retry-after';
+import { hashToken, randomDigits, safeEqual } from '../../lib/tokens';
+import { isPhoneVerifiedByAnyone } from '../../core/member/users.repo';
+import { lockKey, withKeyLock } from '../../db/locks';
+import {
+  claimGuess, consumeChallenge, countSince, deleteChallenge, findVerifiedChallenge, insertChallenge, latestChallenge, markVerified,
+} from './otp.repo';
+
+/** Sends per number and per address in an hour. */
+export const OTP_SENDS_PER_PHONE_PER_HOUR = 5;
+export const OTP_SENDS_PER_IP_PER_HOUR = 20;
+/** How long a verified number may be used to finish signing up. */
+export const VERIFIED_PHONE_VALID_MS = 30 * 60 * 1000;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A code is bound to its number so a code for one number never verifies another. */
+const codeHash = (phone: string, code: string) => hashToken(`${phone}:${code}`);
+
+export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promise<{ resendInSeconds: number }> {
+  const now = ctx.now();
+  // A number another member proved gets no code: sign-up would refuse it anyway. One only typed into a profile
+  // does: its owner may prove it and sign up (the number is then taken off that profile).
+  if (await isPhoneVerifiedByAnyone(ctx.db, phone)) throw fieldRefusal('CONFLICT', 'phoneNumber', MSG.phoneTaken);
+  const code = randomDigits(OTP_DIGITS);
+  // Counting the sends and recording this one is one locked step per number and per address:
+  // parallel requests cannot all pass the count (each send costs money).
+  const challengeId = await withKeyLock(ctx.db, `otp-send:phone:${phone}`, async (tx) => {
+    await lockKey(tx, `otp-send:ip:${ip}`);
+    const latest = await latestChallenge(tx, phone);
+    if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
+      throw new AppError('RATE_LIMITED', MSG.otpWait, secondsUntil(latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000, now));
+    }
+    const since = new Date(now.getTime() - HOUR_MS);
+    const toNumber = await countSince(tx, { phone }, since);
+    if (toNumber.count >= OTP_SENDS_PER_PHONE_PER_HOUR) {
+      throw new AppError('RATE_LIMITED', MSG.otpTooManySends, secondsUntilWindowFrees(toNumber.oldestAt, HOUR_MS, now));
+    }
+    const perIp = OTP_SENDS_PER_IP_PER_HOUR * (ctx.config.RELAX_RATE_LIMITS ? 100 : 1);
+    const fromAddress = await countSince(tx, { ip }, since);
+    if (fromAddress.count >= perIp) {
+      throw new AppError('RATE_LIMITED', MSG.rateLimited, secondsUntilWindowFrees(fromAddress.oldestAt, HOUR_MS, now));
+    }
+    return insertChallenge(tx, {
+      phone,
+      codeHash: codeHash(phone, code),
+      ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60 * 1000),
+    });
+  });
+  try {
+    await ctx.otp.sendCode(
+      phone,
+      `${code} is your ${BRAND_NAME} verification code. It expires in ${OTP_TTL_MINUTES} minutes. Never share it with anyone.`,
+    );
+  } catch {
+    // Undelivered: forget it, so the member may try again at once.
+    await deleteChallenge(ctx.db, challengeId);
+    throw new AppError('PROVIDER_FAILED', MSG.otpSendFailed);
+  }
+  return { resendInSeconds: OTP_RESEND_SECONDS };
+}
+
+export async function verifyOtp(ctx: AppContext, phone: string, code: string): Promise<void> {
+  const now = ctx.now();
+  const challenge = await latestChallenge(ctx.db, phone);
+  if (!challenge) throw new AppError('BAD_REQUEST', MSG.otpInvalid);
+  if (challenge.verifiedAt) return;
+  if (challenge.expiresAt <= now) throw new AppError('BAD_REQUEST', MSG.otpExpired);
+  // Count the guess before comparing: the limit holds however many guesses arrive at once.
+  const guesses = await claimGuess(ctx.db, challenge.id, OTP_MAX_WRONG_TRIES);
+  if (guesses === null) {
+    // A double click whose twin carried the right code finds the challenge verified.
+    if ((await latestChallenge(ctx.db, phone))?.verifiedAt) return;
+    throw new AppError('BAD_REQUEST', MSG.otpTooManyTries);
+  }
+  if (!safeEqual(challenge.codeHash, codeHash(phone, code))) {
+    throw new AppError('BAD_REQUEST', guesses >= OTP_MAX_WRONG_TRIES ? MSG.otpTooManyTries : MSG.otpInvalid);
+  }
+  await markVerified(ctx.db, challenge.id, now);
+}
+
+/** Uses up this server's proof that the number was verified; false when there is none. */
+export async function consumeVerifiedPhone(ctx: AppContext, phone: string): Promise<boolean> {
+  const now = ctx.now();
+  const challenge = await findVerifiedChallenge(ctx.db, phone, new Date(now.getTime() - VERIFIED_PHONE_VALID_MS));
+  if (!challenge) return false;
+  return consumeChallenge(ctx.db, challenge.id, now);
+}
+
+export async function hasVerifiedPhone(ctx: AppContext, phone: string): Promise<boolean> {
+  const now = ctx.now();
+  return Boolean(await findVerifiedChallenge(ctx.db, phone, new Date(now.getTime() - VERIFIED_PHONE_VALID_MS)));
+}

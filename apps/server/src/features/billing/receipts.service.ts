@@ -1,0 +1,112 @@
+import { BRAND_NAME, MSG, ROUTES, type ReceiptView } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import type { MemberRow } from '../../core/member/users.repo';
+import { PRICES_INCLUDE_GST, presentReceipt, receiptLines, sellerLines } from './receipt.presenter';
+import { renderReceiptPdf } from './receipt-pdf';
+import {
+  claimReceiptMailing, findReceiptByPaymentId, findReceiptByProviderPaymentId, listUnmailedReceipts, releaseReceiptMailing,
+} from './receipts.repo';
+
+/** Provider payment ids (pay_…, sandbox ids): anything else is looked up nowhere. */
+const PROVIDER_PAYMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * A receipt for the one asking: the payer's own, or any for an admin. Everyone else gets the
+ * same 404 as for an id that does not exist, so receipt ids cannot be probed.
+ */
+export async function receiptForViewer(ctx: AppContext, viewer: MemberRow, providerPaymentId: string): Promise<ReceiptView> {
+  const row = PROVIDER_PAYMENT_ID.test(providerPaymentId) ? await findReceiptByProviderPaymentId(ctx.db, providerPaymentId) : undefined;
+  if (!row || (row.userId !== viewer.id && viewer.role !== 'admin')) throw new AppError('NOT_FOUND', MSG.receiptNotFound);
+  return presentReceipt(row, ctx.config);
+}
+
+export async function receiptPdfForViewer(ctx: AppContext, viewer: MemberRow, providerPaymentId: string) {
+  const view = await receiptForViewer(ctx, viewer, providerPaymentId);
+  return { fileName: `${view.number}.pdf`, bytes: await renderReceiptPdf(view) };
+}
+
+/** Where the member opens the receipt on the site. */
+export function receiptPageUrl(ctx: AppContext, providerPaymentId: string): string {
+  return `${ctx.config.PUBLIC_URL}${ROUTES.receipt.replace(':paymentId', encodeURIComponent(providerPaymentId))}`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The receipt mail: the same lines as the page and the PDF, in plain text and simple HTML. */
+export function receiptMail(view: ReceiptView, link: string) {
+  const lines = receiptLines(view);
+  const seller = sellerLines(view);
+  const text = [
+    `Assalamu alaikum ${view.member.name},`,
+    '',
+    'Thank you for your payment. Here is your receipt.',
+    '',
+    ...lines.map((line) => `${line.label}: ${line.value}`),
+    ...(view.tax ? [PRICES_INCLUDE_GST] : []),
+    '',
+    'Seller:',
+    ...seller,
+    '',
+    `View, print or download it as a PDF: ${link}`,
+    '',
+    `The ${BRAND_NAME} team`,
+  ].join('\n');
+  const rows = lines
+    .map(
+      (line) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#55615b">${escapeHtml(line.label)}</td><td style="padding:4px 0;color:#1c2420">${escapeHtml(line.value)}</td></tr>`,
+    )
+    .join('');
+  const html = [
+    '<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1c2420;max-width:560px">',
+    `<p>Assalamu alaikum ${escapeHtml(view.member.name)},</p>`,
+    '<p>Thank you for your payment. Here is your receipt.</p>',
+    `<table style="border-collapse:collapse">${rows}</table>`,
+    view.tax ? `<p style="color:#55615b;font-size:13px">${PRICES_INCLUDE_GST}</p>` : '',
+    `<p style="color:#55615b;font-size:13px">${seller.map(escapeHtml).join('<br>')}</p>`,
+    `<p><a href="${escapeHtml(link)}" style="color:#1b4d3e;font-weight:bold">View, print or download your receipt</a></p>`,
+    `<p>The ${BRAND_NAME} team</p>`,
+    '</div>',
+  ].join('');
+  return { subject: MSG.receiptMailSubject(view.number), text, html };
+}
+
+/**
+ * Mails the receipt of a payment (our payment id) once. Never throws: the payment is recorded
+ * whatever happens to the mail; a failure is logged and the receipt stays unmailed.
+ */
+export async function mailReceipt(ctx: AppContext, paymentId: string): Promise<boolean> {
+  try {
+    const row = await findReceiptByPaymentId(ctx.db, paymentId);
+    if (!row || row.mailedAt) return false;
+    const view = presentReceipt(row, ctx.config);
+    if (!view.member.email) return false;
+    // Claimed before sending, so two confirmations of one payment never mail it twice.
+    if (!(await claimReceiptMailing(ctx.db, paymentId, ctx.now()))) return false;
+    try {
+      await ctx.mail.send({ to: view.member.email, ...receiptMail(view, receiptPageUrl(ctx, view.paymentId)) });
+      return true;
+    } catch (error) {
+      await releaseReceiptMailing(ctx.db, paymentId).catch(() => undefined);
+      throw error;
+    }
+  } catch (error) {
+    // AppContext has no logger; this line reaches the same stream as the server's logs.
+    console.warn(JSON.stringify({ level: 'warn', msg: 'receipt mail failed', paymentId, err: (error as Error).message }));
+    return false;
+  }
+}
+
+/**
+ * Sends the receipts whose mail failed (or whose instance stopped before sending): those issued
+ * more than 5 minutes and less than 3 days ago. Runs with the background jobs.
+ */
+export async function mailPendingReceipts(ctx: AppContext): Promise<number> {
+  const now = ctx.now().getTime();
+  const pending = await listUnmailedReceipts(ctx.db, new Date(now - 3 * 24 * 36e5), new Date(now - 5 * 60_000));
+  let sent = 0;
+  for (const paymentId of pending) if (await mailReceipt(ctx, paymentId)) sent += 1;
+  return sent;
+}

@@ -1,0 +1,264 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
+import {
+  discoverySql, FILTER_HEAD_COLUMNS, filterSql, fixedDiscoverySql, preparedDiscoverySql, preparedFilterSql, preparedFilterValues,
+  type Cursor, type ListingFilters, type ListingViewer, type ListingRow, type ViewerRefs,
+} from '../../core/privacy/discovery.repo';
+import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
+import { cardColumns, cardJoins } from './card-columns.repo';
+import { pairScoreSql, scoringViewer, scoringViewerColumns } from './pair-score.repo';
+
+/**
+ * Stored match lists (docs/matching.md, "The match lists"): each browsing member's best candidates
+ * with their scores, in listing order, so that a page is a short range scan instead of scoring every
+ * candidate. Built on her first browse of the day, kept exact by `refreshCandidateInLists` whenever a
+ * member's scored or listed fields change; the privacy policy still decides at read time.
+ */
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Keys of the advisory locks that keep a list build and a candidate change apart: a build takes the
+ * first shared, a change exclusively, so a build never stores a candidate's old score after the change
+ * that would have corrected it committed (and a change never misses a list built meanwhile).
+ */
+const LISTS_LOCK = sql`hashtextextended('match-lists', 0)`;
+
+/**
+ * Lists a member keeps for sidebar filters beside her main list: the filters she used last (a new one replaces
+ * the one built longest ago). Bounds the storage per member and the work of each profile change.
+ */
+export const MAX_FILTER_LISTS = 3;
+
+/** Which stored list: its owner and its key ('' for the list without filters), as columns or placeholders. */
+export interface ListRef {
+  owner: SQL;
+  key: SQL;
+}
+
+/** The key of the last entry of a list cut at its size, or null when the list holds every candidate. */
+export interface ListHead {
+  boundary: Cursor | null;
+}
+
+/** A page read from the stored list; `stale` when there is no list for this fingerprint. */
+export type ListPage = { stale: true } | { stale: false; head: ListHead; rows: ListingRow[] };
+
+export const microseconds = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+type ListPageRow = ListingRow & { boundary_score: number | null; boundary_created_at: string | null; boundary_id: string | null };
+
+/**
+ * Up to `limit` entries of a stored list (its owner: `listOwner`) after the cursor, that the policy allows now and
+ * the filters keep, each with what its card shows beside it. Read by the list's primary key and each member's by
+ * hers; the viewer, the cursor, the limit and the filters are placeholders or columns (refs), never literals. The
+ * filters are checked again on each entry although a filtered list holds only members who passed them: the
+ * statement's text is the same for every list.
+ */
+export function listEntriesSql(refs: ViewerRefs, list: ListRef): SQL {
+  const cursorScore = sql`${sql.placeholder('cursorScore')}::smallint`;
+  return sql`
+      select ${cardColumns(refs.viewer)}, ml.created_at, ml.score::int as score, ${microseconds(sql`ml.created_at`)} as cursor_created_at
+      from match_lists ml
+      -- Each entry's member by primary key and nothing else, whatever the statistics say: the subquery
+      -- (kept apart by its limit) is the only way the plan can reach users.
+      cross join lateral (
+        select u.* from users u
+        where u.id = ml.candidate_id and ${sql.join([...Object.values(preparedDiscoverySql(refs)), ...preparedFilterSql()], sql` and `)}
+        limit 1
+      ) u
+      ${cardJoins(refs.viewer)}
+      where ml.viewer_id = ${list.owner} and ml.list_key = ${list.key}
+        and (${cursorScore} is null
+             or (ml.score, ml.created_at, ml.candidate_id) < (${cursorScore}, ${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid))
+      order by ml.score desc, ml.created_at desc, ml.candidate_id desc
+      limit ${sql.placeholder('limit')}::int`;
+}
+
+/** The head's boundary as listing-order columns (to the microsecond), for readListPage and the session's page. */
+export const headBoundaryColumns = (head: SQL) =>
+  sql`${head}.boundary_score, ${microseconds(sql`${head}.boundary_created_at`)} as boundary_created_at, ${head}.boundary_id`;
+
+/** readListPage's SQL: one text whatever the viewer, cursor and filters (their values are placeholders). */
+export function listPageSql(): SQL {
+  return sql`
+    select ${headBoundaryColumns(sql`h`)}, p.*
+    from match_list_heads h
+    left join lateral (${listEntriesSql({ viewer: sql.placeholder('viewer'), oppositeGender: sql.placeholder('oppositeGender'), castes: sql.placeholder('castes') }, { owner: sql`h.viewer_id`, key: sql`h.list_key` })}) p on true
+    where h.viewer_id = ${sql.placeholder('viewer')}::uuid and h.list_key = ${sql.placeholder('listKey')} and h.fingerprint = ${sql.placeholder('fingerprint')}
+    order by p.score desc, p.created_at desc, p.id desc`;
+}
+const listPageStatement = preparedStatement<ListPageRow>('match_list_page', listPageSql);
+
+/**
+ * One page from the viewer's stored list, in one prepared statement: the list's head (whether it is
+ * current) and up to `limit + 1` entries after `cursor` that the policy allows now and the filters
+ * keep, read by the list's primary key and each member's by hers, with what each card shows beside it
+ * (photo access, an open request, the Verified badge). Never scores anyone.
+ */
+export async function readListPage(
+  db: Database,
+  viewer: ListingViewer,
+  list: { key: string; fingerprint: string },
+  filters: ListingFilters,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<ListPage> {
+  const { key: listKey, fingerprint } = list;
+  const rows = await listPageStatement(db, {
+    viewer: viewer.id,
+    listKey,
+    oppositeGender: viewer.gender === 'male' ? 'female' : 'male',
+    castes: [...viewer.casteInterestedIn],
+    fingerprint,
+    cursorScore: cursor?.score ?? null,
+    cursorCreatedAt: cursor?.createdAt ?? null,
+    cursorId: cursor?.id ?? null,
+    limit: limit + 1,
+    ...preparedFilterValues(viewer, filters),
+  });
+  const first = rows[0];
+  if (!first) return { stale: true };
+  const entries = rows.filter((row) => row.id !== null).map(({ boundary_score: _s, boundary_created_at: _c, boundary_id: _i, ...row }) => row);
+  return { stale: false, head: headOf(first), rows: entries };
+}
+
+/** A list head's boundary columns (headBoundaryColumns) as a cursor key, or null when the list holds every candidate. */
+export function headOf(row: { boundary_score: number | null; boundary_created_at: string | null; boundary_id: string | null }): ListHead {
+  const boundary =
+    row.boundary_score !== null && row.boundary_created_at !== null && row.boundary_id !== null
+      ? { score: Number(row.boundary_score), createdAt: row.boundary_created_at, id: row.boundary_id }
+      : null;
+  return { boundary };
+}
+
+/**
+ * (Re)builds one of the viewer's lists (`list.key`: '' for her main list, otherwise the sidebar filters it
+ * is for): her `size` best candidates among the members the fixed discovery rules list (the covering index's
+ * predicate), of the opposite gender and her castes of interest, and for a filtered list those the filters
+ * keep; the head records the filters, so that a member's later change enters or leaves the list exactly.
+ * Blocks are left to read time. One transaction; two builds of one list run one after the other, and the
+ * second finds it current and stops. A new filtered list replaces her oldest beyond MAX_FILTER_LISTS.
+ */
+export async function buildMatchList(
+  db: Database,
+  viewer: ListingViewer,
+  list: { key: string; fingerprint: string; filters: ListingFilters },
+  today: string,
+  size: number,
+  now: Date,
+): Promise<void> {
+  const { key, fingerprint, filters } = list;
+  const filtered = key !== UNFILTERED_LIST_KEY;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${LISTS_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`match-list:${viewer.id}:${key}`}, 0))`);
+    const current = await tx.execute(
+      sql`select 1 from match_list_heads where viewer_id = ${viewer.id}::uuid and list_key = ${key} and fingerprint = ${fingerprint}`,
+    );
+    if (rowsOf(current).length > 0) return;
+    await tx.execute(sql`delete from match_lists where viewer_id = ${viewer.id}::uuid and list_key = ${key}`);
+    if (filtered) await dropOldFilterLists(tx, viewer.id, key);
+    const membership = Object.entries(discoverySql(viewer))
+      .filter(([rule]) => rule !== 'notBlocked')
+      .map(([, clause]) => clause);
+    if (filtered) membership.push(...filterSql(viewer, filters));
+    // The main list has no filters whatever `filters` says (its castes are all of hers).
+    const headFilters = preparedFilterValues(viewer, filtered ? filters : { castes: [...viewer.casteInterestedIn] });
+    const heads = Object.entries(FILTER_HEAD_COLUMNS) as Array<[keyof typeof FILTER_HEAD_COLUMNS, (typeof FILTER_HEAD_COLUMNS)[keyof typeof FILTER_HEAD_COLUMNS]]>;
+    const filterColumns = heads.map(([, head]) => head.column);
+    // An array is one parameter (drizzle would spread it into a list).
+    const filterValueSql = heads.map(([name, head]) => sql`${sql.param(headFilters[name])}::${sql.raw(head.type)}`);
+    await tx.execute(sql`
+      with top as (
+        select u.id, u.created_at, (${pairScoreSql()})::int as score
+        from ${scoringViewer(viewer.id, today)} v, users u
+        where ${sql.join(membership, sql` and `)}
+        order by score desc, u.created_at desc, u.id desc
+        limit ${size}
+      ),
+      stored as (
+        insert into match_lists (viewer_id, list_key, score, created_at, candidate_id)
+        select ${viewer.id}::uuid, ${key}, score, created_at, id from top
+      ),
+      last as (
+        select score, created_at, id from top order by score, created_at, id limit 1
+      )
+      insert into match_list_heads (viewer_id, list_key, fingerprint, day, built_at, boundary_score, boundary_created_at, boundary_id,
+                                    ${sql.raw(filterColumns.join(', '))})
+      select ${viewer.id}::uuid, ${key}, ${fingerprint}, ${today}::date, ${now.toISOString()}::timestamptz,
+             case when full_list then last.score end, case when full_list then last.created_at end, case when full_list then last.id end,
+             ${sql.join(filterValueSql, sql`, `)}
+      from (select (select count(*) from top) >= ${size} as full_list) f left join last on true
+      on conflict (viewer_id, list_key) do update set
+        fingerprint = excluded.fingerprint, day = excluded.day, built_at = excluded.built_at,
+        boundary_score = excluded.boundary_score, boundary_created_at = excluded.boundary_created_at, boundary_id = excluded.boundary_id,
+        ${sql.raw(filterColumns.map((column) => `${column} = excluded.${column}`).join(', '))}
+    `);
+  });
+}
+
+/** Before a new filtered list is stored: her filtered lists beyond the newest MAX_FILTER_LISTS - 1 are dropped. */
+async function dropOldFilterLists(tx: Database, viewerId: string, newKey: string): Promise<void> {
+  await tx.execute(sql`
+    with old as (
+      select list_key from match_list_heads
+      where viewer_id = ${viewerId}::uuid and list_key <> ${UNFILTERED_LIST_KEY} and list_key <> ${newKey}
+      order by built_at desc offset ${MAX_FILTER_LISTS - 1}
+    ),
+    gone as (
+      delete from match_list_heads h using old where h.viewer_id = ${viewerId}::uuid and h.list_key = old.list_key returning h.list_key
+    )
+    delete from match_lists ml using gone where ml.viewer_id = ${viewerId}::uuid and ml.list_key = gone.list_key`);
+}
+
+/**
+ * Takes the change side of the lists' lock; call first inside the transaction that changes a member
+ * (see refreshCandidateInLists).
+ */
+export async function lockListsForChange(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LISTS_LOCK})`);
+}
+
+/**
+ * After a member's scored or listed fields changed (in the same transaction, after
+ * lockListsForChange): takes her out of every stored list and puts her back, with her new score,
+ * into each list she now belongs to (a filtered list: if she passes its filters), scored on that list's day. A list cut at its size takes her
+ * only at or above its boundary, so every list still holds exactly its best candidates. One
+ * statement each, whatever the number of lists; the work grows with the lists of the opposite gender.
+ */
+export async function refreshCandidateInLists(tx: Database, candidateId: string): Promise<void> {
+  await tx.execute(sql`delete from match_lists where candidate_id = ${candidateId}::uuid`);
+  const fixed = sql.join(Object.values(fixedDiscoverySql()), sql` and `);
+  await tx.execute(sql`
+    insert into match_lists (viewer_id, list_key, score, created_at, candidate_id)
+    select v.id, v.list_key, s.score, u.created_at, u.id
+    from users u
+    cross join (
+      select h.list_key, h.day, h.boundary_score, h.boundary_created_at, h.boundary_id,
+             ${sql.raw(Object.values(FILTER_HEAD_COLUMNS).map(({ column }) => `h.${column}`).join(', '))},
+             ${scoringViewerColumns(sql`h.day`)}
+      from match_list_heads h join users v on v.id = h.viewer_id
+    ) v
+    cross join lateral (select (${pairScoreSql()})::int as score) s
+    where u.id = ${candidateId}::uuid and ${fixed}
+      and u.id <> v.id
+      and u.gender = case v.gender when 'male' then 'female' when 'female' then 'male' end
+      and u.caste = any (v.caste_interested_in)
+      and ${sql.join(preparedFilterSql((name) => sql.raw(`v.${FILTER_HEAD_COLUMNS[name].column}`)), sql` and `)}
+      and (v.boundary_score is null or (s.score, u.created_at, u.id) >= (v.boundary_score, v.boundary_created_at, v.boundary_id))
+  `);
+}
+
+/** Lists built before `day` are rebuilt on their next read anyway; members who did not come back lose theirs. */
+export async function dropListsBefore(db: Database, day: string): Promise<number> {
+  await db.execute(sql`delete from match_lists ml using match_list_heads h where ml.viewer_id = h.viewer_id and ml.list_key = h.list_key and h.day < ${day}::date`);
+  const result = await db.execute(sql`delete from match_list_heads where day < ${day}::date returning viewer_id`);
+  return rowsOf(result).length;
+}
+
+/** Every stored list, forgotten (after writes that bypass the application, such as the bulk generator). */
+export async function dropAllLists(db: Database): Promise<void> {
+  await db.execute(sql`truncate match_lists, match_list_heads`);
+}

@@ -1,0 +1,305 @@
+import { BRAND_NAME, MESSAGE_DIGEST_AFTER_HOURS, MSG, ROUTES, type ChatMessagePayload, type ContactExchangeStatus } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { findLiveUserById, type MemberRow } from '../../core/member/users.repo';
+import { mediaUrl } from '../../core/media/media-urls';
+import { joinsIntoContact, maskContactDetails, maskNumberFragments } from './contact-masking';
+import { raiseScamRiskIfRepeated, scamSignalsFor } from './scam-check';
+import { scamCategoriesOf } from './scam-rules';
+import { canMessage, canViewContact, cardPhotoVariant, contactAgreed, NO_RELATION, sharesActivity, type Owner, type Relation, type Viewer } from '../../core/privacy/policy';
+import { loadRelation } from '../../core/privacy/relations.repo';
+import { memberViewerOf, ownerOf, planInForceOf } from '../../core/privacy/viewer';
+import { findActiveSubscription } from '../../core/plans/subscriptions.repo';
+import {
+  answerExchange, connectedPeerIds, digestCandidates, exchangesOf, findExchange, hasConversation, insertMessage, lastMessageOfSender,
+  listMessages, markDigestSent, markRead, markSplitContact, pairKeyOf, readConversations, upsertExchangeRequest, withdrawExchange, type MessageRow,
+} from './messaging.repo';
+import { isUuid } from '../../lib/ids';
+import { checkNewAccountBurst } from '../../backoffice/risk-review/signals.service';
+import { guardianStateOf, needingGuardianApproval, startGuardianApproval } from './contact-approvals.service';
+
+
+/** Midnight in India, where the daily cap is counted. */
+function dayStartIst(now: Date): Date {
+  const ist = new Date(now.getTime() + 5.5 * 36e5);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()) - 5.5 * 36e5);
+}
+
+async function otherOrFail(ctx: AppContext, me: MemberRow, userId: string) {
+  if (userId === me.id) throw new AppError('BAD_REQUEST', MSG.notConnected);
+  const other = isUuid(userId) ? await findLiveUserById(ctx.db, userId) : undefined;
+  if (!other) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
+  return other;
+}
+
+/** The receiver's warning for a message the scam rules flagged; its sender never gets one. */
+function warningFor(signals: string[] | null, mine: boolean) {
+  const categories = mine ? [] : scamCategoriesOf(signals);
+  return categories.length > 0 ? { warning: { categories } } : {};
+}
+
+/** What a reader who may not see the sender's contact details sees of a message's text. */
+function maskedForReader(text: string, splitContact: boolean) {
+  const whole = maskContactDetails(text);
+  if (!splitContact) return whole;
+  const fragments = maskNumberFragments(whole.text);
+  return { text: fragments.text, masked: whole.masked || fragments.masked };
+}
+
+/** How long after her last message a sender's next one is read with it, for a number sent in parts. */
+const SPLIT_CONTACT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * How one message looks to one person: phone numbers and emails in it are masked for the reader
+ * unless the policy lets her see the sender's contact details (`contactVisible`).
+ */
+export function presentMessage(row: MessageRow, viewerId: string, contactVisible: boolean, showReceipts: boolean): ChatMessagePayload {
+  const mine = row.senderId === viewerId;
+  const { text, masked } = mine || contactVisible ? { text: row.text, masked: false } : maskedForReader(row.text, row.splitContact);
+  return {
+    ...warningFor(row.scamSignals, mine),
+    id: row.id,
+    clientId: mine ? row.clientId : '',
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    text,
+    masked,
+    createdAt: row.createdAt.toISOString(),
+    // Read receipts are shown only to members whose plan includes them.
+    readAt: mine && showReceipts ? (row.readAt?.toISOString() ?? null) : null,
+  };
+}
+
+
+/**
+ * One side of a conversation as the policy sees it: who is reading (the member, or her guardian),
+ * the other person, and what links them.
+ */
+async function sideOf(ctx: AppContext, me: MemberRow, other: MemberRow, audience: Audience = {}) {
+  const member = await memberViewerOf(ctx, me);
+  const relation = await loadRelation(ctx.db, me.id, other.id);
+  const viewer: Viewer = audience.guardianId ? { kind: 'guardian', id: audience.guardianId, wards: [{ viewer: member, relation }] } : member;
+  const owner = ownerOf(other);
+  return { member, viewer, relation, owner, contactVisible: canViewContact(viewer, owner, relation) };
+}
+
+/** Who reads: the member herself, or one of her guardians. */
+export interface Audience {
+  guardianId?: string;
+}
+
+export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string, clientId: string, text: string) {
+  const other = await otherOrFail(ctx, me, userId);
+  const pairKey = pairKeyOf(me.id, other.id);
+  if (me.deactivatedAt) throw new AppError('FORBIDDEN', MSG.accountDeactivated);
+  const mine = await sideOf(ctx, me, other);
+  if (!canMessage(mine.viewer, mine.owner, mine.relation)) {
+    throw new AppError('FORBIDDEN', (await hasConversation(ctx.db, pairKey)) ? MSG.conversationClosed : MSG.notConnected);
+  }
+  const plan = await planInForceOf(ctx, me);
+  const now = ctx.now();
+  const cap = plan ? plan.messagingDailyCap : 5;
+  // Checked as it is sent: the receiver will see a warning with it; the sender is not told.
+  const scamSignals = await scamSignalsFor(ctx, pairKey, me.id, text, now);
+  // A number or address sent in parts: this message and her one before it are masked as one would be.
+  const previous = await lastMessageOfSender(ctx.db, pairKey, me.id, new Date(now.getTime() - SPLIT_CONTACT_WINDOW_MS));
+  const splitContact = previous !== undefined && previous.clientId !== clientId && joinsIntoContact(previous.text, text);
+  const stored = await insertMessage(
+    ctx.db,
+    { senderId: me.id, receiverId: other.id, clientId, text, createdAt: now, scamSignals, splitContact },
+    { limit: cap, since: dayStartIst(now) },
+  );
+  if ('capReached' in stored) throw new AppError('PLAN_LIMIT', MSG.dailyCapReached);
+  const { message, created } = stored;
+  if (created && splitContact && previous && !previous.splitContact) await markSplitContact(ctx.db, previous.id);
+  if (created && message.scamSignals) await raiseScamRiskIfRepeated(ctx, me.id, now);
+  if (created) {
+    await checkNewAccountBurst(ctx, me);
+    // The reader sees numbers and emails in it only if she may see the sender's contact details.
+    const theirs = await sideOf(ctx, other, me);
+    ctx.events.emitToUser(other.id, 'messageReceived', { message: presentMessage(message, other.id, theirs.contactVisible, false), otherUserId: me.id });
+    // The sender's other tabs see their own message too.
+    ctx.events.emitToUser(me.id, 'messageReceived', { message: presentMessage(message, me.id, true, Boolean(plan?.readReceipts)), otherUserId: other.id });
+  }
+  return presentMessage(message, me.id, true, Boolean(plan?.readReceipts));
+}
+
+export async function history(ctx: AppContext, me: MemberRow, userId: string, before: string | undefined, limit: number, audience: Audience = {}) {
+  const other = await otherOrFail(ctx, me, userId);
+  const pairKey = pairKeyOf(me.id, other.id);
+  const side = await sideOf(ctx, me, other, audience);
+  // A block removes the conversation from both sides.
+  if (side.relation.blocked) throw new AppError('FORBIDDEN', MSG.notConnected);
+  const connected = side.relation.connected;
+  if (!connected && !(await hasConversation(ctx.db, pairKey))) throw new AppError('FORBIDDEN', MSG.notConnected);
+  const rows = await listMessages(ctx.db, pairKey, before, limit + 1);
+  const plan = await planInForceOf(ctx, me);
+  const exchange = await findExchange(ctx.db, pairKey);
+  return {
+    messages: rows.slice(0, limit).map((row) => presentMessage(row, me.id, side.contactVisible, Boolean(plan?.readReceipts))),
+    hasMore: rows.length > limit,
+    conversation: {
+      otherUserId: other.id,
+      firstName: other.firstName,
+      lastName: other.lastName,
+      avatar: other.avatarKey && !other.avatarHeld ? mediaUrl(other.avatarKey, cardPhotoVariant(other, side.relation)) : null,
+      open: canMessage(side.member, side.owner, side.relation),
+      readReceipts: Boolean(plan?.readReceipts),
+      contactExchange: exchange ? { status: exchange.status, requesterId: exchange.requesterId, ...(await guardianStateOf(ctx, pairKey, exchange)) } : null,
+      contact: side.contactVisible ? { email: other.email, contactNo: other.contactNo } : null,
+      contactNeedsPlan: side.viewer.kind === 'member' && !side.contactVisible && contactAgreed(side.member, side.owner, side.relation),
+    },
+  };
+}
+
+export async function markConversationRead(ctx: AppContext, me: MemberRow, userId: string) {
+  const other = await otherOrFail(ctx, me, userId);
+  const now = ctx.now();
+  const count = await markRead(ctx.db, me.id, other.id, now);
+  if (count > 0) {
+    const otherPlan = await findActiveSubscription(ctx.db, other.id, now);
+    ctx.events.emitToUser(other.id, 'messagesRead', { byUserId: me.id, readAt: otherPlan?.readReceipts ? now.toISOString() : null });
+  }
+  return count;
+}
+
+export async function conversations(ctx: AppContext, me: MemberRow, audience: Audience = {}) {
+  // The signed-in member's plan in force was read with her session; a guarded member's (her guardian reads) with the list.
+  const sessionPlan = me.planAtSessionRead;
+  const read = await readConversations(ctx.db, me.id, sessionPlan === undefined ? ctx.now() : null);
+  const member = await memberViewerOf(ctx, me, sessionPlan !== undefined ? sessionPlan : read.plan);
+  const result = [];
+  for (const row of read.conversations) {
+    const owner: Owner = {
+      id: row.other_id,
+      role: row.role,
+      status: row.status,
+      deletedAt: null,
+      gender: row.gender,
+      caste: row.caste,
+      searchable: row.searchable,
+      accountPrivacy: row.account_privacy,
+      profileVisibility: row.profile_visibility,
+      photoPrivacy: row.photo_privacy,
+      activityStatus: row.activity_status,
+      invisibleMode: row.invisible_mode,
+      deactivatedAt: row.deactivated_at === null ? null : new Date(row.deactivated_at),
+    };
+    // Conversations exist only between members who were connected: that keeps her card viewable.
+    const relation: Relation = { ...NO_RELATION, connected: row.connected, contactExchange: row.exchange_status };
+    const viewer: Viewer = audience.guardianId ? { kind: 'guardian', id: audience.guardianId, wards: [{ viewer: member, relation }] } : member;
+    const unmasked = row.last_sender_id === me.id || canViewContact(viewer, owner, relation);
+    const lastText = row.last_text === null ? null : unmasked ? row.last_text : maskedForReader(row.last_text, row.last_split_contact === true).text;
+    result.push({
+      otherUserId: row.other_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      avatar: row.avatar_key ? mediaUrl(row.avatar_key, cardPhotoVariant({ photoPrivacy: row.photo_privacy })) : null,
+      // Open while the two may write to each other now (her own account paused closes it too).
+      open: canMessage(member, owner, relation),
+      lastMessage: row.last_id
+        ? { id: row.last_id, text: lastText, fromMe: row.last_sender_id === me.id, createdAt: new Date(row.last_at!).toISOString(), ...warningFor(row.last_scam_signals, row.last_sender_id === me.id) }
+        : null,
+      unread: row.unread,
+    });
+  }
+  return { conversations: result, totalUnread: read.totalUnread };
+}
+
+/** Asking to share phone and email: the asker consents; both must be able to message each other. */
+export async function askContactExchange(ctx: AppContext, me: MemberRow, userId: string) {
+  const other = await otherOrFail(ctx, me, userId);
+  const side = await sideOf(ctx, me, other);
+  if (!canMessage(side.viewer, side.owner, side.relation)) throw new AppError('FORBIDDEN', MSG.notConnected);
+  const pairKey = pairKeyOf(me.id, other.id);
+  const row = await upsertExchangeRequest(ctx.db, pairKey, me.id, ctx.now());
+  if (!row) {
+    const existing = await findExchange(ctx.db, pairKey);
+    if (existing?.status === 'accepted') throw new AppError('CONFLICT', MSG.exchangeDone);
+    if (existing?.status === 'awaiting_guardian') throw new AppError('CONFLICT', MSG.exchangeAwaitingGuardian);
+    throw new AppError('CONFLICT', existing?.requesterId === me.id ? MSG.exchangePending : MSG.exchangeTheyAsked);
+  }
+  tellBoth(ctx, me.id, other.id, 'pending', me.id);
+  return row;
+}
+
+export async function answerContactExchange(ctx: AppContext, me: MemberRow, userId: string, action: 'accepted' | 'declined') {
+  const other = await otherOrFail(ctx, me, userId);
+  const side = await sideOf(ctx, me, other);
+  if (!canMessage(side.viewer, side.owner, side.relation)) throw new AppError('FORBIDDEN', MSG.notConnected);
+  const pairKey = pairKeyOf(me.id, other.id);
+  const existing = await findExchange(ctx.db, pairKey);
+  if (!existing || existing.status !== 'pending' || existing.requesterId === me.id) throw new AppError('NOT_FOUND', MSG.exchangeNone);
+  // A member whose setting asks for it (Settings → Family) has her guardian approve first.
+  const needing = action === 'accepted' ? await needingGuardianApproval(ctx, [me.id, other.id]) : [];
+  const row = needing.length > 0 ? await startGuardianApproval(ctx, me, other, needing) : await answerExchange(ctx.db, pairKey, action, ctx.now());
+  if (!row) throw new AppError('NOT_FOUND', MSG.exchangeNone);
+  tellBoth(ctx, me.id, other.id, row.status, existing.requesterId);
+  return row;
+}
+
+/**
+ * Withdraws consent: the two stop seeing each other's phone and email at once (or an ask of her own
+ * is taken back). Allowed whatever else changed since, so consent can always be taken back.
+ */
+export async function withdrawContactExchange(ctx: AppContext, me: MemberRow, userId: string) {
+  if (userId === me.id || !isUuid(userId)) throw new AppError('NOT_FOUND', MSG.exchangeNothingToWithdraw);
+  const row = await withdrawExchange(ctx.db, pairKeyOf(me.id, userId), me.id, ctx.now());
+  if (!row) throw new AppError('NOT_FOUND', MSG.exchangeNothingToWithdraw);
+  tellBoth(ctx, me.id, userId, 'withdrawn', row.requesterId);
+}
+
+/** The members she shares contact details with, or has asked: for Settings. */
+export async function myContactExchanges(ctx: AppContext, me: MemberRow) {
+  return (await exchangesOf(ctx.db, me.id)).map((row) => ({
+    userId: row.other_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    avatar: row.avatar_key ? mediaUrl(row.avatar_key, cardPhotoVariant({ photoPrivacy: row.photo_privacy })) : null,
+    status: row.status,
+    requesterId: row.requester_id,
+    since: new Date(row.since).toISOString(),
+  }));
+}
+
+function tellBoth(ctx: AppContext, a: string, b: string, status: ContactExchangeStatus, requesterId: string) {
+  for (const [to, otherUserId] of [[a, b], [b, a]] as const) ctx.events.emitToUser(to, 'contactExchangeChanged', { otherUserId, status, requesterId });
+}
+
+/**
+ * Who may see this member typing: her connections, and nobody when she hides her activity (the
+ * socket hub keeps this per socket and re-reads it once a minute).
+ */
+export async function typingPeers(ctx: AppContext, userId: string): Promise<Set<string>> {
+  const me = await findLiveUserById(ctx.db, userId);
+  if (!me || !sharesActivity(ownerOf(me))) return new Set();
+  return new Set(await connectedPeerIds(ctx.db, userId));
+}
+
+/** Mails a digest of unread messages, at most one a day per member. */
+export async function sendMessageDigests(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  const candidates = await digestCandidates(ctx.db, new Date(now.getTime() - MESSAGE_DIGEST_AFTER_HOURS * 36e5), new Date(now.getTime() - 24 * 36e5));
+  let sent = 0;
+  for (const member of candidates) {
+    try {
+      await ctx.mail.send({
+        to: member.email,
+        subject: MSG.messagesDigestSubject,
+        text: [
+          `Assalamu alaikum ${member.first_name},`,
+          '',
+          `You have ${member.unread} unread message${member.unread === 1 ? '' : 's'} waiting on ${BRAND_NAME}.`,
+          `${ctx.config.PUBLIC_URL}${ROUTES.messages}`,
+          '',
+          `The ${BRAND_NAME} team`,
+        ].join('\n'),
+      });
+      await markDigestSent(ctx.db, member.id, now);
+      sent += 1;
+    } catch {
+      // Try again on the next run.
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,73 @@
+import { ageOn } from '@sakinah/contract';
+import type { MemberRow } from '../../core/member/users.repo';
+import { mediaUrl } from '../../core/media/media-urls';
+
+export interface ViewPermissions {
+  photos: boolean;
+  blurredPhotos: boolean;
+  contact: boolean;
+  activity: boolean;
+}
+
+/**
+ * Another member's profile as a viewer may see it: public fields only. Email and phone only with
+ * the contact permission; photo addresses only with the photo permission (else the blur); never
+ * password data or privacy internals.
+ */
+export function presentMemberView(
+  member: MemberRow,
+  photoKeys: string[],
+  can: ViewPermissions,
+  now: Date,
+) {
+  const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
+  const avatarKey = member.avatarKey;
+  return {
+    _id: member.id,
+    id: member.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    name,
+    age: member.dob ? ageOn(member.dob, now) : null,
+    gender: member.gender ?? '',
+    status: member.status,
+    verified: member.verificationStatus === 'verified',
+    profileFor: member.profileFor,
+    customRelation: member.profileFor === 'other' ? member.customRelation ?? '' : '',
+    maritalStatus: member.maritalStatus ?? '',
+    height: member.height ?? '',
+    weight: member.weight ?? '',
+    city: member.city ?? '',
+    state: member.state ?? '',
+    education: member.education ?? '',
+    occupation: member.occupation ?? '',
+    workLocation: member.workLocation ?? '',
+    annualIncome: member.annualIncome ?? '',
+    fatherName: member.fatherName ?? '',
+    motherName: member.motherName ?? '',
+    siblings: member.siblings ?? '',
+    familyType: member.familyType ?? '',
+    familyValues: member.familyValues ?? '',
+    caste: member.caste ?? '',
+    ageRangePreference: member.ageRangePreference ?? '',
+    heightPreference: member.heightPreference ?? '',
+    educationPreference: member.educationPreference ?? '',
+    occupationPreference: member.occupationPreference ?? '',
+    locationPreference: member.locationPreference ?? '',
+    aboutMe: member.aboutMe ?? '',
+    about: member.aboutMe ?? '',
+    expectations: member.expectations ?? '',
+    photoPrivacy: member.photoPrivacy,
+    photosLocked: !can.photos,
+    photoCount: photoKeys.length,
+    avatar: avatarKey ? (can.photos ? mediaUrl(avatarKey, 'large') : can.blurredPhotos ? mediaUrl(avatarKey, 'blur') : null) : null,
+    avatarThumb: avatarKey ? (can.photos ? mediaUrl(avatarKey, 'small') : can.blurredPhotos ? mediaUrl(avatarKey, 'blur') : null) : null,
+    images: can.photos
+      ? photoKeys.map((key) => ({ url: mediaUrl(key, 'large'), thumbUrl: mediaUrl(key, 'small'), isAvatar: key === avatarKey }))
+      : [],
+    email: can.contact ? member.email : null,
+    contactNo: can.contact ? member.contactNo : null,
+    lastActiveAt: can.activity && member.lastActiveAt ? member.lastActiveAt.toISOString() : null,
+  };
+}
+export type MemberView = ReturnType<typeof presentMemberView>;

@@ -1,0 +1,106 @@
+import { MSG, PROFILE_SECTIONS, SECTION_FIELDS, isProfileDataComplete, type DraftInput, type ProfileSection } from '@sakinah/contract';
+import type { z } from 'zod';
+import type { profileUpdateSchema } from '@sakinah/contract';
+import type { AppContext } from '../../context';
+import { fieldRefusal, unauthenticated } from '../../errors';
+import { presentSelf } from '../../core/member/member.presenter';
+import { findLiveUserById, isEmailTaken, isPhoneTaken, uniqueViolation, updateUserFields, type MemberRow } from '../../core/member/users.repo';
+import { findDraft, upsertDraft } from './drafts.repo';
+import { checkDuplicateTexts } from '../../backoffice/risk-review/signals.service';
+import { noticeContactChange } from '../account/email-change.service';
+import { rememberReleasedPhone } from '../../core/plans/trial-claims';
+
+type Sections = Record<string, Record<string, unknown>>;
+
+/** Splits the editor's values into their sections and merges them over the saved draft. */
+export async function saveDraft(ctx: AppContext, userId: string, input: DraftInput & Record<string, unknown>): Promise<Sections> {
+  const existing = (await findDraft(ctx.db, userId))?.sections ?? {};
+  const sections: Sections = { ...existing };
+  for (const section of PROFILE_SECTIONS) {
+    const values: Record<string, unknown> = {};
+    for (const field of SECTION_FIELDS[section]) if (field in input) values[field] = input[field];
+    if (Object.keys(values).length) sections[section] = { ...(existing[section] ?? {}), ...values };
+  }
+  await upsertDraft(ctx.db, userId, sections, input.currentSection ?? 'personal', ctx.now());
+  return sections;
+}
+
+export async function loadDraft(ctx: AppContext, userId: string): Promise<{ drafts: Sections; currentSection: ProfileSection }> {
+  const row = await findDraft(ctx.db, userId);
+  return { drafts: row?.sections ?? {}, currentSection: (row?.currentSection as ProfileSection | undefined) ?? 'personal' };
+}
+
+/** Whether the member's stored data makes a complete profile: decided here, never by the client. */
+export function completeFromData(member: MemberRow): boolean {
+  return isProfileDataComplete({ ...presentSelf(member), weight: member.weight ?? '', siblings: member.siblings ?? '' });
+}
+
+/** Recomputes and stores isProfileComplete from what is in the database. */
+export async function refreshCompletion(ctx: AppContext, userId: string): Promise<MemberRow> {
+  const member = await findLiveUserById(ctx.db, userId);
+  // Deleted by a request that ran beside this one: signed out, not a 500.
+  if (!member) throw unauthenticated(MSG.notSignedIn);
+  const complete = completeFromData(member);
+  if (complete !== member.isProfileComplete) {
+    await updateUserFields(ctx.db, userId, { isProfileComplete: complete });
+    return { ...member, isProfileComplete: complete };
+  }
+  return member;
+}
+
+/** Save Profile: every section validated again; email and phone stay unique. */
+export async function saveProfile(ctx: AppContext, member: MemberRow, data: z.output<typeof profileUpdateSchema>): Promise<MemberRow> {
+  if (data.email !== member.email && (await isEmailTaken(ctx.db, data.email, member.id))) throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
+  if (data.contactNo !== member.contactNo && (await isPhoneTaken(ctx.db, data.contactNo, member.id))) {
+    throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
+  }
+  try {
+    await updateUserFields(ctx.db, member.id, {
+      firstName: data.firstName,
+      middleName: data.middleName || null,
+      lastName: data.lastName,
+      gender: data.gender,
+      dob: data.dob,
+      maritalStatus: data.maritalStatus,
+      weight: data.weight,
+      height: data.height,
+      // A changed number is no longer a verified one.
+      ...(data.contactNo !== member.contactNo ? { contactNo: data.contactNo, phoneVerifiedAt: null } : {}),
+      email: data.email,
+      address: data.address,
+      state: data.state,
+      city: data.city,
+      education: data.education,
+      occupation: data.occupation,
+      workLocation: data.workLocation || null,
+      annualIncome: data.annualIncome || null,
+      fatherName: data.fatherName,
+      motherName: data.motherName,
+      siblings: data.siblings,
+      familyType: data.familyType || null,
+      familyValues: data.familyValues || null,
+      caste: data.caste,
+      casteInterestedIn: data.casteInterestedIn,
+      ageRangePreference: data.ageRangePreference,
+      heightPreference: data.heightPreference,
+      educationPreference: data.educationPreference,
+      occupationPreference: data.occupationPreference,
+      locationPreference: data.locationPreference || null,
+      aboutMe: data.aboutMe,
+      expectations: data.expectations,
+      ...(data.bio !== undefined ? { bio: data.bio || null } : {}),
+      // A rejected member who edits and saves goes back to the review queue.
+      ...(member.status === 'Rejected' ? { status: 'Pending' as const, submittedForReviewAt: ctx.now() } : {}),
+    });
+  } catch (error) {
+    const which = uniqueViolation(error);
+    if (which === 'email') throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
+    if (which === 'phone') throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
+    throw error;
+  }
+  const phoneChanged = data.contactNo !== member.contactNo;
+  if (phoneChanged && member.contactNo && member.phoneVerifiedAt) await rememberReleasedPhone(ctx, member.id, member.contactNo);
+  await noticeContactChange(ctx, member, { newEmail: data.email, phoneChanged });
+  await checkDuplicateTexts(ctx, member, { aboutMe: data.aboutMe, expectations: data.expectations });
+  return refreshCompletion(ctx, member.id);
+}
