@@ -8,7 +8,7 @@ import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
-import { listDiscoverable, parseAgeRange } from '../../apps/server/src/core/privacy/discovery.repo';
+import { listDiscoverable, parseAgeRange } from '../../apps/server/src/features/discovery/discovery.repo';
 import { sessionListPageQuery } from '../../apps/server/src/features/discovery/session-list-page.repo';
 import type { Database } from '../../apps/server/src/db/client';
 import { CASTES } from '@sakinah/contract';

@@ -42,7 +42,7 @@ import { receiptsRoutes } from './features/billing/receipts.routes';
 import { startPaymentJobs } from './features/billing/payment-jobs';
 import { attachRealtime } from './realtime/realtime-hub';
 import { createEventBus } from './events/event-bus';
-import { resolveSession, SESSION_COOKIE } from './core/member/sessions.service';
+import { resolveSession } from './core/member/sessions.service';
 import { typingPeers } from './features/messaging/messaging.service';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { suggestionsRoutes } from './features/discovery/suggestions.routes';
@@ -61,6 +61,7 @@ import { registerSessionAuth } from './plugins/session-auth';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { Redis } from 'ioredis';
 import { logRedisOutages, REDIS_RESILIENCE } from './lib/redis-connection';
+import { SESSION_COOKIE } from './plugins/session-auth';
 
 // The contract's schemas are zod/mini, which registers no locale: the API's default messages are English
 // by this call, not by the side effect of classic zod building its first schema somewhere.
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, overrides, logger = true, job
     storage: overrides?.storage ?? selectStorage(config),
     payments: overrides?.payments ?? selectPaymentProvider(config, database.db),
     now: overrides?.now ?? (() => new Date()),
+    sessions: { resolve: (token) => resolveSession(ctx, token) },
   };
   app.decorate('ctx', ctx);
 

@@ -5,7 +5,16 @@ import type { OtpProvider } from './providers/otp/otp.provider';
 import type { StorageProvider } from './providers/storage/storage.provider';
 import type { AttemptLimiter } from './lib/attempt-limiter';
 import type { PaymentProvider } from './providers/payments/payment.provider';
+import type { MemberRow } from './db/member-row';
 import type { EventBus } from './events/event-bus';
+
+/** A live session and its member, as the guards and the sockets see it. */
+export interface ResolvedSession {
+  sessionId: string;
+  member: MemberRow;
+  /** When the session lapses unless used again (sliding expiry). */
+  expiresAt: Date;
+}
 
 /** Everything a module needs, built once at start and handed to each module. */
 export interface AppContext {
@@ -22,6 +31,8 @@ export interface AppContext {
   limiter: AttemptLimiter;
   /** Whether the Redis behind the attempt counters is connected; absent without REDIS_URL. */
   redisReady?: () => boolean;
+  /** The member behind a session cookie's token (core/member/sessions.service.ts), for the guards in plugins/. */
+  sessions: { resolve(token: string | undefined): Promise<ResolvedSession | null> };
   /** The clock, replaceable in tests. */
   now(): Date;
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, SESSION_HINT_COOKIE } from '@sakinah/contract';
-import type { AppContext } from '../context';
+import type { AppContext, ResolvedSession } from '../context';
 import { AppError } from '../errors';
-import type { MemberRow } from '../core/member/users.repo';
-import { resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type ResolvedSession } from '../core/member/sessions.service';
+import type { MemberRow } from '../db/member-row';
+
+/** The session cookie: an opaque random token (only its hash is stored, core/member/sessions.service.ts). */
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,12 +50,12 @@ export function registerSessionAuth(app: FastifyInstance): void {
  */
 export function requireMember(ctx: AppContext, options: { allowGuardian?: boolean } = {}) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    admitMember(ctx, request, reply, await resolveSession(ctx, request.cookies[SESSION_COOKIE]), options);
+    admitMember(ctx, request, reply, await ctx.sessions.resolve(request.cookies[SESSION_COOKIE]), options);
   };
 }
 
 /**
- * requireMember's rules for a session already resolved (by resolveSession, or by a hot path's statement that
+ * requireMember's rules for a session already resolved (by ctx.sessions, or by a hot path's statement that
  * reads the session with its page): 401 without one, a guardian only where allowed; the request carries her.
  */
 export function admitMember(
@@ -70,7 +73,7 @@ export function admitMember(
   return resolved.member;
 }
 
-/** The session cookie's token, when there is one worth looking up (resolveSession ignores longer ones). */
+/** The session cookie's token, when there is one worth looking up (the session lookup ignores longer ones). */
 export function sessionTokenOf(request: FastifyRequest): string | null {
   const token = request.cookies[SESSION_COOKIE];
   return token && token.length <= 200 ? token : null;
@@ -82,7 +85,7 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
  */
 export async function refuseInvalidInput(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.validationError) return;
-  admitMember(ctx, request, reply, await resolveSession(ctx, sessionTokenOf(request) ?? undefined));
+  admitMember(ctx, request, reply, await ctx.sessions.resolve(sessionTokenOf(request) ?? undefined));
   throw request.validationError;
 }
 
@@ -99,10 +102,19 @@ export function requireSessionCookie() {
 /** onRequest hook: loads the member when there is one; anonymous requests go on. */
 export function optionalMember(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const resolved = await resolveSession(ctx, request.cookies[SESSION_COOKIE]);
+    const resolved = await ctx.sessions.resolve(request.cookies[SESSION_COOKIE]);
     if (resolved) restoreHint(request, reply, ctx.config.isProduction);
     request.member = resolved?.member ?? null;
     request.sessionId = resolved?.sessionId ?? null;
+  };
+}
+
+/** onRequest hook for every admin route: a signed-in administrator, else 401/403, before any body is read. */
+export function requireAdmin(ctx: AppContext) {
+  const signedIn = requireMember(ctx);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await signedIn(request, reply);
+    if (memberOf(request).role !== 'admin') throw new AppError('FORBIDDEN', MSG.adminOnly);
   };
 }
 

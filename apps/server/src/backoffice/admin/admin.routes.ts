@@ -6,7 +6,7 @@ import {
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { memberOf, requireMember } from '../../plugins/session-auth';
+import { memberOf, requireAdmin } from '../../plugins/session-auth';
 import { listContactMessages, listPayments, setContactHandled } from './admin.repo';
 import {
   allPackages, approve, createPackage, dashboard, editPackage, memberDetail, members, queue, reinstate, reject, removeMember,
@@ -19,15 +19,6 @@ import { refundByAdmin } from '../../features/billing/payments.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(64) });
-
-/** onRequest hook for every /api/admin route: a signed-in administrator, else 401/403, before any body is read. */
-export function requireAdmin(ctx: AppContext) {
-  const signedIn = requireMember(ctx);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    await signedIn(request, reply);
-    if (memberOf(request).role !== 'admin') throw new AppError('FORBIDDEN', MSG.adminOnly);
-  };
-}
 
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -5,7 +5,7 @@ import type { PackageRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { sendNotice } from '../../core/member/notice-mail';
 import { presentSelf } from '../../core/member/member.presenter';
-import { findLiveUserById, updateUserFields, type MemberRow } from '../../core/member/users.repo';
+import { findLiveUserById, updateUserFields } from '../../core/member/users.repo';
 import { deleteAccount } from '../../features/account/auth.service';
 import { endAllSessions } from '../../core/member/sessions.service';
 import { mediaUrl } from '../../core/media/media-urls';
@@ -20,6 +20,7 @@ import { appendAudit } from '../../core/member/audit.repo';
 import { openRiskItemsWithOther } from '../risk-review/member-risk.repo';
 import { riskScoresOf } from '../risk-review/risk.repo';
 import { isUuid } from '../../lib/ids';
+import type { MemberRow } from '../../db/member-row';
 
 
 /** Start of the current month in India (IST), where the accounts are kept. */

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRiskQuerySchema, adminRiskResponseSchema, apiUrl, errorResponseSchema, messageResponseSchema, riskActionParamsSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { memberOf } from '../../plugins/session-auth';
-import { requireAdmin } from '../admin/admin.routes';
 import { actOnRisk, riskQueue } from './risk.service';
+import { requireAdmin } from '../../plugins/session-auth';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 

@@ -2,12 +2,13 @@ import { MSG, RISK_KIND_LABELS, type RiskAction, type RiskItemView } from '@saki
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
-import { findLiveUserById, type MemberRow } from '../../core/member/users.repo';
+import { findLiveUserById } from '../../core/member/users.repo';
 import { appendAudit } from '../../core/member/audit.repo';
 import { suspend } from '../admin/admin.service';
 import { mediaUrl } from '../../core/media/media-urls';
 import { deleteImage } from '../../features/photos/photos.service';
 import { closeRiskItem, findImageById, findRiskItem, listRiskItems, riskScoresOf, setImageHeld, type RiskItemRow } from './risk.repo';
+import type { MemberRow } from '../../db/member-row';
 
 // Raising lives in its own file so checks inside other modules (photos, messaging) can call it without a cycle.
 export { raiseRisk, type RaiseRisk } from '../../core/risk/raise-risk';

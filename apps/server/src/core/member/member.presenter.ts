@@ -1,6 +1,6 @@
 import { ageOn, type SelfProfile } from '@sakinah/contract';
 import { mediaUrl } from '../media/media-urls';
-import type { MemberRow } from './users.repo';
+import type { MemberRow } from '../../db/member-row';
 
 /**
  * The signed-in member's own record (`GET /api/get-user`): every profile and privacy field, and

@@ -1,13 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase, preparedStatement } from '../../db/prepared';
-import { users, type subscriptions } from '../../db/schema';
-import { SELF_PHOTO_REQUESTS_MAX, type PhotoAccessRow } from '../privacy/photo-access.repo';
+import { users, type photoAccessRequests, type subscriptions } from '../../db/schema';
 import { selectSessionMember, sessionMemberOf, subscriptionJson } from './users.repo';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type JsonColumn = Record<string, unknown> | null;
-type PhotoRequest = { userId: string; status: PhotoAccessRow['status'] };
+type PhotoRequest = { userId: string; status: (typeof photoAccessRequests.$inferSelect)['status'] };
+
+/** How many of a member's received photo requests the self record lists (newest first). */
+export const SELF_PHOTO_REQUESTS_MAX = 500;
 
 /** What the member's own record (GET /api/get-user) shows beside her row: read with it, in one statement. */
 export interface SelfExtras {

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { presentSelf } from './member.presenter';
 import { readSelfExtras, type SelfExtras } from './self.repo';
-import { findLiveUserById, type MemberRow } from './users.repo';
+import { findLiveUserById } from './users.repo';
+import type { MemberRow } from '../../db/member-row';
 
 type PlanRow = NonNullable<MemberRow['planAtSessionRead']>;
 

@@ -1,19 +1,13 @@
-import type { AppContext } from '../../context';
+import type { AppContext, ResolvedSession } from '../../context';
+import { SESSION_TTL_MS } from '../../plugins/session-auth';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { findLiveSessionMember, type MemberRow } from './users.repo';
+import { findLiveSessionMember } from './users.repo';
 import { deleteSession, deleteSessionsOfUser, extendSession, insertSession } from './sessions.repo';
+import type { MemberRow } from '../../db/member-row';
 
-export const SESSION_COOKIE = 'sid';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
 
-export interface ResolvedSession {
-  sessionId: string;
-  member: MemberRow;
-  /** When the session lapses unless used again (sliding expiry). */
-  expiresAt: Date;
-}
 
 /** Starts a session: a new random token for the cookie; only its hash is stored. */
 export async function startSession(

@@ -1,25 +1,14 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { lockListsForChange, refreshCandidateInLists } from '../../features/discovery/match-lists.repo';
 import type { Database } from '../../db/client';
 import { planInForceOfSql } from '../plans/subscriptions.repo';
 import { preparedPerDatabase } from '../../db/prepared';
 import { jsonRow } from '../../db/json-row';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { images, sessions, subscriptions, users, type NewUserRow, type UserRow } from '../../db/schema';
+import type { MemberRow } from '../../db/member-row';
+import { touchesMatchFields, withMatchListUpkeep } from './match-field-changes';
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type SessionRow = typeof sessions.$inferSelect;
-
-export type MemberRow = UserRow & {
-  avatarKey: string | null;
-  /** Her avatar is held from other members (another member's photo, under review); unknown when not read. */
-  avatarHeld?: boolean;
-  /**
-   * Her plan in force when the request began (null: none), read with the session
-   * (findLiveSessionMember); undefined when the member was read another way (ask for it then).
-   */
-  planAtSessionRead?: SubscriptionRow | null;
-};
 
 const withAvatar = { user: users, avatarKey: images.storageKey, avatarHeld: images.held };
 
@@ -160,29 +149,17 @@ export async function insertMember(db: Database, values: NewUserRow): Promise<st
   return row!.id;
 }
 
-/** Fields the match score reads or the discovery rules list by: changing one updates the stored match lists. */
-const MATCH_FIELDS: ReadonlySet<keyof NewUserRow> = new Set<keyof NewUserRow>([
-  'dob', 'height', 'education', 'occupation', 'state', 'city', 'ageRangePreference', 'heightPreference', 'educationPreference',
-  'occupationPreference', 'locationPreference', 'gender', 'caste', 'role', 'status', 'deletedAt', 'deactivatedAt', 'searchable',
-  'invisibleMode', 'profileVisibility',
-]);
-
 export async function updateUserFields(db: Database, id: string, patch: Partial<NewUserRow>): Promise<void> {
   const update = (handle: Database) =>
     handle
       .update(users)
       .set({ ...patch, updatedAt: new Date() })
       .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  if (!(Object.keys(patch) as Array<keyof NewUserRow>).some((field) => MATCH_FIELDS.has(field))) {
+  if (!touchesMatchFields(patch)) {
     await update(db);
     return;
   }
-  // The change and its place in every stored match list commit together.
-  await db.transaction(async (tx) => {
-    await lockListsForChange(tx);
-    await update(tx);
-    await refreshCandidateInLists(tx, id);
-  });
+  await withMatchListUpkeep(db, id, update);
 }
 
 export async function touchLastActive(db: Database, id: string, at: Date): Promise<void> {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, type NewUserRow } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MATCH, buildMember, givePlan, signIn } from '../../test/factories';
-import { discoverableAmong } from './discovery.repo';
 import { DISCOVERY_RULE_NAMES, mayDiscover, NO_RELATION, type MemberViewer } from './policy';
 import { ownerOf } from './viewer';
+import { discoverableAmong } from './discovery-rules.repo';
 
 /**
  * The listing is DISCOVERY_RULES as SQL: for every single change and every pair of changes to a

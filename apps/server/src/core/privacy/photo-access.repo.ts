@@ -76,6 +76,3 @@ export async function listIncoming(db: Database, ownerId: string, status: 'pendi
   return incomingStatement(db).execute({ ownerId, status });
 }
 
-/** How many of a member's received photo requests the self record lists (newest first). */
-export const SELF_PHOTO_REQUESTS_MAX = 500;
-

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { pairKeyOf } from '../../features/messaging/messaging.repo';
 import { NO_RELATION, type Relation } from './policy';
+import { pairKeyOf } from '../member/pair-key.repo';
 
 export { NO_RELATION, type Relation };
 

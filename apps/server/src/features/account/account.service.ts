@@ -1,8 +1,9 @@
 import { MSG } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { fieldRefusal } from '../../errors';
-import { isEmailTaken, uniqueViolation, updateUserFields, type MemberRow } from '../../core/member/users.repo';
+import { isEmailTaken, uniqueViolation, updateUserFields } from '../../core/member/users.repo';
 import { noticeContactChange } from './email-change.service';
+import type { MemberRow } from '../../db/member-row';
 
 /** Settings → Account: names, email, bio. Another member's email is refused. */
 export async function updateAccount(

@@ -10,10 +10,11 @@ import { clearSessionCookie, memberOf, requireMember, setSessionCookie } from '.
 import { findLiveUserById } from '../../core/member/users.repo';
 import { changePassword, login, requestPasswordReset, resetPassword, signInWithLink, signup } from './auth.service';
 import { sendOtp, verifyOtp } from './otp.service';
-import { endSession, resolveSession, SESSION_COOKIE, startSession } from '../../core/member/sessions.service';
+import { endSession, resolveSession, startSession } from '../../core/member/sessions.service';
 import { undoEmailChange } from './email-change.service';
 import { deviceToken } from '../../core/risk/device-cookie';
 import { recordAccountOrigin } from '../../backoffice/risk-review/signals.service';
+import { SESSION_COOKIE } from '../../plugins/session-auth';
 
 const userBody = z.object({ success: z.literal(true), message: z.string(), user: selfUserSchema });
 const messageBody = z.object({ success: z.literal(true), message: z.string() });

@@ -9,16 +9,13 @@ import { withKeyLock } from '../../db/locks';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { variantKey } from '../../core/media/image-pipeline';
 import { scrubMember } from '../../core/member/account-deletion.repo';
-import {
-  findLiveUserByEmail, findLiveUserById, insertMember, isEmailTaken, isPhoneVerifiedByAnyone, releaseUnverifiedPhone, uniqueViolation,
-  updateUserFields,
-  type MemberRow,
-} from '../../core/member/users.repo';
+import { findLiveUserByEmail, findLiveUserById, insertMember, isEmailTaken, isPhoneVerifiedByAnyone, releaseUnverifiedPhone, uniqueViolation, updateUserFields } from '../../core/member/users.repo';
 import { consumeVerifiedPhone, hasVerifiedPhone } from './otp.service';
 import { countRecentResetTokens, expireResetTokensOf, insertResetToken, useResetToken } from './password-reset.repo';
 import { endAllSessions } from '../../core/member/sessions.service';
 import { expireSignInLinksOf, insertSignInLink, useSignInLink } from './sign-in-links.repo';
 import { trialClaimDigests } from '../../core/plans/trial-claims';
+import type { MemberRow } from '../../db/member-row';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Wrong passwords for one account from one address before that address is stopped. */

@@ -4,7 +4,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { sendNotice } from '../../core/member/notice-mail';
-import { findLiveUserById, type MemberRow } from '../../core/member/users.repo';
+import { findLiveUserById } from '../../core/member/users.repo';
 import { formatRupees } from './receipt.presenter';
 import { finalPricePaise, presentPackage } from '../../core/plans/package.presenter';
 import { findActivePackage, findBasicMonthlyPackage } from '../../core/plans/packages.repo';
@@ -19,6 +19,7 @@ import { isUuid } from '../../lib/ids';
 import { mailReceipt } from './receipts.service';
 import { trialClaimDigests } from '../../core/plans/trial-claims';
 import { appendAudit } from '../../core/member/audit.repo';
+import type { MemberRow } from '../../db/member-row';
 
 const durationDays = (duration: string) => DURATION_DAYS[duration as Duration] ?? 30;
 

@@ -1,12 +1,12 @@
 import { BRAND_NAME, MSG, ROUTES, type ReceiptView } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import type { MemberRow } from '../../core/member/users.repo';
 import { PRICES_INCLUDE_GST, presentReceipt, receiptLines, sellerLines } from './receipt.presenter';
 import { renderReceiptPdf } from './receipt-pdf';
 import {
   claimReceiptMailing, findReceiptByPaymentId, findReceiptByProviderPaymentId, listUnmailedReceipts, releaseReceiptMailing,
 } from './receipts.repo';
+import type { MemberRow } from '../../db/member-row';
 
 /** Provider payment ids (pay_…, sandbox ids): anything else is looked up nowhere. */
 const PROVIDER_PAYMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, apiUrl, outboxQuerySchema, outboxResponseSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { listOutboxMessages } from '../../providers/outbox/outbox.repo';
-import { requireAdmin } from '../../backoffice/admin/admin.routes';
+import { requireAdmin } from '../../plugins/session-auth';
 
 /**
  * Reads the dev outbox (mail, WhatsApp, SMS). Outside production anyone may read it (the demo's

@@ -5,11 +5,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
-import type { MemberRow } from '../../core/member/users.repo';
 import { planInForceOf } from '../../core/privacy/viewer';
 import { buildMatchList, dropListsBefore, readListPage, type ListHead } from './match-lists.repo';
 import { readSessionListPage } from './session-list-page.repo';
-import { acceptSession, resolveSession, type ResolvedSession } from '../../core/member/sessions.service';
+import { acceptSession, resolveSession } from '../../core/member/sessions.service';
 import { hashToken } from '../../lib/tokens';
 import {
   listDiscoverable,
@@ -20,11 +19,13 @@ import {
   type ListingFilters,
   type ListingRow,
   type ListingViewer,
-} from '../../core/privacy/discovery.repo';
+} from './discovery.repo';
 import { presentMemberCard } from './profile-card.presenter';
 import { createListingGate, GateTimeoutError, type ListingGate } from './listing-gate';
 import { MAX_MATCH_SCORE } from './match-score';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
+import type { MemberRow } from '../../db/member-row';
+import type { ResolvedSession } from '../../context';
 
 type Query = z.output<typeof featuredQuerySchema>;
 

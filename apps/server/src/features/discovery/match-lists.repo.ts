@@ -1,13 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import {
-  discoverySql, FILTER_HEAD_COLUMNS, filterSql, fixedDiscoverySql, preparedDiscoverySql, preparedFilterSql, preparedFilterValues,
-  type Cursor, type ListingFilters, type ListingViewer, type ListingRow, type ViewerRefs,
-} from '../../core/privacy/discovery.repo';
+import { FILTER_HEAD_COLUMNS, filterSql, preparedFilterSql, preparedFilterValues, type Cursor, type ListingFilters, type ListingViewer, type ListingRow } from './discovery.repo';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 import { cardColumns, cardJoins } from './card-columns.repo';
 import { pairScoreSql, scoringViewer, scoringViewerColumns } from './pair-score.repo';
+import { discoverySql, fixedDiscoverySql, preparedDiscoverySql, type ViewerRefs } from '../../core/privacy/discovery-rules.repo';
 
 /**
  * Stored match lists (docs/matching.md, "The match lists"): each browsing member's best candidates

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
-import { selectSessionMember, sessionMemberOf, type MemberRow } from '../../core/member/users.repo';
-import type { Cursor, FilterValues } from '../../core/privacy/discovery.repo';
+import { selectSessionMember, sessionMemberOf } from '../../core/member/users.repo';
+import type { Cursor, FilterValues } from './discovery.repo';
 import { cardJsonSql } from './card-columns.repo';
 import { headOf, listEntriesSql, microseconds, type ListHead } from './match-lists.repo';
+import type { MemberRow } from '../../db/member-row';
 
 /** The head of the viewer's stored list for the request's filters, as the statement writes it (JSON). */
 interface StoredListHeadJson {

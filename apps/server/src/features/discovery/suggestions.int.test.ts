@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { statementsDuring } from '../../test/statements';
 import { buildMember, givePlan, MATCH, signIn, testClock } from '../../test/factories';
 import { findLiveUserById } from '../../core/member/users.repo';
-import { listDiscoverable } from '../../core/privacy/discovery.repo';
+import { listDiscoverable } from './discovery.repo';
 import { indiaDay, listingViewerOf, sendDailySuggestionMails, startOfIndiaDayOf } from './suggestions.service';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import { planInForceSql } from '../../core/plans/subscriptions.repo';
 import { preparedStatement } from '../../db/prepared';
 import { dailySuggestions, users } from '../../db/schema';
-import { preparedDiscoverySql, viewerPlaceholderValues, type DiscoveryViewer } from '../../core/privacy/discovery.repo';
 import { cardColumns, cardJoins, type CardRow } from './card-columns.repo';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
+import { preparedDiscoverySql, viewerPlaceholderValues, type DiscoveryViewer } from '../../core/privacy/discovery-rules.repo';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

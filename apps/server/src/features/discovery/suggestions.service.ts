@@ -2,8 +2,8 @@ import { BRAND_NAME, DAILY_SUGGESTIONS_PER_DAY, MSG, ROUTES, type DailySuggestio
 import { indiaDay, startOfIndiaDay } from '../../lib/india-day';
 import type { AppContext } from '../../context';
 import { withKeyLock } from '../../db/locks';
-import { findLiveUserById, type MemberRow } from '../../core/member/users.repo';
-import type { Cursor, ListingViewer } from '../../core/privacy/discovery.repo';
+import { findLiveUserById } from '../../core/member/users.repo';
+import type { Cursor, ListingViewer } from './discovery.repo';
 import { boundedListingWork, listingViewerOf, matchListFingerprint, rankedPage, spendListingWork } from './discovery.service';
 import { buildMatchList } from './match-lists.repo';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
@@ -13,6 +13,7 @@ import {
   claimSuggestionMail, excludedCandidates, hasSuggestionsFor, insertSuggestions, markSeen, membersDueSuggestionMail, readSuggestionPicks,
   readSuggestions, releaseSuggestionMail,
 } from './suggestions.repo';
+import type { MemberRow } from '../../db/member-row';
 
 /** Candidates read per listing page while picking, and at most this many pages (never a whole table). */
 const PICK_PAGE = 50;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import type { MemberRow } from '../../core/member/users.repo';
 import { upsertViews, type BufferedView } from './viewers.repo';
+import type { MemberRow } from '../../db/member-row';
 
 /** How often buffered views are written (one upsert per flush). */
 export const VIEW_FLUSH_MS = 2000;

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { profileViews } from '../../db/schema';
 import type { DiscoveryRule } from '../../core/privacy/policy';
 import { cardColumns, cardJoins, type CardRow } from './card-columns.repo';
-import { preparedDiscoverySql } from '../../core/privacy/discovery.repo';
 import { preparedStatement } from '../../db/prepared';
+import { preparedDiscoverySql } from '../../core/privacy/discovery-rules.repo';
 
 export interface BufferedView {
   viewerId: string;

@@ -1,10 +1,10 @@
 import { MSG, PROFILE_VIEW_RETENTION_DAYS, type ProfileViewersResponse } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import type { MemberRow } from '../../core/member/users.repo';
 import { presentMemberCard } from './profile-card.presenter';
 import { planHas } from './suggestions.service';
 import { deleteViewsBefore, readViewers, type ViewerCursor } from './viewers.repo';
+import type { MemberRow } from '../../db/member-row';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const retentionStart = (now: Date) => new Date(now.getTime() - PROFILE_VIEW_RETENTION_DAYS * DAY_MS);

@@ -3,14 +3,15 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { findLiveUserByEmail, findLiveUserById, insertMember, type MemberRow } from '../../core/member/users.repo';
+import { findLiveUserByEmail, findLiveUserById, insertMember } from '../../core/member/users.repo';
 import { endAllSessions } from '../../core/member/sessions.service';
 import { history, conversations } from '../messaging/messaging.service';
-import { membersOfPairKey } from '../messaging/messaging.repo';
 import { requestData } from '../requests/requests.service';
 import { activate, claimInvite, findGuardian, guardedMembers, insertInvite, listGuardiansOf, markRemoved, setConversations } from './guardians.repo';
 import { isUuid } from '../../lib/ids';
 import { hasActiveGuardian, releaseApprovalsOf, setApprovalSetting } from '../messaging/contact-approvals.repo';
+import type { MemberRow } from '../../db/member-row';
+import { membersOfPairKey } from '../../core/member/pair-key.repo';
 
 /** An invitation link works this long; a new invitation to the same person sends a fresh link. */
 export const GUARDIAN_INVITE_TTL_DAYS = 7;

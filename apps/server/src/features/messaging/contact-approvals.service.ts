@@ -2,13 +2,14 @@ import { BRAND_NAME, MSG, ROUTES, type GuardianApproval, type GuardianDecision }
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
-import { findLiveUserById, type MemberRow } from '../../core/member/users.repo';
+import { findLiveUserById } from '../../core/member/users.repo';
 import { appendAudit } from '../../core/member/audit.repo';
-import { pairKeyOf } from './messaging.repo';
 import { listGuardiansOf } from '../guardians/guardians.repo';
 import {
   approvalsForGuardian, approvalsOf, awaitGuardians, decideApproval, hasActiveGuardian, membersNeedingApproval, setApprovalSetting,
 } from './contact-approvals.repo';
+import type { MemberRow } from '../../db/member-row';
+import { pairKeyOf } from '../../core/member/pair-key.repo';
 
 /**
  * Settings → Family: "Contact exchange needs my guardian's approval". Switching it on needs an

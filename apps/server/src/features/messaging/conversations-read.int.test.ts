@@ -5,7 +5,7 @@ import { blocks, contactExchanges, images, messages, profileRequests, subscripti
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { statementsDuring } from '../../test/statements';
 import { buildMember, connect, cookieFrom, givePlan, MATCH, signIn } from '../../test/factories';
-import { pairKeyOf } from './messaging.repo';
+import { pairKeyOf } from '../../core/member/pair-key.repo';
 
 /**
  * GET /api/conversations reads the list, its unread counts and her total in one prepared statement after the

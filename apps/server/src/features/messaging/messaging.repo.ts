@@ -8,14 +8,10 @@ import { isUuid } from '../../lib/ids';
 import { withKeyLock } from '../../db/locks';
 import { availableToOthersSql } from '../../core/privacy/available-member.repo';
 import { subscriptionJson } from '../../core/member/users.repo';
+import { pairKeyOf, pairKeySql } from '../../core/member/pair-key.repo';
 
 export type MessageRow = typeof messages.$inferSelect;
 
-export const pairKeyOf = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
-/** pairKeyOf in SQL, of two uuid expressions: uuids order as their lowercase text does. */
-export const pairKeySql = (a: SQL, b: SQL) => sql`(least(${a}, ${b})::text || '|' || greatest(${a}, ${b})::text)`;
-/** The two members of a pair key. */
-export const membersOfPairKey = (pairKey: string) => pairKey.split('|') as [string, string];
 
 export async function findByClientId(db: Database, senderId: string, clientId: string) {
   const [row] = await db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))).limit(1);

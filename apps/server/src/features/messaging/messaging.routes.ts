@@ -6,10 +6,10 @@ import {
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { memberOf, requireMember } from '../../plugins/session-auth';
-import { SESSION_COOKIE } from '../../core/member/sessions.service';
 import {
   answerContactExchange, askContactExchange, conversations, history, markConversationRead, myContactExchanges, sendMessage, withdrawContactExchange,
 } from './messaging.service';
+import { SESSION_COOKIE } from '../../plugins/session-auth';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 const userParams = z.object({ userId: z.string().max(64) });

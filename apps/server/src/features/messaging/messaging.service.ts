@@ -1,7 +1,7 @@
 import { BRAND_NAME, MESSAGE_DIGEST_AFTER_HOURS, MSG, ROUTES, type ChatMessagePayload, type ContactExchangeStatus } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { findLiveUserById, type MemberRow } from '../../core/member/users.repo';
+import { findLiveUserById } from '../../core/member/users.repo';
 import { mediaUrl } from '../../core/media/media-urls';
 import { joinsIntoContact, maskContactDetails, maskNumberFragments } from './contact-masking';
 import { raiseScamRiskIfRepeated, scamSignalsFor } from './scam-check';
@@ -10,13 +10,12 @@ import { canMessage, canViewContact, cardPhotoVariant, contactAgreed, NO_RELATIO
 import { loadRelation } from '../../core/privacy/relations.repo';
 import { memberViewerOf, ownerOf, planInForceOf } from '../../core/privacy/viewer';
 import { findActiveSubscription } from '../../core/plans/subscriptions.repo';
-import {
-  answerExchange, connectedPeerIds, digestCandidates, exchangesOf, findExchange, hasConversation, insertMessage, lastMessageOfSender,
-  listMessages, markDigestSent, markRead, markSplitContact, pairKeyOf, readConversations, upsertExchangeRequest, withdrawExchange, type MessageRow,
-} from './messaging.repo';
+import { answerExchange, connectedPeerIds, digestCandidates, exchangesOf, findExchange, hasConversation, insertMessage, lastMessageOfSender, listMessages, markDigestSent, markRead, markSplitContact, readConversations, upsertExchangeRequest, withdrawExchange, type MessageRow } from './messaging.repo';
 import { isUuid } from '../../lib/ids';
 import { checkNewAccountBurst } from '../../backoffice/risk-review/signals.service';
 import { guardianStateOf, needingGuardianApproval, startGuardianApproval } from './contact-approvals.service';
+import type { MemberRow } from '../../db/member-row';
+import { pairKeyOf } from '../../core/member/pair-key.repo';
 
 
 /** Midnight in India, where the daily cap is counted. */

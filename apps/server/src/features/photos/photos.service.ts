@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import { IMAGE_MAX_PER_MEMBER, MSG, fileMessages } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import type { MemberRow } from '../../core/member/users.repo';
 import { QueueFullError } from '../../lib/work-queue';
 import { MAX_INPUT_PIXELS, orientedSize, renderVariants, variantKey, type RenderedImage } from '../../core/media/image-pipeline';
 import { checkDuplicatePhoto } from './duplicate-photos';
 import { mediaUrl } from '../../core/media/media-urls';
 import { countImages, deleteImageRow, findOwnImage, insertImagesWithinCap, listImages, setAvatarImage } from '../../core/media/photos.repo';
+import type { MemberRow } from '../../db/member-row';
 
 export interface UploadedFile {
   filename: string;

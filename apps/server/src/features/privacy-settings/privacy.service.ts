@@ -1,12 +1,13 @@
 import { MSG } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { findLiveUserById, updateUserFields, type MemberRow } from '../../core/member/users.repo';
+import { findLiveUserById, updateUserFields } from '../../core/member/users.repo';
 import { mediaUrl } from '../../core/media/media-urls';
 import { canViewPhotos, canViewProfile, cardPhotoVariant } from '../../core/privacy/policy';
 import { deleteAccess, findAccess, findAccessById, listIncoming, setAccessStatus, upsertPending } from '../../core/privacy/photo-access.repo';
 import { ownerOf, perspectiveOn } from '../../core/privacy/viewer';
 import { isUuid } from '../../lib/ids';
+import type { MemberRow } from '../../db/member-row';
 
 
 async function targetOrFail(ctx: AppContext, me: MemberRow, targetUserId: string) {

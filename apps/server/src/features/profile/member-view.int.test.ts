@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@sakinah/contract';
 import { contactExchanges, guardians, photoAccessRequests, planUsage, subscriptions, users } from '../../db/schema';
-import { pairKeyOf } from '../messaging/messaging.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MATCH, buildMember, connect, signIn, activeMember, type MemberOverrides, type PlanLimits } from '../../test/factories';
 import { multipartBody, pngImage } from '../../test/images';
+import { pairKeyOf } from '../../core/member/pair-key.repo';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { ageOn } from '@sakinah/contract';
-import type { MemberRow } from '../../core/member/users.repo';
 import { mediaUrl } from '../../core/media/media-urls';
+import type { MemberRow } from '../../db/member-row';
 
 export interface ViewPermissions {
   photos: boolean;

@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { pairKeySql } from '../messaging/messaging.repo';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { images, planUsage, sessions, subscriptions, users } from '../../db/schema';
-import { selectSessionMember, sessionMemberOf, userJson, type MemberRow } from '../../core/member/users.repo';
+import { selectSessionMember, sessionMemberOf, userJson } from '../../core/member/users.repo';
 import { NO_RELATION, relationColumns, relationOfRow, type Relation } from '../../core/privacy/relations.repo';
+import type { MemberRow } from '../../db/member-row';
+import { pairKeySql } from '../../core/member/pair-key.repo';
 
 export interface MemberViewRead {
   member: MemberRow;

@@ -7,7 +7,7 @@ import { admitMember, refuseInvalidInput, requireSessionCookie, sessionTokenOf }
 import { acceptSession, resolveSession } from '../../core/member/sessions.service';
 import { hashToken } from '../../lib/tokens';
 import { canViewActivity, canViewBlurredPhotos, canViewContact, canViewPhotos, canViewProfile, contactAgreed } from '../../core/privacy/policy';
-import { findExchange, pairKeyOf } from '../messaging/messaging.repo';
+import { findExchange } from '../messaging/messaging.repo';
 import { memberViewerOf, ownerOf, perspectiveOn, planInForceOf } from '../../core/privacy/viewer';
 import { plainJsonSerializer } from '../../lib/plain-json';
 import { presentMemberView } from './member-view.presenter';
@@ -15,6 +15,7 @@ import { useViewAllowances } from '../../core/plans/plan-usage.repo';
 import { readSessionMemberView } from './member-view.repo';
 import { isUuid } from '../../lib/ids';
 import { recordProfileView } from '../discovery/view-recorder';
+import { pairKeyOf } from '../../core/member/pair-key.repo';
 
 export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

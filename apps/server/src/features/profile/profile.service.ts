@@ -4,11 +4,12 @@ import type { profileUpdateSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { fieldRefusal, unauthenticated } from '../../errors';
 import { presentSelf } from '../../core/member/member.presenter';
-import { findLiveUserById, isEmailTaken, isPhoneTaken, uniqueViolation, updateUserFields, type MemberRow } from '../../core/member/users.repo';
+import { findLiveUserById, isEmailTaken, isPhoneTaken, uniqueViolation, updateUserFields } from '../../core/member/users.repo';
 import { findDraft, upsertDraft } from './drafts.repo';
 import { checkDuplicateTexts } from '../../backoffice/risk-review/signals.service';
 import { noticeContactChange } from '../account/email-change.service';
 import { rememberReleasedPhone } from '../../core/plans/trial-claims';
+import type { MemberRow } from '../../db/member-row';
 
 type Sections = Record<string, Record<string, unknown>>;
 

@@ -6,8 +6,8 @@ import { contactExchanges, images, profileRequests, users, type NewUserRow } fro
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { statementsDuring } from '../../test/statements';
 import { buildMember, cookieFrom, givePlan, MATCH, signIn, uniquePhone } from '../../test/factories';
-import { pairKeyOf } from '../messaging/messaging.repo';
 import { mediaUrl } from '../../core/media/media-urls';
+import { pairKeyOf } from '../../core/member/pair-key.repo';
 
 /**
  * GET /api/received-requests/:userId and /api/all-approved-requests/:userId read a member's four request lists in

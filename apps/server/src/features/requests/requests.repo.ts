@@ -1,10 +1,10 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { pairKeySql } from '../messaging/messaging.repo';
 import type { Database } from '../../db/client';
 import { jsonDecoder, jsonRow } from '../../db/json-row';
 import { preparedStatement } from '../../db/prepared';
 import { profileRequests, users, type contactExchanges, type UserRow } from '../../db/schema';
 import { availableToOthersSql } from '../../core/privacy/available-member.repo';
+import { pairKeySql } from '../../core/member/pair-key.repo';
 
 export type RequestRow = typeof profileRequests.$inferSelect;
 type ContactExchangeRow = typeof contactExchanges.$inferSelect;

@@ -1,7 +1,7 @@
 import { MSG } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { findLiveUserById, type MemberRow } from '../../core/member/users.repo';
+import { findLiveUserById } from '../../core/member/users.repo';
 import { assertCanDiscover } from '../discovery/discovery.service';
 import { mediaUrl } from '../../core/media/media-urls';
 import { canSendRequest, canViewContact, cardPhotoVariant, NO_RELATION, type Relation, type Viewer } from '../../core/privacy/policy';
@@ -10,6 +10,7 @@ import { memberViewerOf, ownerOf } from '../../core/privacy/viewer';
 import { findOpenBetween, findRequest, insertRequest, readRequestLists, transition, type RequestLists, type RequestRow, type RequestWithOther } from './requests.repo';
 import { isUuid } from '../../lib/ids';
 import { checkNewAccountBurst } from '../../backoffice/risk-review/signals.service';
+import type { MemberRow } from '../../db/member-row';
 
 
 function presentRequest(row: RequestRow) {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { blocks, images, photoAccessRequests, profileRequests, reports, users } from '../../db/schema';
-import { pairKeyOf } from '../messaging/messaging.repo';
+import { pairKeyOf } from '../../core/member/pair-key.repo';
 
 export async function isBlockedBetween(db: Database, a: string, b: string): Promise<boolean> {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { MSG, MY_REPORT_OUTCOMES, REPORT_REASONS, type MyReport } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { findLiveUserById, updateUserFields, type MemberRow } from '../../core/member/users.repo';
+import { findLiveUserById, updateUserFields } from '../../core/member/users.repo';
 import { endAllSessions } from '../../core/member/sessions.service';
 import { mediaUrl } from '../../core/media/media-urls';
 import { canViewProfile, cardPhotoVariant } from '../../core/privacy/policy';
@@ -12,6 +12,7 @@ import { isUuid } from '../../lib/ids';
 import { findMessageById } from '../messaging/messaging.repo';
 import { hasPrioritySupport } from '../../core/plans/priority-support';
 import { checkManyReports } from '../../backoffice/risk-review/signals.service';
+import type { MemberRow } from '../../db/member-row';
 
 
 /**

@@ -8,9 +8,9 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { memberOf, requireMember } from '../../plugins/session-auth';
 import { assertNoNul } from '../../plugins/input-guard';
-import { requireAdmin } from '../../backoffice/admin/admin.routes';
-import { SESSION_COOKIE } from '../../core/member/sessions.service';
 import { allowVerificationUpload, reviewVerification, submissionFile, submitVerification, verificationQueue, verificationState, type UploadedPart } from './verification.service';
+import { SESSION_COOKIE } from '../../plugins/session-auth';
+import { requireAdmin } from '../../plugins/session-auth';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema };
 
