@@ -9,7 +9,7 @@ import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PHOTO_HASH_MAX_DISTANCE } from '@sakinah/contract';
 import { nearestOtherPhotoQuery } from '../../apps/server/src/features/photos/photo-hashes.repo';
-import { probesOf } from '../../apps/server/src/features/photos/perceptual-hash';
+import { probesOf } from '../../apps/server/src/core/media/perceptual-hash';
 
 const url = process.env.DATABASE_URL;
 if (!url || !/^postgres(ql)?:\/\//.test(url)) {

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { randomToken } from './tokens';
 
 /** argon2id (the library's default algorithm) with OWASP's recommended memory cost. */
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -14,3 +15,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+/** A hash that no password matches, so a failed lookup costs as much time as a real check. */
+let decoyHash: Promise<string> | undefined;
+export const getDecoyHash = () => (decoyHash ??= hashPassword(randomToken(24)));

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   adminApproveResponseSchema, adminAuditResponseSchema, adminContactMessagesResponseSchema, adminDashboardResponseSchema, adminMemberDetailResponseSchema, adminMemberSearchSchema, adminMembersResponseSchema, adminPackageSavedResponseSchema, adminPackagesResponseSchema, adminPaymentsQuerySchema, adminPaymentsResponseSchema, adminRefundResponseSchema, adminReportsQuerySchema, adminReportsResponseSchema, adminReviewQueueResponseSchema, apiUrl, contactHandledSchema, errorResponseSchema, messageResponseSchema, MSG, packageInputSchema, rejectMemberSchema, suspendMemberSchema,
 } from '@sakinah/contract';
@@ -8,14 +7,12 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { memberOf, requireAdmin } from '../../plugins/session-auth';
 import { listContactMessages, listPayments, setContactHandled } from './admin.repo';
-import {
-  allPackages, approve, createPackage, dashboard, editPackage, memberDetail, members, queue, reinstate, reject, removeMember,
-  setPackageActive, suspend,
-} from './admin.service';
+import { allPackages, approve, createPackage, dashboard, editPackage, memberDetail, members, queue, reinstate, reject, removeMember, setPackageActive } from './admin.service';
 import { appendAudit, listAudit } from '../../core/member/audit.repo';
 import { closeReport, findReport, listReports } from '../../features/safety/safety.repo';
 import { isUuid } from '../../lib/ids';
 import { refundByAdmin } from '../../features/billing/payments.service';
+import { suspend } from '../../core/member/suspension';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(64) });

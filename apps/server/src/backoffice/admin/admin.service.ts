@@ -5,9 +5,7 @@ import type { PackageRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { sendNotice } from '../../core/member/notice-mail';
 import { presentSelf } from '../../core/member/member.presenter';
-import { findLiveUserById, updateUserFields } from '../../core/member/users.repo';
-import { deleteAccount } from '../../features/account/auth.service';
-import { endAllSessions } from '../../core/member/sessions.service';
+import { updateUserFields } from '../../core/member/users.repo';
 import { mediaUrl } from '../../core/media/media-urls';
 import { listImages } from '../../core/media/photos.repo';
 import { presentPackage } from '../../core/plans/package.presenter';
@@ -17,11 +15,12 @@ import {
   listAllPackages, paymentsOfMember, revenueSince, reviewQueue, searchMembers, updatePackage,
 } from './admin.repo';
 import { appendAudit } from '../../core/member/audit.repo';
+import { auditMemberChange, memberForAdminOrFail, statusSnapshot } from '../../core/member/member-audit';
 import { openRiskItemsWithOther } from '../risk-review/member-risk.repo';
 import { riskScoresOf } from '../risk-review/risk.repo';
 import { isUuid } from '../../lib/ids';
 import type { MemberRow } from '../../db/member-row';
-
+import { deleteAccount } from '../../core/member/account-deletion';
 
 /** Start of the current month in India (IST), where the accounts are kept. */
 function monthStartIst(now: Date): Date {
@@ -95,14 +94,8 @@ export async function members(ctx: AppContext, q: string | undefined, status: st
   };
 }
 
-async function memberOrFail(ctx: AppContext, id: string): Promise<MemberRow> {
-  const member = isUuid(id) ? await findLiveUserById(ctx.db, id) : undefined;
-  if (!member || member.role !== 'member') throw new AppError('NOT_FOUND', MSG.memberNotFound);
-  return member;
-}
-
 export async function memberDetail(ctx: AppContext, id: string) {
-  const member = await memberOrFail(ctx, id);
+  const member = await memberForAdminOrFail(ctx, id);
   const payments = await paymentsOfMember(ctx.db, member.id);
   const risks = await openRiskItemsWithOther(ctx.db, member.id);
   return {
@@ -127,36 +120,19 @@ export async function memberDetail(ctx: AppContext, id: string) {
   };
 }
 
-const statusSnapshot = (m: MemberRow) => ({ status: m.status, rejectionReason: m.rejectionReason, paymentStatus: m.paymentStatus });
-
-async function audit(ctx: AppContext, admin: MemberRow, action: string, target: MemberRow, before: Record<string, unknown>, after: Record<string, unknown>) {
-  await appendAudit(ctx.db, {
-    actorId: admin.id,
-    actorEmail: admin.email,
-    action,
-    targetType: 'member',
-    targetId: target.id,
-    targetLabel: `${target.firstName} ${target.lastName} <${target.email}>`,
-    before,
-    after,
-    createdAt: ctx.now(),
-  });
-}
-
-
 export async function approve(ctx: AppContext, admin: MemberRow, id: string) {
-  const member = await memberOrFail(ctx, id);
+  const member = await memberForAdminOrFail(ctx, id);
   if (member.paymentStatus !== 'paid') {
-    await audit(ctx, admin, 'member.approve.refused', member, statusSnapshot(member), { reason: 'not paid' });
+    await auditMemberChange(ctx, admin, 'member.approve.refused', member, statusSnapshot(member), { reason: 'not paid' });
     throw new AppError('BAD_REQUEST', MSG.notPaidYet);
   }
   if (member.status === 'Active') {
-    await audit(ctx, admin, 'member.approve.repeated', member, statusSnapshot(member), statusSnapshot(member));
+    await auditMemberChange(ctx, admin, 'member.approve.repeated', member, statusSnapshot(member), statusSnapshot(member));
     return { changed: false };
   }
   const now = ctx.now();
   await updateUserFields(ctx.db, member.id, { status: 'Active', rejectionReason: null, approvedAt: now });
-  await audit(ctx, admin, 'member.approve', member, statusSnapshot(member), { status: 'Active', rejectionReason: null });
+  await auditMemberChange(ctx, admin, 'member.approve', member, statusSnapshot(member), { status: 'Active', rejectionReason: null });
   ctx.events.emitToUser(member.id, 'accountStatusChanged', { status: 'Active' });
   // A mail failure must not undo the decision (sendNotice never throws); she also sees it on the site.
   await sendNotice(ctx, member, MSG.approvedMailSubject, [
@@ -167,9 +143,9 @@ export async function approve(ctx: AppContext, admin: MemberRow, id: string) {
 }
 
 export async function reject(ctx: AppContext, admin: MemberRow, id: string, reason: string) {
-  const member = await memberOrFail(ctx, id);
+  const member = await memberForAdminOrFail(ctx, id);
   await updateUserFields(ctx.db, member.id, { status: 'Rejected', rejectionReason: reason });
-  await audit(ctx, admin, 'member.reject', member, statusSnapshot(member), { status: 'Rejected', rejectionReason: reason });
+  await auditMemberChange(ctx, admin, 'member.reject', member, statusSnapshot(member), { status: 'Rejected', rejectionReason: reason });
   ctx.events.emitToUser(member.id, 'accountStatusChanged', { status: 'Rejected', reason });
   await sendNotice(ctx, member, MSG.rejectedMailSubject, [
     'Our team reviewed your profile and needs a few changes before it can be approved:',
@@ -181,32 +157,19 @@ export async function reject(ctx: AppContext, admin: MemberRow, id: string, reas
   ]);
 }
 
-export async function suspend(ctx: AppContext, admin: MemberRow, id: string, reason: string | undefined) {
-  const member = await memberOrFail(ctx, id);
-  await updateUserFields(ctx.db, member.id, {
-    status: 'Suspended',
-    // A second suspension keeps the status the first one interrupted.
-    ...(member.status !== 'Suspended' ? { statusBeforeSuspension: member.status } : {}),
-    ...(reason ? { rejectionReason: reason } : {}),
-  });
-  await endAllSessions(ctx, member.id);
-  await audit(ctx, admin, 'member.suspend', member, statusSnapshot(member), { status: 'Suspended', reason: reason ?? null });
-  ctx.events.emitToUser(member.id, 'accountStatusChanged', { status: 'Suspended', reason: reason ?? null });
-}
-
 /** Lifts a suspension: the member is back to what she was before it (Active stays Active). */
 export async function reinstate(ctx: AppContext, admin: MemberRow, id: string) {
-  const member = await memberOrFail(ctx, id);
+  const member = await memberForAdminOrFail(ctx, id);
   if (member.status !== 'Suspended') throw new AppError('CONFLICT', MSG.memberNotSuspended);
   const status = member.statusBeforeSuspension ?? (member.approvedAt ? 'Active' : 'Pending');
   await updateUserFields(ctx.db, member.id, { status, statusBeforeSuspension: null, ...(status === 'Rejected' ? {} : { rejectionReason: null }) });
-  await audit(ctx, admin, 'member.reinstate', member, statusSnapshot(member), { status });
+  await auditMemberChange(ctx, admin, 'member.reinstate', member, statusSnapshot(member), { status });
 }
 
 export async function removeMember(ctx: AppContext, admin: MemberRow, id: string) {
-  const member = await memberOrFail(ctx, id);
+  const member = await memberForAdminOrFail(ctx, id);
   await deleteAccount(ctx, member);
-  await audit(ctx, admin, 'member.delete', member, { ...statusSnapshot(member), email: member.email }, { deleted: true });
+  await auditMemberChange(ctx, admin, 'member.delete', member, { ...statusSnapshot(member), email: member.email }, { deleted: true });
 }
 
 export async function allPackages(ctx: AppContext) {

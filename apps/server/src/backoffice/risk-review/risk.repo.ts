@@ -4,24 +4,6 @@ import type { Database } from '../../db/client';
 import { images, riskItems, users } from '../../db/schema';
 
 export type RiskItemRow = typeof riskItems.$inferSelect;
-export type NewRiskItem = Pick<typeof riskItems.$inferInsert, 'kind' | 'subjectId' | 'otherId' | 'imageId' | 'otherImageId' | 'score' | 'details' | 'dedupeKey'>;
-
-/**
- * Raises an item, or refreshes the open one with the same dedupe key (new details, same id). An item an
- * admin already closed is not reopened by the same key: the admin's decision stands (a new key is a new item).
- */
-export async function upsertRiskItem(db: Database, item: NewRiskItem, now: Date): Promise<{ id: string; created: boolean } | null> {
-  const [row] = await db
-    .insert(riskItems)
-    .values({ ...item, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: riskItems.dedupeKey,
-      set: { details: sql`excluded.details`, score: sql`excluded.score`, updatedAt: now },
-      setWhere: sql`${riskItems.status} = 'open'`,
-    })
-    .returning({ id: riskItems.id, created: sql<boolean>`(xmax = 0)` });
-  return row ?? null;
-}
 
 const subject = alias(users, 'subject');
 const other = alias(users, 'other');
@@ -77,14 +59,4 @@ export async function riskScoresOf(db: Database, userIds: readonly string[]): Pr
 
 export async function openRiskItemsOf(db: Database, userId: string): Promise<RiskItemRow[]> {
   return db.select().from(riskItems).where(and(eq(riskItems.subjectId, userId), eq(riskItems.status, 'open'))).orderBy(riskItems.createdAt);
-}
-
-/** Releases (or holds) a photo: held photos are not shown to other members. */
-export async function setImageHeld(db: Database, imageId: string, held: boolean): Promise<void> {
-  await db.update(images).set({ held }).where(eq(images.id, imageId));
-}
-
-export async function findImageById(db: Database, imageId: string) {
-  const [row] = await db.select({ id: images.id, userId: images.userId, storageKey: images.storageKey }).from(images).where(eq(images.id, imageId)).limit(1);
-  return row;
 }

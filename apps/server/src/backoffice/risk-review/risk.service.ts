@@ -4,11 +4,12 @@ import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { findLiveUserById } from '../../core/member/users.repo';
 import { appendAudit } from '../../core/member/audit.repo';
-import { suspend } from '../admin/admin.service';
 import { mediaUrl } from '../../core/media/media-urls';
 import { deleteImage } from '../../features/photos/photos.service';
-import { closeRiskItem, findImageById, findRiskItem, listRiskItems, riskScoresOf, setImageHeld, type RiskItemRow } from './risk.repo';
+import { closeRiskItem, findRiskItem, listRiskItems, riskScoresOf, type RiskItemRow } from './risk.repo';
 import type { MemberRow } from '../../db/member-row';
+import { findImageById, setImageHeld } from '../../core/media/photos.repo';
+import { suspend } from '../../core/member/suspension';
 
 // Raising lives in its own file so checks inside other modules (photos, messaging) can call it without a cycle.
 export { raiseRisk, type RaiseRisk } from '../../core/risk/raise-risk';

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import sharp from 'sharp';
 import { createWorkQueue } from '../../lib/work-queue';
-import { perceptualHash, type PerceptualHash } from '../../features/photos/perceptual-hash';
+import { perceptualHash, type PerceptualHash } from './perceptual-hash';
 
 /**
  * Refuse images above this many pixels from their header, before decoding (decompression bombs:

@@ -62,3 +62,13 @@ export async function deleteImageRow(db: Database, imageId: string): Promise<voi
 export async function setAvatarImage(db: Database, userId: string, imageId: string | null): Promise<void> {
   await db.update(users).set({ avatarImageId: imageId, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** Releases (or holds) a photo: held photos are not shown to other members. */
+export async function setImageHeld(db: Database, imageId: string, held: boolean): Promise<void> {
+  await db.update(images).set({ held }).where(eq(images.id, imageId));
+}
+
+export async function findImageById(db: Database, imageId: string) {
+  const [row] = await db.select({ id: images.id, userId: images.userId, storageKey: images.storageKey }).from(images).where(eq(images.id, imageId)).limit(1);
+  return row;
+}

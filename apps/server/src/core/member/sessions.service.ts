@@ -3,7 +3,6 @@ import { SESSION_TTL_MS } from '../../plugins/session-auth';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { findLiveSessionMember } from './users.repo';
 import { deleteSession, deleteSessionsOfUser, extendSession, insertSession } from './sessions.repo';
-import type { MemberRow } from '../../db/member-row';
 
 /** Sliding expiry is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 10 * 60 * 1000;

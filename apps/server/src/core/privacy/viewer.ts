@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context';
 import { findLiveUserById } from '../member/users.repo';
-import { guardedMembers } from '../../features/guardians/guardians.repo';
 import { findActiveSubscription } from '../plans/subscriptions.repo';
 import { NO_RELATION, type GuardianViewer, type MemberViewer, type Owner, type Relation, type Viewer } from './policy';
 import { loadRelation } from './relations.repo';
 import type { MemberRow } from '../../db/member-row';
+import { guardedMembers } from '../member/guardianship.repo';
 
 type ActiveSubscription = Awaited<ReturnType<typeof findActiveSubscription>>;
 

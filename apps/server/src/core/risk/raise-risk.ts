@@ -1,6 +1,6 @@
 import { RISK_SCORES, type RiskKind } from '@sakinah/contract';
 import type { AppContext } from '../../context';
-import { upsertRiskItem } from '../../backoffice/risk-review/risk.repo';
+import { upsertRiskItem } from './risk-items.repo';
 
 export interface RaiseRisk {
   kind: RiskKind;

@@ -12,8 +12,8 @@ import { readSessionSelf } from '../../core/member/self.repo';
 import { updateUserFields } from '../../core/member/users.repo';
 import { admitMember, clearSessionCookie, memberOf, requireMember, requireSessionCookie, sessionTokenOf } from '../../plugins/session-auth';
 import { acceptSession } from '../../core/member/sessions.service';
-import { deleteAccount } from './auth.service';
 import { updateAccount } from './account.service';
+import { deleteAccount } from '../../core/member/account-deletion';
 
 const userRecord = selfUserSchema;
 

@@ -4,17 +4,14 @@ import { AppError, fieldRefusal } from '../../errors';
 import { sendNotice } from '../../core/member/notice-mail';
 import { secondsUntilWindowFrees } from '../../lib/retry-after';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { getDecoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { withKeyLock } from '../../db/locks';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { variantKey } from '../../core/media/image-pipeline';
-import { scrubMember } from '../../core/member/account-deletion.repo';
 import { findLiveUserByEmail, findLiveUserById, insertMember, isEmailTaken, isPhoneVerifiedByAnyone, releaseUnverifiedPhone, uniqueViolation, updateUserFields } from '../../core/member/users.repo';
 import { consumeVerifiedPhone, hasVerifiedPhone } from './otp.service';
 import { countRecentResetTokens, expireResetTokensOf, insertResetToken, useResetToken } from './password-reset.repo';
 import { endAllSessions } from '../../core/member/sessions.service';
 import { expireSignInLinksOf, insertSignInLink, useSignInLink } from './sign-in-links.repo';
-import { trialClaimDigests } from '../../core/plans/trial-claims';
 import type { MemberRow } from '../../db/member-row';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -26,10 +23,6 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_LINK_TTL_MS = 30 * 60 * 1000;
 export const RESETS_PER_EMAIL_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
-
-/** A hash that no password matches, so a failed lookup costs as much time as a real check. */
-let decoyHash: Promise<string> | undefined;
-export const getDecoyHash = () => (decoyHash ??= hashPassword(randomToken(24)));
 
 export async function signup(ctx: AppContext, data: SignupData): Promise<string> {
   if (await isEmailTaken(ctx.db, data.email)) throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
@@ -217,18 +210,4 @@ export async function changePassword(
   await expireSignInLinksOf(ctx.db, member.id, ctx.now());
   // Other devices are signed out; this one stays signed in.
   await endAllSessions(ctx, member.id, sessionId);
-}
-
-export async function deleteAccount(ctx: AppContext, member: MemberRow): Promise<void> {
-  const claimDigests = member.trialUsedAt ? await trialClaimDigests(ctx, member) : [];
-  const photoKeys = await scrubMember(ctx.db, {
-    userId: member.id, now: ctx.now(), unusablePasswordHash: await getDecoyHash(), trialClaimDigests: claimDigests,
-  });
-  // Her sessions went with the account; their sockets close too.
-  ctx.events.closeSessions({ userId: member.id });
-  for (const key of photoKeys) {
-    for (const variant of ['small', 'large', 'blur'] as const) {
-      await ctx.storage.delete(variantKey(key, variant)).catch(() => undefined);
-    }
-  }
 }

@@ -5,12 +5,13 @@ import { sendNotice } from '../../core/member/notice-mail';
 import { withKeyLock } from '../../db/locks';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { findLiveUserById, isEmailTaken, uniqueViolation, updateUserFields } from '../../core/member/users.repo';
-import { getDecoyHash, requestPasswordReset } from './auth.service';
+import { requestPasswordReset } from './auth.service';
 import { closeEmailChangesOf, findLiveEmailChange, insertEmailChange, openEmailChangesOf } from './email-changes.repo';
 import { expireResetTokensOf } from './password-reset.repo';
 import { deleteSessionsOfUser } from '../../core/member/sessions.repo';
 import { expireSignInLinksOf } from './sign-in-links.repo';
 import type { MemberRow } from '../../db/member-row';
+import { getDecoyHash } from '../../lib/passwords';
 
 /** How long the address a sign-in email replaced can put itself back. */
 export const EMAIL_CHANGE_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cardColumns, cardJoins, type CardRow } from './card-columns.repo';
-import { inList, whereDiscoverable, type DiscoveryViewer } from '../../core/privacy/discovery-rules.repo';
+import { inList, whereDiscoverable } from '../../core/privacy/discovery-rules.repo';
 import { parseAgeRange } from './match-score';
 import { pairScoreSql, scoringViewer } from './pair-score.repo';
 

@@ -1,12 +1,8 @@
-import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { guardians, users } from '../../db/schema';
+import { guardians } from '../../db/schema';
 
 export type GuardianRow = typeof guardians.$inferSelect;
-
-export async function listGuardiansOf(db: Database, memberId: string) {
-  return db.select().from(guardians).where(and(eq(guardians.memberId, memberId), ne(guardians.status, 'removed'))).orderBy(desc(guardians.createdAt));
-}
 
 export async function findGuardian(db: Database, id: string) {
   const [row] = await db.select().from(guardians).where(eq(guardians.id, id)).limit(1);
@@ -60,11 +56,3 @@ export async function setConversations(db: Database, id: string, allowed: boolea
   await db.update(guardians).set({ canReadConversations: allowed }).where(eq(guardians.id, id));
 }
 
-/** The members this guardian account may follow (active links only). */
-export async function guardedMembers(db: Database, guardianUserId: string) {
-  return db
-    .select({ link: guardians, member: { id: users.id, firstName: users.firstName, lastName: users.lastName, profileFor: users.profileFor } })
-    .from(guardians)
-    .innerJoin(users, eq(users.id, guardians.memberId))
-    .where(and(eq(guardians.guardianUserId, guardianUserId), eq(guardians.status, 'active')));
-}

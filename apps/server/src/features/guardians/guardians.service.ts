@@ -7,11 +7,12 @@ import { findLiveUserByEmail, findLiveUserById, insertMember } from '../../core/
 import { endAllSessions } from '../../core/member/sessions.service';
 import { history, conversations } from '../messaging/messaging.service';
 import { requestData } from '../requests/requests.service';
-import { activate, claimInvite, findGuardian, guardedMembers, insertInvite, listGuardiansOf, markRemoved, setConversations } from './guardians.repo';
+import { activate, claimInvite, findGuardian, insertInvite, markRemoved, setConversations } from './guardians.repo';
 import { isUuid } from '../../lib/ids';
 import { hasActiveGuardian, releaseApprovalsOf, setApprovalSetting } from '../messaging/contact-approvals.repo';
 import type { MemberRow } from '../../db/member-row';
 import { membersOfPairKey } from '../../core/member/pair-key.repo';
+import { guardedMembers, listGuardiansOf } from '../../core/member/guardianship.repo';
 
 /** An invitation link works this long; a new invitation to the same person sends a fresh link. */
 export const GUARDIAN_INVITE_TTL_DAYS = 7;

@@ -4,12 +4,12 @@ import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { findLiveUserById } from '../../core/member/users.repo';
 import { appendAudit } from '../../core/member/audit.repo';
-import { listGuardiansOf } from '../guardians/guardians.repo';
 import {
   approvalsForGuardian, approvalsOf, awaitGuardians, decideApproval, hasActiveGuardian, membersNeedingApproval, setApprovalSetting,
 } from './contact-approvals.repo';
 import type { MemberRow } from '../../db/member-row';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
+import { listGuardiansOf } from '../../core/member/guardianship.repo';
 
 /**
  * Settings → Family: "Contact exchange needs my guardian's approval". Switching it on needs an

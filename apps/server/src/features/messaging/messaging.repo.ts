@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ContactExchangeStatus } from '@sakinah/contract';
 import type { Database } from '../../db/client';
 import { planInForceOfSql } from '../../core/plans/subscriptions.repo';

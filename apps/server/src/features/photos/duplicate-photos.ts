@@ -1,9 +1,9 @@
 import { PHOTO_HASH_MAX_DISTANCE } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { raiseRisk } from '../../core/risk/raise-risk';
-import { setImageHeld } from '../../backoffice/risk-review/risk.repo';
-import type { PerceptualHash } from './perceptual-hash';
+import type { PerceptualHash } from '../../core/media/perceptual-hash';
 import { findNearestOtherPhoto, insertHashBands } from './photo-hashes.repo';
+import { setImageHeld } from '../../core/media/photos.repo';
 
 /**
  * Indexes a new photo's hash and compares it with other members' photos. When another member already

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { photoHashBands } from '../../db/schema';
-import { bandsOf, probesOf } from './perceptual-hash';
+import { bandsOf, probesOf } from '../../core/media/perceptual-hash';
 
 /** Indexes an image's hash: one row per band (the image's own hash lives in images.perceptual_hash). */
 export async function insertHashBands(db: Database, imageId: string, userId: string, hash: bigint): Promise<void> {
