@@ -1,25 +1,17 @@
 import type { AppContext } from '../../context';
 import { findLiveUserById } from '../member/users.repo';
-import { findActiveSubscription } from '../plans/subscriptions.repo';
+import { planInForceOf, type PlanInForce } from '../plans/plan-in-force';
 import { NO_RELATION, type GuardianViewer, type MemberViewer, type Owner, type Relation, type Viewer } from './policy';
 import { loadRelation } from './relations.repo';
 import type { MemberRow } from '../../db/member-row';
 import { guardedMembers } from '../member/guardianship.repo';
-
-type ActiveSubscription = Awaited<ReturnType<typeof findActiveSubscription>>;
-
-/** A member's plan in force (null: none): the one read with her session when there was one, else asked now. */
-export async function planInForceOf(ctx: AppContext, member: MemberRow): Promise<NonNullable<ActiveSubscription> | null> {
-  if (member.planAtSessionRead !== undefined) return member.planAtSessionRead;
-  return (await findActiveSubscription(ctx.db, member.id, ctx.now())) ?? null;
-}
 
 /**
  * The policy's view of a member as a viewer, with what her current plan allows. A caller that
  * has already read her plan in force passes it (`null`: none), saving the query; the signed-in
  * member carries hers from the session's statement.
  */
-export async function memberViewerOf(ctx: AppContext, member: MemberRow, plan?: ActiveSubscription | null): Promise<MemberViewer> {
+export async function memberViewerOf(ctx: AppContext, member: MemberRow, plan?: PlanInForce | null): Promise<MemberViewer> {
   const subscription = plan !== undefined ? plan : await planInForceOf(ctx, member);
   return {
     kind: 'member',
@@ -59,7 +51,7 @@ export async function perspectiveOn(
   ctx: AppContext,
   member: MemberRow | null,
   ownerId: string,
-  plan?: ActiveSubscription | null,
+  plan?: PlanInForce | null,
 ): Promise<{ viewer: Viewer | null; relation: Relation }> {
   if (!member) return { viewer: null, relation: NO_RELATION };
   if (member.role === 'admin') return { viewer: { kind: 'admin', id: member.id }, relation: NO_RELATION };

@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, cookieFrom, DEFAULT_PASSWORD, signIn, testClock, uniquePhone } from '../../test/factories';
 import { loadSelf } from '../../core/member/self';
-import { refreshCompletion } from '../profile/profile.service';
+import { refreshCompletion } from '../../core/member/profile-completion';
 
 const clock = testClock();
 let t: TestApp;

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
-import { planInForceOf } from '../../core/privacy/viewer';
 import { buildMatchList, dropListsBefore, readListPage, type ListHead } from './match-lists.repo';
 import { readSessionListPage } from './session-list-page.repo';
 import { acceptSession, resolveSession } from '../../core/member/sessions.service';
@@ -26,6 +25,7 @@ import { MAX_MATCH_SCORE } from './match-score';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 import type { MemberRow } from '../../db/member-row';
 import type { ResolvedSession } from '../../context';
+import { assertCanDiscover } from '../../core/privacy/discovery-access';
 
 type Query = z.output<typeof featuredQuerySchema>;
 
@@ -93,16 +93,6 @@ export function parseCursor(value: string | undefined): { cursor: Cursor; mark: 
     typeof mark === 'string';
   if (!valid) throw new AppError('BAD_REQUEST', MSG.invalidFilter);
   return { cursor: { score, createdAt, id }, mark };
-}
-
-/** Only paid, approved members browse (spec section 6). */
-export async function assertCanDiscover(ctx: AppContext, member: MemberRow): Promise<void> {
-  if (member.role === 'admin') return;
-  if (member.deactivatedAt) throw new AppError('FORBIDDEN', MSG.accountDeactivated);
-  if (member.status !== 'Active') throw new AppError('FORBIDDEN', MSG.discoveryNeedsActive);
-  if (!(await planInForceOf(ctx, member))) {
-    throw new AppError('FORBIDDEN', MSG.discoveryNeedsActive);
-  }
 }
 
 /**

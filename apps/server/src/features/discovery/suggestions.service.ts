@@ -1,4 +1,4 @@
-import { BRAND_NAME, DAILY_SUGGESTIONS_PER_DAY, MSG, ROUTES, type DailySuggestionsResponse, type PlanFeatureKey } from '@sakinah/contract';
+import { BRAND_NAME, DAILY_SUGGESTIONS_PER_DAY, MSG, ROUTES, type DailySuggestionsResponse } from '@sakinah/contract';
 import { indiaDay, startOfIndiaDay } from '../../lib/india-day';
 import type { AppContext } from '../../context';
 import { withKeyLock } from '../../db/locks';
@@ -7,13 +7,13 @@ import type { Cursor, ListingViewer } from './discovery.repo';
 import { boundedListingWork, listingViewerOf, matchListFingerprint, rankedPage, spendListingWork } from './discovery.service';
 import { buildMatchList } from './match-lists.repo';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
-import { planInForceOf } from '../../core/privacy/viewer';
 import { presentMemberCard } from './profile-card.presenter';
 import {
   claimSuggestionMail, excludedCandidates, hasSuggestionsFor, insertSuggestions, markSeen, membersDueSuggestionMail, readSuggestionPicks,
   readSuggestions, releaseSuggestionMail,
 } from './suggestions.repo';
 import type { MemberRow } from '../../db/member-row';
+import { planHas } from '../../core/plans/plan-in-force';
 
 /** Candidates read per listing page while picking, and at most this many pages (never a whole table). */
 const PICK_PAGE = 50;
@@ -21,12 +21,6 @@ const PICK_MAX_PAGES = 6;
 
 // Suggestions change at midnight in India.
 export { indiaDay, startOfIndiaDay as startOfIndiaDayOf };
-
-/** Whether the member's plan in force includes this capability key (a signed-in member's came with her session). */
-export async function planHas(ctx: AppContext, member: MemberRow, key: PlanFeatureKey): Promise<boolean> {
-  const subscription = await planInForceOf(ctx, member);
-  return Boolean(subscription?.features.includes(key));
-}
 
 export { listingViewerOf };
 

@@ -2,9 +2,9 @@ import { MSG, PROFILE_VIEW_RETENTION_DAYS, type ProfileViewersResponse } from '@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { presentMemberCard } from './profile-card.presenter';
-import { planHas } from './suggestions.service';
 import { deleteViewsBefore, readViewers, type ViewerCursor } from './viewers.repo';
 import type { MemberRow } from '../../db/member-row';
+import { planHas } from '../../core/plans/plan-in-force';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const retentionStart = (now: Date) => new Date(now.getTime() - PROFILE_VIEW_RETENTION_DAYS * DAY_MS);

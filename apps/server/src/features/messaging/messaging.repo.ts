@@ -12,7 +12,6 @@ import { pairKeyOf, pairKeySql } from '../../core/member/pair-key.repo';
 
 export type MessageRow = typeof messages.$inferSelect;
 
-
 export async function findByClientId(db: Database, senderId: string, clientId: string) {
   const [row] = await db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))).limit(1);
   return row;
@@ -183,7 +182,6 @@ export interface ConversationListRow {
   last_id: string | null; last_sender_id: string | null; last_text: string | null; last_at: string | null; last_scam_signals: string[] | null; last_split_contact: boolean | null; unread: number;
 }
 
-
 /**
  * My conversations (every connection and every past conversation, with the last message and unread count), her
  * total unread from the people the list shows, and, when asked (`withPlan`), her plan in force at `now`: one
@@ -245,15 +243,6 @@ const conversationListStatement = preparedStatement<{ conversations: Conversatio
 export async function readConversations(db: Database, userId: string, planAt: Date | null) {
   const [row] = await conversationListStatement(db, { userId, withPlan: planAt !== null, now: (planAt ?? new Date(0)).toISOString() });
   return { conversations: row?.conversations ?? [], totalUnread: row?.total_unread ?? 0, plan: subscriptionJson.rowOf(row?.plan ?? null) };
-}
-
-const exchangeOfPair = preparedPerDatabase((db) =>
-  db.select().from(contactExchanges).where(eq(contactExchanges.pairKey, sql.placeholder('pairKey'))).limit(1).prepare('contact_exchange_of_pair'),
-);
-
-export async function findExchange(db: Database, pairKey: string) {
-  const [row] = await exchangeOfPair(db).execute({ pairKey });
-  return row;
 }
 
 /** Asks (or asks again after a decline or a withdrawal): the asker consents, the other is asked. */

@@ -8,14 +8,16 @@ import { raiseScamRiskIfRepeated, scamSignalsFor } from './scam-check';
 import { scamCategoriesOf } from './scam-rules';
 import { canMessage, canViewContact, cardPhotoVariant, contactAgreed, NO_RELATION, sharesActivity, type Owner, type Relation, type Viewer } from '../../core/privacy/policy';
 import { loadRelation } from '../../core/privacy/relations.repo';
-import { memberViewerOf, ownerOf, planInForceOf } from '../../core/privacy/viewer';
+import { memberViewerOf, ownerOf } from '../../core/privacy/viewer';
 import { findActiveSubscription } from '../../core/plans/subscriptions.repo';
-import { answerExchange, connectedPeerIds, digestCandidates, exchangesOf, findExchange, hasConversation, insertMessage, lastMessageOfSender, listMessages, markDigestSent, markRead, markSplitContact, readConversations, upsertExchangeRequest, withdrawExchange, type MessageRow } from './messaging.repo';
+import { answerExchange, connectedPeerIds, digestCandidates, exchangesOf, hasConversation, insertMessage, lastMessageOfSender, listMessages, markDigestSent, markRead, markSplitContact, readConversations, upsertExchangeRequest, withdrawExchange, type MessageRow } from './messaging.repo';
 import { isUuid } from '../../lib/ids';
 import { checkNewAccountBurst } from '../../backoffice/risk-review/signals.service';
 import { guardianStateOf, needingGuardianApproval, startGuardianApproval } from './contact-approvals.service';
 import type { MemberRow } from '../../db/member-row';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
+import { findExchange } from '../../core/privacy/contact-exchanges.repo';
+import { planInForceOf } from '../../core/plans/plan-in-force';
 
 
 /** Midnight in India, where the daily cap is counted. */

@@ -4,10 +4,11 @@ import type { AppContext } from '../../context';
 import { optionalMember } from '../../plugins/session-auth';
 import { findLiveUserById } from '../../core/member/users.repo';
 import { canViewBlurredPhotos, canViewHeldPhoto, canViewPhotos } from '../../core/privacy/policy';
-import { ownerOf, perspectiveOn, planInForceOf } from '../../core/privacy/viewer';
+import { ownerOf, perspectiveOn } from '../../core/privacy/viewer';
 import { useAllowance } from '../../core/plans/plan-usage.repo';
 import { variantKey } from '../../core/media/image-pipeline';
 import { findImageByKey } from '../../core/media/photos.repo';
+import { planInForceOf } from '../../core/plans/plan-in-force';
 
 const FILE_RE = /^([a-f0-9]{32})-(small|large|blur)\.webp$/;
 

@@ -7,8 +7,8 @@ import { loadSelf } from '../../core/member/self';
 import { AppError } from '../../errors';
 import { memberOf, requireMember } from '../../plugins/session-auth';
 import { assertNoNul } from '../../plugins/input-guard';
-import { refreshCompletion } from '../profile/profile.service';
 import { allImages, allowUpload, deleteImage, displayName, removeAvatar, setAvatar, uploadImages, type UploadedFile } from './photos.service';
+import { refreshCompletion } from '../../core/member/profile-completion';
 
 const imageSchema = z.object({
   _id: z.string(),

@@ -7,8 +7,7 @@ import { admitMember, refuseInvalidInput, requireSessionCookie, sessionTokenOf }
 import { acceptSession, resolveSession } from '../../core/member/sessions.service';
 import { hashToken } from '../../lib/tokens';
 import { canViewActivity, canViewBlurredPhotos, canViewContact, canViewPhotos, canViewProfile, contactAgreed } from '../../core/privacy/policy';
-import { findExchange } from '../messaging/messaging.repo';
-import { memberViewerOf, ownerOf, perspectiveOn, planInForceOf } from '../../core/privacy/viewer';
+import { memberViewerOf, ownerOf, perspectiveOn } from '../../core/privacy/viewer';
 import { plainJsonSerializer } from '../../lib/plain-json';
 import { presentMemberView } from './member-view.presenter';
 import { useViewAllowances } from '../../core/plans/plan-usage.repo';
@@ -16,6 +15,8 @@ import { readSessionMemberView } from './member-view.repo';
 import { isUuid } from '../../lib/ids';
 import { recordProfileView } from '../discovery/view-recorder';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
+import { findExchange } from '../../core/privacy/contact-exchanges.repo';
+import { planInForceOf } from '../../core/plans/plan-in-force';
 
 export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

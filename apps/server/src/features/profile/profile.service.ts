@@ -1,15 +1,15 @@
-import { MSG, PROFILE_SECTIONS, SECTION_FIELDS, isProfileDataComplete, type DraftInput, type ProfileSection } from '@sakinah/contract';
+import { MSG, PROFILE_SECTIONS, SECTION_FIELDS, type DraftInput, type ProfileSection } from '@sakinah/contract';
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
-import { fieldRefusal, unauthenticated } from '../../errors';
-import { presentSelf } from '../../core/member/member.presenter';
-import { findLiveUserById, isEmailTaken, isPhoneTaken, uniqueViolation, updateUserFields } from '../../core/member/users.repo';
+import { fieldRefusal } from '../../errors';
+import { isEmailTaken, isPhoneTaken, uniqueViolation, updateUserFields } from '../../core/member/users.repo';
 import { findDraft, upsertDraft } from './drafts.repo';
 import { checkDuplicateTexts } from '../../backoffice/risk-review/signals.service';
 import { noticeContactChange } from '../account/email-change.service';
 import { rememberReleasedPhone } from '../../core/plans/trial-claims';
 import type { MemberRow } from '../../db/member-row';
+import { refreshCompletion } from '../../core/member/profile-completion';
 
 type Sections = Record<string, Record<string, unknown>>;
 
@@ -29,24 +29,6 @@ export async function saveDraft(ctx: AppContext, userId: string, input: DraftInp
 export async function loadDraft(ctx: AppContext, userId: string): Promise<{ drafts: Sections; currentSection: ProfileSection }> {
   const row = await findDraft(ctx.db, userId);
   return { drafts: row?.sections ?? {}, currentSection: (row?.currentSection as ProfileSection | undefined) ?? 'personal' };
-}
-
-/** Whether the member's stored data makes a complete profile: decided here, never by the client. */
-export function completeFromData(member: MemberRow): boolean {
-  return isProfileDataComplete({ ...presentSelf(member), weight: member.weight ?? '', siblings: member.siblings ?? '' });
-}
-
-/** Recomputes and stores isProfileComplete from what is in the database. */
-export async function refreshCompletion(ctx: AppContext, userId: string): Promise<MemberRow> {
-  const member = await findLiveUserById(ctx.db, userId);
-  // Deleted by a request that ran beside this one: signed out, not a 500.
-  if (!member) throw unauthenticated(MSG.notSignedIn);
-  const complete = completeFromData(member);
-  if (complete !== member.isProfileComplete) {
-    await updateUserFields(ctx.db, userId, { isProfileComplete: complete });
-    return { ...member, isProfileComplete: complete };
-  }
-  return member;
 }
 
 /** Save Profile: every section validated again; email and phone stay unique. */

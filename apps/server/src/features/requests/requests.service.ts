@@ -2,7 +2,6 @@ import { MSG } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findLiveUserById } from '../../core/member/users.repo';
-import { assertCanDiscover } from '../discovery/discovery.service';
 import { mediaUrl } from '../../core/media/media-urls';
 import { canSendRequest, canViewContact, cardPhotoVariant, NO_RELATION, type Relation, type Viewer } from '../../core/privacy/policy';
 import { loadRelation } from '../../core/privacy/relations.repo';
@@ -11,6 +10,7 @@ import { findOpenBetween, findRequest, insertRequest, readRequestLists, transiti
 import { isUuid } from '../../lib/ids';
 import { checkNewAccountBurst } from '../../backoffice/risk-review/signals.service';
 import type { MemberRow } from '../../db/member-row';
+import { assertCanDiscover } from '../../core/privacy/discovery-access';
 
 
 function presentRequest(row: RequestRow) {
