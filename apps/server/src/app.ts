@@ -7,61 +7,68 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
+import { Redis } from 'ioredis';
+import multipart from '@fastify/multipart';
+// Infrastructure
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerJsonCompression } from './plugins/json-compression';
 import { createRenderedPages } from './plugins/rendered-pages';
-import { activePackageViews } from './core/plans/packages.service';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { proxyTrust } from './plugins/client-address';
 import { guardConnections, isLoopback } from './plugins/connection-guard';
 import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerSessionAuth, SESSION_COOKIE } from './plugins/session-auth';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail.provider';
 import { createOutboxOtpProvider } from './providers/otp/outbox-otp.provider';
 import { createSmtpMailProvider } from './providers/mail/smtp-mail.provider';
 import { createGatewayOtpProvider } from './providers/otp/gateway-otp.provider';
 import { selectPaymentProvider } from './providers/payments/select-payment-provider';
 import { selectStorage } from './providers/storage/select-storage';
-import { contactRoutes } from './features/contact/contact.routes';
-import { devOutboxRoutes } from './features/dev-outbox/outbox.routes';
+import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
+import { logRedisOutages, REDIS_RESILIENCE } from './lib/redis-connection';
+import { createEventBus } from './events/event-bus';
+import { createDomainEventBus } from './events/domain-events';
+import { attachRealtime } from './realtime/realtime-hub';
+// Core
+import { resolveSession } from './core/member/sessions.service';
+import { registerMatchListUpkeep } from './core/member/match-field-changes';
+import { activePackageViews } from './core/plans/packages.service';
+// Features
 import { healthRoutes } from './features/health/health.routes';
 import { authRoutes } from './features/account/auth.routes';
 import { accountRoutes } from './features/account/account.routes';
+import { noticeContactChange } from './features/account/email-change.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { memberViewRoutes } from './features/profile/member-view.routes';
 import { photosRoutes } from './features/photos/photos.routes';
 import { mediaRoutes } from './features/photos/media.routes';
-import multipart from '@fastify/multipart';
 import { packagesRoutes } from './features/billing/packages.routes';
 import { paymentsRoutes } from './features/billing/payments.routes';
 import { sandboxCheckoutRoutes } from './features/billing/sandbox-checkout.routes';
 import { receiptsRoutes } from './features/billing/receipts.routes';
-import { startPaymentJobs } from './features/billing/payment-jobs';
-import { attachRealtime } from './realtime/realtime-hub';
-import { createEventBus } from './events/event-bus';
-import { resolveSession } from './core/member/sessions.service';
-import { typingPeers } from './features/messaging/messaging.service';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
+import { lockListsForChange, refreshCandidateInLists } from './features/discovery/match-lists.repo';
 import { suggestionsRoutes } from './features/discovery/suggestions.routes';
-import { startSuggestionJobs } from './features/discovery/suggestion-jobs';
 import { viewersRoutes } from './features/discovery/viewers.routes';
-import { startViewRecorder } from './features/discovery/view-recorder';
+import { recordProfileView, startViewRecorder } from './features/discovery/view-recorder';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { privacyRoutes } from './features/privacy-settings/privacy.routes';
-import { riskRoutes } from './backoffice/risk-review/risk.routes';
-import { adminRoutes } from './backoffice/admin/admin.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
+import { typingPeers } from './features/messaging/messaging.service';
 import { safetyRoutes } from './features/safety/safety.routes';
 import { verificationRoutes } from './features/verification/verification.routes';
 import { guardiansRoutes } from './features/guardians/guardians.routes';
-import { registerSessionAuth } from './plugins/session-auth';
-import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
-import { Redis } from 'ioredis';
-import { logRedisOutages, REDIS_RESILIENCE } from './lib/redis-connection';
-import { SESSION_COOKIE } from './plugins/session-auth';
+import { contactRoutes } from './features/contact/contact.routes';
+import { devOutboxRoutes } from './features/dev-outbox/outbox.routes';
+// Back office
+import { adminRoutes } from './backoffice/admin/admin.routes';
+import { riskRoutes } from './backoffice/risk-review/risk.routes';
+import { checkDuplicateTexts, checkManyReports, checkNewAccountBurst, recordAccountOrigin } from './backoffice/risk-review/signals.service';
+import { startJobs } from './jobs';
 
 // The contract's schemas are zod/mini, which registers no locale: the API's default messages are English
 // by this call, not by the side effect of classic zod building its first schema somewhere.
@@ -118,9 +125,11 @@ export async function buildApp({ config, database, overrides, logger = true, job
   registerJsonCompression(app);
 
   const bus = createEventBus();
+  const domainEvents = createDomainEventBus();
   const attempts = overrides?.limiter ? { limiter: overrides.limiter } : createLimiter(app, config.REDIS_URL);
   const ctx: AppContext = {
     events: bus,
+    domainEvents,
     limiter: attempts.limiter,
     redisReady: attempts.redisReady,
     config,
@@ -140,6 +149,9 @@ export async function buildApp({ config, database, overrides, logger = true, job
     sessions: { resolve: (token) => resolveSession(ctx, token) },
   };
   app.decorate('ctx', ctx);
+  subscribeReactions(ctx);
+  // The stored match lists (the discovery feature's) follow every change of a field matching reads.
+  registerMatchListUpkeep({ lockForChange: lockListsForChange, refreshCandidate: refreshCandidateInLists });
 
   registerErrorHandling(app);
   registerSameOriginCheck(app, config.PUBLIC_URL);
@@ -170,13 +182,11 @@ export async function buildApp({ config, database, overrides, logger = true, job
   await app.register(paymentsRoutes(ctx));
   await app.register(sandboxCheckoutRoutes(ctx));
   await app.register(receiptsRoutes(ctx));
-  if (jobs) startPaymentJobs(app, ctx);
   await app.register(discoveryRoutes(ctx));
   await app.register(suggestionsRoutes(ctx));
   await app.register(viewersRoutes(ctx));
-  // Profile views are buffered and written every ~2 s with the jobs (tests flush by hand), and on close.
-  startViewRecorder(app, ctx, { periodic: jobs });
-  if (jobs) startSuggestionJobs(app, ctx);
+  // Profile views are buffered and written every ~2 s by the jobs (tests flush by hand), and on close.
+  startViewRecorder(app, ctx);
   await app.register(requestsRoutes(ctx));
   await app.register(privacyRoutes(ctx));
   await app.register(adminRoutes(ctx));
@@ -204,6 +214,7 @@ export async function buildApp({ config, database, overrides, logger = true, job
     hiddenRoutes: config.isProduction && !config.ALLOW_DEV_OUTBOX ? [ROUTES.devOutbox] : [],
     renderedPages,
   });
+  if (jobs) startJobs(app, ctx);
   // Loading React's server renderer and the first render take about a second: not on a visitor's time.
   if (jobs) {
     app.addHook('onListen', async () => {
@@ -211,6 +222,21 @@ export async function buildApp({ config, database, overrides, logger = true, job
     });
   }
   return app;
+}
+
+/**
+ * Each feature's reaction to what happened in another (events/domain-events.ts), subscribed once, in the order they
+ * run. Risk signals never fail the member's request (they log and go on); the contact-change notice's errors reach it.
+ */
+function subscribeReactions(ctx: AppContext): void {
+  const on = ctx.domainEvents;
+  on.subscribe('memberSignedUp', ({ memberId, ip, deviceToken }) => recordAccountOrigin(ctx, memberId, ip, deviceToken));
+  on.subscribe('requestSent', ({ sender }) => checkNewAccountBurst(ctx, sender));
+  on.subscribe('conversationStarted', ({ starter }) => checkNewAccountBurst(ctx, starter));
+  on.subscribe('profileTextsChanged', ({ member, saved }) => checkDuplicateTexts(ctx, member, saved));
+  on.subscribe('reportFiled', ({ reportedId }) => checkManyReports(ctx, reportedId));
+  on.subscribe('contactDetailsChanged', ({ member, newEmail, phoneChanged }) => noticeContactChange(ctx, member, { newEmail, phoneChanged }));
+  on.subscribe('profileViewed', ({ viewer, viewedId }) => recordProfileView(ctx, viewer, viewedId));
 }
 
 function createLimiter(app: FastifyInstance, redisUrl: string | undefined): { limiter: AttemptLimiter; redisReady?: () => boolean } {

@@ -7,6 +7,7 @@ import type { AttemptLimiter } from './lib/attempt-limiter';
 import type { PaymentProvider } from './providers/payments/payment.provider';
 import type { MemberRow } from './db/member-row';
 import type { EventBus } from './events/event-bus';
+import type { DomainEventBus } from './events/domain-events';
 
 /** A live session and its member, as the guards and the sockets see it. */
 export interface ResolvedSession {
@@ -27,6 +28,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Real-time events to members (socket.io rooms, across instances through Redis). */
   events: EventBus;
+  /** What happened, for the other features' reactions (events/domain-events.ts); handlers are subscribed in app.ts. */
+  domainEvents: DomainEventBus;
   /** Attempt counters (sign-ins per email …), shared through Redis when configured. */
   limiter: AttemptLimiter;
   /** Whether the Redis behind the attempt counters is connected; absent without REDIS_URL. */

@@ -2,6 +2,10 @@ import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm
 import type { Database } from '../../db/client';
 import { planInForceSql } from '../../core/plans/subscriptions.repo';
 import { contactMessages, images, packages, payments, subscriptions, users, type PackageRow } from '../../db/schema';
+import { INDIA_TIME_ZONE } from '../../lib/india-day';
+
+/** Days and months are India's (lib/india-day.ts), in SQL by the zone's name. */
+const INDIA_ZONE = sql.raw(`'${INDIA_TIME_ZONE}'`);
 
 export async function countMembersByStatus(db: Database) {
   return db
@@ -39,12 +43,12 @@ export async function revenueSince(db: Database, since: Date): Promise<number> {
 /** Revenue and sign-ups per day, for the dashboard's chart. */
 export async function dailySeries(db: Database, since: Date) {
   const revenue = await db
-    .select({ day: sql<string>`to_char(${payments.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`, paise: sql<number>`sum(${payments.amountPaise})::bigint` })
+    .select({ day: sql<string>`to_char(${payments.createdAt} at time zone ${INDIA_ZONE}, 'YYYY-MM-DD')`, paise: sql<number>`sum(${payments.amountPaise})::bigint` })
     .from(payments)
     .where(and(eq(payments.status, 'captured'), gte(payments.createdAt, since)))
     .groupBy(sql`1`);
   const signups = await db
-    .select({ day: sql<string>`to_char(${users.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`, n: sql<number>`count(*)::int` })
+    .select({ day: sql<string>`to_char(${users.createdAt} at time zone ${INDIA_ZONE}, 'YYYY-MM-DD')`, n: sql<number>`count(*)::int` })
     .from(users)
     .where(and(gte(users.createdAt, since), eq(users.role, 'member')))
     .groupBy(sql`1`);
@@ -135,7 +139,7 @@ export async function listPayments(
     .limit(filters.limit);
   const totals = await db
     .select({
-      month: sql<string>`to_char(${payments.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`,
+      month: sql<string>`to_char(${payments.createdAt} at time zone ${INDIA_ZONE}, 'YYYY-MM')`,
       planName: packages.name,
       duration: packages.duration,
       paise: sql<number>`sum(${payments.amountPaise})::bigint`,

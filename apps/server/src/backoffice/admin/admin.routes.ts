@@ -11,6 +11,7 @@ import { allPackages, approve, createPackage, dashboard, editPackage, memberDeta
 import { appendAudit, listAudit } from '../../core/member/audit.repo';
 import { closeReport, findReport, listReports } from '../../features/safety/safety.repo';
 import { isUuid } from '../../lib/ids';
+import { DAY_MS, startOfIndiaDate } from '../../lib/india-day';
 import { refundByAdmin } from '../../features/billing/payments.service';
 import { suspend } from '../../core/member/suspension';
 
@@ -102,8 +103,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const q = request.query;
         const { rows, totals } = await listPayments(ctx.db, {
           status: q.status,
-          from: q.from ? new Date(`${q.from}T00:00:00+05:30`) : undefined,
-          to: q.to ? new Date(new Date(`${q.to}T00:00:00+05:30`).getTime() + 864e5) : undefined,
+          from: q.from ? startOfIndiaDate(q.from) : undefined,
+          to: q.to ? new Date(startOfIndiaDate(q.to).getTime() + DAY_MS) : undefined,
           member: q.member,
           limit: q.limit,
         });

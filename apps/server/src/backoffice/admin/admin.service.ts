@@ -19,23 +19,19 @@ import { auditMemberChange, memberForAdminOrFail, statusSnapshot } from '../../c
 import { openRiskItemsWithOther } from '../risk-review/member-risk.repo';
 import { riskScoresOf } from '../risk-review/risk.repo';
 import { isUuid } from '../../lib/ids';
+import { DAY_MS, indiaDay, startOfIndiaMonth } from '../../lib/india-day';
 import type { MemberRow } from '../../db/member-row';
 import { deleteAccount } from '../../core/member/account-deletion';
 
-/** Start of the current month in India (IST), where the accounts are kept. */
-function monthStartIst(now: Date): Date {
-  const ist = new Date(now.getTime() + 5.5 * 36e5);
-  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - 5.5 * 36e5);
-}
 
 export async function dashboard(ctx: AppContext) {
   const now = ctx.now();
   const byStatus = Object.fromEntries((await countMembersByStatus(ctx.db)).map((r) => [r.status, r.n]));
-  const since = new Date(now.getTime() - 29 * 864e5);
+  const since = new Date(now.getTime() - 29 * DAY_MS);
   const series = await dailySeries(ctx.db, since);
   const days: Array<{ day: string; revenue: number; signups: number }> = [];
   for (let i = 0; i < 30; i += 1) {
-    const day = new Date(since.getTime() + i * 864e5 + 5.5 * 36e5).toISOString().slice(0, 10);
+    const day = indiaDay(new Date(since.getTime() + i * DAY_MS));
     days.push({
       day,
       revenue: Number(series.revenue.find((r) => r.day === day)?.paise ?? 0) / 100,
@@ -46,7 +42,7 @@ export async function dashboard(ctx: AppContext) {
     membersByStatus: { Pending: 0, Active: 0, Rejected: 0, Suspended: 0, ...byStatus },
     pendingReviews: await countPendingReviews(ctx.db),
     activeSubscriptions: await countActiveSubscriptions(ctx.db, now),
-    revenueThisMonth: (await revenueSince(ctx.db, monthStartIst(now))) / 100,
+    revenueThisMonth: (await revenueSince(ctx.db, startOfIndiaMonth(now))) / 100,
     days,
   };
 }

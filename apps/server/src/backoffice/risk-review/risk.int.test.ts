@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, RISK_SCORES } from '@sakinah/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, signIn, signInAdmin } from '../../test/factories';
-import { raiseRisk } from './risk.service';
+import { raiseRisk } from '../../core/risk/raise-risk';
 import { riskScoresOf } from './risk.repo';
 
 let t: TestApp;

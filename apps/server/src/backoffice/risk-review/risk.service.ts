@@ -11,9 +11,6 @@ import type { MemberRow } from '../../db/member-row';
 import { findImageById, setImageHeld } from '../../core/media/photos.repo';
 import { suspend } from '../../core/member/suspension';
 
-// Raising lives in its own file so checks inside other modules (photos, messaging) can call it without a cycle.
-export { raiseRisk, type RaiseRisk } from '../../core/risk/raise-risk';
-
 type Listed = Awaited<ReturnType<typeof listRiskItems>>[number];
 type UserRow = NonNullable<Listed['other']>;
 

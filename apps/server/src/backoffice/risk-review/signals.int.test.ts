@@ -7,7 +7,7 @@ import {
 import { accountOrigins, conversationStarts, profileRequests, riskItems, textFingerprints } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, connect, givePlan, MATCH, signIn, uniquePhone, signInAdmin } from '../../test/factories';
-import { raiseRisk } from './risk.service';
+import { raiseRisk } from '../../core/risk/raise-risk';
 import { DEVICE_COOKIE } from '../../core/risk/device-cookie';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import {
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { fingerprint, textSimilarity } from './minhash';
-import { raiseRisk } from './risk.service';
+import { raiseRisk } from '../../core/risk/raise-risk';
 import { insertOrigin, membersSharingBands, openReportsAbout, originsSharing, outreachSince, replaceFingerprints, textsOf, type TextField } from './signals.repo';
 
 /**

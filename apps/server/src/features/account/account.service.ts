@@ -2,7 +2,6 @@ import { MSG } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { fieldRefusal } from '../../errors';
 import { isEmailTaken, uniqueViolation, updateUserFields } from '../../core/member/users.repo';
-import { noticeContactChange } from './email-change.service';
 import type { MemberRow } from '../../db/member-row';
 
 /** Settings → Account: names, email, bio. Another member's email is refused. */
@@ -25,5 +24,5 @@ export async function updateAccount(
     if (uniqueViolation(error) === 'email') throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
     throw error;
   }
-  await noticeContactChange(ctx, member, { newEmail: input.email });
+  if (input.email !== member.email) await ctx.domainEvents.publish('contactDetailsChanged', { member, newEmail: input.email });
 }

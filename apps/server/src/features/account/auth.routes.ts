@@ -13,7 +13,6 @@ import { sendOtp, verifyOtp } from './otp.service';
 import { endSession, resolveSession, startSession } from '../../core/member/sessions.service';
 import { undoEmailChange } from './email-change.service';
 import { deviceToken } from '../../core/risk/device-cookie';
-import { recordAccountOrigin } from '../../backoffice/risk-review/signals.service';
 import { SESSION_COOKIE } from '../../plugins/session-auth';
 
 const userBody = z.object({ success: z.literal(true), message: z.string(), user: selfUserSchema });
@@ -75,7 +74,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         setSessionCookie(reply, token, ctx.config.isProduction);
         // Where the account came from (request.ip believes X-Forwarded-For only from TRUST_PROXY hops);
         // the device cookie goes after the session's, which stays the first Set-Cookie.
-        await recordAccountOrigin(ctx, userId, request.ip, deviceToken(request, reply, ctx.config.isProduction));
+        await ctx.domainEvents.publish('memberSignedUp', { memberId: userId, ip: request.ip, deviceToken: deviceToken(request, reply, ctx.config.isProduction) });
         const member = await findLiveUserById(ctx.db, userId);
         return reply.status(201).send({ success: true as const, message: MSG.accountCreated, user: await loadSelf(ctx, member!) });
       },

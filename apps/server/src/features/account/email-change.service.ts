@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { sendNotice } from '../../core/member/notice-mail';
 import { withKeyLock } from '../../db/locks';
 import { hashToken, randomToken } from '../../lib/tokens';
+import { INDIA_TIME_ZONE } from '../../lib/india-day';
 import { findLiveUserById, isEmailTaken, uniqueViolation, updateUserFields } from '../../core/member/users.repo';
 import { requestPasswordReset } from './auth.service';
 import { closeEmailChangesOf, findLiveEmailChange, insertEmailChange, openEmailChangesOf } from './email-changes.repo';
@@ -40,7 +41,7 @@ export async function noticeContactChange(
     });
     undoLink = `${ctx.config.PUBLIC_URL}${ROUTES.undoEmailChange.replace(':token', token)}`;
   }
-  const when = now.toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  const when = now.toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: INDIA_TIME_ZONE });
   const what = [
     emailChanged ? `The sign-in email of your ${BRAND_NAME} account was changed from ${member.email} to ${change.newEmail}` : '',
     change.phoneChanged ? `The phone number on your ${BRAND_NAME} account was changed` : '',

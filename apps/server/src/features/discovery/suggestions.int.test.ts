@@ -7,7 +7,8 @@ import { statementsDuring } from '../../test/statements';
 import { buildMember, givePlan, MATCH, signIn, testClock } from '../../test/factories';
 import { findLiveUserById } from '../../core/member/users.repo';
 import { listDiscoverable } from './discovery.repo';
-import { indiaDay, listingViewerOf, sendDailySuggestionMails, startOfIndiaDayOf } from './suggestions.service';
+import { listingViewerOf, sendDailySuggestionMails } from './suggestions.service';
+import { indiaDay, startOfIndiaDay as startOfIndiaDayOf } from '../../lib/india-day';
 
 const DAY = 24 * 60 * 60 * 1000;
 // 10:00 in India today, so small moves of the clock stay on the same India day.

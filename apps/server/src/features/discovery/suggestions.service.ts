@@ -19,8 +19,6 @@ import { planHas } from '../../core/plans/plan-in-force';
 const PICK_PAGE = 50;
 const PICK_MAX_PAGES = 6;
 
-// Suggestions change at midnight in India.
-export { indiaDay, startOfIndiaDay as startOfIndiaDayOf };
 
 export { listingViewerOf };
 

@@ -57,18 +57,11 @@ export function createViewRecorder(ctx: AppContext): ViewRecorder {
 
 const recorders = new WeakMap<AppContext, ViewRecorder>();
 
-/** Starts this app's recorder: a flush every VIEW_FLUSH_MS (with the background jobs; tests flush by hand), and a last one when the server closes. */
-export function startViewRecorder(app: FastifyInstance, ctx: AppContext, options: { periodic: boolean }): ViewRecorder {
+/** Starts this app's recorder (jobs.ts flushes it every VIEW_FLUSH_MS), with a last flush when the server closes. */
+export function startViewRecorder(app: FastifyInstance, ctx: AppContext): ViewRecorder {
   const recorder = createViewRecorder(ctx);
   recorders.set(ctx, recorder);
-  const timer = options.periodic
-    ? setInterval(() => {
-        recorder.flush().catch((err: unknown) => app.log.error({ err }, 'profile view flush failed'));
-      }, VIEW_FLUSH_MS)
-    : undefined;
-  timer?.unref();
   app.addHook('onClose', async () => {
-    clearInterval(timer);
     await recorder.flush().catch((err: unknown) => app.log.error({ err }, 'profile view flush failed'));
   });
   return recorder;

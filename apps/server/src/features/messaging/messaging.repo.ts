@@ -42,11 +42,11 @@ export async function insertMessage(
   db: Database,
   values: { senderId: string; receiverId: string; clientId: string; text: string; createdAt: Date; scamSignals?: string[] | null; splitContact?: boolean },
   dailyCap: { limit: number | null; since: Date },
-): Promise<{ message: MessageRow; created: boolean } | { capReached: true }> {
+): Promise<{ message: MessageRow; created: boolean; startedConversation: boolean } | { capReached: true }> {
   const pairKey = pairKeyOf(values.senderId, values.receiverId);
   return withKeyLock(db, `conversation-starts:${values.senderId}`, async (tx) => {
     const [existing] = await tx.select().from(messages).where(and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId)));
-    if (existing) return { message: existing, created: false };
+    if (existing) return { message: existing, created: false, startedConversation: false };
     if (dailyCap.limit !== null && !(await hasConversation(tx, pairKey)) && (await countStartsSince(tx, values.senderId, dailyCap.since)) >= dailyCap.limit) {
       return { capReached: true as const };
     }
@@ -57,10 +57,14 @@ export async function insertMessage(
       .returning();
     if (!row) {
       const [again] = await tx.select().from(messages).where(and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId)));
-      return { message: again!, created: false };
+      return { message: again!, created: false, startedConversation: false };
     }
-    await tx.insert(conversationStarts).values({ pairKey, starterId: values.senderId, startedAt: values.createdAt }).onConflictDoNothing();
-    return { message: row, created: true };
+    const started = await tx
+      .insert(conversationStarts)
+      .values({ pairKey, starterId: values.senderId, startedAt: values.createdAt })
+      .onConflictDoNothing()
+      .returning({ pairKey: conversationStarts.pairKey });
+    return { message: row, created: true, startedConversation: started.length > 0 };
   });
 }
 

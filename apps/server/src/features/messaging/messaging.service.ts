@@ -12,7 +12,7 @@ import { memberViewerOf, ownerOf } from '../../core/privacy/viewer';
 import { findActiveSubscription } from '../../core/plans/subscriptions.repo';
 import { answerExchange, connectedPeerIds, digestCandidates, exchangesOf, hasConversation, insertMessage, lastMessageOfSender, listMessages, markDigestSent, markRead, markSplitContact, readConversations, upsertExchangeRequest, withdrawExchange, type MessageRow } from './messaging.repo';
 import { isUuid } from '../../lib/ids';
-import { checkNewAccountBurst } from '../../backoffice/risk-review/signals.service';
+import { startOfIndiaDay } from '../../lib/india-day';
 import { guardianStateOf, needingGuardianApproval, startGuardianApproval } from './contact-approvals.service';
 import type { MemberRow } from '../../db/member-row';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
@@ -20,11 +20,6 @@ import { findExchange } from '../../core/privacy/contact-exchanges.repo';
 import { planInForceOf } from '../../core/plans/plan-in-force';
 
 
-/** Midnight in India, where the daily cap is counted. */
-function dayStartIst(now: Date): Date {
-  const ist = new Date(now.getTime() + 5.5 * 36e5);
-  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()) - 5.5 * 36e5);
-}
 
 async function otherOrFail(ctx: AppContext, me: MemberRow, userId: string) {
   if (userId === me.id) throw new AppError('BAD_REQUEST', MSG.notConnected);
@@ -108,14 +103,17 @@ export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string
   const stored = await insertMessage(
     ctx.db,
     { senderId: me.id, receiverId: other.id, clientId, text, createdAt: now, scamSignals, splitContact },
-    { limit: cap, since: dayStartIst(now) },
+    // The daily cap counts the conversations started since midnight in India.
+    { limit: cap, since: startOfIndiaDay(now) },
   );
   if ('capReached' in stored) throw new AppError('PLAN_LIMIT', MSG.dailyCapReached);
-  const { message, created } = stored;
+  const { message, created, startedConversation } = stored;
   if (created && splitContact && previous && !previous.splitContact) await markSplitContact(ctx.db, previous.id);
   if (created && message.scamSignals) await raiseScamRiskIfRepeated(ctx, me.id, now);
   if (created) {
-    await checkNewAccountBurst(ctx, me);
+    if (startedConversation) {
+      await ctx.domainEvents.publish('conversationStarted', { messageId: message.id, starter: { id: me.id, createdAt: me.createdAt }, receiverId: other.id });
+    }
     // The reader sees numbers and emails in it only if she may see the sender's contact details.
     const theirs = await sideOf(ctx, other, me);
     ctx.events.emitToUser(other.id, 'messageReceived', { message: presentMessage(message, other.id, theirs.contactVisible, false), otherUserId: me.id });

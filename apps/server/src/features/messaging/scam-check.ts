@@ -1,6 +1,6 @@
 import { SCAM_RISK_DISTINCT_RECEIVERS, SCAM_RISK_HITS_PER_DAY } from '@sakinah/contract';
 import type { AppContext } from '../../context';
-import { raiseRisk } from '../../backoffice/risk-review/risk.service';
+import { raiseRisk } from '../../core/risk/raise-risk';
 import { flaggedMessagesFrom, recentTextsFrom } from './messaging.repo';
 import { indiaDay } from '../../lib/india-day';
 import { scamCategoriesOf, scanMessage, SCAM_SPLIT_MESSAGES, SCAM_SPLIT_WINDOW_MS } from './scam-rules';

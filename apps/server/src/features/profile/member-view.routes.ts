@@ -13,7 +13,6 @@ import { presentMemberView } from './member-view.presenter';
 import { useViewAllowances } from '../../core/plans/plan-usage.repo';
 import { readSessionMemberView } from './member-view.repo';
 import { isUuid } from '../../lib/ids';
-import { recordProfileView } from '../discovery/view-recorder';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
 import { findExchange } from '../../core/privacy/contact-exchanges.repo';
 import { planInForceOf } from '../../core/plans/plan-in-force';
@@ -86,7 +85,7 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         const photosLimitReached = policyShowsPhotos && !photosAllowed;
         // Buffered in memory and written in batches: no extra round trip here.
-        recordProfileView(ctx, me, member.id);
+        await ctx.domainEvents.publish('profileViewed', { viewer: me, viewedId: member.id });
         const can = {
           photos: photosAllowed,
           blurredPhotos: canViewBlurredPhotos(viewer, owner, relation),

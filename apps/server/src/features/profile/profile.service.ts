@@ -5,8 +5,6 @@ import type { AppContext } from '../../context';
 import { fieldRefusal } from '../../errors';
 import { isEmailTaken, isPhoneTaken, uniqueViolation, updateUserFields } from '../../core/member/users.repo';
 import { findDraft, upsertDraft } from './drafts.repo';
-import { checkDuplicateTexts } from '../../backoffice/risk-review/signals.service';
-import { noticeContactChange } from '../account/email-change.service';
 import { rememberReleasedPhone } from '../../core/plans/trial-claims';
 import type { MemberRow } from '../../db/member-row';
 import { refreshCompletion } from '../../core/member/profile-completion';
@@ -83,7 +81,11 @@ export async function saveProfile(ctx: AppContext, member: MemberRow, data: z.ou
   }
   const phoneChanged = data.contactNo !== member.contactNo;
   if (phoneChanged && member.contactNo && member.phoneVerifiedAt) await rememberReleasedPhone(ctx, member.id, member.contactNo);
-  await noticeContactChange(ctx, member, { newEmail: data.email, phoneChanged });
-  await checkDuplicateTexts(ctx, member, { aboutMe: data.aboutMe, expectations: data.expectations });
+  if (phoneChanged || data.email !== member.email) {
+    await ctx.domainEvents.publish('contactDetailsChanged', { member, newEmail: data.email, phoneChanged });
+  }
+  if ((data.aboutMe !== undefined && data.aboutMe !== member.aboutMe) || (data.expectations !== undefined && data.expectations !== member.expectations)) {
+    await ctx.domainEvents.publish('profileTextsChanged', { member, saved: { aboutMe: data.aboutMe, expectations: data.expectations } });
+  }
   return refreshCompletion(ctx, member.id);
 }

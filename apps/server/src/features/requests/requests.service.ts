@@ -8,7 +8,6 @@ import { loadRelation } from '../../core/privacy/relations.repo';
 import { memberViewerOf, ownerOf } from '../../core/privacy/viewer';
 import { findOpenBetween, findRequest, insertRequest, readRequestLists, transition, type RequestLists, type RequestRow, type RequestWithOther } from './requests.repo';
 import { isUuid } from '../../lib/ids';
-import { checkNewAccountBurst } from '../../backoffice/risk-review/signals.service';
 import type { MemberRow } from '../../db/member-row';
 import { assertCanDiscover } from '../../core/privacy/discovery-access';
 
@@ -44,7 +43,7 @@ export async function sendRequest(ctx: AppContext, sender: MemberRow, receiverId
     throw error;
   }
   ctx.events.emitToUser(receiver.id, 'requestReceived', { requestId: row.id, fromUserId: sender.id, status: 'pending' });
-  await checkNewAccountBurst(ctx, sender);
+  await ctx.domainEvents.publish('requestSent', { requestId: row.id, sender: { id: sender.id, createdAt: sender.createdAt }, receiverId: receiver.id });
   return presentRequest(row);
 }
 

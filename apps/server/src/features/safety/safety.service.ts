@@ -11,7 +11,6 @@ import { deleteBlock, haveCrossedPaths, insertBlock, insertReport, listBlocked, 
 import { isUuid } from '../../lib/ids';
 import { findMessageById } from '../messaging/messaging.repo';
 import { hasPrioritySupport } from '../../core/plans/priority-support';
-import { checkManyReports } from '../../backoffice/risk-review/signals.service';
 import type { MemberRow } from '../../db/member-row';
 
 
@@ -83,7 +82,7 @@ export async function report(ctx: AppContext, me: MemberRow, userId: string, rea
     createdAt: ctx.now(),
   });
   if (!row) throw new AppError('CONFLICT', MSG.reportDuplicate);
-  await checkManyReports(ctx, other.id);
+  await ctx.domainEvents.publish('reportFiled', { reporterId: me.id, reportedId: other.id });
 }
 
 /**

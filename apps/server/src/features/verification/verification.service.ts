@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import { IMAGE_MAX_BYTES, MSG } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { reencodeWithinLimits, sniffImageType } from '../photos/photos.service';
 import { DOCUMENT_TYPE, renderDocument } from '../../core/media/image-pipeline';
 import { appendAudit } from '../../core/member/audit.repo';
 import { decide, findSubmission, insertSubmission, latestSubmission, pendingSubmissions } from './verification.repo';
 import { isUuid } from '../../lib/ids';
 import type { MemberRow } from '../../db/member-row';
+import { reencodeWithinLimits, sniffImageType } from '../../core/media/upload-checks';
 
 export interface UploadedPart {
   field: string;
