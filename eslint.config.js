@@ -16,6 +16,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS configuration files (dependency-cruiser's rule sets).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -39,7 +45,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/modules', '**/modules/**'], message: 'Providers import no feature module (apps/server/src/modules).' },
+            { group: ['**/core/**', '**/features/**', '**/backoffice/**'], message: 'Providers import neither the core nor a feature (docs/architecture.md, layers).' },
             { group: ['**/context'], message: 'Providers take what they need as arguments, not the app context.' },
           ],
         },

@@ -1,4 +1,5 @@
-// `npm test`: lint, import cycles (`npm run check:cycles`), typecheck, build, then every Vitest
+// `npm test`: lint, import cycles (`npm run check:cycles`), the architecture's import rules (`npm run check:architecture`),
+// typecheck, build, then every Vitest
 // project (unit, integration on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL; web
 // components; browser tests on the built app).
 import { spawnSync } from 'node:child_process';
@@ -24,6 +25,7 @@ function step(title, command, args) {
 
 step('Lint', npx, ['eslint', '.', '--max-warnings=0']);
 step('Import cycles', npm, ['run', '--silent', 'check:cycles']);
+step('Architecture (layers, units, declared edges)', npm, ['run', '--silent', 'check:architecture']);
 step('Typecheck', npm, ['run', '--silent', 'typecheck']);
 step('Build', npm, ['run', '--silent', 'build']);
 

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase, preparedStatement } from '../../db/prepared';
-import { users, type photoAccessRequests, type subscriptions } from '../../db/schema';
+import { users, type photoAccessRequests } from '../../db/schema';
+import type { SubscriptionRow } from '../../db/member-row';
 import { selectSessionMember, sessionMemberOf, subscriptionJson } from './users.repo';
 
-type SubscriptionRow = typeof subscriptions.$inferSelect;
 type JsonColumn = Record<string, unknown> | null;
 type PhotoRequest = { userId: string; status: (typeof photoAccessRequests.$inferSelect)['status'] };
 
