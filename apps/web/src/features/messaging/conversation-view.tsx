@@ -18,7 +18,8 @@ import type { BubbleItem } from './message-bubble';
 import { MessageList } from './message-list';
 import { useOutbox } from './outbox';
 import { addMessageToThread, clearUnread, markMineSeen } from './thread-cache';
-import type { ChatMessage, ConversationInfo, PendingMessage } from './types';
+import type { ChatMessage, ConversationInfo } from '@sakinah/contract';
+import type { PendingMessage } from './outbox';
 import { useContactExchange, type ContactExchangeActions } from './use-contact-exchange';
 import { useConversations } from './use-conversations';
 import { usePageVisible } from './use-page-visible';
@@ -121,7 +122,7 @@ export function ConversationView({ userId }: { userId: string }) {
 }
 
 /** Why her messages are masked, as the conversation stands: not agreed yet, waiting for a guardian, or her plan. */
-export function maskedNoticeOf(conversation: Pick<ConversationInfo, 'contactExchange' | 'contactNeedsPlan'>): string {
+export function maskedNoticeOf(conversation: Pick<ConversationInfo, 'contactExchange'> & Partial<Pick<ConversationInfo, 'contactNeedsPlan'>>): string {
   if (conversation.contactExchange?.status === 'awaiting_guardian') return MSG.messageMaskedAwaitingGuardian;
   if (conversation.contactExchange?.status === 'accepted' && conversation.contactNeedsPlan) return MSG.messageMaskedNeedsPlan;
   return MSG.messageMaskedNotice;

@@ -6,7 +6,7 @@ import { useSession } from '../session/session';
 import { messageKeys } from './message-keys';
 import { fetchConversations } from './use-conversations';
 import { conversationPath } from './format';
-import type { ConversationsResponse } from './types';
+import type { ConversationsResponse } from '@sakinah/contract';
 
 /** A toast for each message that arrives while its conversation is not on screen. */
 export function MessageToasts() {

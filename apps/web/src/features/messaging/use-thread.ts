@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { API } from '@sakinah/contract';
 import { api } from '../../lib/api';
 import { messageKeys } from './message-keys';
-import type { ThreadPage } from './types';
+import type { ThreadPage } from './thread-cache';
 
 const PAGE_SIZE = 30;
 
