@@ -6,7 +6,7 @@ import { SafeImage } from '../profile-display/safe-image';
 import { hasText, maritalStatusLabel } from '../profile-display/labels';
 import { RequestActions } from './request-actions';
 import { VerifiedBadge } from '../verification/verified-badge';
-import type { FeaturedCard } from './types';
+import type { MemberCard } from '@sakinah/contract';
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string | null }) {
   if (!hasText(value)) return null;
@@ -20,7 +20,7 @@ function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
 }
 
 /** Memoised: loading more cards draws the new ones only (the cards already listed keep their objects). */
-export const FeaturedProfileCard = memo(function FeaturedProfileCard({ card, onRespond }: { card: FeaturedCard; onRespond: () => void }) {
+export const FeaturedProfileCard = memo(function FeaturedProfileCard({ card, onRespond }: { card: MemberCard; onRespond: () => void }) {
   const headingId = useId();
   const name = hasText(card.name) ? card.name : [card.firstName, card.lastName].filter(Boolean).join(' ');
   const place = [card.city, card.state].filter(hasText).join(', ');
