@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, generatePath } from 'react-router';
 import { Receipt } from 'lucide-react';
-import { API, ROUTES, type PaymentView, type PlanPeriodStatus } from '@sakinah/contract';
+import { API, ROUTES, type PlanPeriodStatus, type PaymentHistoryResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
 import { ProfileCard } from '../profile-display/profile-card';
 import { STATUS_TONE_CLASSES, formatDate } from '../profile-display/labels';
@@ -14,7 +14,7 @@ const STATUS_TONE: Record<PlanPeriodStatus, keyof typeof STATUS_TONE_CLASSES> = 
 export function usePaymentHistory() {
   return useQuery({
     queryKey: PAYMENT_HISTORY_QUERY_KEY,
-    queryFn: async ({ signal }) => (await api<{ success: true; data: PaymentView[] }>('GET', API.paymentHistory, { signal })).data,
+    queryFn: async ({ signal }) => (await api<PaymentHistoryResponse>('GET', API.paymentHistory, { signal })).data,
     staleTime: 0,
   });
 }

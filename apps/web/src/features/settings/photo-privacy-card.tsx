@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Images, Inbox } from 'lucide-react';
-import { API, MSG, PRIVACY_TOAST_MS } from '@sakinah/contract';
+import { API, MSG, PRIVACY_TOAST_MS, type PhotoPrivacyResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/session';
@@ -14,7 +14,6 @@ import {
   photoAccessKeys,
   photoPrivacyOf,
   type PhotoPrivacy,
-  type PrivacyResponse,
 } from './privacy-api';
 
 const OPTIONS: ReadonlyArray<SegmentOption<PhotoPrivacy>> = [
@@ -31,7 +30,7 @@ export function PhotoPrivacyCard({ user }: { user: SessionUser }) {
   const current = photoPrivacyOf(user);
 
   const mutation = useMutation({
-    mutationFn: (photoPrivacy: PhotoPrivacy) => api<PrivacyResponse>('PUT', API.updatePhotoPrivacy, { body: { photoPrivacy } }),
+    mutationFn: (photoPrivacy: PhotoPrivacy) => api<PhotoPrivacyResponse>('PUT', API.updatePhotoPrivacy, { body: { photoPrivacy } }),
     onSuccess: (response, value) => {
       toast.success(response.message || MSG.photoPrivacySet(value), { duration: PRIVACY_TOAST_MS });
       setUser(response.user ?? { ...user, photoPrivacy: value });
