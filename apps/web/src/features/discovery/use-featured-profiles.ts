@@ -2,8 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { API, FEATURED_PAGE_SIZE, type FeaturedProfilesResponse } from '@sakinah/contract';
 import { ApiError, api } from '../../lib/api';
-import { featuredKeys } from './featured-keys';
 import { filterParams, type AppliedFilters } from './filters';
+import { featuredKeys } from '../../lib/query-keys';
 
 /** The server is busy (503 with Retry-After): try again a few times before showing the error. */
 const BUSY_RETRIES = 3;

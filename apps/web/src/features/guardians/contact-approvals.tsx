@@ -8,8 +8,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { formatFull } from '../messaging/format';
-import { guardianApprovalKeys } from './guardian-approval-keys';
 import { LoadError } from '../../components/ui/load-error';
+import { guardianApprovalKeys } from '../../lib/query-keys';
 
 const keyOf = (approval: GuardianApproval) => `${approval.memberId}|${approval.otherUserId}`;
 

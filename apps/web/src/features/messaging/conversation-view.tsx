@@ -13,7 +13,6 @@ import { useSession } from '../session/session';
 import { Composer } from './composer';
 import { ContactExchangePanel } from './contact-exchange-panel';
 import { fullName, profilePath } from './format';
-import { messageKeys } from './message-keys';
 import type { BubbleItem } from './message-bubble';
 import { MessageList } from './message-list';
 import { useOutbox } from './outbox';
@@ -24,6 +23,7 @@ import { useContactExchange, type ContactExchangeActions } from './use-contact-e
 import { useConversations } from './use-conversations';
 import { usePageVisible } from './use-page-visible';
 import { useThread } from './use-thread';
+import { messageKeys } from '../../lib/query-keys';
 
 /** How long "… is typing" stays after the last hint. */
 const TYPING_SHOWN_MS = 3000;

@@ -3,9 +3,9 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API, type SentMessageResponse } from '@sakinah/contract';
 import { ApiError, api } from '../../lib/api';
 import { useSession } from '../session/session';
-import { messageKeys } from './message-keys';
 import { addMessageToThread } from './thread-cache';
 import { newClientId } from './format';
+import { messageKeys } from '../../lib/query-keys';
 
 /** A message of mine the server has not confirmed yet. */
 export interface PendingMessage {

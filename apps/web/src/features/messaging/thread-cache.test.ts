@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { addMessageToThread, type ThreadData } from './thread-cache';
-import { messageKeys } from './message-keys';
 import type { ChatMessage } from '@sakinah/contract';
 import type { ThreadPage } from './thread-cache';
+import { messageKeys } from '../../lib/query-keys';
 
 const OTHER = 'u-zainab';
 const message = (n: number): ChatMessage => ({

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { messageKeys } from './message-keys';
 import type { ChatMessage, ConversationsResponse, MessageHistoryResponse } from '@sakinah/contract';
+import { messageKeys } from '../../lib/query-keys';
 
 /** One page of a thread, newest message first, as GET /api/messages/:userId answers. */
 export type ThreadPage = MessageHistoryResponse;

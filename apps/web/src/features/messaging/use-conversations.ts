@@ -4,8 +4,8 @@ import { API, type ConversationsResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
 import { useRealtimeConnected, useRealtimeEvent } from '../realtime/realtime-provider';
 import { useSession } from '../session/session';
-import { messageKeys } from './message-keys';
 import { resendUnsent } from './outbox';
+import { messageKeys } from '../../lib/query-keys';
 
 export function fetchConversations(): Promise<ConversationsResponse> {
   return api<ConversationsResponse>('GET', API.conversations);

@@ -4,7 +4,7 @@ import { API, MSG, type ApprovedRequestsResponse, type MessageResponse, type Req
 import { api, errorMessage } from '../../lib/api';
 import { useSession } from '../session/session';
 import { keysInvalidatedBy } from '../realtime/event-invalidation';
-import { requestKeys } from './request-keys';
+import { requestKeys } from '../../lib/query-keys';
 
 /** Received, sent and accepted requests of the signed-in member (the modal and the badge). */
 export function useRequestData() {

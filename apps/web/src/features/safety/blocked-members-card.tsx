@@ -1,4 +1,3 @@
-import { BLOCKED_USERS_KEY } from './blocked-users-key';
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -8,9 +7,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { api, errorMessage } from '../../lib/api';
 import { formatDate } from '../profile-display/labels';
-
-export { BLOCKED_USERS_KEY };
-
+import { BLOCKED_USERS_KEY } from '../../lib/query-keys';
 
 /** Settings → Privacy: the members I blocked, each with Unblock. */
 export function BlockedMembersCard() {

@@ -8,11 +8,10 @@ import { api, errorMessage } from '../../lib/api';
 import { formatDate } from '../profile-display/labels';
 import {
   fetchPhotoAccessRequests,
-  photoAccessKeys,
   requestIdOf,
   requesterName,
-  type AccessStatus,
 } from './privacy-api';
+import { photoAccessKeys, type AccessStatus } from '../../lib/query-keys';
 
 type AccessTab = AccessStatus;
 

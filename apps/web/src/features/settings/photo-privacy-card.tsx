@@ -11,10 +11,10 @@ import { SegmentedControl, type SegmentOption } from './privacy-controls';
 import {
   failureText,
   fetchPhotoAccessRequests,
-  photoAccessKeys,
   photoPrivacyOf,
   type PhotoPrivacy,
 } from './privacy-api';
+import { photoAccessKeys } from '../../lib/query-keys';
 
 const OPTIONS: ReadonlyArray<SegmentOption<PhotoPrivacy>> = [
   { value: 'public', label: 'Public' },

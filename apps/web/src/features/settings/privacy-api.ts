@@ -2,9 +2,7 @@ import { API, PROFILE_VISIBILITY, type ACCOUNT_PRIVACY, type PHOTO_PRIVACY, type
 import { toast } from 'sonner';
 import { ApiError, api } from '../../lib/api';
 import type { SessionUser } from '../session/session';
-import type { AccessStatus } from './photo-access-keys';
-
-export { photoAccessKeys, type AccessStatus } from './photo-access-keys';
+import type { AccessStatus } from '../../lib/query-keys';
 
 export type PhotoPrivacy = (typeof PHOTO_PRIVACY)[number];
 export type AccountPrivacy = (typeof ACCOUNT_PRIVACY)[number];

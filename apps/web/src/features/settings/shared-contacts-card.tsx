@@ -8,9 +8,9 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { api, errorMessage } from '../../lib/api';
-import { contactExchangeKeys } from '../messaging/contact-exchange-keys';
 import { keysInvalidatedBy } from '../realtime/event-invalidation';
 import { formatDate } from '../profile-display/labels';
+import { contactExchangeKeys } from '../../lib/query-keys';
 
 const chatPath = (userId: string) => ROUTES.conversation.replace(':userId', encodeURIComponent(userId));
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API, type MemberViewResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
-import { memberProfileKeys } from './member-profile-keys';
+import { memberProfileKeys } from '../../lib/query-keys';
 
 export const memberProfileQueryKey = memberProfileKeys.one;
 
