@@ -12,7 +12,7 @@ import { useSession } from '../session/session';
 import { PaymentCompleteCard } from './payment-complete-card';
 import { CheckoutScriptError, openRazorpayCheckout, type RazorpayInstance } from './razorpay-checkout';
 import { gatewayReturn } from './gateway-return';
-import { PurchaseNotice } from './purchase-notice';
+import { PurchaseNotice } from '../pricing/purchase-notice';
 import { EmailText } from '../../components/ui/email-text';
 
 type VerifyInput = Record<string, string>;

@@ -3,7 +3,7 @@ import { MSG, ROUTES } from '@sakinah/contract';
 import { ButtonLink } from '../../components/ui/button';
 import { formatDateIN, formatRupees } from '../pricing/format';
 import { useSession } from '../session/session';
-import { useNow } from '../view-profile/use-now';
+import { useNow } from '../../lib/use-now';
 
 const CLOCK_LEEWAY_MS = 10 * 60_000;
 

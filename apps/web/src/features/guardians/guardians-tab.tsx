@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
-import { SwitchRow } from '../settings/privacy-controls';
+import { SwitchRow } from '../../components/ui/setting-controls';
 import { SESSION_QUERY_KEY, useSession } from '../session/session';
 import { LoadError } from '../../components/ui/load-error';
 

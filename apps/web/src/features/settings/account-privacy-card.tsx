@@ -5,7 +5,7 @@ import { Eye } from 'lucide-react';
 import { API, MSG, PRIVACY_TOAST_MS, type SelfUpdatedResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/session';
-import { SegmentedControl, SwitchRow, type SegmentOption } from './privacy-controls';
+import { SegmentedControl, SwitchRow, type SegmentOption } from '../../components/ui/setting-controls';
 import {
   failureText,
   privacySettingsOf,

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/session';
 import { AccessRequestsModal } from './access-requests-modal';
-import { SegmentedControl, type SegmentOption } from './privacy-controls';
+import { SegmentedControl, type SegmentOption } from '../../components/ui/setting-controls';
 import {
   failureText,
   fetchPhotoAccessRequests,

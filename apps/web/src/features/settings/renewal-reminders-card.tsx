@@ -5,7 +5,7 @@ import { BellRing } from 'lucide-react';
 import { API, MSG, PRIVACY_TOAST_MS, type SelfUpdatedResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/session';
-import { SwitchRow } from './privacy-controls';
+import { SwitchRow } from '../../components/ui/setting-controls';
 
 type MailPreference = 'renewalReminders' | 'dailySuggestionMail';
 

@@ -7,7 +7,7 @@ import { SafeImage } from '../profile-display/safe-image';
 import {
   STATUS_TONE_CLASSES, genderLabel, hasText, heightLabel, lastActiveLabel, managedBy, maritalStatusLabel, statusBadge,
 } from '../profile-display/labels';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 import { VerifiedBadge } from '../verification/verified-badge';
 
 interface MemberHeaderProps {
