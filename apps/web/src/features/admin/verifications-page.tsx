@@ -6,17 +6,17 @@ import { MSG, type PendingVerification, type VerificationQueueResponse } from '@
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
-import { AdminHeading, LoadError } from '../admin/admin-layout';
-import { adminKeys, useAdminAction } from '../admin/admin-queries';
-import { formatDateTime } from '../admin/format';
-import { ReasonDialog } from '../admin/reason-dialogs';
+import { AdminHeading, LoadError } from './admin-layout';
+import { adminKeys, useAdminAction } from './admin-queries';
+import { formatDateTime } from './format';
+import { ReasonDialog } from './reason-dialogs';
 import { EmailText } from '../../components/ui/email-text';
 
 const verificationsKey = [...adminKeys.all, 'verifications'] as const;
 const REASON_MAX = 300;
 
 /** /admin/verifications: identity checks waiting for a decision; the files are deleted after it. */
-export function AdminVerifications() {
+export function VerificationsPage() {
   const query = useQuery({
     queryKey: verificationsKey,
     queryFn: () => api<VerificationQueueResponse>('GET', '/admin/verifications'),
