@@ -8,7 +8,7 @@ import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { useSession } from '../session/session';
 import { RequestsModal, type RequestsTab } from '../requests/requests-modal';
 import { useRequestData } from '../requests/use-requests';
-import { FeaturedProfileCard } from './featured-profile-card';
+import { FeaturedProfileCard } from '../member-card/featured-profile-card';
 import { ActiveFilterChips } from './filter-chips';
 import { FilterSidebar } from './filter-sidebar';
 import { applyFilters, EMPTY_FILTERS, filterChips, hasAnyFilter, type FilterState } from './filters';
