@@ -17,7 +17,7 @@ import { RejectDialog, SuspendDialog } from './reason-dialogs';
 import { StatusBadge } from './status-badge';
 import { MemberRisk } from './member-risk';
 import { RiskScoreBadge } from './risk-score-badge';
-import { ReceiptLink } from '../receipts/receipt-link';
+import { ReceiptLink } from '../receipts/public';
 import { EmailText } from '../../components/ui/email-text';
 
 const backLink = (

@@ -3,7 +3,7 @@ import { Modal } from '../../components/ui/modal';
 import { Button } from '../../components/ui/button';
 import type { AdminMember } from '@sakinah/contract';
 import { formatDate, formatDateTime } from './format';
-import { genderLabel, hasText, heightLabel, maritalStatusLabel, profileForLabel, weightLabel } from '../profile-display/labels';
+import { genderLabel, hasText, heightLabel, maritalStatusLabel, profileForLabel, weightLabel } from '../profile-display/public';
 import { EmailText } from '../../components/ui/email-text';
 
 type Row = [label: string, value: string | number | null | undefined];

@@ -12,7 +12,7 @@ import { adminKeys } from './admin-queries';
 import type { AdminPaymentsResponse, AdminRefundResponse } from '@sakinah/contract';
 import { formatDate, formatDateTime, formatMonth, rupees } from './format';
 import { StatusBadge } from './status-badge';
-import { ReceiptLink } from '../receipts/receipt-link';
+import { ReceiptLink } from '../receipts/public';
 import { useDebounced } from '../../lib/use-debounced';
 
 type PaymentRow = AdminPaymentsResponse['payments'][number];

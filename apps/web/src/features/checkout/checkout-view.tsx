@@ -7,12 +7,11 @@ import { API, DURATION_SUFFIX, MSG, ROUTES, type CheckoutOrderResponse, type Pac
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, ApiError, errorMessage } from '../../lib/api';
-import { formatRupees } from '../pricing/format';
-import { useSession } from '../session/session';
+import { formatRupees, PurchaseNotice } from '../pricing/public';
+import { useSession } from '../session/public';
 import { PaymentCompleteCard } from './payment-complete-card';
 import { CheckoutScriptError, openRazorpayCheckout, type RazorpayInstance } from './razorpay-checkout';
 import { gatewayReturn } from './gateway-return';
-import { PurchaseNotice } from '../pricing/purchase-notice';
 import { EmailText } from '../../components/ui/email-text';
 
 type VerifyInput = Record<string, string>;

@@ -1,8 +1,8 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { ButtonLink } from '../../components/ui/button';
-import { formatDateIN, formatRupees } from '../pricing/format';
-import { useSession } from '../session/session';
+import { formatDateIN, formatRupees } from '../pricing/public';
+import { useSession } from '../session/public';
 import { useNow } from '../../lib/use-now';
 
 const CLOCK_LEEWAY_MS = 10 * 60_000;

@@ -6,7 +6,7 @@ import { API, MSG, ROUTES, type PaymentResponse, type PaymentVerifiedResponse } 
 import { ButtonLink } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, ApiError, errorMessage } from '../../lib/api';
-import { useSession } from '../session/session';
+import { useSession } from '../session/public';
 import { PaymentCompleteCard, type PaidSummary } from './payment-complete-card';
 import { gatewayReturn } from './gateway-return';
 

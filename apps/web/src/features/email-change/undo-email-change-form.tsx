@@ -5,7 +5,7 @@ import { API, MSG, ROUTES, type MessageResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { forgetSessionHint } from '../../lib/session-hint';
-import { useSession } from '../session/session';
+import { useSession } from '../session/public';
 import { ProblemAlert } from '../../components/ui/problem-alert';
 
 /**

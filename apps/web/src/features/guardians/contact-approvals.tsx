@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
-import { formatFull } from '../messaging/format';
+import { formatFull } from '../messaging/public';
 import { LoadError } from '../../components/ui/load-error';
 import { guardianApprovalKeys } from '../../lib/query-keys';
 

@@ -9,8 +9,8 @@ import { z } from 'zod/mini';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { FirstLastNameFields } from '../../components/ui/text-field';
-import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/password-checklist';
-import { useSession } from '../session/session';
+import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/public';
+import { useSession } from '../session/public';
 import { ProblemAlert } from '../../components/ui/problem-alert';
 
 /** The same rules as sign-up steps 1 and 6, checked again by the server. */

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
-import { formatFull, formatTime } from '../messaging/format';
+import { formatFull, formatTime } from '../messaging/public';
 import { ContactApprovals } from './contact-approvals';
 
 const guardianKeys = {

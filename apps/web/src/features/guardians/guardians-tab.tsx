@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { SwitchRow } from '../../components/ui/setting-controls';
-import { SESSION_QUERY_KEY, useSession } from '../session/session';
+import { SESSION_QUERY_KEY, useSession } from '../session/public';
 import { LoadError } from '../../components/ui/load-error';
 
 export const guardiansQueryKey = ['guardians'] as const;

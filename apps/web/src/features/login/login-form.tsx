@@ -8,8 +8,8 @@ import type { z } from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { ApiError, api } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
-import { useAccountGate } from '../gating/use-account-gate';
+import { useSession, type SessionUser } from '../session/public';
+import { useAccountGate } from '../gating/public';
 import { EmailField, PasswordField } from '../../components/ui/text-field';
 
 type LoginData = z.output<typeof loginSchema>;

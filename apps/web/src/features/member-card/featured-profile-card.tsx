@@ -2,10 +2,9 @@ import { memo, useId } from 'react';
 import { BriefcaseBusiness, GraduationCap, Heart, Lock, MapPin, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
-import { SafeImage } from '../profile-display/safe-image';
-import { hasText, maritalStatusLabel } from '../profile-display/labels';
+import { SafeImage, hasText, maritalStatusLabel } from '../profile-display/public';
 import { RequestActions } from './request-actions';
-import { VerifiedBadge } from '../verification/verified-badge';
+import { VerifiedBadge } from '../verification/public';
 import type { MemberCard } from '@sakinah/contract';
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string | null }) {

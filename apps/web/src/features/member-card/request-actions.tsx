@@ -1,6 +1,6 @@
 import { Check, Clock3, Inbox, Send, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { useCancelRequest, useSendRequest } from '../requests/use-requests';
+import { useCancelRequest, useSendRequest } from '../requests/public';
 import type { MemberCard } from '@sakinah/contract';
 
 interface RequestActionsProps {

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { useRealtimeEvent } from '../realtime/realtime-provider';
-import { useSession } from '../session/session';
+import { useRealtimeEvent } from '../realtime/public';
+import { useSession } from '../session/public';
 import { fetchConversations } from './use-conversations';
 import { conversationPath } from './format';
 import type { ConversationsResponse } from '@sakinah/contract';

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API, type SentMessageResponse } from '@sakinah/contract';
 import { ApiError, api } from '../../lib/api';
-import { useSession } from '../session/session';
+import { useSession } from '../session/public';
 import { addMessageToThread } from './thread-cache';
 import { newClientId } from './format';
 import { messageKeys } from '../../lib/query-keys';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { API, MSG, type MessageResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
-import { keysInvalidatedBy } from '../realtime/event-invalidation';
+import { keysInvalidatedBy } from '../realtime/public';
 
 /** Asking for, accepting, declining and withdrawing the exchange of phone numbers and emails. */
 export function useContactExchange(userId: string) {

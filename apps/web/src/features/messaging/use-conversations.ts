@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type ConversationsResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
-import { useRealtimeConnected, useRealtimeEvent } from '../realtime/realtime-provider';
-import { useSession } from '../session/session';
+import { useRealtimeConnected, useRealtimeEvent } from '../realtime/public';
+import { useSession } from '../session/public';
 import { resendUnsent } from './outbox';
 import { messageKeys } from '../../lib/query-keys';
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { API, DEFAULT_DURATION, DURATIONS, MSG, ROUTES, type Duration, type PackageView, type PricingOrderResponse, type TrialStartedResponse } from '@sakinah/contract';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
+import { useSession, type SessionUser } from '../session/public';
 import { DurationTabs } from './duration-tabs';
 import { LoginRequired } from './login-required';
 import { PlanCard } from './plan-card';

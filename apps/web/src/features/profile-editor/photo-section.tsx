@@ -4,7 +4,7 @@ import { IMAGE_MAX_PER_MEMBER, MSG, type OwnImage } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import type { SessionUser } from '../session/session';
+import type { SessionUser } from '../session/public';
 import { SectionHeading } from './fields';
 import { PhotoGallery } from './photo-gallery';
 import { PhotoUpload } from './photo-upload';

@@ -6,7 +6,7 @@ import { ArrowLeft, ArrowRight, Loader2, Save } from 'lucide-react';
 import { API, MSG, PROFILE_SECTIONS, PROFILE_SECTION_SCHEMAS, ROUTES, type ProfileSection, type UserUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
+import { useSession, type SessionUser } from '../session/public';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
 import { EditorCompletion } from './editor-completion';

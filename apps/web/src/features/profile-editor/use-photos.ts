@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { API, MSG, type OwnImage, type OwnImagesResponse, type UploadedImagesResponse, type AvatarSetResponse, type MessageResponse } from '@sakinah/contract';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { isCancelled, useUpload } from '../../lib/upload';
-import { useSession } from '../session/session';
+import { useSession } from '../session/public';
 import { uploadProblem } from './photo-files';
 
 export type PhotoAction = 'upload' | 'avatar' | 'delete' | 'remove';

@@ -3,9 +3,8 @@ import { Link, generatePath } from 'react-router';
 import { Receipt } from 'lucide-react';
 import { API, ROUTES, type PlanPeriodStatus, type PaymentHistoryResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
-import { ProfileCard } from '../profile-display/profile-card';
-import { STATUS_TONE_CLASSES, formatDate } from '../profile-display/labels';
-import { formatRupees } from '../pricing/format';
+import { ProfileCard, STATUS_TONE_CLASSES, formatDate } from '../profile-display/public';
+import { formatRupees } from '../pricing/public';
 
 export const PAYMENT_HISTORY_QUERY_KEY = ['payment-history'] as const;
 

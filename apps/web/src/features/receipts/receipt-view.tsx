@@ -4,8 +4,8 @@ import { API, MSG, ROUTES, type ReceiptResponse } from '@sakinah/contract';
 import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, ApiError, errorMessage } from '../../lib/api';
-import { useSession } from '../session/session';
-import { BackButton } from '../profile-display/back-button';
+import { useSession } from '../session/public';
+import { BackButton } from '../profile-display/public';
 import { ReceiptDocument } from './receipt-document';
 import { receiptPdfUrl } from './receipt-format';
 

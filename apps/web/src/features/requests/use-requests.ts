@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { API, MSG, type ApprovedRequestsResponse, type MessageResponse, type RequestDataResponse, type RespondRequestResponse, type SendRequestResponse, type ServerToClientEvents } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
-import { useSession } from '../session/session';
-import { keysInvalidatedBy } from '../realtime/event-invalidation';
+import { useSession } from '../session/public';
+import { keysInvalidatedBy } from '../realtime/public';
 import { requestKeys } from '../../lib/query-keys';
 
 /** Received, sent and accepted requests of the signed-in member (the modal and the badge). */

@@ -6,7 +6,7 @@ import { API, MSG, type BlockedUser, type BlockedUsersResponse, type MessageResp
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { api, errorMessage } from '../../lib/api';
-import { formatDate } from '../profile-display/labels';
+import { formatDate } from '../profile-display/public';
 import { BLOCKED_USERS_KEY } from '../../lib/query-keys';
 
 /** Settings → Privacy: the members I blocked, each with Unblock. */

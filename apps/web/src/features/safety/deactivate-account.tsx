@@ -7,7 +7,7 @@ import { API, MSG, ROUTES, type SelfUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { api, errorMessage } from '../../lib/api';
-import { useSession } from '../session/session';
+import { useSession } from '../session/public';
 
 /**
  * Settings → Security → Danger Zone: pause the account. The server keeps this session, so the

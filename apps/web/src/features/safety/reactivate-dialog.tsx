@@ -7,7 +7,7 @@ import { API, MSG, ROUTES, type SelfUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { api, errorMessage } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
+import { useSession, type SessionUser } from '../session/public';
 
 /** True when the signed-in member paused their account and has not reactivated it yet. */
 export function isDeactivated(user: SessionUser | null | undefined): boolean {

@@ -5,7 +5,7 @@ import { API, MSG, type MessageResponse, type PhotoRequestResponse, type PhotoAc
 import { Button } from '../../components/ui/button';
 import { EmptyList, PersonRow, TabbedListModal, type TabbedListTexts } from '../../components/ui/tabbed-list-modal';
 import { api, errorMessage } from '../../lib/api';
-import { formatDate } from '../profile-display/labels';
+import { formatDate } from '../profile-display/public';
 import {
   fetchPhotoAccessRequests,
   requestIdOf,

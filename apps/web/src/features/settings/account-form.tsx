@@ -6,7 +6,7 @@ import { API, MSG, accountSettingsSchema, type AccountSettingsInput, type UserUp
 import type { z } from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
+import { useSession, type SessionUser } from '../session/public';
 import { EmailField, FirstLastNameFields, TextAreaField } from '../../components/ui/text-field';
 
 type AccountData = z.output<typeof accountSettingsSchema>;

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Eye } from 'lucide-react';
 import { API, MSG, PRIVACY_TOAST_MS, type SelfUpdatedResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
+import { useSession, type SessionUser } from '../session/public';
 import { SegmentedControl, SwitchRow, type SegmentOption } from '../../components/ui/setting-controls';
 import {
   failureText,

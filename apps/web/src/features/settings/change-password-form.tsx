@@ -7,7 +7,7 @@ import type { z } from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { PasswordField } from '../../components/ui/text-field';
-import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/password-checklist';
+import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/public';
 
 type ChangeInput = z.input<typeof changePasswordFormSchema>;
 type ChangeData = z.output<typeof changePasswordFormSchema>;

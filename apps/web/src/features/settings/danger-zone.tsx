@@ -7,8 +7,8 @@ import { API, MSG, ROUTES, type MessageResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { api } from '../../lib/api';
-import { DeactivateAccount } from '../safety/deactivate-account';
-import { useSession } from '../session/session';
+import { DeactivateAccount } from '../safety/public';
+import { useSession } from '../session/public';
 
 /** Deleting the account: asked twice, then the session is forgotten and the member goes home. */
 export function DangerZone({ onLeave }: { onLeave: (leaving: boolean) => void }) {

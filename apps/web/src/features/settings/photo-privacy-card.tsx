@@ -5,7 +5,7 @@ import { Images, Inbox } from 'lucide-react';
 import { API, MSG, PRIVACY_TOAST_MS, type PhotoPrivacyResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
+import { useSession, type SessionUser } from '../session/public';
 import { AccessRequestsModal } from './access-requests-modal';
 import { SegmentedControl, type SegmentOption } from '../../components/ui/setting-controls';
 import {

@@ -1,7 +1,7 @@
 import { API, PROFILE_VISIBILITY, type ACCOUNT_PRIVACY, type PHOTO_PRIVACY, type PhotoAccessRequest, type PhotoAccessRequestsResponse } from '@sakinah/contract';
 import { toast } from 'sonner';
 import { ApiError, api } from '../../lib/api';
-import type { SessionUser } from '../session/session';
+import type { SessionUser } from '../session/public';
 import type { AccessStatus } from '../../lib/query-keys';
 
 export type PhotoPrivacy = (typeof PHOTO_PRIVACY)[number];

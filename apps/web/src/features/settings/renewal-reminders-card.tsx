@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { BellRing } from 'lucide-react';
 import { API, MSG, PRIVACY_TOAST_MS, type SelfUpdatedResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
+import { useSession, type SessionUser } from '../session/public';
 import { SwitchRow } from '../../components/ui/setting-controls';
 
 type MailPreference = 'renewalReminders' | 'dailySuggestionMail';

@@ -8,8 +8,8 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { api, errorMessage } from '../../lib/api';
-import { keysInvalidatedBy } from '../realtime/event-invalidation';
-import { formatDate } from '../profile-display/labels';
+import { keysInvalidatedBy } from '../realtime/public';
+import { formatDate } from '../profile-display/public';
 import { contactExchangeKeys } from '../../lib/query-keys';
 
 const chatPath = (userId: string) => ROUTES.conversation.replace(':userId', encodeURIComponent(userId));

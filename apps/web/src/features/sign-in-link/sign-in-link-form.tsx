@@ -4,8 +4,8 @@ import { LogIn } from 'lucide-react';
 import { API, MSG, ROUTES, type SelfUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
-import { useSession } from '../session/session';
-import { useAccountGate } from '../gating/use-account-gate';
+import { useSession } from '../session/public';
+import { useAccountGate } from '../gating/public';
 import { ProblemAlert } from '../../components/ui/problem-alert';
 
 /**

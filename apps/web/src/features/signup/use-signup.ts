@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { API, MSG, ROUTES, type SignupData, type SelfUpdatedResponse } from '@sakinah/contract';
 import { ApiError, api, errorMessage } from '../../lib/api';
-import { useSession } from '../session/session';
+import { useSession } from '../session/public';
 
 /** The body of POST /api/signup: every field of the wizard. */
 export type SignupRequest = SignupData & { phoneVerified: boolean };

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Mail, Phone, ShieldCheck } from 'lucide-react';
-import { DetailList, ProfileCard } from '../profile-display/profile-card';
-import { AboutCard, EducationCareerCard, ExpectationsCard, FamilyCard, PersonalCard } from '../profile-display/detail-cards';
-import { hasText, orNotSpecified, placeLabel } from '../profile-display/labels';
+import { DetailList, ProfileCard, AboutCard, EducationCareerCard, ExpectationsCard, FamilyCard, PersonalCard, hasText, orNotSpecified, placeLabel } from '../profile-display/public';
 import { Link } from 'react-router';
 import { MSG, ROUTES, type MemberView, type MemberRelation } from '@sakinah/contract';
 import { Tabs, type TabItem } from '../../components/ui/tabs';

@@ -3,12 +3,9 @@ import { Link } from 'react-router';
 import { ROUTES, type MemberView, type MemberRelation } from '@sakinah/contract';
 import { buttonClass } from '../../components/ui/button';
 import { ProfileRequestAction } from './profile-request-action';
-import { SafeImage } from '../profile-display/safe-image';
-import {
-  STATUS_TONE_CLASSES, genderLabel, hasText, heightLabel, lastActiveLabel, managedBy, maritalStatusLabel, statusBadge,
-} from '../profile-display/labels';
+import { SafeImage, STATUS_TONE_CLASSES, genderLabel, hasText, heightLabel, lastActiveLabel, managedBy, maritalStatusLabel, statusBadge } from '../profile-display/public';
 import { useNow } from '../../lib/use-now';
-import { VerifiedBadge } from '../verification/verified-badge';
+import { VerifiedBadge } from '../verification/public';
 
 interface MemberHeaderProps {
   user: MemberView;

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Images, Lock } from 'lucide-react';
 import { MSG, type MemberView } from '@sakinah/contract';
-import { photoAlt } from '../profile-display/photo-gallery-modal';
-import { ProfileCard } from '../profile-display/profile-card';
-import { SafeImage } from '../profile-display/safe-image';
+import { photoAlt, ProfileCard, SafeImage } from '../profile-display/public';
 
 interface MemberPhotosProps {
   user: MemberView;

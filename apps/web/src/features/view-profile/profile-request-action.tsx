@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Check, UserPlus } from 'lucide-react';
 import { ROUTES, type MemberRelation } from '@sakinah/contract';
 import { buttonClass } from '../../components/ui/button';
-import { useRequestData, useSendRequest } from '../requests/use-requests';
+import { useRequestData, useSendRequest } from '../requests/public';
 
 type RequestState = 'connected' | 'incoming' | 'outgoing' | 'none';
 

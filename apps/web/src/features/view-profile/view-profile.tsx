@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ROUTES, type MemberView, type MemberRelation } from '@sakinah/contract';
-import { BackButton } from '../profile-display/back-button';
-import { ProfileSafetyActions } from '../safety/profile-safety-actions';
-import { PhotoGalleryModal } from '../profile-display/photo-gallery-modal';
+import { BackButton, PhotoGalleryModal } from '../profile-display/public';
+import { ProfileSafetyActions } from '../safety/public';
 import { MemberContact, MemberDetails } from './member-details';
 import { MemberHeader } from './member-header';
 import { MemberPhotos } from './member-photos';

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { API, CONTACT_MESSAGE_MAX, MSG, PHONE_DIGITS, ROUTES, contactMessageSchema, type ContactMessage, type ContactMessageInput, type MessageResponse } from '@sakinah/contract';
 import { Button } from '../../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../../lib/api';
-import { useSession } from '../../session/session';
+import { useSession } from '../../session/public';
 
 type ContactField = keyof ContactMessageInput;
 
