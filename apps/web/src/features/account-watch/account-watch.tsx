@@ -16,9 +16,8 @@ import { ReactivateDialog, isDeactivated } from '../safety/public';
 export function AccountWatch() {
   const { user, refresh } = useSession();
   const { pathname } = useLocation();
-  const subscription = user?.subscription as { endsAt?: string } | null | undefined;
   const userId = user?.id ?? null;
-  const endsAt = subscription?.endsAt ?? null;
+  const endsAt = user?.subscription?.endsAt ?? null;
 
   useEffect(() => {
     if (!userId || !endsAt) return;
