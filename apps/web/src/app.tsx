@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { AppLayout } from './components/layout/app-layout';
-import { RequireUser } from './components/layout/require-user';
+import { AppLayout } from './app-shell/app-layout';
+import { RequireUser } from './app-shell/require-user';
 import { PageLoading } from './components/ui/page-loading';
 import { ROUTES } from '@sakinah/contract';
 import { NotFoundPage } from './routes/not-found-page';

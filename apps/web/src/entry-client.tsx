@@ -6,7 +6,7 @@ import { AppRoutes } from './app';
 import { AppProviders } from './providers';
 import { APP_READY_EVENT } from './lib/app-ready';
 import { loadPublicPages } from './routes/public-pages';
-import { readPageData } from './lib/page-data';
+import { readPageData } from './page-data';
 import './styles/app.css';
 
 /** Says the page is live (its handlers attached): public-entry.ts replays the click that asked for the app. */

@@ -5,7 +5,7 @@ import { AppRoutes } from './app';
 import { AppProviders } from './providers';
 import { SeoCollector, SeoCollectorContext, type PageMeta } from './lib/seo';
 import { loadPublicPages } from './routes/public-pages';
-import { pageDataJson, PAGE_DATA_ELEMENT_ID, type PageData } from './lib/page-data';
+import { pageDataJson, PAGE_DATA_ELEMENT_ID, type PageData } from './page-data';
 import { STYLESHEET_SAMPLE_PACKAGES } from './features/pricing/stylesheet-sample';
 
 export { PRERENDERED_ROUTES, SERVER_RENDERED_ROUTES } from '@sakinah/contract';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './lib/query-client';
-import { seedQueries, type PageData } from './lib/page-data';
+import { seedQueries, type PageData } from './page-data';
 import { SessionProvider } from './features/session/session';
 import { RealtimeProvider } from './features/realtime/realtime-provider';
 

@@ -22,3 +22,4 @@ export * from './schemas/risk';
 export * from './schemas/guardian-approvals';
 export * from './schemas/my-reports';
 export * from './trust';
+export type * from './response-types';

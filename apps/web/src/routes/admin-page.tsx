@@ -13,7 +13,7 @@ import { MessagesPage } from '../features/admin/messages-page';
 import { ReportsPage } from '../features/admin/reports-page';
 import { RiskPage } from '../features/admin/risk-page';
 import { AuditPage } from '../features/admin/audit-page';
-import { AdminVerifications } from '../features/verification/admin-verifications';
+import { VerificationsPage } from '../features/admin/verifications-page';
 import { buttonClass } from '../components/ui/button';
 
 /** The admin console. Mounted at `admin/*`, so the routes below are relative to /admin. */
@@ -49,7 +49,7 @@ export default function AdminPage() {
         <Routes>
           <Route index element={<AdminDashboard />} />
           <Route path="review" element={<ReviewQueue />} />
-          <Route path="verifications" element={<AdminVerifications />} />
+          <Route path="verifications" element={<VerificationsPage />} />
           <Route path="members" element={<MembersList />} />
           <Route path="members/:id" element={<MemberDetail />} />
           <Route path="plans" element={<PlansPage />} />

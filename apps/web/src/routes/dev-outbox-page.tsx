@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageCircle, RefreshCw, Smartphone } from 'lucide-react';
-import { API, type OutboxMessage } from '@sakinah/contract';
+import { API, type OutboxResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../lib/api';
 import { Seo } from '../lib/seo';
 import { Button } from '../components/ui/button';
@@ -15,7 +15,7 @@ export default function DevOutboxPage() {
   const query = useQuery({
     queryKey: ['dev-outbox', to],
     queryFn: () =>
-      api<{ messages: OutboxMessage[] }>('GET', `${API.devOutbox}${to ? `?to=${encodeURIComponent(to)}` : ''}`),
+      api<OutboxResponse>('GET', `${API.devOutbox}${to ? `?to=${encodeURIComponent(to)}` : ''}`),
     refetchInterval: 5000,
   });
 

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { ROUTES } from '@sakinah/contract';
-import { BrandLogo } from '../components/layout/brand-logo';
+import { BrandLogo } from '../components/ui/brand-logo';
 import { ButtonLink } from '../components/ui/button';
 import { Seo } from '../lib/seo';
 

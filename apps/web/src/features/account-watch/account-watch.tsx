@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { useLocation } from 'react-router';
 import { API, SESSION_SKIP_ROUTES, SUBSCRIPTION_RECHECK_MS } from '@sakinah/contract';
 import { api } from '../../lib/api';
-import { useSession } from '../session/session';
-import { useRealtimeEvent } from '../realtime/realtime-provider';
-import { ReactivateDialog, isDeactivated } from '../safety/reactivate-dialog';
+import { useSession } from '../session/public';
+import { useRealtimeEvent } from '../realtime/public';
+import { ReactivateDialog, isDeactivated } from '../safety/public';
 
 /**
  * Keeps the signed-in member's account fresh:
@@ -16,9 +16,8 @@ import { ReactivateDialog, isDeactivated } from '../safety/reactivate-dialog';
 export function AccountWatch() {
   const { user, refresh } = useSession();
   const { pathname } = useLocation();
-  const subscription = user?.subscription as { endsAt?: string } | null | undefined;
   const userId = user?.id ?? null;
-  const endsAt = subscription?.endsAt ?? null;
+  const endsAt = user?.subscription?.endsAt ?? null;
 
   useEffect(() => {
     if (!userId || !endsAt) return;

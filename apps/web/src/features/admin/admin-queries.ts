@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { MSG, type RiskItemView } from '@sakinah/contract';
+import { MSG, type AdminDashboardResponse, type AdminRiskResponse, type MessageResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
-import type { ActionResponse, DashboardResponse } from './admin-types';
 
 /** Every admin query key starts with 'admin', so one invalidation refreshes the whole console. */
 export const adminKeys = {
@@ -24,15 +23,15 @@ export type RiskStatus = 'open' | 'dismissed' | 'actioned';
 export function riskItemsQuery(status: RiskStatus) {
   return {
     queryKey: adminKeys.risk(status),
-    queryFn: ({ signal }: { signal: AbortSignal }) => api<{ success: true; items: RiskItemView[] }>('GET', `/admin/risk?status=${status}`, { signal }),
-    select: (response: { items: RiskItemView[] }) => response.items,
+    queryFn: ({ signal }: { signal: AbortSignal }) => api<AdminRiskResponse>('GET', `/admin/risk?status=${status}`, { signal }),
+    select: (response: AdminRiskResponse) => response.items,
   };
 }
 
 export function useDashboard() {
   return useQuery({
     queryKey: adminKeys.dashboard,
-    queryFn: () => api<DashboardResponse>('GET', '/admin/dashboard'),
+    queryFn: () => api<AdminDashboardResponse>('GET', '/admin/dashboard'),
     select: (response) => response.data,
   });
 }
@@ -47,10 +46,10 @@ export interface AdminAction {
  * A mutation for the member and message actions: toasts the server's message either way and
  * refreshes every admin query, since a decision changes counts, lists and the audit trail at once.
  */
-export function useAdminAction(onDone?: (response: ActionResponse) => void) {
+export function useAdminAction(onDone?: (response: MessageResponse) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ method, path, body }: AdminAction) => api<ActionResponse>(method, path, { body }),
+    mutationFn: ({ method, path, body }: AdminAction) => api<MessageResponse>(method, path, { body }),
     onSuccess: async (response) => {
       toast.success(response.message);
       onDone?.(response);

@@ -5,7 +5,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { AdminHeading, LoadError } from './admin-layout';
 import { adminKeys } from './admin-queries';
-import type { AuditResponse } from './admin-types';
+import type { AdminAuditResponse } from '@sakinah/contract';
 import { formatDateTime } from './format';
 
 const PAGE = 100;
@@ -35,7 +35,7 @@ export function AuditPage() {
     queryKey: adminKeys.audit,
     initialPageParam: '',
     queryFn: ({ pageParam }) =>
-      api<AuditResponse>('GET', `/admin/audit?limit=${PAGE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`),
+      api<AdminAuditResponse>('GET', `/admin/audit?limit=${PAGE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`),
     // A full page means there may be older entries, starting before the last one shown.
     getNextPageParam: (last) => (last.entries.length === PAGE ? last.entries[last.entries.length - 1]!.createdAt : undefined),
   });

@@ -1,10 +1,10 @@
-import type { DashboardDay } from './admin-types';
+import type { AdminDashboardDay } from '@sakinah/contract';
 import { formatDay, rupees } from './format';
 
 interface SeriesChartProps {
   title: string;
-  days: DashboardDay[];
-  value: (day: DashboardDay) => number;
+  days: AdminDashboardDay[];
+  value: (day: AdminDashboardDay) => number;
   format: (value: number) => string;
   barClass: string;
 }
@@ -61,7 +61,7 @@ function SeriesChart({ title, days, value, format, barClass }: SeriesChartProps)
 }
 
 /** Sign-ups and revenue for the last 30 days, with the same numbers as a hidden table. */
-export function DailyChart({ days }: { days: DashboardDay[] }) {
+export function DailyChart({ days }: { days: AdminDashboardDay[] }) {
   return (
     <section aria-labelledby="daily-chart-title" className="card p-4 sm:p-5">
       <h2 id="daily-chart-title" className="font-display text-xl font-bold text-brand-800">

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowLeft, Ban, Check, RotateCcw, Trash2, X } from 'lucide-react';
-import { MSG } from '@sakinah/contract';
+import { MSG, type AdminMemberDetail, type AdminMemberDetailResponse, type MessageResponse } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -11,14 +11,13 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { AdminHeading, LoadError } from './admin-layout';
 import { adminKeys, useAdminAction } from './admin-queries';
-import type { ActionResponse, AdminMemberDetail, MemberDetailResponse } from './admin-types';
 import { formatDate, formatDateTime, rupees } from './format';
 import { MemberFields, MemberPhotos } from './member-profile';
 import { RejectDialog, SuspendDialog } from './reason-dialogs';
 import { StatusBadge } from './status-badge';
 import { MemberRisk } from './member-risk';
 import { RiskScoreBadge } from './risk-score-badge';
-import { ReceiptLink } from '../receipts/receipt-link';
+import { ReceiptLink } from '../receipts/public';
 import { EmailText } from '../../components/ui/email-text';
 
 const backLink = (
@@ -32,7 +31,7 @@ export function MemberDetail() {
   const { id = '' } = useParams();
   const detail = useQuery({
     queryKey: adminKeys.member(id),
-    queryFn: () => api<MemberDetailResponse>('GET', `/admin/members/${encodeURIComponent(id)}`),
+    queryFn: () => api<AdminMemberDetailResponse>('GET', `/admin/members/${encodeURIComponent(id)}`),
     select: (response) => response.member,
     // A missing member will not appear on a retry.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
@@ -63,7 +62,7 @@ function MemberRecord({ member }: { member: AdminMemberDetail }) {
   const close = () => setDialog(null);
   const action = useAdminAction(close);
   const remove = useMutation({
-    mutationFn: () => api<ActionResponse>('DELETE', `/admin/members/${member.id}`),
+    mutationFn: () => api<MessageResponse>('DELETE', `/admin/members/${member.id}`),
     onSuccess: (response) => {
       toast.success(response.message);
       close();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Modal } from '../../components/ui/modal';
 import { Button } from '../../components/ui/button';
-import type { AdminMember, AdminPhoto } from './admin-types';
+import type { AdminMember } from '@sakinah/contract';
 import { formatDate, formatDateTime } from './format';
-import { genderLabel, hasText, heightLabel, maritalStatusLabel, profileForLabel, weightLabel } from '../profile-display/labels';
+import { genderLabel, hasText, heightLabel, maritalStatusLabel, profileForLabel, weightLabel } from '../profile-display/public';
 import { EmailText } from '../../components/ui/email-text';
 
 type Row = [label: string, value: string | number | null | undefined];
@@ -94,7 +94,7 @@ function profileGroups(member: AdminMember): Array<{ title: string; rows: Row[] 
 
 /** Photo thumbnails; a click opens the large one. Admins see private photos too. */
 export function MemberPhotos({ member }: { member: AdminMember }) {
-  const [open, setOpen] = useState<AdminPhoto | null>(null);
+  const [open, setOpen] = useState<AdminMember['photos'][number] | null>(null);
   if (member.photos.length === 0) {
     return <p className="text-sm text-muted">No photos uploaded.</p>;
   }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { MSG, RISK_KIND_LABELS } from '@sakinah/contract';
-import type { AdminMemberDetail } from './admin-types';
+import type { AdminMemberDetail } from '@sakinah/contract';
 import { formatDateTime } from './format';
 import { signalReason } from './risk/signal-details';
 import { RiskScoreBadge } from './risk-score-badge';

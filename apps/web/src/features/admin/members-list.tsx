@@ -9,7 +9,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { AdminHeading, LoadError } from './admin-layout';
 import { adminKeys } from './admin-queries';
-import type { MembersResponse } from './admin-types';
+import type { AdminMembersResponse } from '@sakinah/contract';
 import { formatDate } from './format';
 import { StatusBadge } from './status-badge';
 import { useDebounced } from '../../lib/use-debounced';
@@ -44,7 +44,7 @@ export function MembersList() {
       const search = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offset) });
       if (q) search.set('q', q);
       if (status) search.set('status', status);
-      return api<MembersResponse>('GET', `/admin/members?${search}`);
+      return api<AdminMembersResponse>('GET', `/admin/members?${search}`);
     },
     placeholderData: keepPreviousData,
   });

@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { AdminHeading, LoadError } from './admin-layout';
 import { adminKeys, useAdminAction } from './admin-queries';
-import type { ContactMessage, ContactMessagesResponse } from './admin-types';
+import type { AdminContactMessage, AdminContactMessagesResponse } from '@sakinah/contract';
 import { formatDateTime } from './format';
 import { PriorityBadge } from './priority-badge';
 import { StatusBadge } from './status-badge';
@@ -25,7 +25,7 @@ export function MessagesPage() {
     queryKey: adminKeys.messages(filter),
     queryFn: () => {
       const query = filter === 'all' ? '' : `?handled=${filter === 'handled'}`;
-      return api<ContactMessagesResponse>('GET', `/admin/contact-messages${query}`);
+      return api<AdminContactMessagesResponse>('GET', `/admin/contact-messages${query}`);
     },
     select: (response) => response.messages,
   });
@@ -64,7 +64,7 @@ export function MessagesPage() {
   );
 }
 
-function MessageCard({ message }: { message: ContactMessage }) {
+function MessageCard({ message }: { message: AdminContactMessage }) {
   const update = useAdminAction();
   const headingId = `message-${message.id}`;
   return (

@@ -9,20 +9,20 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { AdminHeading, LoadError } from './admin-layout';
 import { adminKeys } from './admin-queries';
-import type { PaymentsResponse } from './admin-types';
+import type { AdminPaymentsResponse, AdminRefundResponse } from '@sakinah/contract';
 import { formatDate, formatDateTime, formatMonth, rupees } from './format';
 import { StatusBadge } from './status-badge';
-import { ReceiptLink } from '../receipts/receipt-link';
+import { ReceiptLink } from '../receipts/public';
 import { useDebounced } from '../../lib/use-debounced';
 
-type PaymentRow = PaymentsResponse['payments'][number];
+type PaymentRow = AdminPaymentsResponse['payments'][number];
 
 /** Refund in full through the provider, after a confirmation that says what it does to the member's plans. */
 function RefundButton({ payment }: { payment: PaymentRow }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const refund = useMutation({
-    mutationFn: () => api<{ message: string; status: 'refunded' | 'pending' }>('POST', `/admin/payments/${payment.id}/refund`),
+    mutationFn: () => api<AdminRefundResponse>('POST', `/admin/payments/${payment.id}/refund`),
     onSuccess: (response) => {
       toast.success(response.message);
       setAsking(false);
@@ -76,7 +76,7 @@ export function PaymentsPage() {
 
   const payments = useQuery({
     queryKey: adminKeys.payments(filters),
-    queryFn: () => api<PaymentsResponse>('GET', `/admin/payments?${new URLSearchParams(filters)}`),
+    queryFn: () => api<AdminPaymentsResponse>('GET', `/admin/payments?${new URLSearchParams(filters)}`),
     placeholderData: keepPreviousData,
   });
 

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { OFFERED_PLAN_FEATURE_KEYS, PLAN_FEATURES } from '@sakinah/contract';
 import { PlanFormDialog } from './plan-form';
-import type { AdminPackage } from './admin-types';
+import type { AdminPackage } from '@sakinah/contract';
 
 const standard: AdminPackage = {
-  id: 'p1', name: 'Standard', description: 'More profiles.', price: 1999, discount: 10, finalPrice: 1799, duration: '1 Month',
+  _id: 'p1', id: 'p1', slug: 'standard', sortOrder: 1, originalPrice: 1999, name: 'Standard', description: 'More profiles.', price: 1999, discount: 10, finalPrice: 1799, duration: '1 Month',
   features: ['contactDetails'], featureLines: [], highlighted: true, buttonText: 'Get Standard', canSeeContactInfo: true, readReceipts: false,
   maxPhotosViews: 100, maxProfileViews: 150, messagingDailyCap: null, isActive: true,
 };

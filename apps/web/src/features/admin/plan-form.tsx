@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { adminKeys } from './admin-queries';
-import type { AdminPackage, PackageSaveResponse } from './admin-types';
+import type { AdminPackage, AdminPackageSavedResponse } from '@sakinah/contract';
 
 type Field = 'name' | 'description' | 'price' | 'discount' | 'duration' | 'features' | 'buttonText' | 'maxPhotosViews' | 'maxProfileViews' | 'messagingDailyCap';
 type Errors = Partial<Record<Field | 'form', string>>;
@@ -81,7 +81,7 @@ function PlanForm({ plan, onClose }: { plan: AdminPackage | null; onClose: () =>
 
   const save = useMutation({
     mutationFn: (body: unknown) =>
-      plan ? api<PackageSaveResponse>('PUT', `/admin/packages/${plan.id}`, { body }) : api<PackageSaveResponse>('POST', '/admin/packages', { body }),
+      plan ? api<AdminPackageSavedResponse>('PUT', `/admin/packages/${plan.id}`, { body }) : api<AdminPackageSavedResponse>('POST', '/admin/packages', { body }),
     onSuccess: async (response) => {
       toast.success(response.message);
       onClose();

@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { AdminHeading, LoadError } from './admin-layout';
 import { adminKeys, useAdminAction } from './admin-queries';
-import type { AdminPackage, PackagesResponse } from './admin-types';
+import type { AdminPackage, AdminPackagesResponse } from '@sakinah/contract';
 import { rupees } from './format';
 import { PlanFormDialog } from './plan-form';
 import { StatusBadge } from './status-badge';
@@ -29,7 +29,7 @@ export function PlansPage() {
   const toggle = useAdminAction();
   const plans = useQuery({
     queryKey: adminKeys.packages,
-    queryFn: () => api<PackagesResponse>('GET', '/admin/packages'),
+    queryFn: () => api<AdminPackagesResponse>('GET', '/admin/packages'),
     select: (response) => response.packages,
   });
 

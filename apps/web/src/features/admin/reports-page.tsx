@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Ban, X } from 'lucide-react';
-import { MSG, REPORT_REASONS } from '@sakinah/contract';
+import { MSG, REPORT_REASONS, type AdminReportsResponse, type AdminReport } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
@@ -14,22 +14,6 @@ import { PriorityBadge } from './priority-badge';
 import { StatusBadge } from './status-badge';
 
 type ReportStatus = 'open' | 'dismissed' | 'actioned';
-
-export interface MemberReport {
-  id: string;
-  reason: string;
-  note: string | null;
-  status: ReportStatus;
-  /** The reporter's plan includes priority support: listed first, marked. */
-  priority: boolean;
-  createdAt: string;
-  reporterId: string;
-  /** Who reported: admins see it, the reported member never does. */
-  reporter: { id: string; name: string; email: string } | null;
-  reported: { id: string; name: string; email: string; status: string };
-  /** The chat message the reporter attached (Report under a scam warning), as it was sent. */
-  message?: { id: string | null; text: string } | null;
-}
 
 const STATUSES: ReadonlyArray<{ value: ReportStatus; label: string }> = [
   { value: 'open', label: 'Open' },
@@ -49,7 +33,7 @@ export function ReportsPage() {
   const [status, setStatus] = useState<ReportStatus>('open');
   const reports = useQuery({
     queryKey: reportsKey(status),
-    queryFn: ({ signal }) => api<{ success: true; reports?: MemberReport[] }>('GET', `/admin/reports?status=${status}`, { signal }),
+    queryFn: ({ signal }) => api<AdminReportsResponse>('GET', `/admin/reports?status=${status}`, { signal }),
     select: (response) => response.reports ?? [],
   });
 
@@ -87,7 +71,7 @@ export function ReportsPage() {
   );
 }
 
-function ReportCard({ report }: { report: MemberReport }) {
+function ReportCard({ report }: { report: AdminReport }) {
   const [confirming, setConfirming] = useState(false);
   const action = useAdminAction(() => setConfirming(false));
   const headingId = `report-${report.id}`;

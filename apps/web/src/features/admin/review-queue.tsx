@@ -8,7 +8,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { AdminHeading, LoadError } from './admin-layout';
 import { adminKeys, useAdminAction } from './admin-queries';
-import type { AdminMember, ReviewQueueResponse } from './admin-types';
+import type { AdminMember, AdminReviewQueueResponse } from '@sakinah/contract';
 import { formatDateTime } from './format';
 import { MemberFields, MemberPhotos } from './member-profile';
 import { RejectDialog } from './reason-dialogs';
@@ -17,7 +17,7 @@ import { RiskScoreBadge } from './risk-score-badge';
 export function ReviewQueue() {
   const queue = useQuery({
     queryKey: adminKeys.queue,
-    queryFn: () => api<ReviewQueueResponse>('GET', '/admin/review-queue'),
+    queryFn: () => api<AdminReviewQueueResponse>('GET', '/admin/review-queue'),
     select: (response) => response.members,
   });
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { BrandLogo } from '../../components/layout/brand-logo';
+import { BrandLogo } from '../../components/ui/brand-logo';
 
 export interface AuthSplitLayoutProps {
   /** The page's only h1, shown at the top of the form panel. */

@@ -3,16 +3,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AlertCircle, ArrowLeft, Check, Loader2, LogIn, RotateCw, ShieldCheck, WifiOff } from 'lucide-react';
-import { API, DURATION_SUFFIX, MSG, ROUTES, type PackageView } from '@sakinah/contract';
+import { API, DURATION_SUFFIX, MSG, ROUTES, type CheckoutOrderResponse, type PackageResponse, type PaymentVerifiedResponse } from '@sakinah/contract';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, ApiError, errorMessage } from '../../lib/api';
-import { formatRupees } from '../pricing/format';
-import { useSession } from '../session/session';
+import { formatRupees, PurchaseNotice } from '../pricing/public';
+import { useSession } from '../session/public';
 import { PaymentCompleteCard } from './payment-complete-card';
 import { CheckoutScriptError, openRazorpayCheckout, type RazorpayInstance } from './razorpay-checkout';
-import { gatewayReturn, type CardOrderResponse, type VerifyPaymentResponse } from './types';
-import { PurchaseNotice } from './purchase-notice';
+import { gatewayReturn } from './gateway-return';
 import { EmailText } from '../../components/ui/email-text';
 
 type VerifyInput = Record<string, string>;
@@ -29,7 +28,7 @@ export function CheckoutView() {
 
   const packageQuery = useQuery({
     queryKey: ['package', packageId],
-    queryFn: async () => (await api<{ success: boolean; package: PackageView }>('GET', API.getPackage(packageId!))).package,
+    queryFn: async () => (await api<PackageResponse>('GET', API.getPackage(packageId!))).package,
     enabled: !!packageId,
     retry: false,
   });
@@ -55,7 +54,7 @@ export function CheckoutView() {
 
   const verify = useMutation({
     mutationFn: (input: VerifyInput) =>
-      api<VerifyPaymentResponse>('GET', `${API.verifyPayment}?${new URLSearchParams(input).toString()}`),
+      api<PaymentVerifiedResponse>('GET', `${API.verifyPayment}?${new URLSearchParams(input).toString()}`),
     onSuccess(data) {
       toast.success(data.message || MSG.paymentSuccess, { id: 'checkout-verified' });
       void refresh();
@@ -82,13 +81,13 @@ export function CheckoutView() {
   /** Razorpay's `payment.failed` description, shown until the next attempt. */
   const [failure, setFailure] = useState<string | null>(null);
   /** The order whose checkout script did not load: Retry opens it again. */
-  const [scriptFailed, setScriptFailed] = useState<CardOrderResponse | null>(null);
+  const [scriptFailed, setScriptFailed] = useState<CheckoutOrderResponse | null>(null);
   const widget = useRef<RazorpayInstance | null>(null);
   const paid = useRef(false);
   // Leaving the page closes an open widget.
   useEffect(() => () => widget.current?.close(), []);
 
-  async function openWidget(order: CardOrderResponse) {
+  async function openWidget(order: CheckoutOrderResponse) {
     setScriptFailed(null);
     setFailure(null);
     setProcessing(true);
@@ -134,7 +133,7 @@ export function CheckoutView() {
     setFailure(null);
     setScriptFailed(null);
     try {
-      const order = await api<CardOrderResponse>('POST', API.createOrder, { body: { package: plan.id, paymentMethod: 'card' } });
+      const order = await api<CheckoutOrderResponse>('POST', API.createOrder, { body: { package: plan.id, paymentMethod: 'card' } });
       if (order.provider === 'sandbox' && order.order?.id) {
         // Stays "Processing..." while the browser leaves for the test checkout.
         window.location.assign(`/sandbox-pay/${encodeURIComponent(order.order.id)}`);

@@ -4,7 +4,7 @@ import { renderWithSession } from '../session/render-with-session';
 import { testUser } from '../session/test-user';
 import { formatDateIN } from '../pricing/format';
 import { PaymentCompleteCard } from './payment-complete-card';
-import type { PaidSummary } from './types';
+import type { PaidSummary } from './payment-complete-card';
 
 const day = 864e5;
 

@@ -1,12 +1,21 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { ButtonLink } from '../../components/ui/button';
-import { formatDateIN, formatRupees } from '../pricing/format';
-import { useSession } from '../session/session';
-import { useNow } from '../view-profile/use-now';
-import type { PaidSummary } from './types';
+import { formatDateIN, formatRupees } from '../pricing/public';
+import { useSession } from '../session/public';
+import { useNow } from '../../lib/use-now';
 
 const CLOCK_LEEWAY_MS = 10 * 60_000;
+
+/** What the thank-you card shows, whichever way the payment was confirmed. */
+export interface PaidSummary {
+  planName: string;
+  duration: string;
+  amount: number;
+  expiryDate: string;
+  /** When the plan starts: a date to come means it waits for the plan in force to end. */
+  startDate: string;
+}
 
 /** The thank-you card after a confirmed payment; carries the page's single h1. */
 export function PaymentCompleteCard({ summary }: { summary: PaidSummary }) {

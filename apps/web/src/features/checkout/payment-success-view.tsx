@@ -2,13 +2,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { AlertCircle, LogIn } from 'lucide-react';
-import { API, MSG, ROUTES } from '@sakinah/contract';
+import { API, MSG, ROUTES, type PaymentResponse, type PaymentVerifiedResponse } from '@sakinah/contract';
 import { ButtonLink } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, ApiError, errorMessage } from '../../lib/api';
-import { useSession } from '../session/session';
-import { PaymentCompleteCard } from './payment-complete-card';
-import { gatewayReturn, type PaidSummary, type PaymentRecord, type VerifyPaymentResponse } from './types';
+import { useSession } from '../session/public';
+import { PaymentCompleteCard, type PaidSummary } from './payment-complete-card';
+import { gatewayReturn } from './gateway-return';
 
 interface ConfirmInput {
   userId: string;
@@ -23,14 +23,14 @@ async function confirmPayment({ userId, paymentId, packageId, gateway }: Confirm
   if (gateway) {
     const query = new URLSearchParams(gateway);
     if (packageId) query.set('packageId', packageId);
-    const verified = await api<VerifyPaymentResponse>('GET', `${API.verifyPayment}?${query.toString()}`);
+    const verified = await api<PaymentVerifiedResponse>('GET', `${API.verifyPayment}?${query.toString()}`);
     id ??= verified.data?.payment?.paymentId ?? null;
   }
   if (!id) throw new Error(MSG.paymentVerifyFailed);
   await api('PATCH', API.updatePaymentStatus(userId), {
     body: { isPaymentComplete: true, paymentStatus: 'paid', paymentId: id },
   });
-  const { payment } = await api<{ success: boolean; payment: PaymentRecord }>('GET', API.getPayment(id));
+  const { payment } = await api<PaymentResponse>('GET', API.getPayment(id));
   return {
     planName: payment.package?.name ?? '',
     duration: payment.package?.duration ?? '',

@@ -3,7 +3,7 @@ import type { PackageView } from '@sakinah/contract';
 import {
   CheckoutScriptError, loadRazorpayCheckout, openRazorpayCheckout, type RazorpayFailure, type RazorpayOptions,
 } from './razorpay-checkout';
-import type { CardOrderResponse } from './types';
+import type { CheckoutOrderResponse as CardOrderResponse } from '@sakinah/contract';
 
 const SRC = 'https://checkout.razorpay.com/v1/checkout.js';
 

@@ -1,4 +1,4 @@
-import type { CardOrderResponse } from './types';
+import type { CheckoutOrderResponse } from '@sakinah/contract';
 
 /** What Razorpay's handler receives after a successful payment: sent as-is to GET /api/verify-payment. */
 export interface RazorpaySuccess {
@@ -101,7 +101,7 @@ export interface CheckoutCallbacks {
 }
 
 /** The widget's options for an order the server created (`paymentMethod: 'card'`). */
-export function checkoutOptions(order: CardOrderResponse, callbacks: Pick<CheckoutCallbacks, 'onPaid' | 'onDismiss'>): RazorpayOptions {
+export function checkoutOptions(order: CheckoutOrderResponse, callbacks: Pick<CheckoutCallbacks, 'onPaid' | 'onDismiss'>): RazorpayOptions {
   return {
     key: order.key,
     amount: order.order.amount,
@@ -117,7 +117,7 @@ export function checkoutOptions(order: CardOrderResponse, callbacks: Pick<Checko
 }
 
 /** Loads the script (throws CheckoutScriptError) and opens the widget for the order. */
-export async function openRazorpayCheckout(order: CardOrderResponse, callbacks: CheckoutCallbacks): Promise<RazorpayInstance> {
+export async function openRazorpayCheckout(order: CheckoutOrderResponse, callbacks: CheckoutCallbacks): Promise<RazorpayInstance> {
   if (!order.scriptUrl) throw new CheckoutScriptError();
   const Razorpay = await loadRazorpayCheckout(order.scriptUrl);
   const widget = new Razorpay(checkoutOptions(order, callbacks));

@@ -5,17 +5,15 @@ import { MSG, ROUTES } from '@sakinah/contract';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
-import { useSession } from '../session/session';
-import { RequestsModal, type RequestsTab } from '../requests/requests-modal';
-import { useRequestData } from '../requests/use-requests';
-import { FeaturedProfileCard } from './featured-profile-card';
+import { useSession } from '../session/public';
+import { RequestsModal, type RequestsTab, useRequestData } from '../requests/public';
+import { FeaturedProfileCard } from '../member-card/public';
 import { ActiveFilterChips } from './filter-chips';
 import { FilterSidebar } from './filter-sidebar';
 import { applyFilters, EMPTY_FILTERS, filterChips, hasAnyFilter, type FilterState } from './filters';
 import { useFeaturedProfiles } from './use-featured-profiles';
 import { useWideScreen } from './use-wide-screen';
-import { TodaysMatches } from '../suggestions/todays-matches';
-import { ViewersBadgeLink } from '../suggestions/viewers-badge-link';
+import { TodaysMatches, ViewersBadgeLink } from '../suggestions/public';
 import { useDebounced } from '../../lib/use-debounced';
 
 /** How long the sidebar's choices must stay still before the listing asks for them. */

@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { API, FEATURED_PAGE_SIZE } from '@sakinah/contract';
+import { API, FEATURED_PAGE_SIZE, type FeaturedProfilesResponse } from '@sakinah/contract';
 import { ApiError, api } from '../../lib/api';
-import { featuredKeys } from './featured-keys';
 import { filterParams, type AppliedFilters } from './filters';
-import type { FeaturedPage } from './types';
+import { featuredKeys } from '../../lib/query-keys';
 
 /** The server is busy (503 with Retry-After): try again a few times before showing the error. */
 const BUSY_RETRIES = 3;
@@ -19,7 +18,7 @@ export function useFeaturedProfiles(filters: AppliedFilters) {
   const query = useInfiniteQuery({
     queryKey: key,
     queryFn: ({ pageParam, signal }) =>
-      api<FeaturedPage>('GET', `${API.featuredProfiles}?${filterParams(filters, pageParam, FEATURED_PAGE_SIZE)}`, { signal }),
+      api<FeaturedProfilesResponse>('GET', `${API.featuredProfiles}?${filterParams(filters, pageParam, FEATURED_PAGE_SIZE)}`, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: (failures, error) => error instanceof ApiError && error.status === 503 && failures < BUSY_RETRIES,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, ShieldCheck } from 'lucide-react';
-import { API, MSG, ROUTES } from '@sakinah/contract';
+import { API, MSG, ROUTES, type MessageResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { forgetSessionHint } from '../../lib/session-hint';
-import { useSession } from '../session/session';
+import { useSession } from '../session/public';
 import { ProblemAlert } from '../../components/ui/problem-alert';
 
 /**
@@ -22,7 +22,7 @@ export function UndoEmailChangeForm({ token }: { token: string }) {
     setBusy(true);
     setProblem(null);
     try {
-      const response = await api<{ message: string }>('POST', API.undoEmailChange, { body: { token } });
+      const response = await api<MessageResponse>('POST', API.undoEmailChange, { body: { token } });
       // Every session of the account has ended, this browser's included.
       forgetSessionHint();
       setUser(null);

@@ -1,5 +1,5 @@
 import { ROUTES } from '@sakinah/contract';
-import type { SessionUser } from '../session/session';
+import type { SessionUser } from '../session/public';
 
 /** The admin area; not a member route, so it is not in ROUTES. */
 export const ADMIN_HOME = '/admin';

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@sakinah/contract';
-import { ReactivateDialog } from '../safety/reactivate-dialog';
+import { ReactivateDialog } from '../safety/public';
 import { gateDecision, type GateUser } from './gate-decision';
 import { GatePopups, type GatePopup } from './gate-popups';
 

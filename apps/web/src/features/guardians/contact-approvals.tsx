@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Check, Handshake, X } from 'lucide-react';
-import { API, MSG, type GuardianApproval, type GuardianDecision } from '@sakinah/contract';
+import { API, MSG, type GuardianApproval, type GuardianDecision, type GuardianApprovalsResponse, type MessageResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
-import { formatFull } from '../messaging/format';
-import { guardianApprovalKeys } from './guardian-approval-keys';
+import { formatFull } from '../messaging/public';
 import { LoadError } from '../../components/ui/load-error';
+import { guardianApprovalKeys } from '../../lib/query-keys';
 
 const keyOf = (approval: GuardianApproval) => `${approval.memberId}|${approval.otherUserId}`;
 
@@ -22,7 +22,7 @@ export function ContactApprovals() {
   const headingId = useId();
   const query = useQuery({
     queryKey: guardianApprovalKeys.all,
-    queryFn: () => api<{ approvals: GuardianApproval[] }>('GET', API.guardianApprovals),
+    queryFn: () => api<GuardianApprovalsResponse>('GET', API.guardianApprovals),
     select: (response) => response.approvals,
   });
   const pending = query.data?.filter((approval) => approval.status === 'pending') ?? [];
@@ -87,7 +87,7 @@ function PendingApproval({ approval }: { approval: GuardianApproval }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<GuardianDecision | null>(null);
   const decide = useMutation({
-    mutationFn: (decision: GuardianDecision) => api<{ message: string }>('POST', API.guardianDecision(approval.memberId, approval.otherUserId, decision)),
+    mutationFn: (decision: GuardianDecision) => api<MessageResponse>('POST', API.guardianDecision(approval.memberId, approval.otherUserId, decision)),
     onSuccess: (response) => toast.success(response.message),
     onError: (failure) => toast.error(errorMessage(failure, MSG.unexpectedErrorRetry)),
     onSettled: async () => {

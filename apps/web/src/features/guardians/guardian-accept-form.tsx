@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { UserRoundCheck } from 'lucide-react';
-import { API, MSG, ROUTES, personNameSchema, signupPasswordSchema } from '@sakinah/contract';
+import { API, MSG, ROUTES, personNameSchema, signupPasswordSchema, type SelfUpdatedResponse } from '@sakinah/contract';
 import { z } from 'zod/mini';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { FirstLastNameFields } from '../../components/ui/text-field';
-import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/password-checklist';
-import { useSession, type SessionUser } from '../session/session';
+import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/public';
+import { useSession } from '../session/public';
 import { ProblemAlert } from '../../components/ui/problem-alert';
 
 /** The same rules as sign-up steps 1 and 6, checked again by the server. */
@@ -51,7 +51,7 @@ export function GuardianAcceptForm({ token }: { token: string }) {
   const onSubmit = async (values: AcceptData) => {
     setProblem(null);
     try {
-      const response = await api<{ message?: string; user: SessionUser }>('POST', API.guardianAccept(token), {
+      const response = await api<SelfUpdatedResponse>('POST', API.guardianAccept(token), {
         body: { firstName: values.firstName, lastName: values.lastName, password: values.password },
       });
       toast.success(response.message || MSG.guardianWelcome);

@@ -1,52 +1,14 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Inbox, MessageCircle } from 'lucide-react';
-import { API, MSG } from '@sakinah/contract';
+import { API, MSG, type ConversationSummary, type ConversationsResponse, type GuardedMember, type GuardedMembersResponse, type MessageHistoryResponse, type RequestDataResponse, type RequestItem } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
-import { formatFull, formatTime } from '../messaging/format';
+import { formatFull, formatTime } from '../messaging/public';
 import { ContactApprovals } from './contact-approvals';
-
-export interface GuardedMember {
-  memberId: string;
-  firstName: string;
-  lastName: string;
-  profileFor: string | null;
-  canReadConversations: boolean;
-}
-
-interface GuardianRequestItem {
-  requestId: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-  status: string;
-  createdAt: string;
-}
-
-interface GuardianRequests {
-  requests: { list: GuardianRequestItem[] };
-  incomingRequests: { list: GuardianRequestItem[] };
-  outgoingRequests: { list: GuardianRequestItem[] };
-}
-
-interface GuardianConversation {
-  otherUserId: string;
-  firstName: string;
-  lastName: string;
-  lastMessage: { text: string; fromMe: boolean; createdAt: string } | null;
-}
-
-interface GuardianMessage {
-  id: string;
-  senderId: string;
-  text: string;
-  createdAt: string;
-}
 
 const guardianKeys = {
   members: ['guardian', 'members'] as const,
@@ -73,7 +35,7 @@ function ErrorNote({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 export function GuardianHome() {
   const members = useQuery({
     queryKey: guardianKeys.members,
-    queryFn: () => api<{ members: GuardedMember[] }>('GET', API.guardianMembers),
+    queryFn: () => api<GuardedMembersResponse>('GET', API.guardianMembers),
     select: (response) => response.members,
   });
 
@@ -116,7 +78,7 @@ function RequestsSection({ member }: { member: GuardedMember }) {
   const headingId = useId();
   const query = useQuery({
     queryKey: guardianKeys.requests(member.memberId),
-    queryFn: () => api<{ data: GuardianRequests }>('GET', `${memberPath(member.memberId)}/requests`),
+    queryFn: () => api<RequestDataResponse>('GET', `${memberPath(member.memberId)}/requests`),
     select: (response) => response.data,
   });
 
@@ -151,7 +113,7 @@ const STATUS_LABELS: Record<string, string> = {
   removed: 'Removed',
 };
 
-function RequestList({ title, items, empty }: { title: string; items: GuardianRequestItem[]; empty: string }) {
+function RequestList({ title, items, empty }: { title: string; items: RequestItem[]; empty: string }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-brand-50/40 p-4">
@@ -181,10 +143,10 @@ function RequestList({ title, items, empty }: { title: string; items: GuardianRe
 
 function ConversationsSection({ member }: { member: GuardedMember }) {
   const headingId = useId();
-  const [open, setOpen] = useState<GuardianConversation | null>(null);
+  const [open, setOpen] = useState<ConversationSummary | null>(null);
   const query = useQuery({
     queryKey: guardianKeys.conversations(member.memberId),
-    queryFn: () => api<{ conversations: GuardianConversation[] }>('GET', `${memberPath(member.memberId)}/conversations`),
+    queryFn: () => api<ConversationsResponse>('GET', `${memberPath(member.memberId)}/conversations`),
     select: (response) => response.conversations,
     enabled: member.canReadConversations,
   });
@@ -248,11 +210,11 @@ function ConversationsSection({ member }: { member: GuardedMember }) {
   );
 }
 
-function Thread({ member, other }: { member: GuardedMember; other: GuardianConversation }) {
+function Thread({ member, other }: { member: GuardedMember; other: ConversationSummary }) {
   const query = useQuery({
     queryKey: guardianKeys.thread(member.memberId, other.otherUserId),
     queryFn: () =>
-      api<{ messages: GuardianMessage[] }>('GET', `${memberPath(member.memberId)}/messages/${encodeURIComponent(other.otherUserId)}`),
+      api<MessageHistoryResponse>('GET', `${memberPath(member.memberId)}/messages/${encodeURIComponent(other.otherUserId)}`),
     // The server sends the newest first; a conversation reads oldest first.
     select: (response) => [...response.messages].reverse(),
   });

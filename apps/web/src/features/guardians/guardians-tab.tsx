@@ -2,23 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Send, ShieldCheck, Trash2, UserRoundCheck } from 'lucide-react';
-import { API, MSG, PRIVACY_TOAST_MS, emailSchema } from '@sakinah/contract';
+import { API, MSG, PRIVACY_TOAST_MS, emailSchema, type Guardian, type GuardiansResponse, type MessageResponse, type SelfUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
-import { SwitchRow } from '../settings/privacy-controls';
-import { SESSION_QUERY_KEY, useSession, type SessionUser } from '../session/session';
+import { SwitchRow } from '../../components/ui/setting-controls';
+import { SESSION_QUERY_KEY, useSession } from '../session/public';
 import { LoadError } from '../../components/ui/load-error';
-
-export interface Guardian {
-  id: string;
-  email: string;
-  status: 'invited' | 'active';
-  canReadConversations: boolean;
-  createdAt: string;
-  acceptedAt: string | null;
-}
 
 export const guardiansQueryKey = ['guardians'] as const;
 
@@ -42,7 +33,7 @@ export function GuardiansTab() {
 function useGuardians() {
   return useQuery({
     queryKey: guardiansQueryKey,
-    queryFn: () => api<{ guardians: Guardian[] }>('GET', API.guardians),
+    queryFn: () => api<GuardiansResponse>('GET', API.guardians),
     select: (response) => response.guardians,
   });
 }
@@ -57,7 +48,7 @@ function ContactApprovalCard() {
   const guardians = useGuardians();
   const update = useMutation({
     mutationFn: (guardianApprovesContacts: boolean) =>
-      api<{ message: string; user: SessionUser }>('PUT', API.guardianApprovalSetting, { body: { guardianApprovesContacts } }),
+      api<SelfUpdatedResponse>('PUT', API.guardianApprovalSetting, { body: { guardianApprovesContacts } }),
     onSuccess: (response) => {
       toast.success(response.message, { duration: PRIVACY_TOAST_MS });
       setUser(response.user);
@@ -102,7 +93,7 @@ function InviteForm() {
   const [error, setError] = useState<string | null>(null);
 
   const invite = useMutation({
-    mutationFn: (value: string) => api<{ message?: string }>('POST', API.guardians, { body: { email: value } }),
+    mutationFn: (value: string) => api<MessageResponse>('POST', API.guardians, { body: { email: value } }),
     onSuccess: async (response) => {
       toast.success(response.message || MSG.guardianInvited);
       setEmail('');
@@ -208,7 +199,7 @@ function GuardianRow({ guardian, lastActive }: { guardian: Guardian; lastActive:
 
   const update = useMutation({
     mutationFn: (canReadConversations: boolean) =>
-      api<{ message?: string }>('PUT', API.guardian(guardian.id), { body: { canReadConversations } }),
+      api<MessageResponse>('PUT', API.guardian(guardian.id), { body: { canReadConversations } }),
     onSuccess: async (response) => {
       toast.success(response.message || MSG.guardianUpdated);
       await refresh();
@@ -217,7 +208,7 @@ function GuardianRow({ guardian, lastActive }: { guardian: Guardian; lastActive:
   });
 
   const remove = useMutation({
-    mutationFn: () => api<{ message?: string }>('DELETE', API.guardian(guardian.id)),
+    mutationFn: () => api<MessageResponse>('DELETE', API.guardian(guardian.id)),
     onSuccess: async (response) => {
       toast.success(response.message || MSG.guardianRemoved);
       setConfirming(false);

@@ -3,30 +3,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { CheckCircle2, LogIn, XCircle } from 'lucide-react';
-import {
-  API,
-  GATING_CHECK_MS,
-  LOGIN_POPUP_MS,
-  MSG,
-  ROUTES,
-  loginSchema,
-  type LoginInput,
-} from '@sakinah/contract';
+import { API, GATING_CHECK_MS, LOGIN_POPUP_MS, MSG, ROUTES, loginSchema, type LoginInput, type SelfUpdatedResponse } from '@sakinah/contract';
 import type { z } from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { ApiError, api } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
-import { useAccountGate } from '../gating/use-account-gate';
+import { useSession, type SessionUser } from '../session/public';
+import { useAccountGate } from '../gating/public';
 import { EmailField, PasswordField } from '../../components/ui/text-field';
 
 type LoginData = z.output<typeof loginSchema>;
-
-interface LoginResponse {
-  success?: boolean;
-  message?: string;
-  user?: SessionUser;
-}
 
 /**
  * The popup text for a failed sign-in: the server's words (401, 403, 429 …), "Login failed" when
@@ -77,7 +63,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
 
   const onSubmit = async (values: LoginData) => {
     try {
-      const response = await api<LoginResponse>('POST', API.login, { body: values });
+      const response = await api<SelfUpdatedResponse>('POST', API.login, { body: values });
       // Only an explicit success counts (spec section 8).
       if (response.success !== true || !response.user) {
         setFailure(response.message || MSG.loginFailed);

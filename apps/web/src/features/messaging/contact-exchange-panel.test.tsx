@@ -3,11 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { MSG } from '@sakinah/contract';
 import { ContactExchangePanel } from './contact-exchange-panel';
-import type { ConversationInfo } from './types';
+import type { ConversationInfo } from '@sakinah/contract';
 
 const ME = 'me';
 const base: ConversationInfo = {
-  otherUserId: 'her', firstName: 'Zainab', lastName: 'Mirza', avatar: null, open: true, readReceipts: false, contactExchange: null, contact: null,
+  otherUserId: 'her', firstName: 'Zainab', lastName: 'Mirza', avatar: null, open: true, readReceipts: false, contactExchange: null, contact: null, contactNeedsPlan: false,
 };
 
 function renderPanel(

@@ -4,7 +4,7 @@ import { Handshake, Hourglass, Mail, Phone, ShieldCheck } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import type { ConversationInfo } from './types';
+import type { ConversationInfo } from '@sakinah/contract';
 
 interface Props {
   conversation: ConversationInfo;

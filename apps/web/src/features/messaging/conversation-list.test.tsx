@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { MSG } from '@sakinah/contract';
 import { ConversationList } from './conversation-list';
-import type { ConversationSummary } from './types';
+import type { ConversationSummary } from '@sakinah/contract';
 
 afterEach(cleanup);
 

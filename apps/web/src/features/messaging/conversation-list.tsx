@@ -3,7 +3,7 @@ import { Lock, ShieldAlert } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { conversationPath, formatFull, formatRelative, fullName } from './format';
-import type { ConversationSummary } from './types';
+import type { ConversationSummary } from '@sakinah/contract';
 import { useClock } from './use-clock';
 
 /** The conversations, newest first, with the one on screen highlighted. */

@@ -7,22 +7,23 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { MessageListSkeleton } from '../../components/ui/skeleton';
 import { ApiError, api, errorMessage } from '../../lib/api';
-import { useRealtimeEmit, useRealtimeEvent } from '../realtime/realtime-provider';
-import { BlockButton } from '../safety/block-button';
-import { useSession } from '../session/session';
+import { useRealtimeEmit, useRealtimeEvent } from '../realtime/public';
+import { BlockButton } from '../safety/public';
+import { useSession } from '../session/public';
 import { Composer } from './composer';
 import { ContactExchangePanel } from './contact-exchange-panel';
 import { fullName, profilePath } from './format';
-import { messageKeys } from './message-keys';
 import type { BubbleItem } from './message-bubble';
 import { MessageList } from './message-list';
 import { useOutbox } from './outbox';
 import { addMessageToThread, clearUnread, markMineSeen } from './thread-cache';
-import type { ChatMessage, ConversationInfo, PendingMessage } from './types';
+import type { ChatMessage, ConversationInfo } from '@sakinah/contract';
+import type { PendingMessage } from './outbox';
 import { useContactExchange, type ContactExchangeActions } from './use-contact-exchange';
 import { useConversations } from './use-conversations';
 import { usePageVisible } from './use-page-visible';
 import { useThread } from './use-thread';
+import { messageKeys } from '../../lib/query-keys';
 
 /** How long "… is typing" stays after the last hint. */
 const TYPING_SHOWN_MS = 3000;
@@ -121,7 +122,7 @@ export function ConversationView({ userId }: { userId: string }) {
 }
 
 /** Why her messages are masked, as the conversation stands: not agreed yet, waiting for a guardian, or her plan. */
-export function maskedNoticeOf(conversation: Pick<ConversationInfo, 'contactExchange' | 'contactNeedsPlan'>): string {
+export function maskedNoticeOf(conversation: Pick<ConversationInfo, 'contactExchange'> & Partial<Pick<ConversationInfo, 'contactNeedsPlan'>>): string {
   if (conversation.contactExchange?.status === 'awaiting_guardian') return MSG.messageMaskedAwaitingGuardian;
   if (conversation.contactExchange?.status === 'accepted' && conversation.contactNeedsPlan) return MSG.messageMaskedNeedsPlan;
   return MSG.messageMaskedNotice;

@@ -1,12 +1,12 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { useRealtimeEvent } from '../realtime/realtime-provider';
-import { useSession } from '../session/session';
-import { messageKeys } from './message-keys';
+import { useRealtimeEvent } from '../realtime/public';
+import { useSession } from '../session/public';
 import { fetchConversations } from './use-conversations';
 import { conversationPath } from './format';
-import type { ConversationsResponse } from './types';
+import type { ConversationsResponse } from '@sakinah/contract';
+import { messageKeys } from '../../lib/query-keys';
 
 /** A toast for each message that arrives while its conversation is not on screen. */
 export function MessageToasts() {

@@ -1,12 +1,24 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API } from '@sakinah/contract';
+import { API, type SentMessageResponse } from '@sakinah/contract';
 import { ApiError, api } from '../../lib/api';
-import { useSession } from '../session/session';
-import { messageKeys } from './message-keys';
+import { useSession } from '../session/public';
 import { addMessageToThread } from './thread-cache';
-import type { ChatMessage, PendingMessage } from './types';
 import { newClientId } from './format';
+import { messageKeys } from '../../lib/query-keys';
+
+/** A message of mine the server has not confirmed yet. */
+export interface PendingMessage {
+  clientId: string;
+  text: string;
+  createdAt: string;
+  status: 'sending' | 'failed';
+  /** Why it failed, when the server said so (network failures have none). */
+  error?: string;
+  code?: string;
+  /** Worth sending again automatically (network trouble, throttling, server hiccup). */
+  retryable?: boolean;
+}
 
 /**
  * Messages typed but not yet confirmed by the server, per conversation. Kept outside React so
@@ -50,7 +62,7 @@ async function deliver(queryClient: QueryClient, meId: string, otherUserId: stri
   inFlight.add(clientId);
   patch(key, clientId, { status: 'sending', error: undefined, code: undefined });
   try {
-    const data = await api<{ success: boolean; message: ChatMessage }>('POST', API.messages(otherUserId), {
+    const data = await api<SentMessageResponse>('POST', API.messages(otherUserId), {
       body: { clientId, text: item.text },
     });
     addMessageToThread(queryClient, otherUserId, data.message);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Flag, ShieldAlert } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
-import { ReportDialog } from '../safety/report-button';
+import { ReportDialog } from '../safety/public';
 
 interface Props {
   message: { id: string; text: string };

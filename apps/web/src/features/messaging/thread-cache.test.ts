@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { addMessageToThread, type ThreadData } from './thread-cache';
-import { messageKeys } from './message-keys';
-import type { ChatMessage, ThreadPage } from './types';
+import type { ChatMessage } from '@sakinah/contract';
+import type { ThreadPage } from './thread-cache';
+import { messageKeys } from '../../lib/query-keys';
 
 const OTHER = 'u-zainab';
 const message = (n: number): ChatMessage => ({
@@ -19,7 +20,7 @@ const page = (messages: ChatMessage[]): ThreadPage => ({
   success: true,
   messages,
   hasMore: false,
-  conversation: { otherUserId: OTHER, firstName: 'Zainab', lastName: 'K', avatar: null, open: true, readReceipts: false, contactExchange: null, contact: null },
+  conversation: { otherUserId: OTHER, firstName: 'Zainab', lastName: 'K', avatar: null, open: true, readReceipts: false, contactExchange: null, contact: null, contactNeedsPlan: false },
 });
 
 /** The server's thread as each load finds it; a load answers when the test says so. */

@@ -1,7 +1,9 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { messageKeys } from './message-keys';
-import type { ChatMessage, ConversationsResponse, ThreadPage } from './types';
+import type { ChatMessage, ConversationsResponse, MessageHistoryResponse } from '@sakinah/contract';
+import { messageKeys } from '../../lib/query-keys';
 
+/** One page of a thread, newest message first, as GET /api/messages/:userId answers. */
+export type ThreadPage = MessageHistoryResponse;
 export type ThreadData = InfiniteData<ThreadPage, string | undefined>;
 
 const same = (a: ChatMessage, b: ChatMessage) => a.id === b.id || (a.clientId !== '' && a.clientId === b.clientId);

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import { ROUTES } from '@sakinah/contract';
-import { useSession } from '../session/session';
+import { useSession } from '../session/public';
 import { useConversations, useConversationsLive } from './use-conversations';
 
 /** Caps the badge so it stays small; the label carries the exact number. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { API, MSG } from '@sakinah/contract';
+import { API, MSG, type MessageResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
-import { keysInvalidatedBy } from '../realtime/event-invalidation';
+import { keysInvalidatedBy } from '../realtime/public';
 
 /** Asking for, accepting, declining and withdrawing the exchange of phone numbers and emails. */
 export function useContactExchange(userId: string) {
@@ -18,7 +18,7 @@ export function useContactExchange(userId: string) {
     refresh();
   };
   const request = useMutation({
-    mutationFn: () => api<{ message: string }>('POST', API.contactExchange(userId)),
+    mutationFn: () => api<MessageResponse>('POST', API.contactExchange(userId)),
     onSuccess: (data) => {
       toast.success(data.message || MSG.exchangeRequested);
       refresh();
@@ -26,7 +26,7 @@ export function useContactExchange(userId: string) {
     onError,
   });
   const answer = useMutation({
-    mutationFn: (action: 'accepted' | 'declined') => api<{ message: string }>('PUT', API.contactExchange(userId), { body: { action } }),
+    mutationFn: (action: 'accepted' | 'declined') => api<MessageResponse>('PUT', API.contactExchange(userId), { body: { action } }),
     onSuccess: (data) => {
       toast.success(data.message);
       refresh();
@@ -35,7 +35,7 @@ export function useContactExchange(userId: string) {
   });
   /** Stops sharing (or takes back my own ask): the details disappear on both sides at once. */
   const withdraw = useMutation({
-    mutationFn: () => api<{ message: string }>('DELETE', API.contactExchange(userId)),
+    mutationFn: () => api<MessageResponse>('DELETE', API.contactExchange(userId)),
     onSuccess: (data) => {
       toast.success(data.message || MSG.exchangeWithdrawn);
       refresh();

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '@sakinah/contract';
+import { API, type ConversationsResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
-import { useRealtimeConnected, useRealtimeEvent } from '../realtime/realtime-provider';
-import { useSession } from '../session/session';
-import { messageKeys } from './message-keys';
+import { useRealtimeConnected, useRealtimeEvent } from '../realtime/public';
+import { useSession } from '../session/public';
 import { resendUnsent } from './outbox';
-import type { ConversationsResponse } from './types';
+import { messageKeys } from '../../lib/query-keys';
 
 export function fetchConversations(): Promise<ConversationsResponse> {
   return api<ConversationsResponse>('GET', API.conversations);

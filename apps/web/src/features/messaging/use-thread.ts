@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { API } from '@sakinah/contract';
 import { api } from '../../lib/api';
-import { messageKeys } from './message-keys';
-import type { ThreadPage } from './types';
+import type { ThreadPage } from './thread-cache';
+import { messageKeys } from '../../lib/query-keys';
 
 const PAGE_SIZE = 30;
 

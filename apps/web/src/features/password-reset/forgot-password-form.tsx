@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { API, MSG, ROUTES, forgotPasswordSchema } from '@sakinah/contract';
+import { API, MSG, ROUTES, forgotPasswordSchema, type MessageResponse } from '@sakinah/contract';
 import type { z } from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { ApiError, api } from '../../lib/api';
@@ -37,7 +37,7 @@ export function ForgotPasswordForm() {
 
   const onSubmit = async ({ email }: ForgotData) => {
     try {
-      const response = await api<{ success: true; message?: string }>('POST', API.forgetPassword, { body: { email } });
+      const response = await api<MessageResponse>('POST', API.forgetPassword, { body: { email } });
       toast.success(response.message || MSG.emailSent);
       navigate(ROUTES.checkEmail, { state: { email } satisfies CheckEmailState });
     } catch (error) {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { API, MSG, RESET_REDIRECT_MS, ROUTES, resetPasswordFormSchema } from '@sakinah/contract';
+import { API, MSG, RESET_REDIRECT_MS, ROUTES, resetPasswordFormSchema, type MessageResponse } from '@sakinah/contract';
 import type { z } from 'zod/mini';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
@@ -43,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = async (values: ResetData) => {
     try {
-      await api<{ success: true; message?: string }>('PUT', API.resetPassword(token), {
+      await api<MessageResponse>('PUT', API.resetPassword(token), {
         body: { newPassword: values.newPassword, confirmPassword: values.confirmPassword },
       });
       setOutcome({ kind: 'done', message: MSG.resetPasswordSuccess });

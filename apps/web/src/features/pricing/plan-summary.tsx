@@ -1,7 +1,7 @@
 import { ArrowRight, Loader2 } from 'lucide-react';
 import { DURATION_SUFFIX, type PackageView } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
-import { PurchaseNotice } from '../checkout/purchase-notice';
+import { PurchaseNotice } from './purchase-notice';
 import { formatRupees } from './format';
 
 interface PlanSummaryProps {

@@ -2,7 +2,7 @@ import { BellRing, CalendarClock, Gift, Loader2, ShieldCheck, UserCheck } from '
 import { Link } from 'react-router';
 import { FREE_TRIAL_DAYS, MSG, ROUTES } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
-import { CONTACT_DETAILS } from '../marketing/contact-details';
+import { CONTACT_DETAILS } from '../marketing/public';
 
 const INCLUDED = [
   { icon: ShieldCheck, title: 'Privacy Protection', text: 'Your photos and contact details stay under your control.' },

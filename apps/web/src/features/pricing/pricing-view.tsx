@@ -2,10 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { API, DEFAULT_DURATION, DURATIONS, MSG, ROUTES, type Duration, type PackageView } from '@sakinah/contract';
+import { API, DEFAULT_DURATION, DURATIONS, MSG, ROUTES, type Duration, type PackageView, type PricingOrderResponse, type TrialStartedResponse } from '@sakinah/contract';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
+import { useSession, type SessionUser } from '../session/public';
 import { DurationTabs } from './duration-tabs';
 import { LoginRequired } from './login-required';
 import { PlanCard } from './plan-card';
@@ -44,7 +44,7 @@ export function PricingView() {
   }, [emptyDuration, user, duration]);
 
   const order = useMutation({
-    mutationFn: (plan: PackageView) => api<{ success: boolean; paymentUrl?: string }>('POST', API.createOrder, { body: { package: plan.id } }),
+    mutationFn: (plan: PackageView) => api<PricingOrderResponse>('POST', API.createOrder, { body: { package: plan.id } }),
     onSuccess(data) {
       if (data.paymentUrl) window.location.assign(data.paymentUrl);
       else toast.error(MSG.paymentInitFailed);
@@ -57,7 +57,7 @@ export function PricingView() {
   const processing = order.isPending || (order.isSuccess && !!order.data?.paymentUrl);
 
   const trial = useMutation({
-    mutationFn: () => api<{ success: boolean; message?: string; user: SessionUser }>('POST', API.startTrial),
+    mutationFn: () => api<TrialStartedResponse>('POST', API.startTrial),
     onSuccess(data) {
       toast.success(data.message || MSG.trialStarted);
       setUser(data.user);

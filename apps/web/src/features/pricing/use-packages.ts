@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API, type PackageView } from '@sakinah/contract';
+import { API, type PackageView, type PackagesResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
 
 export const PACKAGES_QUERY_KEY = ['packages'] as const;
@@ -12,7 +12,7 @@ export function usePackages() {
   return useQuery({
     queryKey: PACKAGES_QUERY_KEY,
     queryFn: async () => {
-      const data = await api<{ success: boolean; packages: PackageView[] }>('GET', API.getPackages);
+      const data = await api<PackagesResponse>('GET', API.getPackages);
       return activePackages(data.packages ?? []);
     },
     staleTime: 5 * 60_000,

@@ -1,3 +1,4 @@
+import type { MemberView, SelfProfile } from '@sakinah/contract';
 import { BriefcaseBusiness, HeartHandshake, NotebookPen, UserRound, UsersRound } from 'lucide-react';
 import { DetailList, ProfileCard, ProseBlock, type DetailItem } from './profile-card';
 import {
@@ -8,34 +9,13 @@ import {
  * The profile fields the detail cards show: a member's own profile (the overview) and another
  * member's (view profile) both have them; the own one adds a bio and the castes she looks for.
  */
-export interface ProfileDetails {
-  age: number | null;
-  gender: string;
-  maritalStatus: string;
-  height: string;
-  weight: string;
-  profileFor: string;
-  customRelation: string;
-  education: string;
-  occupation: string;
-  workLocation: string;
-  annualIncome: string;
-  fatherName: string;
-  motherName: string;
-  siblings: string;
-  familyType: string;
-  familyValues: string;
-  caste: string;
-  aboutMe: string;
-  expectations: string;
-  ageRangePreference: string;
-  heightPreference: string;
-  educationPreference: string;
-  occupationPreference: string;
-  locationPreference: string;
-  bio?: string;
-  casteInterestedIn?: string[];
-}
+export type ProfileDetails = Pick<
+  MemberView,
+  | 'age' | 'gender' | 'maritalStatus' | 'height' | 'weight' | 'profileFor' | 'customRelation' | 'education' | 'occupation' | 'workLocation'
+  | 'annualIncome' | 'fatherName' | 'motherName' | 'siblings' | 'familyType' | 'familyValues' | 'caste' | 'aboutMe' | 'expectations'
+  | 'ageRangePreference' | 'heightPreference' | 'educationPreference' | 'occupationPreference' | 'locationPreference'
+> &
+  Partial<Pick<SelfProfile, 'bio' | 'casteInterestedIn'>>;
 
 type CardProps = { user: ProfileDetails };
 

@@ -2,7 +2,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { PartyPopper } from 'lucide-react';
 import { profileCompletion } from '@sakinah/contract';
 import { CompletionBar } from '../../components/ui/completion-bar';
-import type { SessionUser } from '../session/session';
+import type { SessionUser } from '../session/public';
 import type { ProfileFormValues } from './profile-form';
 
 /** Live completion: what is typed now, plus the photos and payment the server knows about. */

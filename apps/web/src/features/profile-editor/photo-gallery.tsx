@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, EyeOff, Star, Trash2 } from 'lucide-react';
-import { MSG } from '@sakinah/contract';
+import { MSG, type OwnImage } from '@sakinah/contract';
 import { GalleryImage } from './gallery-image';
-import type { MemberImage } from './use-photos';
 
 /** The photos in the member's chosen order; photos not placed yet (new uploads) come last. */
-export function arrange(images: readonly MemberImage[], order: readonly string[]): MemberImage[] {
+export function arrange(images: readonly OwnImage[], order: readonly string[]): OwnImage[] {
   const byKey = new Map(images.map((image) => [image.key, image]));
   const placed = order.flatMap((key) => {
     const image = byKey.get(key);
@@ -45,10 +44,10 @@ function ActionButton({ label, onClick, action, photoKey, disabled, danger, chil
 }
 
 interface PhotoGalleryProps {
-  images: readonly MemberImage[];
+  images: readonly OwnImage[];
   disabled: boolean;
-  onSetAvatar: (image: MemberImage) => void;
-  onDelete: (image: MemberImage) => void;
+  onSetAvatar: (image: OwnImage) => void;
+  onDelete: (image: OwnImage) => void;
 }
 
 /**

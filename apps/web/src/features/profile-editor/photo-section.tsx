@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { ImageOff, UserX } from 'lucide-react';
-import { IMAGE_MAX_PER_MEMBER, MSG } from '@sakinah/contract';
+import { IMAGE_MAX_PER_MEMBER, MSG, type OwnImage } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import type { SessionUser } from '../session/session';
+import type { SessionUser } from '../session/public';
 import { SectionHeading } from './fields';
 import { PhotoGallery } from './photo-gallery';
 import { PhotoUpload } from './photo-upload';
-import { usePhotos, type MemberImage } from './use-photos';
+import { usePhotos } from './use-photos';
 
-type Pending = { kind: 'avatar'; image: MemberImage } | { kind: 'delete'; image: MemberImage } | { kind: 'remove' } | null;
+type Pending = { kind: 'avatar'; image: OwnImage } | { kind: 'delete'; image: OwnImage } | { kind: 'remove' } | null;
 
 /** The photo tab: the profile photo, the upload box and the gallery. */
 export function PhotoSection({ user, error }: { user: SessionUser; error?: string }) {

@@ -3,10 +3,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ArrowLeft, ArrowRight, Loader2, Save } from 'lucide-react';
-import { API, MSG, PROFILE_SECTIONS, PROFILE_SECTION_SCHEMAS, ROUTES, type ProfileSection } from '@sakinah/contract';
+import { API, MSG, PROFILE_SECTIONS, PROFILE_SECTION_SCHEMAS, ROUTES, type ProfileSection, type UserUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
+import { useSession, type SessionUser } from '../session/public';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
 import { EditorCompletion } from './editor-completion';
@@ -21,11 +21,6 @@ import { initialValues, profileBody, sectionFields, sectionOfField, sectionResol
 export interface SavedDraft {
   drafts: Record<string, Record<string, unknown>>;
   currentSection: ProfileSection;
-}
-
-interface UpdateUserResponse {
-  message?: string;
-  user?: SessionUser;
 }
 
 const FORM_PANELS: Record<Exclude<ProfileSection, 'photo'>, ReactNode> = {
@@ -127,7 +122,7 @@ export function ProfileEditor({ user, draft }: { user: SessionUser; draft: Saved
     if (busy || !(await validate('photo'))) return;
     setBusy('save');
     try {
-      const response = await api<UpdateUserResponse>('PUT', API.updateUser, { body: profileBody(getValues()) });
+      const response = await api<UserUpdatedResponse>('PUT', API.updateUser, { body: profileBody(getValues()) });
       toast.success(response.message || MSG.profileUpdated);
       if (response.user) setUser(response.user);
       navigate(ROUTES.pricing);

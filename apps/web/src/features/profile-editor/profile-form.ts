@@ -7,7 +7,7 @@ import {
   type ProfileSection,
   type ProfileUpdateInput,
 } from '@sakinah/contract';
-import type { SessionUser } from '../session/session';
+import type { SessionUser } from '../session/public';
 
 /** Every field of the editor, named as in the contract; all strings but the list of castes. */
 export type ProfileFormValues = {

@@ -6,13 +6,14 @@ import { MemoryRouter } from 'react-router';
 import { MSG } from '@sakinah/contract';
 import { SessionProvider } from '../session/session';
 import { testUser } from '../session/test-user';
-import { usePhotos, type MemberImage } from './use-photos';
+import type { OwnImage as MemberImage } from '@sakinah/contract';
+import { usePhotos } from './use-photos';
 
 const toastError = vi.fn();
 vi.mock('sonner', () => ({ toast: { error: (message: string) => toastError(message), success: vi.fn() } }));
 
 const user = testUser({ status: 'Active', paymentStatus: 'paid' });
-const image: MemberImage = { id: 'i1', key: 'images/u1/a.jpg', path: '/a.jpg', url: '/a.jpg', thumbUrl: '/a.jpg', isAvatar: false };
+const image: MemberImage = { _id: 'i1', id: 'i1', key: 'images/u1/a.jpg', path: '/a.jpg', url: '/a.jpg', thumbUrl: '/a.jpg', isAvatar: false, held: false };
 
 /** `offline`: every photo call throws like fetch does without a network; else the server refuses it. */
 function stubFetch(mode: 'offline' | 'refused') {

@@ -1,23 +1,11 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { API, MSG } from '@sakinah/contract';
+import { API, MSG, type OwnImage, type OwnImagesResponse, type UploadedImagesResponse, type AvatarSetResponse, type MessageResponse } from '@sakinah/contract';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { isCancelled, useUpload } from '../../lib/upload';
-import { useSession, type SessionUser } from '../session/session';
+import { useSession } from '../session/public';
 import { uploadProblem } from './photo-files';
-
-/** One of the member's photos as `GET /api/all-images` lists it. */
-export interface MemberImage {
-  id: string;
-  key: string;
-  path: string;
-  url: string;
-  thumbUrl: string;
-  isAvatar: boolean;
-  /** Hidden from other members while an admin checks it (it looked like another member's photo). */
-  held?: boolean;
-}
 
 export type PhotoAction = 'upload' | 'avatar' | 'delete' | 'remove';
 
@@ -34,9 +22,9 @@ interface Outcome {
 const failureOf = (error: unknown, outcome: Outcome) => (isNetworkError(error) ? outcome.error : outcome.failed);
 const FETCH_OUTCOME: Outcome = { failed: MSG.imagesFetchFailed, error: MSG.imagesFetchError };
 
-async function fetchImages(): Promise<MemberImage[]> {
+async function fetchImages(): Promise<OwnImage[]> {
   try {
-    return (await api<{ images: MemberImage[] }>('GET', API.allImages)).images;
+    return (await api<OwnImagesResponse>('GET', API.allImages)).images;
   } catch (error) {
     // A fixed id: a retry or a second mount never stacks the same toast.
     toast.error(failureOf(error, FETCH_OUTCOME), { id: 'images-fetch-failed' });
@@ -68,7 +56,7 @@ export function usePhotos() {
     setBusy('upload');
     try {
       const bytes = files.reduce((sum, file) => sum + file.size, 0);
-      const response = await transfer.send<{ message?: string; user?: SessionUser }>(API.uploadImages, body, bytes);
+      const response = await transfer.send<UploadedImagesResponse>(API.uploadImages, body, bytes);
       toast.success(response.message || MSG.imagesUploaded);
       if (response.user) setUser(response.user);
       await reloadImages();
@@ -84,7 +72,7 @@ export function usePhotos() {
   }
 
   /** Runs one JSON action, toasts its outcome and reloads; resolves when all is done. */
-  async function run(action: PhotoAction, call: () => Promise<{ message?: string }>, success: string, failure: Outcome) {
+  async function run(action: PhotoAction, call: () => Promise<MessageResponse>, success: string, failure: Outcome) {
     setBusy(action);
     try {
       const response = await call();
@@ -99,17 +87,17 @@ export function usePhotos() {
     }
   }
 
-  const setAvatar = (image: MemberImage) =>
-    run('avatar', () => api('PUT', API.setAvatar, { body: { avatarPath: image.key } }), MSG.avatarUpdated, {
+  const setAvatar = (image: OwnImage) =>
+    run('avatar', () => api<AvatarSetResponse>('PUT', API.setAvatar, { body: { avatarPath: image.key } }), MSG.avatarUpdated, {
       failed: MSG.avatarSetFailed,
       error: MSG.avatarSetError,
     });
-  const deleteImage = (image: MemberImage) =>
-    run('delete', () => api('DELETE', API.deleteImage, { body: { key: image.key } }), MSG.imageDeleted, {
+  const deleteImage = (image: OwnImage) =>
+    run('delete', () => api<MessageResponse>('DELETE', API.deleteImage, { body: { key: image.key } }), MSG.imageDeleted, {
       failed: MSG.imageDeleteFailed,
       error: MSG.imageDeleteError,
     });
-  const removeAvatar = () => run('remove', () => api('DELETE', API.removeAvatar), MSG.avatarRemoved, {
+  const removeAvatar = () => run('remove', () => api<MessageResponse>('DELETE', API.removeAvatar), MSG.avatarRemoved, {
       failed: MSG.avatarRemoveFailed,
       error: MSG.avatarRemoveError,
     });

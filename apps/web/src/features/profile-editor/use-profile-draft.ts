@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { API, MSG } from '@sakinah/contract';
+import { API, MSG, type DraftResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
 import { isProfileSection } from './profile-form';
 import type { SavedDraft } from './profile-editor';
-
-interface DraftResponse {
-  drafts?: Record<string, Record<string, unknown>>;
-  currentSection?: string;
-}
 
 /** The saved draft, or null when there is none or it could not be loaded (the editor still opens). */
 async function fetchDraft(): Promise<SavedDraft | null> {

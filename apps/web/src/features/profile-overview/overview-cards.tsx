@@ -1,9 +1,7 @@
 import { CreditCard, Phone } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { Link } from 'react-router';
-import { DetailList, ProfileCard } from '../profile-display/profile-card';
-import { PersonalCard } from '../profile-display/detail-cards';
-import { STATUS_TONE_CLASSES, formatDate, formatDay, hasText, orNotSpecified } from '../profile-display/labels';
+import { DetailList, ProfileCard, PersonalCard, STATUS_TONE_CLASSES, formatDate, formatDay, hasText, orNotSpecified } from '../profile-display/public';
 import type { OwnProfile } from './own-profile';
 
 type CardProps = { user: OwnProfile };

@@ -1,6 +1,6 @@
 import { profileCompletion } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
-import { STATUS_TONE_CLASSES, genderLabel, hasText, maritalStatusLabel, statusBadge } from '../profile-display/labels';
+import { STATUS_TONE_CLASSES, genderLabel, hasText, maritalStatusLabel, statusBadge } from '../profile-display/public';
 import { CompletionRing } from './completion-ring';
 import type { OwnProfile } from './own-profile';
 import { SubscriptionBanner } from './subscription-banner';

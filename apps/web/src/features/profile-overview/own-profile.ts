@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API, type SelfUser } from '@sakinah/contract';
+import { API, type SelfUser, type SelfResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
 
 /** The signed-in member as `GET /api/get-user` sends it: the contract's type, every text field '' when empty. */
@@ -15,7 +15,7 @@ export const OWN_PROFILE_QUERY_KEY = ['own-profile'] as const;
 export function useOwnProfile() {
   return useQuery({
     queryKey: OWN_PROFILE_QUERY_KEY,
-    queryFn: async ({ signal }) => (await api<{ success: true; user: OwnProfile }>('GET', API.getUser, { signal })).user,
+    queryFn: async ({ signal }) => (await api<SelfResponse>('GET', API.getUser, { signal })).user,
     staleTime: 0,
     refetchOnMount: 'always',
   });

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, generatePath } from 'react-router';
 import { Receipt } from 'lucide-react';
-import { API, ROUTES, type PaymentView, type PlanPeriodStatus } from '@sakinah/contract';
+import { API, ROUTES, type PlanPeriodStatus, type PaymentHistoryResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
-import { ProfileCard } from '../profile-display/profile-card';
-import { STATUS_TONE_CLASSES, formatDate } from '../profile-display/labels';
-import { formatRupees } from '../pricing/format';
+import { ProfileCard, STATUS_TONE_CLASSES, formatDate } from '../profile-display/public';
+import { formatRupees } from '../pricing/public';
 
 export const PAYMENT_HISTORY_QUERY_KEY = ['payment-history'] as const;
 
@@ -14,7 +13,7 @@ const STATUS_TONE: Record<PlanPeriodStatus, keyof typeof STATUS_TONE_CLASSES> = 
 export function usePaymentHistory() {
   return useQuery({
     queryKey: PAYMENT_HISTORY_QUERY_KEY,
-    queryFn: async ({ signal }) => (await api<{ success: true; data: PaymentView[] }>('GET', API.paymentHistory, { signal })).data,
+    queryFn: async ({ signal }) => (await api<PaymentHistoryResponse>('GET', API.paymentHistory, { signal })).data,
     staleTime: 0,
   });
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Globe, Images, Lock } from 'lucide-react';
 import { MSG } from '@sakinah/contract';
-import { PhotoGalleryModal, photoAlt } from '../profile-display/photo-gallery-modal';
-import { ProfileCard } from '../profile-display/profile-card';
-import { SafeImage } from '../profile-display/safe-image';
+import { PhotoGalleryModal, photoAlt, ProfileCard, SafeImage } from '../profile-display/public';
 
 /** The member's own photos; a click opens them large. */
 export function PhotosCard({ images, ownerName, photoPrivacy }: { images: readonly string[]; ownerName: string; photoPrivacy: string }) {

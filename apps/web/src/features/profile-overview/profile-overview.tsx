@@ -1,10 +1,8 @@
 import { Pencil } from 'lucide-react';
 import { ROUTES } from '@sakinah/contract';
 import { ButtonLink } from '../../components/ui/button';
-import { BackButton } from '../profile-display/back-button';
-import { hasText } from '../profile-display/labels';
+import { BackButton, hasText, AboutCard, EducationCareerCard, ExpectationsCard, FamilyCard } from '../profile-display/public';
 import { ContactCard, OwnPersonalCard, SubscriptionCard } from './overview-cards';
-import { AboutCard, EducationCareerCard, ExpectationsCard, FamilyCard } from '../profile-display/detail-cards';
 import type { OwnProfile } from './own-profile';
 import { OverviewHeader } from './overview-header';
 import { PaymentHistoryCard } from './payment-history-card';

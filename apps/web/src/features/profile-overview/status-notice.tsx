@@ -1,7 +1,7 @@
 import { Ban, Clock3, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { MSG, ROUTES } from '@sakinah/contract';
-import { hasText } from '../profile-display/labels';
+import { hasText } from '../profile-display/public';
 
 /**
  * What the review team decided about the profile. Active members see nothing here; the badge

@@ -1,7 +1,7 @@
 import { BadgeCheck, CalendarClock, Sparkles } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { ButtonLink } from '../../components/ui/button';
-import { formatDate } from '../profile-display/labels';
+import { formatDate } from '../profile-display/public';
 import type { ExpiredSubscription, OwnSubscription, UpcomingSubscription } from './own-profile';
 
 interface SubscriptionBannerProps {

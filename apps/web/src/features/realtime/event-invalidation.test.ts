@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ServerEventName, ServerToClientEvents } from '@sakinah/contract';
 import { keysInvalidatedBy } from './event-invalidation';
-import { requestKeys } from '../requests/request-keys';
-import { featuredKeys } from '../discovery/featured-keys';
-import { messageKeys } from '../messaging/message-keys';
 import { memberProfileQueryKey } from '../view-profile/member-profile';
-import { photoAccessKeys } from '../settings/privacy-api';
-import { contactExchangeKeys } from '../messaging/contact-exchange-keys';
-import { BLOCKED_USERS_KEY } from '../safety/blocked-users-key';
 import { SESSION_QUERY_KEY } from '../session/session-key';
+import { requestKeys, featuredKeys, messageKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY } from '../../lib/query-keys';
 
 /** The queries the open pages hold, by the page that shows them. */
 const ME = 'me-0000';

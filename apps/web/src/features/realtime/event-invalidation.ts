@@ -1,14 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ServerEventName, ServerToClientEvents } from '@sakinah/contract';
-import { requestKeys } from '../requests/request-keys';
-import { featuredKeys } from '../discovery/featured-keys';
-import { messageKeys } from '../messaging/message-keys';
-import { memberProfileKeys } from '../view-profile/member-profile-keys';
-import { photoAccessKeys } from '../settings/photo-access-keys';
-import { contactExchangeKeys } from '../messaging/contact-exchange-keys';
-import { BLOCKED_USERS_KEY } from '../safety/blocked-users-key';
-import { SESSION_QUERY_KEY } from '../session/session-key';
-import { guardianApprovalKeys } from '../guardians/guardian-approval-keys';
+import { SESSION_QUERY_KEY } from '../session/public';
+import { requestKeys, featuredKeys, messageKeys, memberProfileKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY, guardianApprovalKeys } from '../../lib/query-keys';
 
 type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
 

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import { toast } from 'sonner';
 import { MSG, SOCKET_PATH, SOCKET_REFUSALS, type ClientToServerEvents, type ServerEventName, type ServerToClientEvents } from '@sakinah/contract';
-import { useSession } from '../session/session';
+import { useSession } from '../session/public';
 import { KEYS_AFTER_RECONNECT, keysInvalidatedBy } from './event-invalidation';
 import { refusedRetryDelayMs, SERVER_DISCONNECT_RETRY_MS } from './socket-retry';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Printer, ReceiptText } from 'lucide-react';
-import { API, MSG, ROUTES, type ReceiptView as Receipt } from '@sakinah/contract';
+import { API, MSG, ROUTES, type ReceiptResponse } from '@sakinah/contract';
 import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, ApiError, errorMessage } from '../../lib/api';
-import { useSession } from '../session/session';
-import { BackButton } from '../profile-display/back-button';
+import { useSession } from '../session/public';
+import { BackButton } from '../profile-display/public';
 import { ReceiptDocument } from './receipt-document';
 import { receiptPdfUrl } from './receipt-format';
 
@@ -23,7 +23,7 @@ export function ReceiptPageView({ paymentId }: { paymentId: string }) {
   const { user } = useSession();
   const receipt = useQuery({
     queryKey: receiptQueryKey(paymentId),
-    queryFn: async ({ signal }) => (await api<{ success: true; receipt: Receipt }>('GET', API.receipt(paymentId), { signal })).receipt,
+    queryFn: async ({ signal }) => (await api<ReceiptResponse>('GET', API.receipt(paymentId), { signal })).receipt,
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
   });
   const backTo = user?.role === 'admin' ? '/admin/payments' : ROUTES.profilePage;

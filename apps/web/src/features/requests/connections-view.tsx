@@ -6,7 +6,8 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
-import { fullName, type RequestItem } from './types';
+import type { RequestItem } from '@sakinah/contract';
+import { fullName } from './full-name';
 import { useApprovedRequests, useRemoveRequest } from './use-requests';
 import { EmailText } from '../../components/ui/email-text';
 

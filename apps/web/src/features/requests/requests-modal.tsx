@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { MSG } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { EmptyList, PersonRow, TabbedListModal, type TabbedListTexts } from '../../components/ui/tabbed-list-modal';
-import { fullName, type RequestItem } from './types';
+import type { RequestItem } from '@sakinah/contract';
+import { fullName } from './full-name';
 import { useCancelRequest, useRequestData, useRespondRequest } from './use-requests';
 
 export type RequestsTab = 'received' | 'sent';

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { API, MSG, type ServerToClientEvents } from '@sakinah/contract';
+import { API, MSG, type ApprovedRequestsResponse, type MessageResponse, type RequestDataResponse, type RespondRequestResponse, type SendRequestResponse, type ServerToClientEvents } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
-import { useSession } from '../session/session';
-import { keysInvalidatedBy } from '../realtime/event-invalidation';
-import { requestKeys } from './request-keys';
-import type { RequestData, RequestItem } from './types';
+import { useSession } from '../session/public';
+import { keysInvalidatedBy } from '../realtime/public';
+import { requestKeys } from '../../lib/query-keys';
 
 /** Received, sent and accepted requests of the signed-in member (the modal and the badge). */
 export function useRequestData() {
@@ -13,7 +12,7 @@ export function useRequestData() {
   const userId = user?.id ?? '';
   return useQuery({
     queryKey: requestKeys.data(userId),
-    queryFn: ({ signal }) => api<{ success: boolean; data: RequestData }>('GET', API.receivedRequests(userId), { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api<RequestDataResponse>('GET', API.receivedRequests(userId), { signal }).then((r) => r.data),
     enabled: userId !== '',
   });
 }
@@ -25,7 +24,7 @@ export function useApprovedRequests() {
   return useQuery({
     queryKey: requestKeys.approved(userId),
     queryFn: ({ signal }) =>
-      api<{ success: boolean; requests: RequestItem[] }>('GET', API.approvedRequests(userId), { signal }).then((r) => r.requests),
+      api<ApprovedRequestsResponse>('GET', API.approvedRequests(userId), { signal }).then((r) => r.requests),
     enabled: userId !== '',
   });
 }
@@ -45,7 +44,7 @@ export function useSendRequest() {
   const refresh = useRefreshAs();
   return useMutation({
     mutationFn: (receiverId: string) =>
-      api<{ success: boolean; message: string; request: { id: string } }>('POST', API.sendRequest, { body: { receiverId } }),
+      api<SendRequestResponse>('POST', API.sendRequest, { body: { receiverId } }),
     onSuccess: (data) => toast.success(data.message || MSG.requestSent),
     // A 409 often means the other side moved first; the refresh shows the true state.
     onError: (error) => toast.error(errorMessage(error, MSG.requestSendFailed)),
@@ -59,7 +58,7 @@ export function useRespondRequest() {
   const meId = useSession().user?.id ?? '';
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'accepted' | 'declined' }) =>
-      api<{ success: boolean; message: string }>('PUT', API.respondRequest(id), { body: { action } }),
+      api<RespondRequestResponse>('PUT', API.respondRequest(id), { body: { action } }),
     onSuccess: (_data, { action }) => toast.success(action === 'accepted' ? MSG.requestAccepted : MSG.requestDeclined),
     onError: (error, { action }) =>
       toast.error(errorMessage(error, action === 'accepted' ? MSG.requestAcceptFailed : MSG.requestDeclineFailed)),
@@ -71,7 +70,7 @@ export function useCancelRequest() {
   const refresh = useRefreshAs();
   const meId = useSession().user?.id ?? '';
   return useMutation({
-    mutationFn: (id: string) => api<{ success: boolean; message: string }>('DELETE', API.cancelRequest(id)),
+    mutationFn: (id: string) => api<MessageResponse>('DELETE', API.cancelRequest(id)),
     onSuccess: () => toast.success(MSG.requestCanceled),
     onError: (error) => toast.error(errorMessage(error, MSG.requestCancelFailed)),
     onSettled: (_data, _error, id) => refresh('requestCanceled', { requestId: id, fromUserId: meId, status: 'cancelled' }),
@@ -82,7 +81,7 @@ export function useRemoveRequest() {
   const refresh = useRefreshAs();
   const meId = useSession().user?.id ?? '';
   return useMutation({
-    mutationFn: (id: string) => api<{ success: boolean; message: string }>('DELETE', API.removeRequest(id)),
+    mutationFn: (id: string) => api<MessageResponse>('DELETE', API.removeRequest(id)),
     onSuccess: () => toast.success(MSG.requestRemoved),
     // The spec names this text for any failure, not the server's.
     onError: () => toast.error(MSG.requestRemoveFailed),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Ban } from 'lucide-react';
-import { API, MSG, ROUTES } from '@sakinah/contract';
+import { API, MSG, ROUTES, type MessageResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { api, errorMessage } from '../../lib/api';
@@ -35,7 +35,7 @@ function BlockDialog({ userId, firstName, onClose }: { userId: string; firstName
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const block = useMutation({
-    mutationFn: () => api<{ success: true; message?: string }>('POST', API.block(userId)),
+    mutationFn: () => api<MessageResponse>('POST', API.block(userId)),
     onSuccess: (response) => {
       toast.success(response.message || MSG.blocked);
       // Leave first: the profile or chat behind would only fail to reload now. What is cached about her (her

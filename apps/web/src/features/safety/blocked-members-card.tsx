@@ -1,24 +1,13 @@
-import { BLOCKED_USERS_KEY } from './blocked-users-key';
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Ban } from 'lucide-react';
-import { API, MSG } from '@sakinah/contract';
+import { API, MSG, type BlockedUser, type BlockedUsersResponse, type MessageResponse } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { api, errorMessage } from '../../lib/api';
-import { formatDate } from '../profile-display/labels';
-
-export interface BlockedMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-  blockedAt: string;
-}
-
-export { BLOCKED_USERS_KEY };
-
+import { formatDate } from '../profile-display/public';
+import { BLOCKED_USERS_KEY } from '../../lib/query-keys';
 
 /** Settings → Privacy: the members I blocked, each with Unblock. */
 export function BlockedMembersCard() {
@@ -26,11 +15,11 @@ export function BlockedMembersCard() {
   const queryClient = useQueryClient();
   const blocked = useQuery({
     queryKey: BLOCKED_USERS_KEY,
-    queryFn: ({ signal }) => api<{ success: true; users?: BlockedMember[] }>('GET', API.blockedUsers, { signal }),
+    queryFn: ({ signal }) => api<BlockedUsersResponse>('GET', API.blockedUsers, { signal }),
     select: (response) => response.users ?? [],
   });
   const unblock = useMutation({
-    mutationFn: (member: BlockedMember) => api<{ success: true; message?: string }>('DELETE', API.block(member.id)),
+    mutationFn: (member: BlockedUser) => api<MessageResponse>('DELETE', API.block(member.id)),
     onSuccess: (response) => {
       toast.success(response.message || MSG.unblocked);
       // Listings, requests and chats may show the member again.

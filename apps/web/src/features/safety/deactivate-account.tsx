@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PauseCircle } from 'lucide-react';
-import { API, MSG, ROUTES } from '@sakinah/contract';
+import { API, MSG, ROUTES, type SelfUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { api, errorMessage } from '../../lib/api';
-import { useSession } from '../session/session';
+import { useSession } from '../session/public';
 
 /**
  * Settings → Security → Danger Zone: pause the account. The server keeps this session, so the
@@ -24,7 +24,7 @@ export function DeactivateAccount({ onLeave }: { onLeave: (leaving: boolean) => 
     setBusy(true);
     let message: string;
     try {
-      const response = await api<{ success: true; message?: string }>('POST', API.deactivate);
+      const response = await api<SelfUpdatedResponse>('POST', API.deactivate);
       message = response.message || MSG.deactivated;
     } catch (error) {
       toast.error(errorMessage(error, MSG.processingError));

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ChevronRight, Flag } from 'lucide-react';
-import { API, INDIA_TIME_ZONE, MSG, ROUTES, type MyReport } from '@sakinah/contract';
+import { API, INDIA_TIME_ZONE, MSG, ROUTES, type MyReport, type MyReportsResponse } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { api, errorMessage } from '../../lib/api';
@@ -21,7 +21,7 @@ const OUTCOME_STYLES: Record<MyReport['status'], string> = {
 export function MyReportsView() {
   const query = useQuery({
     queryKey: MY_REPORTS_KEY,
-    queryFn: ({ signal }) => api<{ reports: MyReport[] }>('GET', API.myReports, { signal }),
+    queryFn: ({ signal }) => api<MyReportsResponse>('GET', API.myReports, { signal }),
     select: (response) => response.reports,
   });
 

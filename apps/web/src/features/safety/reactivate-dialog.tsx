@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PauseCircle } from 'lucide-react';
-import { API, MSG, ROUTES } from '@sakinah/contract';
+import { API, MSG, ROUTES, type SelfUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { api, errorMessage } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
+import { useSession, type SessionUser } from '../session/public';
 
 /** True when the signed-in member paused their account and has not reactivated it yet. */
 export function isDeactivated(user: SessionUser | null | undefined): boolean {
@@ -33,7 +33,7 @@ export function ReactivateDialog({ onReactivated }: ReactivateDialogProps) {
   const reactivate = async () => {
     setBusy('reactivate');
     try {
-      const response = await api<{ success: true; message?: string; user?: SessionUser }>('POST', API.reactivate);
+      const response = await api<SelfUpdatedResponse>('POST', API.reactivate);
       toast.success(response.message || MSG.reactivated);
       const next = response.user ?? (user ? { ...user, deactivated: false } : null);
       setUser(next);

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Flag } from 'lucide-react';
-import { API, MSG, REPORT_REASONS, ROUTES } from '@sakinah/contract';
+import { API, MSG, REPORT_REASONS, ROUTES, type MessageResponse } from '@sakinah/contract';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
@@ -48,7 +48,7 @@ export function ReportDialog({ userId, firstName, onClose, initialReason, messag
   const [reasonError, setReasonError] = useState<string | null>(null);
 
   const send = useMutation({
-    mutationFn: (body: { reason: Reason; note?: string; messageId?: string }) => api<{ success: true; message?: string }>('POST', API.report(userId), { body }),
+    mutationFn: (body: { reason: Reason; note?: string; messageId?: string }) => api<MessageResponse>('POST', API.report(userId), { body }),
     onSuccess: (response) => {
       // The way to follow it up: My reports shows its outcome.
       toast.success(response.message || MSG.reported, { action: { label: 'My reports', onClick: () => void navigate(ROUTES.myReports) } });

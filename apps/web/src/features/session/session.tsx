@@ -2,7 +2,7 @@ import { SESSION_QUERY_KEY } from './session-key';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { ACCOUNT_HELP_ROUTES, API, matchesAnyRoute, SESSION_SKIP_ROUTES, VISITOR_PAGES, type SelfUser } from '@sakinah/contract';
+import { ACCOUNT_HELP_ROUTES, API, matchesAnyRoute, SESSION_SKIP_ROUTES, VISITOR_PAGES, type SelfUser, type SelfResponse } from '@sakinah/contract';
 import { forgetSessionHint, hasSessionHint } from '../../lib/session-hint';
 import { ApiError, api } from '../../lib/api';
 
@@ -33,7 +33,7 @@ function couldNotAsk(error: unknown): boolean {
 
 async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
-    const data = await api<{ success: boolean; user?: SessionUser }>('GET', API.getUser);
+    const data = await api<SelfResponse>('GET', API.getUser);
     return data.user ?? null;
   } catch (error) {
     // Asked again shortly (the page waits, as while loading), instead of sending a signed-in member to the login

@@ -1,19 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { API, MSG } from '@sakinah/contract';
+import { API, MSG, type MessageResponse, type PhotoRequestResponse, type PhotoAccessRequest } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { EmptyList, PersonRow, TabbedListModal, type TabbedListTexts } from '../../components/ui/tabbed-list-modal';
 import { api, errorMessage } from '../../lib/api';
-import { formatDate } from '../profile-display/labels';
+import { formatDate } from '../profile-display/public';
 import {
   fetchPhotoAccessRequests,
-  photoAccessKeys,
   requestIdOf,
   requesterName,
-  type AccessStatus,
-  type PhotoAccessRequest,
 } from './privacy-api';
+import { photoAccessKeys, type AccessStatus } from '../../lib/query-keys';
 
 type AccessTab = AccessStatus;
 
@@ -85,7 +83,7 @@ function PendingList({ items, userId }: { items: PhotoAccessRequest[]; userId: s
   const drop = useDropFromList(userId);
   const respond = useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'accepted' | 'rejected' }) =>
-      api<{ success: true; message?: string }>('PUT', API.respondPhotoRequest(id), { body: { status } }),
+      api<PhotoRequestResponse>('PUT', API.respondPhotoRequest(id), { body: { status } }),
     onSuccess: (response, { id, status }) => {
       toast.success(response.message || (status === 'accepted' ? MSG.photoRequestAccepted : MSG.photoRequestRejected));
       drop('pending', id);
@@ -128,7 +126,7 @@ function ApprovedList({ items, userId }: { items: PhotoAccessRequest[]; userId: 
   const listId = useId();
   const drop = useDropFromList(userId);
   const remove = useMutation({
-    mutationFn: (id: string) => api<{ success: true; message?: string }>('DELETE', API.removePhotoAccess(id)),
+    mutationFn: (id: string) => api<MessageResponse>('DELETE', API.removePhotoAccess(id)),
     onSuccess: (response, id) => {
       toast.success(response.message || MSG.accessRemoved);
       drop('accepted', id);

@@ -2,23 +2,17 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Save } from 'lucide-react';
-import { API, MSG, accountSettingsSchema, type AccountSettingsInput } from '@sakinah/contract';
+import { API, MSG, accountSettingsSchema, type AccountSettingsInput, type UserUpdatedResponse } from '@sakinah/contract';
 import type { z } from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
+import { useSession, type SessionUser } from '../session/public';
 import { EmailField, FirstLastNameFields, TextAreaField } from '../../components/ui/text-field';
 
 type AccountData = z.output<typeof accountSettingsSchema>;
 type AccountField = keyof AccountSettingsInput;
 const FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'bio'] satisfies AccountField[];
 const BIO_MAX = 500;
-
-interface UpdateUserResponse {
-  success: true;
-  message?: string;
-  user?: SessionUser;
-}
 
 function valuesOf(user: SessionUser): AccountSettingsInput {
   return {
@@ -49,7 +43,7 @@ export function AccountForm({ user }: { user: SessionUser }) {
   const onSubmit = async (values: AccountData) => {
     const body = { firstName: values.firstName, lastName: values.lastName ?? '', email: values.email, bio: values.bio ?? '' };
     try {
-      const response = await api<UpdateUserResponse>('PUT', API.updateUser, { body });
+      const response = await api<UserUpdatedResponse>('PUT', API.updateUser, { body });
       toast.success(response.message || MSG.profileUpdated);
       const updated = response.user ?? { ...user, ...body };
       setUser(updated);

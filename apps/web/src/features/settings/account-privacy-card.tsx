@@ -2,15 +2,14 @@ import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Eye } from 'lucide-react';
-import { API, MSG, PRIVACY_TOAST_MS } from '@sakinah/contract';
+import { API, MSG, PRIVACY_TOAST_MS, type SelfUpdatedResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
-import { SegmentedControl, SwitchRow, type SegmentOption } from './privacy-controls';
+import { useSession, type SessionUser } from '../session/public';
+import { SegmentedControl, SwitchRow, type SegmentOption } from '../../components/ui/setting-controls';
 import {
   failureText,
   privacySettingsOf,
   type AccountPrivacy,
-  type PrivacyResponse,
   type PrivacySettings,
   type ProfileVisibility,
 } from './privacy-api';
@@ -41,7 +40,7 @@ export function AccountPrivacyCard({ user }: { user: SessionUser }) {
   const saved = privacySettingsOf(user);
 
   const mutation = useMutation({
-    mutationFn: (change: Change) => api<PrivacyResponse>('PUT', API.updatePrivacySettings, { body: change }),
+    mutationFn: (change: Change) => api<SelfUpdatedResponse>('PUT', API.updatePrivacySettings, { body: change }),
     onSuccess: (response, change) => {
       toast.success(response.message || MSG.privacySaved, { duration: PRIVACY_TOAST_MS });
       setUser(response.user ?? { ...user, ...change });

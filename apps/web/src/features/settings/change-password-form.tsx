@@ -2,12 +2,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { KeyRound } from 'lucide-react';
-import { API, MSG, changePasswordFormSchema } from '@sakinah/contract';
+import { API, MSG, changePasswordFormSchema, type MessageResponse } from '@sakinah/contract';
 import type { z } from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { PasswordField } from '../../components/ui/text-field';
-import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/password-checklist';
+import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/public';
 
 type ChangeInput = z.input<typeof changePasswordFormSchema>;
 type ChangeData = z.output<typeof changePasswordFormSchema>;
@@ -34,7 +34,7 @@ export function ChangePasswordForm() {
 
   const onSubmit = async (values: ChangeData) => {
     try {
-      const response = await api<{ success: true; message?: string }>('PUT', API.updatePassword, { body: values });
+      const response = await api<MessageResponse>('PUT', API.updatePassword, { body: values });
       toast.success(response.message || MSG.passwordUpdated);
       reset(EMPTY);
     } catch (error) {

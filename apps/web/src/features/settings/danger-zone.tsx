@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
-import { API, MSG, ROUTES } from '@sakinah/contract';
+import { API, MSG, ROUTES, type MessageResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { api } from '../../lib/api';
-import { DeactivateAccount } from '../safety/deactivate-account';
-import { useSession } from '../session/session';
+import { DeactivateAccount } from '../safety/public';
+import { useSession } from '../session/public';
 
 /** Deleting the account: asked twice, then the session is forgotten and the member goes home. */
 export function DangerZone({ onLeave }: { onLeave: (leaving: boolean) => void }) {
@@ -21,7 +21,7 @@ export function DangerZone({ onLeave }: { onLeave: (leaving: boolean) => void })
   const deleteAccount = async () => {
     setBusy(true);
     try {
-      const response = await api<{ success: true; message?: string }>('DELETE', API.deleteUser);
+      const response = await api<MessageResponse>('DELETE', API.deleteUser);
       // Tell the page first, so it does not bounce to sign-in once the member is gone.
       onLeave(true);
       queryClient.clear();

@@ -2,20 +2,19 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Images, Inbox } from 'lucide-react';
-import { API, MSG, PRIVACY_TOAST_MS } from '@sakinah/contract';
+import { API, MSG, PRIVACY_TOAST_MS, type PhotoPrivacyResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
+import { useSession, type SessionUser } from '../session/public';
 import { AccessRequestsModal } from './access-requests-modal';
-import { SegmentedControl, type SegmentOption } from './privacy-controls';
+import { SegmentedControl, type SegmentOption } from '../../components/ui/setting-controls';
 import {
   failureText,
   fetchPhotoAccessRequests,
-  photoAccessKeys,
   photoPrivacyOf,
   type PhotoPrivacy,
-  type PrivacyResponse,
 } from './privacy-api';
+import { photoAccessKeys } from '../../lib/query-keys';
 
 const OPTIONS: ReadonlyArray<SegmentOption<PhotoPrivacy>> = [
   { value: 'public', label: 'Public' },
@@ -31,7 +30,7 @@ export function PhotoPrivacyCard({ user }: { user: SessionUser }) {
   const current = photoPrivacyOf(user);
 
   const mutation = useMutation({
-    mutationFn: (photoPrivacy: PhotoPrivacy) => api<PrivacyResponse>('PUT', API.updatePhotoPrivacy, { body: { photoPrivacy } }),
+    mutationFn: (photoPrivacy: PhotoPrivacy) => api<PhotoPrivacyResponse>('PUT', API.updatePhotoPrivacy, { body: { photoPrivacy } }),
     onSuccess: (response, value) => {
       toast.success(response.message || MSG.photoPrivacySet(value), { duration: PRIVACY_TOAST_MS });
       setUser(response.user ?? { ...user, photoPrivacy: value });

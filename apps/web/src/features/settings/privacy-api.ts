@@ -1,10 +1,8 @@
-import { API, PROFILE_VISIBILITY, type ACCOUNT_PRIVACY, type PHOTO_PRIVACY } from '@sakinah/contract';
+import { API, PROFILE_VISIBILITY, type ACCOUNT_PRIVACY, type PHOTO_PRIVACY, type PhotoAccessRequest, type PhotoAccessRequestsResponse } from '@sakinah/contract';
 import { toast } from 'sonner';
 import { ApiError, api } from '../../lib/api';
-import type { SessionUser } from '../session/session';
-import type { AccessStatus } from './photo-access-keys';
-
-export { photoAccessKeys, type AccessStatus } from './photo-access-keys';
+import type { SessionUser } from '../session/public';
+import type { AccessStatus } from '../../lib/query-keys';
 
 export type PhotoPrivacy = (typeof PHOTO_PRIVACY)[number];
 export type AccountPrivacy = (typeof ACCOUNT_PRIVACY)[number];
@@ -18,28 +16,6 @@ export interface PrivacySettings {
   /** Browse without appearing in listings or leaving visits and last-active behind. */
   invisibleMode: boolean;
 }
-
-/** `PUT /api/update-photo-privacy` and `PUT /api/update-privacy-settings` both answer this. */
-export interface PrivacyResponse {
-  success: true;
-  message?: string;
-  user?: SessionUser;
-}
-
-export interface PhotoAccessRequest {
-  id?: string;
-  _id?: string;
-  status: string;
-  message?: string | null;
-  createdAt?: string | null;
-  requester: { id?: string; _id?: string; firstName?: string; lastName?: string; avatar?: string | null };
-}
-
-interface PhotoAccessRequestsResponse {
-  success: true;
-  requests?: PhotoAccessRequest[];
-}
-
 
 /** The current settings as the session has them, with the server's defaults for anything missing. */
 export function photoPrivacyOf(user: SessionUser): PhotoPrivacy {

@@ -1,6 +1,5 @@
-import type { SessionUser } from '../session/session';
-import { BlockedMembersCard } from '../safety/blocked-members-card';
-import { MyReportsLinkCard } from '../safety/my-reports';
+import type { SessionUser } from '../session/public';
+import { BlockedMembersCard, MyReportsLinkCard } from '../safety/public';
 import { AccountPrivacyCard } from './account-privacy-card';
 import { PhotoPrivacyCard } from './photo-privacy-card';
 import { SharedContactsCard } from './shared-contacts-card';

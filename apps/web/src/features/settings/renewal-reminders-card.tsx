@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { BellRing } from 'lucide-react';
-import { API, MSG, PRIVACY_TOAST_MS } from '@sakinah/contract';
+import { API, MSG, PRIVACY_TOAST_MS, type SelfUpdatedResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
-import { SwitchRow } from './privacy-controls';
+import { useSession, type SessionUser } from '../session/public';
+import { SwitchRow } from '../../components/ui/setting-controls';
 
 type MailPreference = 'renewalReminders' | 'dailySuggestionMail';
 
@@ -14,7 +14,7 @@ function useMailPreference(key: MailPreference) {
   const { setUser } = useSession();
   return useMutation({
     mutationFn: (value: boolean) =>
-      api<{ success: true; message: string; user: SessionUser }>('PATCH', API.notificationSettings, { body: { [key]: value } }),
+      api<SelfUpdatedResponse>('PATCH', API.notificationSettings, { body: { [key]: value } }),
     onSuccess: (response) => {
       toast.success(response.message || MSG.notificationSettingsUpdated, { duration: PRIVACY_TOAST_MS });
       setUser(response.user);

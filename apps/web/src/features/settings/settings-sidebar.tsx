@@ -5,8 +5,7 @@ import { LogOut, Settings, User } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { errorMessage } from '../../lib/api';
-import type { SessionUser } from '../session/session';
-import { useLogout } from '../session/use-logout';
+import { type SessionUser, useLogout } from '../session/public';
 
 const itemClass = 'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium transition-colors';
 

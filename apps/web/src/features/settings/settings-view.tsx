@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BadgeCheck, LockKeyhole, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
-import type { SessionUser } from '../session/session';
+import type { SessionUser } from '../session/public';
 import { AccountForm } from './account-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
@@ -9,11 +9,12 @@ import { RenewalRemindersCard } from './renewal-reminders-card';
 import { SettingsSidebar } from './settings-sidebar';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { SkeletonBlock } from '../../components/ui/skeleton';
+import { VerificationTab } from '../verification/public';
+import { GuardiansTab } from '../guardians/public';
 
 // The tabs behind the first load only when opened: settings' first load stays within its 50 KiB (issue 17).
+// Verification's and Family's are lazy in their features' public files.
 const PrivacyTab = lazy(() => import('./privacy-tab').then((module) => ({ default: module.PrivacyTab })));
-const VerificationTab = lazy(() => import('../verification/verification-tab').then((module) => ({ default: module.VerificationTab })));
-const GuardiansTab = lazy(() => import('../guardians/guardians-tab').then((module) => ({ default: module.GuardiansTab })));
 
 /** What an opened tab shows while its code arrives. */
 function TabLoading() {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { MSG } from '@sakinah/contract';
-import { SharedContactsCard, type SharedContact } from './shared-contacts-card';
+import { MSG, type SharedContact } from '@sakinah/contract';
+import { SharedContactsCard } from './shared-contacts-card';
 
 const ME = 'me';
 const exchanges: SharedContact[] = [

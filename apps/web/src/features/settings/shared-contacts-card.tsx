@@ -2,26 +2,15 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Handshake } from 'lucide-react';
-import { API, MSG, ROUTES } from '@sakinah/contract';
+import { API, MSG, ROUTES, type MessageResponse, type SharedContact, type SharedContactsResponse } from '@sakinah/contract';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { api, errorMessage } from '../../lib/api';
-import { contactExchangeKeys } from '../messaging/contact-exchange-keys';
-import { keysInvalidatedBy } from '../realtime/event-invalidation';
-import { formatDate } from '../profile-display/labels';
-
-export interface SharedContact {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-  /** `awaiting_guardian`: both agreed; a guardian's approval is still needed before anything is shared. */
-  status: 'accepted' | 'pending' | 'awaiting_guardian';
-  requesterId: string;
-  since: string;
-}
+import { keysInvalidatedBy } from '../realtime/public';
+import { formatDate } from '../profile-display/public';
+import { contactExchangeKeys } from '../../lib/query-keys';
 
 const chatPath = (userId: string) => ROUTES.conversation.replace(':userId', encodeURIComponent(userId));
 
@@ -36,11 +25,11 @@ export function SharedContactsCard({ meId }: { meId: string }) {
   const [confirming, setConfirming] = useState<SharedContact | null>(null);
   const shared = useQuery({
     queryKey: contactExchangeKeys.all,
-    queryFn: ({ signal }) => api<{ success: true; exchanges: SharedContact[] }>('GET', API.contactExchanges, { signal }),
+    queryFn: ({ signal }) => api<SharedContactsResponse>('GET', API.contactExchanges, { signal }),
     select: (response) => response.exchanges,
   });
   const withdraw = useMutation({
-    mutationFn: (contact: SharedContact) => api<{ success: true; message?: string }>('DELETE', API.contactExchange(contact.userId)),
+    mutationFn: (contact: SharedContact) => api<MessageResponse>('DELETE', API.contactExchange(contact.userId)),
     onSuccess: (response, contact) => {
       toast.success(response.message || MSG.exchangeWithdrawn);
       for (const queryKey of keysInvalidatedBy('contactExchangeChanged', { otherUserId: contact.userId, status: 'withdrawn', requesterId: contact.requesterId })) {

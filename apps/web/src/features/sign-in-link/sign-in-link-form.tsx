@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LogIn } from 'lucide-react';
-import { API, MSG, ROUTES } from '@sakinah/contract';
+import { API, MSG, ROUTES, type SelfUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
-import { useAccountGate } from '../gating/use-account-gate';
+import { useSession } from '../session/public';
+import { useAccountGate } from '../gating/public';
 import { ProblemAlert } from '../../components/ui/problem-alert';
 
 /**
@@ -22,7 +22,7 @@ export function SignInLinkForm({ token }: { token: string }) {
     setBusy(true);
     setProblem(null);
     try {
-      const response = await api<{ user: SessionUser }>('POST', API.signInWithLink, { body: { token } });
+      const response = await api<SelfUpdatedResponse>('POST', API.signInWithLink, { body: { token } });
       setUser(response.user);
       gate.run(response.user);
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { AGE_MAX, AGE_MIN, PROFILE_FOR, SIGNUP_GENDERS } from '@sakinah/contract';
 import { EmailField, FieldError, FieldFrame, TextField, controlAria } from '../../components/ui/text-field';
-import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/password-checklist';
+import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/public';
 import type { ProfileFor, SignupField, SignupFormValues, SignupGender } from './signup-form';
 
 export interface StepProps {

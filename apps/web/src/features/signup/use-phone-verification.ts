@@ -3,22 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { withoutEmoji } from '../../lib/without-emoji';
 import type { UseFormReturn } from 'react-hook-form';
-import {
-  API,
-  MSG,
-  OTP_DIGITS,
-  OTP_RESEND_SECONDS,
-  PHONE_DIGITS,
-  sendOtpSchema,
-  verifyOtpSchema,
-} from '@sakinah/contract';
+import { API, MSG, OTP_DIGITS, OTP_RESEND_SECONDS, PHONE_DIGITS, sendOtpSchema, verifyOtpSchema, type MessageResponse, type OtpSentResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
 import type { SignupFormValues } from './signup-form';
-
-interface OtpResponse {
-  success: boolean;
-  message?: string;
-}
 
 export const onlyDigits = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max);
 
@@ -54,10 +41,10 @@ export function usePhoneVerification({ form }: Options) {
   }, [now, resendDeadline]);
 
   const sendMutation = useMutation({
-    mutationFn: (phoneNumber: string) => api<OtpResponse>('POST', API.sendOtp, { body: { phoneNumber } }),
+    mutationFn: (phoneNumber: string) => api<OtpSentResponse>('POST', API.sendOtp, { body: { phoneNumber } }),
   });
   const verifyMutation = useMutation({
-    mutationFn: (body: { phoneNumber: string; otp: string }) => api<OtpResponse>('POST', API.verifyOtp, { body }),
+    mutationFn: (body: { phoneNumber: string; otp: string }) => api<MessageResponse>('POST', API.verifyOtp, { body }),
   });
 
   /** A new number needs a new code: forget the verification and hide the OTP input. */

@@ -1,15 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { API, MSG, ROUTES, type SignupData } from '@sakinah/contract';
+import { API, MSG, ROUTES, type SignupData, type SelfUpdatedResponse } from '@sakinah/contract';
 import { ApiError, api, errorMessage } from '../../lib/api';
-import { useSession, type SessionUser } from '../session/session';
-
-interface SignupResponse {
-  success: true;
-  message?: string;
-  user: SessionUser;
-}
+import { useSession } from '../session/public';
 
 /** The body of POST /api/signup: every field of the wizard. */
 export type SignupRequest = SignupData & { phoneVerified: boolean };
@@ -29,7 +23,7 @@ export function useSignup() {
   const { setUser } = useSession();
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: (body: SignupRequest) => api<SignupResponse>('POST', API.signup, { body }),
+    mutationFn: (body: SignupRequest) => api<SelfUpdatedResponse>('POST', API.signup, { body }),
   });
 
   const signup = async (body: SignupRequest): Promise<{ ok: true } | { ok: false; error: unknown }> => {

@@ -4,8 +4,8 @@ import { ArrowLeft, Eye, Lock } from 'lucide-react';
 import { INDIA_TIME_ZONE, MSG, ROUTES } from '@sakinah/contract';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
-import { FeaturedProfileCard } from '../discovery/featured-profile-card';
-import { RequestsModal, type RequestsTab } from '../requests/requests-modal';
+import { FeaturedProfileCard } from '../member-card/public';
+import { RequestsModal, type RequestsTab } from '../requests/public';
 import { CardSkeleton } from './todays-matches';
 import { useProfileViewers } from './use-suggestions';
 

@@ -3,7 +3,7 @@ import { Lock, Sparkles } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { ButtonLink } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
-import { FeaturedProfileCard } from '../discovery/featured-profile-card';
+import { FeaturedProfileCard } from '../member-card/public';
 import { useDailySuggestions } from './use-suggestions';
 
 /** A card-shaped placeholder while the suggestions load. */

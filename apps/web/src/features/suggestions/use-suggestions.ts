@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { API, PROFILE_VIEWERS_PAGE_SIZE, type DailySuggestionsResponse, type ProfileViewersResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
-import { featuredKeys } from '../discovery/featured-keys';
+import { featuredKeys } from '../../lib/query-keys';
 
 /**
  * Under the featured list's key: a request sent or answered anywhere refreshes the cards' buttons

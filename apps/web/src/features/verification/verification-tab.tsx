@@ -2,20 +2,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { BadgeCheck, Clock3, ShieldAlert, Upload } from 'lucide-react';
-import { API, IMAGE_MAX_BYTES, MSG } from '@sakinah/contract';
+import { API, IMAGE_MAX_BYTES, MSG, type VerificationResponse, type VerificationState, type VerificationSubmittedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { UploadProgressList } from '../../components/ui/upload-progress';
 import { api, errorMessage } from '../../lib/api';
 import { isCancelled, useUpload } from '../../lib/upload';
-
-export type VerificationStatus = 'none' | 'submitted' | 'verified' | 'rejected';
-
-export interface VerificationState {
-  status: VerificationStatus;
-  reason: string | null;
-  submittedAt: string | null;
-}
 
 export const verificationQueryKey = ['verification'] as const;
 
@@ -26,7 +18,7 @@ const INTRO =
 export function VerificationTab() {
   const query = useQuery({
     queryKey: verificationQueryKey,
-    queryFn: () => api<{ verification: VerificationState }>('GET', API.verification),
+    queryFn: () => api<VerificationResponse>('GET', API.verification),
     select: (response) => response.verification,
   });
 
@@ -99,7 +91,7 @@ function VerificationForm() {
   const transfer = useUpload();
 
   const submit = useMutation({
-    mutationFn: ({ body, bytes }: { body: FormData; bytes: number }) => transfer.send<{ message?: string }>(API.verification, body, bytes),
+    mutationFn: ({ body, bytes }: { body: FormData; bytes: number }) => transfer.send<VerificationSubmittedResponse>(API.verification, body, bytes),
     onSuccess: async (response) => {
       toast.success(response.message || MSG.verificationSubmitted);
       formRef.current?.reset();

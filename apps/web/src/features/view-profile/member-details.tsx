@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { Mail, Phone, ShieldCheck } from 'lucide-react';
-import { DetailList, ProfileCard } from '../profile-display/profile-card';
-import { AboutCard, EducationCareerCard, ExpectationsCard, FamilyCard, PersonalCard } from '../profile-display/detail-cards';
-import { hasText, orNotSpecified, placeLabel } from '../profile-display/labels';
+import { DetailList, ProfileCard, AboutCard, EducationCareerCard, ExpectationsCard, FamilyCard, PersonalCard, hasText, orNotSpecified, placeLabel } from '../profile-display/public';
 import { Link } from 'react-router';
-import { MSG, ROUTES } from '@sakinah/contract';
-import type { MemberProfile, MemberRelation } from './member-profile';
+import { MSG, ROUTES, type MemberView, type MemberRelation } from '@sakinah/contract';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { useIsDesktop } from './use-is-desktop';
 import { EmailText } from '../../components/ui/email-text';
 
-type CardProps = { user: MemberProfile };
+type CardProps = { user: MemberView };
 
 /** Another member's personal details, with where she lives. */
 function MemberPersonalCard({ user }: CardProps) {
@@ -18,7 +15,7 @@ function MemberPersonalCard({ user }: CardProps) {
 }
 
 /** What the contact area says instead of details: how to get them, from where things stand. */
-function contactNote(user: MemberProfile, relation: MemberRelation): { text: string; link?: { to: string; label: string } } {
+function contactNote(user: MemberView, relation: MemberRelation): { text: string; link?: { to: string; label: string } } {
   if (!relation.connected) return { text: MSG.contactAfterConnecting };
   if (relation.contactNeedsPlan) return { text: MSG.contactNeedsPlan, link: { to: ROUTES.pricing, label: 'See plans' } };
   const chat = { to: ROUTES.conversation.replace(':userId', encodeURIComponent(user.id || user._id)), label: 'Open chat' };

@@ -1,18 +1,14 @@
 import { BriefcaseBusiness, Clock3, HandHeart, Lock, MapPin, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROUTES } from '@sakinah/contract';
+import { ROUTES, type MemberView, type MemberRelation } from '@sakinah/contract';
 import { buttonClass } from '../../components/ui/button';
 import { ProfileRequestAction } from './profile-request-action';
-import { SafeImage } from '../profile-display/safe-image';
-import {
-  STATUS_TONE_CLASSES, genderLabel, hasText, heightLabel, lastActiveLabel, managedBy, maritalStatusLabel, statusBadge,
-} from '../profile-display/labels';
-import type { MemberProfile, MemberRelation } from './member-profile';
-import { useNow } from './use-now';
-import { VerifiedBadge } from '../verification/verified-badge';
+import { SafeImage, STATUS_TONE_CLASSES, genderLabel, hasText, heightLabel, lastActiveLabel, managedBy, maritalStatusLabel, statusBadge } from '../profile-display/public';
+import { useNow } from '../../lib/use-now';
+import { VerifiedBadge } from '../verification/public';
 
 interface MemberHeaderProps {
-  user: MemberProfile;
+  user: MemberView;
   relation: MemberRelation;
   /** Opens the gallery at the profile photo; absent when there is nothing to open. */
   onOpenPhoto?: () => void;

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Images, Lock } from 'lucide-react';
-import { MSG } from '@sakinah/contract';
-import { photoAlt } from '../profile-display/photo-gallery-modal';
-import { ProfileCard } from '../profile-display/profile-card';
-import { SafeImage } from '../profile-display/safe-image';
-import type { MemberProfile } from './member-profile';
+import { MSG, type MemberView } from '@sakinah/contract';
+import { photoAlt, ProfileCard, SafeImage } from '../profile-display/public';
 
 interface MemberPhotosProps {
-  user: MemberProfile;
+  user: MemberView;
   onOpen: (index: number) => void;
   /** Where the privacy feature puts its "Request Access" control for locked photos. */
   photoAccessSlot?: ReactNode;

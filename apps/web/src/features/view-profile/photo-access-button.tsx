@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Clock, KeyRound, X } from 'lucide-react';
-import { API, MSG } from '@sakinah/contract';
+import { API, MSG, type MessageResponse, type PhotoRequestResponse, type MemberView, type MemberRelation, type MemberViewResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { api, errorMessage } from '../../lib/api';
-import { memberProfileQueryKey, type MemberProfile, type MemberProfileResponse, type MemberRelation } from './member-profile';
+import { memberProfileQueryKey } from './member-profile';
 
 type PhotoAccess = MemberRelation['photoAccess'];
 
@@ -19,7 +19,7 @@ function focusSoon(target: { current: HTMLElement | null }) {
  * waits, a "Pending" chip with "Cancel". The profile is refetched after each call so the server's
  * state shows (accepted photos appear on their own).
  */
-export function PhotoAccessButton({ user, relation, queryId }: { user: MemberProfile; relation: MemberRelation; queryId?: string }) {
+export function PhotoAccessButton({ user, relation, queryId }: { user: MemberView; relation: MemberRelation; queryId?: string }) {
   const queryClient = useQueryClient();
   const profileId = user.id || user._id;
   // The id the page loaded the profile by (its query key); the member's own id otherwise.
@@ -28,12 +28,12 @@ export function PhotoAccessButton({ user, relation, queryId }: { user: MemberPro
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   const setAccess = (photoAccess: PhotoAccess) => {
-    queryClient.setQueryData<MemberProfileResponse>(key, (data) => (data ? { ...data, relation: { ...data.relation, photoAccess } } : data));
+    queryClient.setQueryData<MemberViewResponse>(key, (data) => (data ? { ...data, relation: { ...data.relation, photoAccess } } : data));
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
   const request = useMutation({
-    mutationFn: () => api<{ success: true; message?: string }>('POST', API.requestPhotoAccess, { body: { targetUserId: profileId } }),
+    mutationFn: () => api<PhotoRequestResponse>('POST', API.requestPhotoAccess, { body: { targetUserId: profileId } }),
     onSuccess: (response) => {
       toast.success(response.message || MSG.photoAccessRequested);
       setAccess('pending');
@@ -43,7 +43,7 @@ export function PhotoAccessButton({ user, relation, queryId }: { user: MemberPro
     onSettled: refresh,
   });
   const cancel = useMutation({
-    mutationFn: () => api<{ success: true; message?: string }>('DELETE', API.cancelPhotoAccessRequest, { body: { targetUserId: profileId } }),
+    mutationFn: () => api<MessageResponse>('DELETE', API.cancelPhotoAccessRequest, { body: { targetUserId: profileId } }),
     onSuccess: (response) => {
       toast.success(response.message || MSG.photoAccessCancelled);
       setAccess('no_request');

@@ -4,11 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { MSG } from '@sakinah/contract';
 import { keysInvalidatedBy } from '../realtime/event-invalidation';
-import { useMemberProfile, type MemberRelation } from './member-profile';
+import type { MemberRelation } from '@sakinah/contract';
+import { useMemberProfile } from './member-profile';
 import { ProfileRequestAction } from './profile-request-action';
 
 const HER = 'her-1111';
-const NONE: MemberRelation = { isSelf: false, connected: false, outgoingRequest: null, incomingRequest: null, photoAccess: 'no_request' };
+const NONE: MemberRelation = { isSelf: false, connected: false, outgoingRequest: null, incomingRequest: null, photoAccess: 'no_request', contactExchange: null, contactVisible: false, contactNeedsPlan: false };
 
 /** The profile page's part that matters here: the relation comes from the profile query. */
 function Page() {

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { Check, UserPlus } from 'lucide-react';
-import { ROUTES } from '@sakinah/contract';
+import { ROUTES, type MemberRelation } from '@sakinah/contract';
 import { buttonClass } from '../../components/ui/button';
-import { useRequestData, useSendRequest } from '../requests/use-requests';
-import type { MemberRelation } from './member-profile';
+import { useRequestData, useSendRequest } from '../requests/public';
 
 type RequestState = 'connected' | 'incoming' | 'outgoing' | 'none';
 

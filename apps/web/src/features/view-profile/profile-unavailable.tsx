@@ -1,7 +1,7 @@
 import { EyeOff, SearchX, TriangleAlert } from 'lucide-react';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { ApiError, errorMessage } from '../../lib/api';
-import { BackButton } from '../profile-display/back-button';
+import { BackButton } from '../profile-display/public';
 import { ProfileRequestAction } from './profile-request-action';
 
 /** A profile card behind a padlock: drawn here so no real face is ever shown. */

@@ -4,26 +4,26 @@ import { MemoryRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../lib/query-client';
 import { MSG } from '@sakinah/contract';
-import type { MemberProfile, MemberRelation } from './member-profile';
+import type { MemberView as MemberProfile, MemberRelation } from '@sakinah/contract';
 import { ViewProfile } from './view-profile';
 
 const member = (overrides: Partial<MemberProfile> = {}): MemberProfile => ({
-  _id: 'm1', id: 'm1', firstName: 'Zainab', lastName: 'Mirza', name: 'Zainab Mirza', age: 27, gender: 'female',
+  _id: 'm1', id: 'm1', firstName: 'Zainab', lastName: 'Mirza', name: 'Zainab Mirza', age: 27, gender: 'female', verified: false,
   status: 'Active', profileFor: 'self', customRelation: '', maritalStatus: 'single', height: "5'4", weight: '54',
   city: 'Lucknow', state: 'Uttar Pradesh', education: 'Masters', occupation: 'Engineer', workLocation: '', annualIncome: '',
   fatherName: 'Anwar', motherName: 'Nasreen', siblings: '1', familyType: '', familyValues: 'Moderate', caste: 'Mirza',
   ageRangePreference: '26-30', heightPreference: 'Any', educationPreference: 'Any', occupationPreference: 'Any',
-  locationPreference: '', aboutMe: '', expectations: 'Kind and honest', photoPrivacy: 'public', photosLocked: false,
+  locationPreference: '', aboutMe: '', about: '', expectations: 'Kind and honest', photoPrivacy: 'public', photosLocked: false,
   photoCount: 3, avatar: '/media/a-large.webp', avatarThumb: '/media/a-small.webp',
   images: [
     { url: '/media/a-large.webp', thumbUrl: '/media/a-small.webp', isAvatar: true },
     { url: '/media/b-large.webp', thumbUrl: '/media/b-small.webp', isAvatar: false },
     { url: '/media/c-large.webp', thumbUrl: '/media/c-small.webp', isAvatar: false },
   ],
-  email: null, contactNo: null, lastActiveAt: null,
+  email: null, contactNo: null, lastActiveAt: null, photosLimitReached: false,
   ...overrides,
 });
-const relation: MemberRelation = { isSelf: false, connected: false, outgoingRequest: null, incomingRequest: null, photoAccess: 'no_request' };
+const relation: MemberRelation = { isSelf: false, connected: false, outgoingRequest: null, incomingRequest: null, photoAccess: 'no_request', contactExchange: null, contactVisible: false, contactNeedsPlan: false };
 
 function stubWidth(desktop: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({

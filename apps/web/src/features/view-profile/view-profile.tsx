@@ -1,21 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { ROUTES } from '@sakinah/contract';
-import { BackButton } from '../profile-display/back-button';
-import { ProfileSafetyActions } from '../safety/profile-safety-actions';
-import { PhotoGalleryModal } from '../profile-display/photo-gallery-modal';
+import { ROUTES, type MemberView, type MemberRelation } from '@sakinah/contract';
+import { BackButton, PhotoGalleryModal } from '../profile-display/public';
+import { ProfileSafetyActions } from '../safety/public';
 import { MemberContact, MemberDetails } from './member-details';
 import { MemberHeader } from './member-header';
 import { MemberPhotos } from './member-photos';
-import type { MemberProfile, MemberRelation } from './member-profile';
 
 export interface ViewProfileProps {
-  user: MemberProfile;
+  user: MemberView;
   relation: MemberRelation;
   /**
    * The privacy feature's "Request Access" control, shown under "Photos are private" when the
    * photos are locked. Nothing is shown when absent (no button that does nothing).
    */
-  renderPhotoAccess?: (user: MemberProfile, relation: MemberRelation) => ReactNode;
+  renderPhotoAccess?: (user: MemberView, relation: MemberRelation) => ReactNode;
 }
 
 /** Another member's profile: header, photos, contact and the detail cards. */

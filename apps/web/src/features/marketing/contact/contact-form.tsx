@@ -4,24 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Send } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  API,
-  CONTACT_MESSAGE_MAX,
-  MSG,
-  PHONE_DIGITS,
-  ROUTES,
-  contactMessageSchema,
-  type ContactMessage,
-  type ContactMessageInput,
-} from '@sakinah/contract';
+import { API, CONTACT_MESSAGE_MAX, MSG, PHONE_DIGITS, ROUTES, contactMessageSchema, type ContactMessage, type ContactMessageInput, type MessageResponse } from '@sakinah/contract';
 import { Button } from '../../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../../lib/api';
-import { useSession } from '../../session/session';
-
-interface ContactResponse {
-  success: true;
-  message: string;
-}
+import { useSession } from '../../session/public';
 
 type ContactField = keyof ContactMessageInput;
 
@@ -92,7 +78,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
 
   const onSubmit = async (values: ContactMessage) => {
     try {
-      const response = await api<ContactResponse>('POST', API.contact, { body: values });
+      const response = await api<MessageResponse>('POST', API.contact, { body: values });
       toast.success(response.message || MSG.contactSent);
       reset(mine);
     } catch (error) {

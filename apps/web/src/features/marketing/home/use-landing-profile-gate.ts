@@ -1,6 +1,6 @@
 import { useCallback, type ReactElement } from 'react';
-import { useSession } from '../../session/session';
-import { useAccountGate } from '../../gating/use-account-gate';
+import { useSession } from '../../session/public';
+import { useAccountGate } from '../../gating/public';
 
 /**
  * The landing page's View Profile and View More Profiles buttons run the same gating check as

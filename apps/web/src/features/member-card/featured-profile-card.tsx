@@ -2,11 +2,10 @@ import { memo, useId } from 'react';
 import { BriefcaseBusiness, GraduationCap, Heart, Lock, MapPin, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
-import { SafeImage } from '../profile-display/safe-image';
-import { hasText, maritalStatusLabel } from '../profile-display/labels';
+import { SafeImage, hasText, maritalStatusLabel } from '../profile-display/public';
 import { RequestActions } from './request-actions';
-import { VerifiedBadge } from '../verification/verified-badge';
-import type { FeaturedCard } from './types';
+import { VerifiedBadge } from '../verification/public';
+import type { MemberCard } from '@sakinah/contract';
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string | null }) {
   if (!hasText(value)) return null;
@@ -20,7 +19,7 @@ function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
 }
 
 /** Memoised: loading more cards draws the new ones only (the cards already listed keep their objects). */
-export const FeaturedProfileCard = memo(function FeaturedProfileCard({ card, onRespond }: { card: FeaturedCard; onRespond: () => void }) {
+export const FeaturedProfileCard = memo(function FeaturedProfileCard({ card, onRespond }: { card: MemberCard; onRespond: () => void }) {
   const headingId = useId();
   const name = hasText(card.name) ? card.name : [card.firstName, card.lastName].filter(Boolean).join(' ');
   const place = [card.city, card.state].filter(hasText).join(', ');

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ROUTES } from '@sakinah/contract';
-import { useSession } from '../../features/session/session';
+import { useSession } from '../features/session/session';
 
 /** Protected routes: nothing while the session loads, the login page when there is no member. */
 export function RequireUser() {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { BRAND_NAME, ROUTES } from '@sakinah/contract';
-import { BrandLogo } from './brand-logo';
-import { CONTACT_DETAILS } from '../../features/marketing/contact-details';
-import { useSession } from '../../features/session/session';
+import { BrandLogo } from '../components/ui/brand-logo';
+import { CONTACT_DETAILS } from '../features/marketing/contact-details';
+import { useSession } from '../features/session/session';
 import { audienceOf, menusFor } from './menu-items';
 
 const SUPPORT_LINKS = [

@@ -2,31 +2,24 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Check, ExternalLink, X } from 'lucide-react';
-import { MSG } from '@sakinah/contract';
+import { MSG, type PendingVerification, type VerificationQueueResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
-import { AdminHeading, LoadError } from '../admin/admin-layout';
-import { adminKeys, useAdminAction } from '../admin/admin-queries';
-import { formatDateTime } from '../admin/format';
-import { ReasonDialog } from '../admin/reason-dialogs';
+import { AdminHeading, LoadError } from './admin-layout';
+import { adminKeys, useAdminAction } from './admin-queries';
+import { formatDateTime } from './format';
+import { ReasonDialog } from './reason-dialogs';
 import { EmailText } from '../../components/ui/email-text';
-
-export interface PendingVerification {
-  id: string;
-  createdAt: string;
-  documentType: string;
-  member: { id: string; name: string; email: string };
-}
 
 const verificationsKey = [...adminKeys.all, 'verifications'] as const;
 const REASON_MAX = 300;
 
 /** /admin/verifications: identity checks waiting for a decision; the files are deleted after it. */
-export function AdminVerifications() {
+export function VerificationsPage() {
   const query = useQuery({
     queryKey: verificationsKey,
-    queryFn: () => api<{ verifications: PendingVerification[] }>('GET', '/admin/verifications'),
+    queryFn: () => api<VerificationQueueResponse>('GET', '/admin/verifications'),
     select: (response) => response.verifications,
   });
 

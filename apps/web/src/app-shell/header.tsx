@@ -3,12 +3,12 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ChevronDown, Eye, LayoutDashboard, LogOut, Menu, Settings, User, Users, X, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { ROUTES } from '@sakinah/contract';
-import { useSession } from '../../features/session/session';
-import { useLogout } from '../../features/session/use-logout';
-import { buttonClass } from '../ui/button';
-import { Avatar } from '../ui/avatar';
-import { BrandLogo } from './brand-logo';
-import { UnreadMessagesLink } from '../../features/messaging/unread-badge';
+import { useSession } from '../features/session/session';
+import { useLogout } from '../features/session/use-logout';
+import { buttonClass } from '../components/ui/button';
+import { Avatar } from '../components/ui/avatar';
+import { BrandLogo } from '../components/ui/brand-logo';
+import { UnreadMessagesLink } from '../features/messaging/unread-badge';
 import { audienceOf, menusFor, type MenuItemId } from './menu-items';
 
 const ACCOUNT_ICONS: Partial<Record<MenuItemId, LucideIcon>> = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CalendarPlus } from 'lucide-react';
-import { API, type PurchasePreview } from '@sakinah/contract';
+import { API, type PurchasePreviewResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
 
 export const purchasePreviewKey = (packageId: string) => ['purchase-preview', packageId] as const;
@@ -8,7 +8,7 @@ export const purchasePreviewKey = (packageId: string) => ['purchase-preview', pa
 export function usePurchasePreview(packageId: string | null | undefined, enabled = true) {
   return useQuery({
     queryKey: purchasePreviewKey(packageId ?? ''),
-    queryFn: async ({ signal }) => (await api<{ success: true; preview: PurchasePreview }>('GET', API.purchasePreview(packageId!), { signal })).preview,
+    queryFn: async ({ signal }) => (await api<PurchasePreviewResponse>('GET', API.purchasePreview(packageId!), { signal })).preview,
     enabled: enabled && !!packageId,
     staleTime: 0,
     retry: false,

@@ -4,9 +4,9 @@ import { CHROMELESS_ROUTES, TOAST_MS } from '@sakinah/contract';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
-import { useSession } from '../../features/session/session';
-import { MessageToasts } from '../../features/messaging/message-toasts';
-import { AccountWatch } from '../../features/account-watch/account-watch';
+import { useSession } from '../features/session/session';
+import { MessageToasts } from '../features/messaging/message-toasts';
+import { AccountWatch } from '../features/account-watch/account-watch';
 
 /** Header and footer everywhere except the login, sign-up and thank-you pages (spec section 2). */
 export function AppLayout() {

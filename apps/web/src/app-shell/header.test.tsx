@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { createQueryClient } from '../../lib/query-client';
-import { SESSION_QUERY_KEY, SessionProvider, type SessionUser } from '../../features/session/session';
+import { createQueryClient } from '../lib/query-client';
+import { SESSION_QUERY_KEY, SessionProvider, type SessionUser } from '../features/session/session';
 import { SESSION_HINT_COOKIE } from '@sakinah/contract';
 import { Header } from './header';
-import { RealtimeProvider } from '../../features/realtime/realtime-provider';
-import { testUser } from '../../features/session/test-user';
+import { RealtimeProvider } from '../features/realtime/realtime-provider';
+import { testUser } from '../features/session/test-user';
 
 const setHint = (on: boolean) => {
   document.cookie = on ? `${SESSION_HINT_COOKIE}=1; path=/` : `${SESSION_HINT_COOKIE}=; Max-Age=0; path=/`;

@@ -1,10 +1,10 @@
 import { Check, Clock3, Inbox, Send, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { useCancelRequest, useSendRequest } from '../requests/use-requests';
-import type { FeaturedCard } from './types';
+import { useCancelRequest, useSendRequest } from '../requests/public';
+import type { MemberCard } from '@sakinah/contract';
 
 interface RequestActionsProps {
-  card: FeaturedCard;
+  card: MemberCard;
   /** Opens the requests modal on Received, for a request this member sent us. */
   onRespond: () => void;
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PackageView } from '@sakinah/contract';
-import { activePackages, PACKAGES_QUERY_KEY } from '../features/pricing/use-packages';
+import { activePackages, PACKAGES_QUERY_KEY } from './features/pricing/use-packages';
 
 /**
  * What the server renders a page with (plugins/rendered-pages.ts on the server): the data the page

@@ -1,0 +1,2 @@
+/** What other features use of messaging: how chat times are written. */
+export { formatFull, formatTime } from './format';

@@ -1,0 +1,3 @@
+/** What other features use of profile requests: the requests modal and the request hooks. */
+export { RequestsModal, type RequestsTab } from './requests-modal';
+export { useCancelRequest, useRequestData, useSendRequest } from './use-requests';

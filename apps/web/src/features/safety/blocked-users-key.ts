@@ -1,2 +1,0 @@
-/** The query key of my blocked members (Settings). */
-export const BLOCKED_USERS_KEY = ['blocked-users'] as const;

@@ -1,0 +1,3 @@
+/** What other features use of the session. */
+export { useSession, SESSION_QUERY_KEY, type SessionUser } from './session';
+export { useLogout } from './use-logout';
