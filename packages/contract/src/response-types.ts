@@ -45,15 +45,28 @@ import type {
   verificationResponseSchema,
   verificationStateSchema,
   verificationSubmittedResponseSchema,
+  selfResponseSchema,
+  userUpdatedResponseSchema,
+  otpSentResponseSchema,
+  packagesResponseSchema,
+  packageResponseSchema,
+  purchasePreviewResponseSchema,
+  paymentResponseSchema,
+  paymentHistoryResponseSchema,
+  receiptResponseSchema,
+  featuredProfilesResponseSchema,
+  draftResponseSchema,
+  ownImageSchema,
+  ownImagesResponseSchema,
+  uploadedImagesResponseSchema,
+  avatarSetResponseSchema,
+  sharedContactSchema,
+  sharedContactsResponseSchema,
 } from './schemas/responses';
 import type { adminRiskResponseSchema } from './schemas/risk';
 import type { guardianApprovalsResponseSchema } from './schemas/guardian-approvals';
 import type { myReportsResponseSchema } from './schemas/my-reports';
 import type { outboxResponseSchema } from './schemas/outbox';
-import type { MemberCard } from './schemas/suggestions';
-import type { PackageView, PaymentView } from './schemas/payments';
-import type { PurchasePreview, ReceiptView } from './schemas/billing';
-import type { SelfUser } from './schemas/self';
 
 /**
  * The types of the API's success bodies, for the web: each is inferred from the schema the route answers with
@@ -141,99 +154,21 @@ export type MemberViewResponse = z.infer<typeof memberViewResponseSchema>;
 // Development.
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
 
-/*
- * Bodies whose routes still write their schema inline on the server (named beside each), composed here from the
- * contract's schemas so that the web has one type per answer. When a route takes its schema from schemas/, its type
- * here becomes a z.infer of it.
- */
-
-/** GET /api/get-user (modules/account/account.routes.ts). */
-export interface SelfResponse {
-  success: true;
-  user: SelfUser;
-}
-/** PUT /api/update-user (modules/account/account.routes.ts): the member in `user` and, as the spec names it, `data`. */
-export type UserUpdatedResponse = SelfUpdatedResponse & { data: SelfUser };
-/** POST /api/send-otp (modules/auth/auth.routes.ts). */
-export type OtpSentResponse = MessageResponse & { resendInSeconds: number };
-/** GET /api/get-packages (modules/plans/packages.routes.ts). */
-export interface PackagesResponse {
-  success: true;
-  packages: PackageView[];
-}
-/** GET /api/get-package/:id (modules/plans/packages.routes.ts). */
-export interface PackageResponse {
-  success: true;
-  package: PackageView;
-  data: PackageView;
-}
-/** GET /api/purchase-preview/:packageId (modules/payments/payments.routes.ts). */
-export interface PurchasePreviewResponse {
-  success: true;
-  preview: PurchasePreview;
-}
-/** GET /api/get-payment/pid/:paymentId (modules/payments/payments.routes.ts). */
-export interface PaymentResponse {
-  success: true;
-  payment: PaymentView;
-}
-/** GET /api/payment-history (modules/payments/payments.routes.ts). */
-export interface PaymentHistoryResponse {
-  success: true;
-  data: PaymentView[];
-}
-/** GET /api/receipts/:paymentId (modules/receipts/receipts.routes.ts). */
-export interface ReceiptResponse {
-  success: true;
-  receipt: ReceiptView;
-}
-/** GET /api/featured-profiles (modules/discovery/discovery.routes.ts). */
-export interface FeaturedProfilesResponse {
-  success: true;
-  profiles: MemberCard[];
-  nextCursor: string | null;
-  /** Why the page is empty (the viewer's profile lacks gender or castes), or how to get better matches. */
-  message?: string;
-}
-/** GET /api/get-draft (modules/profile/profile.routes.ts). */
-export interface DraftResponse {
-  success: true;
-  drafts: Record<string, Record<string, unknown>>;
-  currentSection: string;
-}
-/** One of my photos (`imageSchema` of modules/photos/photos.routes.ts). */
-export interface OwnImage {
-  _id: string;
-  id: string;
-  key: string;
-  path: string;
-  url: string;
-  thumbUrl: string;
-  isAvatar: boolean;
-  /** Held from other members while an admin looks at it (shown to the owner with a note). */
-  held: boolean;
-}
-/** GET /api/all-images (modules/photos/photos.routes.ts). */
-export interface OwnImagesResponse {
-  success: true;
-  images: OwnImage[];
-}
-/** POST /api/upload-images (modules/photos/photos.routes.ts). */
-export type UploadedImagesResponse = MessageResponse & { uploadedImages: OwnImage[]; user: SelfUser };
-/** PUT /api/set-avatar (modules/photos/photos.routes.ts). */
-export type AvatarSetResponse = MessageResponse & { avatar: string };
-/** One member I share contact details with, or asked to (GET /api/contact-exchanges, modules/messaging/messaging.routes.ts). */
-export interface SharedContact {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-  /** `awaiting_guardian`: both agreed; a guardian's approval is still needed before anything is shared. */
-  status: 'accepted' | 'pending' | 'awaiting_guardian';
-  requesterId: string;
-  since: string;
-}
-export interface SharedContactsResponse {
-  success: true;
-  exchanges: SharedContact[];
-}
+// Accounts, plans, payments, the profile editor, photos, contact exchanges.
+export type SelfResponse = z.infer<typeof selfResponseSchema>;
+export type UserUpdatedResponse = z.infer<typeof userUpdatedResponseSchema>;
+export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;
+export type PackagesResponse = z.infer<typeof packagesResponseSchema>;
+export type PackageResponse = z.infer<typeof packageResponseSchema>;
+export type PurchasePreviewResponse = z.infer<typeof purchasePreviewResponseSchema>;
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+export type PaymentHistoryResponse = z.infer<typeof paymentHistoryResponseSchema>;
+export type ReceiptResponse = z.infer<typeof receiptResponseSchema>;
+export type FeaturedProfilesResponse = z.infer<typeof featuredProfilesResponseSchema>;
+export type DraftResponse = z.infer<typeof draftResponseSchema>;
+export type OwnImage = z.infer<typeof ownImageSchema>;
+export type OwnImagesResponse = z.infer<typeof ownImagesResponseSchema>;
+export type UploadedImagesResponse = z.infer<typeof uploadedImagesResponseSchema>;
+export type AvatarSetResponse = z.infer<typeof avatarSetResponseSchema>;
+export type SharedContact = z.infer<typeof sharedContactSchema>;
+export type SharedContactsResponse = z.infer<typeof sharedContactsResponseSchema>;

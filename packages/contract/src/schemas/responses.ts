@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { packageViewSchema, paymentViewSchema, subscriptionViewSchema } from './payments';
+import { purchasePreviewSchema, receiptViewSchema } from './billing';
+import { memberCardSchema } from './suggestions';
 import { selfProfileSchema, selfUserSchema } from './self';
 import { RISK_KINDS } from '../trust';
 import { messageWarningSchema } from './messaging';
@@ -431,3 +433,76 @@ export const memberRelationSchema = z.object({
   contactNeedsPlan: z.boolean(),
 });
 export const memberViewResponseSchema = z.object({ success: z.literal(true), user: memberViewSchema, relation: memberRelationSchema });
+
+/*
+ * Answers whose routes wrote their schema inline until issue 40: here now, so that the web's type of each is a
+ * z.infer of what the route answers with (response-types.ts).
+ */
+
+/** GET /api/get-user. */
+export const selfResponseSchema = z.object({ success: z.literal(true), user: selfUserSchema });
+/** PUT /api/update-user: the member in `user` and, as the spec names it, `data`. */
+export const userUpdatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: selfUserSchema, user: selfUserSchema });
+/** POST /api/send-otp. */
+export const otpSentResponseSchema = z.extend(messageResponseSchema, { resendInSeconds: z.number() });
+/** GET /api/get-packages. */
+export const packagesResponseSchema = z.object({ success: z.literal(true), packages: z.array(packageViewSchema) });
+/** GET /api/get-package/:id. */
+export const packageResponseSchema = z.object({ success: z.literal(true), package: packageViewSchema, data: packageViewSchema });
+/** GET /api/purchase-preview/:packageId. */
+export const purchasePreviewResponseSchema = z.object({ success: z.literal(true), preview: purchasePreviewSchema });
+/** GET /api/get-payment/pid/:paymentId. */
+export const paymentResponseSchema = z.object({ success: z.literal(true), payment: paymentViewSchema });
+/** GET /api/payment-history. */
+export const paymentHistoryResponseSchema = z.object({ success: z.literal(true), data: z.array(paymentViewSchema) });
+/** GET /api/receipts/:paymentId. */
+export const receiptResponseSchema = z.object({ success: z.literal(true), receipt: receiptViewSchema });
+/** GET /api/featured-profiles. */
+export const featuredProfilesResponseSchema = z.object({
+  success: z.literal(true),
+  profiles: z.array(memberCardSchema),
+  nextCursor: z.nullable(z.string()),
+  /** Why the page is empty (the viewer's profile lacks gender or castes), or how to get better matches. */
+  message: z.optional(z.string()),
+});
+/** GET /api/get-draft: values by section, and the section the member was on. */
+export const draftResponseSchema = z.object({
+  success: z.literal(true),
+  drafts: z.record(z.string(), z.record(z.string(), z.unknown())),
+  currentSection: z.string(),
+});
+/** One of my photos. */
+export const ownImageSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  key: z.string(),
+  path: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  isAvatar: z.boolean(),
+  /** Held from other members while an admin looks at it (shown to the owner with a note). */
+  held: z.boolean(),
+});
+/** GET /api/all-images. */
+export const ownImagesResponseSchema = z.object({ success: z.literal(true), images: z.array(ownImageSchema) });
+/** POST /api/upload-images. */
+export const uploadedImagesResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  uploadedImages: z.array(ownImageSchema),
+  user: selfUserSchema,
+});
+/** PUT /api/set-avatar. */
+export const avatarSetResponseSchema = z.object({ success: z.literal(true), message: z.string(), avatar: z.string() });
+/** One member I share contact details with, or asked to (`awaiting_guardian`: both agreed; a guardian must still approve). */
+export const sharedContactSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.nullable(z.string()),
+  status: z.enum(['accepted', 'pending', 'awaiting_guardian']),
+  requesterId: z.string(),
+  since: z.string(),
+});
+/** GET /api/contact-exchanges. */
+export const sharedContactsResponseSchema = z.object({ success: z.literal(true), exchanges: z.array(sharedContactSchema) });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  API, MSG, PROFILE_FIELDS, accountSettingsSchema, apiUrl, errorResponseSchema, notificationSettingsSchema, profileUpdateSchema, selfUserSchema,
-} from '@sakinah/contract';
+import { accountSettingsSchema, API, apiUrl, errorResponseSchema, messageResponseSchema, MSG, notificationSettingsSchema, PROFILE_FIELDS, profileUpdateSchema, selfResponseSchema, selfUpdatedResponseSchema, userUpdatedResponseSchema } from '@sakinah/contract';
 import { fromZodIssues, unauthenticated } from '../../errors';
 import { hashToken } from '../../lib/tokens';
 import { saveProfile } from '../profile/profile.service';
@@ -15,8 +13,6 @@ import { acceptSession } from '../../core/member/sessions.service';
 import { updateAccount } from './account.service';
 import { deleteAccount } from '../../core/member/account-deletion';
 
-const userRecord = selfUserSchema;
-
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['accounts'];
@@ -27,7 +23,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         // The session is read with her record, in one statement (readSessionSelf); no cookie is a 401 at once.
         onRequest: requireSessionCookie(),
-        schema: { tags, summary: 'The signed-in member (401 without a session)', response: { 200: z.object({ success: z.literal(true), user: userRecord }), 401: errorResponseSchema } },
+        schema: { tags, summary: 'The signed-in member (401 without a session)', response: { 200: selfResponseSchema, 401: errorResponseSchema } },
       },
       async (request, reply) => {
         const token = sessionTokenOf(request);
@@ -48,7 +44,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Mail preferences: renewal reminders 7 days and 1 day before a plan ends and on the day it ends; the daily match suggestions mail (off by default)',
           body: notificationSettingsSchema,
-          response: { 200: z.object({ success: z.literal(true), message: z.string(), user: userRecord }), 400: errorResponseSchema, 401: errorResponseSchema },
+          response: { 200: selfUpdatedResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
         },
       },
       async (request) => {
@@ -72,7 +68,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             'Update the profile: from Settings → Account (firstName, lastName, email, bio) or, with the profile fields, the whole profile from the editor (every section validated; isProfileComplete computed here)',
           body: z.record(z.string(), z.unknown()),
-          response: { 200: z.object({ success: z.literal(true), message: z.string(), data: userRecord, user: userRecord }), 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema },
+          response: { 200: userUpdatedResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema },
         },
       },
       async (request) => {
@@ -96,7 +92,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl(API.deleteUser),
       {
         onRequest: auth,
-        schema: { tags, summary: 'Permanently delete the account: personal data, photos, drafts, requests and sessions', response: { 200: z.object({ success: z.literal(true), message: z.string() }), 401: errorResponseSchema } },
+        schema: { tags, summary: 'Permanently delete the account: personal data, photos, drafts, requests and sessions', response: { 200: messageResponseSchema, 401: errorResponseSchema } },
       },
       async (request, reply) => {
         await deleteAccount(ctx, memberOf(request));

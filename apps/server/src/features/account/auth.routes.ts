@@ -1,9 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  API, MSG, apiUrl, errorResponseSchema, forgotPasswordSchema, loginSchema, resetPasswordBodySchema, resetTokenParamsSchema,
-  selfUserSchema, sendOtpSchema, signInWithLinkSchema, signupSchema, undoEmailChangeSchema, updatePasswordBodySchema, verifyOtpSchema,
-} from '@sakinah/contract';
+import { API, apiUrl, errorResponseSchema, forgotPasswordSchema, loginSchema, messageResponseSchema, MSG, otpSentResponseSchema, resetPasswordBodySchema, resetTokenParamsSchema, selfUpdatedResponseSchema, sendOtpSchema, signInWithLinkSchema, signupSchema, undoEmailChangeSchema, updatePasswordBodySchema, verifyOtpSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { loadSelf } from '../../core/member/self';
 import { clearSessionCookie, memberOf, requireMember, setSessionCookie } from '../../plugins/session-auth';
@@ -15,8 +11,8 @@ import { undoEmailChange } from './email-change.service';
 import { deviceToken } from '../../core/risk/device-cookie';
 import { SESSION_COOKIE } from '../../plugins/session-auth';
 
-const userBody = z.object({ success: z.literal(true), message: z.string(), user: selfUserSchema });
-const messageBody = z.object({ success: z.literal(true), message: z.string() });
+const userBody = selfUpdatedResponseSchema;
+const messageBody = messageResponseSchema;
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
 /** A 429 that says what was limited, instead of the generic text. */
@@ -42,7 +38,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl(API.sendOtp),
       {
         config: limited(10, '10 minutes'),
-        schema: { tags, summary: 'Send a 6-digit code to a WhatsApp number (and by SMS)', body: sendOtpSchema, response: { 200: messageBody.extend({ resendInSeconds: z.number() }), ...errors } },
+        schema: { tags, summary: 'Send a 6-digit code to a WhatsApp number (and by SMS)', body: sendOtpSchema, response: { 200: otpSentResponseSchema, ...errors } },
       },
       async (request) => {
         const { resendInSeconds } = await sendOtp(ctx, request.body.phoneNumber, request.ip);

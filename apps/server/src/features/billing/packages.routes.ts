@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, MSG, apiUrl, errorResponseSchema, packageViewSchema } from '@sakinah/contract';
+import { API, apiUrl, errorResponseSchema, MSG, packageResponseSchema, packagesResponseSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { presentPackage } from '../../core/plans/package.presenter';
@@ -17,7 +17,7 @@ export function packagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['plans'],
           summary: 'Active plans, in display order (public)',
-          response: { 200: z.object({ success: z.literal(true), packages: z.array(packageViewSchema) }) },
+          response: { 200: packagesResponseSchema },
         },
       },
       async () => ({ success: true as const, packages: await activePackageViews(ctx.db) }),
@@ -30,7 +30,7 @@ export function packagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['plans'],
           summary: 'One active plan',
           params: z.object({ id: z.string().max(64) }),
-          response: { 200: z.object({ success: z.literal(true), package: packageViewSchema, data: packageViewSchema }), 404: errorResponseSchema },
+          response: { 200: packageResponseSchema, 404: errorResponseSchema },
         },
       },
       async (request) => {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  API, apiUrl, createOrderResponseSchema, createOrderSchema, errorResponseSchema, MSG, packageStatusResponseSchema, paymentStatusResponseSchema, paymentVerifiedResponseSchema, paymentViewSchema, purchasePreviewSchema, trialStartedResponseSchema, verifyPaymentQuerySchema, webhookResponseSchema,
-} from '@sakinah/contract';
+import { API, apiUrl, createOrderResponseSchema, createOrderSchema, errorResponseSchema, MSG, packageStatusResponseSchema, paymentHistoryResponseSchema, paymentResponseSchema, paymentStatusResponseSchema, paymentVerifiedResponseSchema, purchasePreviewResponseSchema, trialStartedResponseSchema, verifyPaymentQuerySchema, webhookResponseSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { memberOf, requireMember } from '../../plugins/session-auth';
@@ -67,7 +65,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'What buying this plan now would do: when it starts and ends (paid time is never replaced), and the amount',
           params: z.object({ packageId: z.string().max(64) }),
-          response: { 200: z.object({ success: z.literal(true), preview: purchasePreviewSchema }), ...errors },
+          response: { 200: purchasePreviewResponseSchema, ...errors },
         },
       },
       async (request) => ({ success: true as const, preview: await previewPurchase(ctx, memberOf(request), request.params.packageId) }),
@@ -105,7 +103,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'One of my payments by its provider payment id',
           params: z.object({ paymentId: z.string().max(100) }),
-          response: { 200: z.object({ success: z.literal(true), payment: paymentViewSchema }), ...errors },
+          response: { 200: paymentResponseSchema, ...errors },
         },
       },
       async (request) => ({ success: true as const, payment: presentPayment(await paymentOfMember(ctx, memberOf(request), request.params.paymentId), ctx.now()) }),
@@ -115,7 +113,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl(API.paymentHistory),
       {
         onRequest: auth,
-        schema: { tags, summary: 'My payments, latest first', response: { 200: z.object({ success: z.literal(true), data: z.array(paymentViewSchema) }), 401: errorResponseSchema } },
+        schema: { tags, summary: 'My payments, latest first', response: { 200: paymentHistoryResponseSchema, 401: errorResponseSchema } },
       },
       async (request) => ({ success: true as const, data: (await listPaymentsOfUser(ctx.db, memberOf(request).id)).map((row) => presentPayment(row, ctx.now())) }),
     );

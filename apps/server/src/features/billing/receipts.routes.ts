@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiUrl, errorResponseSchema, receiptViewSchema } from '@sakinah/contract';
+import { apiUrl, errorResponseSchema, receiptResponseSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { memberOf, requireMember } from '../../plugins/session-auth';
 import { receiptForViewer, receiptPdfForViewer } from './receipts.service';
@@ -23,7 +23,7 @@ export function receiptsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: "A payment's receipt by its provider payment id (the payer's own; any for an admin)",
           params,
-          response: { 200: z.object({ success: z.literal(true), receipt: receiptViewSchema }), ...errors },
+          response: { 200: receiptResponseSchema, ...errors },
         },
       },
       async (request, reply) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, apiUrl, errorResponseSchema, featuredQuerySchema, memberCardSchema } from '@sakinah/contract';
+import { API, apiUrl, errorResponseSchema, featuredProfilesResponseSchema, featuredQuerySchema, memberCardSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { admitMember, memberOf, refuseInvalidInput, requireMember, requireSessionCookie, sessionTokenOf } from '../../plugins/session-auth';
 import { plainJsonSerializer } from '../../lib/plain-json';
@@ -27,13 +27,7 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Members the viewer may discover (Active, opposite gender, searchable, in casteInterestedIn), best fit first; keyset pages via nextCursor',
           querystring: featuredQuerySchema,
           response: {
-            200: z.object({
-              success: z.literal(true),
-              profiles: cardList,
-              nextCursor: z.string().nullable(),
-              /** Why the page is empty (the viewer's profile lacks gender or castes), or how to get better matches. */
-              message: z.string().optional(),
-            }),
+            200: featuredProfilesResponseSchema,
             400: errorResponseSchema,
             401: errorResponseSchema,
             403: errorResponseSchema,

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  API, apiUrl, contactExchangeResponseSchema, conversationsResponseSchema, errorResponseSchema, markReadResponseSchema, messageHistoryResponseSchema, messageResponseSchema, messagesQuerySchema, MSG, sendMessageSchema, sentMessageResponseSchema,
-} from '@sakinah/contract';
+import { API, apiUrl, contactExchangeResponseSchema, conversationsResponseSchema, errorResponseSchema, markReadResponseSchema, messageHistoryResponseSchema, messageResponseSchema, messagesQuerySchema, MSG, sendMessageSchema, sentMessageResponseSchema, sharedContactsResponseSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { memberOf, requireMember } from '../../plugins/session-auth';
 import {
@@ -103,20 +101,7 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'The members I share contact details with, or asked to (Settings)',
           response: {
-            200: z.object({
-              success: z.literal(true),
-              exchanges: z.array(
-                z.object({
-                  userId: z.string(),
-                  firstName: z.string(),
-                  lastName: z.string(),
-                  avatar: z.string().nullable(),
-                  status: z.enum(['accepted', 'pending', 'awaiting_guardian']),
-                  requesterId: z.string(),
-                  since: z.string(),
-                }),
-              ),
-            }),
+            200: sharedContactsResponseSchema,
             ...errors,
           },
         },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { API, apiUrl, errorResponseSchema, fileMessages, IMAGE_MAX_BYTES, IMAGE_MAX_PER_MEMBER, MSG, selfUserSchema } from '@sakinah/contract';
+import { API, apiUrl, avatarSetResponseSchema, errorResponseSchema, fileMessages, IMAGE_MAX_BYTES, IMAGE_MAX_PER_MEMBER, MSG, ownImagesResponseSchema, uploadedImagesResponseSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { loadSelf } from '../../core/member/self';
 import { AppError } from '../../errors';
@@ -10,17 +10,6 @@ import { assertNoNul } from '../../plugins/input-guard';
 import { allImages, allowUpload, deleteImage, displayName, removeAvatar, setAvatar, uploadImages, type UploadedFile } from './photos.service';
 import { refreshCompletion } from '../../core/member/profile-completion';
 
-const imageSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  key: z.string(),
-  path: z.string(),
-  url: z.string(),
-  thumbUrl: z.string(),
-  isAvatar: z.boolean(),
-  /** Held from other members while an admin looks at it (shown to the owner with a note). */
-  held: z.boolean(),
-});
 const okMessage = z.object({ success: z.literal(true), message: z.string() });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema };
 
@@ -67,7 +56,7 @@ export function photosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       summary: 'Upload photos (multipart, field "images", JPEG or PNG by content, 10 MB each, 12 in all); re-encoded without metadata',
       consumes: ['multipart/form-data'],
       response: {
-        200: z.object({ success: z.literal(true), message: z.string(), uploadedImages: z.array(imageSchema), user: selfUserSchema }),
+        200: uploadedImagesResponseSchema,
         ...errors,
       },
     };
@@ -78,7 +67,7 @@ export function photosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       apiUrl(API.allImages),
-      { onRequest: auth, schema: { tags, summary: "The member's own photos", response: { 200: z.object({ success: z.literal(true), images: z.array(imageSchema) }), 401: errorResponseSchema } } },
+      { onRequest: auth, schema: { tags, summary: "The member's own photos", response: { 200: ownImagesResponseSchema, 401: errorResponseSchema } } },
       async (request) => ({ success: true as const, images: await allImages(ctx, memberOf(request)) }),
     );
 
@@ -90,7 +79,7 @@ export function photosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Make one of my photos the avatar (avatarPath = its key or file name)',
           body: z.object({ avatarPath: z.string({ error: MSG.imageNotFound }).min(1, MSG.imageNotFound).max(200) }),
-          response: { 200: z.object({ success: z.literal(true), message: z.string(), avatar: z.string() }), ...errors },
+          response: { 200: avatarSetResponseSchema, ...errors },
         },
       },
       async (request) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, MSG, apiUrl, draftSchema, errorResponseSchema } from '@sakinah/contract';
+import { API, apiUrl, draftResponseSchema, draftSchema, errorResponseSchema, MSG } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { memberOf, requireMember } from '../../plugins/session-auth';
 import { loadDraft, saveDraft } from './profile.service';
@@ -36,11 +36,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'The saved draft: values by section, and the section the member was on',
           response: {
-            200: z.object({
-              success: z.literal(true),
-              drafts: z.record(z.string(), z.record(z.string(), z.unknown())),
-              currentSection: z.string(),
-            }),
+            200: draftResponseSchema,
             401: errorResponseSchema,
           },
         },
