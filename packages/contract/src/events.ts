@@ -1,4 +1,5 @@
-import type { ScamCategory } from './trust';
+import type { z } from 'zod/mini';
+import type { chatMessageSchema } from './schemas/responses';
 
 /** Real-time events (socket.io). Identity comes from the session cookie at connect, never from a payload. */
 export const SOCKET_PATH = '/socket.io';
@@ -27,18 +28,7 @@ export interface AccountEventPayload {
   reason?: string | null;
 }
 
-export interface ChatMessagePayload {
-  id: string;
-  clientId: string;
-  senderId: string;
-  receiverId: string;
-  text: string;
-  masked: boolean;
-  createdAt: string;
-  readAt: string | null;
-  /** Only for the receiver of a message the server found scam-like. */
-  warning?: { categories: ScamCategory[] };
-}
+export type ChatMessagePayload = z.infer<typeof chatMessageSchema>;
 
 /** Where two members stand on sharing phone and email: both must agree, and either may withdraw. */
 /** `awaiting_guardian`: both members agreed and a guardian's approval is still needed (Settings → Family). */
