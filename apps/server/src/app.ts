@@ -163,6 +163,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A connection that carried a request through the start of a drain is closed after its answer, not kept
+    // idle: a proxy would otherwise send its next request there (nginx does, after its fail_timeout), and the
+    // stop would wait for it.
+    if (lifecycle.draining) reply.header('connection', 'close');
   });
   registerJsonCompression(app);
 
