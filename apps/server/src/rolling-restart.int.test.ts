@@ -303,5 +303,5 @@ describe.skipIf(!runsInThisProject || missing.length > 0)('rolling restart behin
     expect(messageRequest.requestId).toMatch(/^[0-9a-f]{32}$/);
     expect(logged.some((l) => l.msg === 'socket event' && l.event === 'messageReceived' && l.reqId === messageRequest.requestId)).toBe(true);
     expect(logged.some((l) => l.msg === 'delivery sent' && l.reqId?.startsWith('job:renewal_reminders:'))).toBe(true);
-  }, 120_000);
+  }, 180_000);
 });

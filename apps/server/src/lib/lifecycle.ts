@@ -1,7 +1,7 @@
 /**
  * The process's stop, as the parts that must take part in it see it (docs/operations.md, "Stopping an instance").
  * `beginDrain` flips readiness to 503 and aborts `signal`, so background jobs take no new work; what is still
- * running registers itself (`track`), so the drain can wait for it and, if the grace runs out, say what was left.
+ * running registers itself (`track`), so that a drain whose grace runs out can say what was left (main.ts).
  */
 export interface Lifecycle {
   readonly draining: boolean;
@@ -10,8 +10,6 @@ export interface Lifecycle {
   beginDrain(): void;
   /** Registers running work under a description until it settles; returns it unchanged. */
   track<T>(description: string, work: Promise<T>): Promise<T>;
-  /** Resolves once every tracked piece of work has settled. */
-  settled(): Promise<void>;
   /** What is running now, with how long it has run, for the log line of a drain that outlasted its grace. */
   running(): Array<{ what: string; forMs: number }>;
 }
@@ -32,9 +30,6 @@ export function createLifecycle(now: () => number = Date.now): Lifecycle {
       const forget = () => running.delete(work);
       work.then(forget, forget);
       return work;
-    },
-    async settled() {
-      while (running.size > 0) await Promise.allSettled([...running.keys()]);
     },
     running() {
       const at = now();
