@@ -3,7 +3,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  // The command-line tools too, so that an image with production dependencies only (no tsx) can run them.
+  entryPoints: { main: 'src/main.ts', seed: 'src/cli/seed.ts', admin: 'src/cli/admin.ts', backup: 'src/cli/backup.ts', restore: 'src/cli/restore.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

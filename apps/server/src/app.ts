@@ -31,6 +31,11 @@ import { selectStorage } from './providers/storage/select-storage';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { logRedisOutages, REDIS_RESILIENCE } from './lib/redis-connection';
 import { createEventBus } from './events/event-bus';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle';
+import { createMetrics, type Metrics } from './lib/metrics';
+import { runTraced } from './lib/trace-context';
+import { registerHttpMetrics } from './plugins/metrics';
+import { countMailDeliveries, countOtpDeliveries } from './providers/counted-delivery';
 import { createDomainEventBus } from './events/domain-events';
 import { attachRealtime } from './realtime/realtime-hub';
 // Core
@@ -51,6 +56,7 @@ import { paymentsRoutes } from './features/billing/payments.routes';
 import { sandboxCheckoutRoutes } from './features/billing/sandbox-checkout.routes';
 import { receiptsRoutes } from './features/billing/receipts.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
+import { listingGateOf } from './features/discovery/discovery.service';
 import { lockListsForChange, refreshCandidateInLists } from './features/discovery/match-lists.repo';
 import { suggestionsRoutes } from './features/discovery/suggestions.routes';
 import { viewersRoutes } from './features/discovery/viewers.routes';
@@ -82,6 +88,10 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Background jobs (expiry sweep, order reconciliation); tests run them by hand. */
   jobs?: boolean;
+  /** The process's stop (server.ts drives it); a fresh one by default. */
+  lifecycle?: Lifecycle;
+  /** The metrics registry (server.ts serves it on METRICS_PORT); a fresh one by default. */
+  metrics?: Metrics;
 }
 
 /** Bodies above this are refused with 413 unless a route sets its own limit (uploads do). */
@@ -93,7 +103,15 @@ function requestId(header: string | string[] | undefined): string {
   return value && /^[A-Za-z0-9._-]{8,64}$/.test(value) ? value : crypto.randomUUID();
 }
 
-export async function buildApp({ config, database, overrides, logger = true, jobs = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  overrides,
+  logger = true,
+  jobs = false,
+  lifecycle = createLifecycle(),
+  metrics = createMetrics(),
+}: BuildAppOptions): Promise<FastifyInstance> {
   // Which peers are our proxies: for client addresses (X-Forwarded-For) and for the connection cap alike.
   const trustedProxy = proxyTrust(config.trustProxy);
   const app = Fastify({
@@ -108,7 +126,31 @@ export async function buildApp({ config, database, overrides, logger = true, job
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustedProxy,
     frameworkErrors: answerFrameworkError,
+    // While the server closes, requests still arriving on kept-alive connections are served (with
+    // `Connection: close`, so the next one opens a connection elsewhere) rather than refused with Fastify's bare
+    // 503: a request that reached this instance is finished here, and only readiness says "not me".
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First of all hooks: every later hook, the handler and whatever they start (socket events, mails, reactions)
+  // run with this request's id and logger (lib/trace-context.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
+    runTraced({ traceId: request.id, log: request.log }, done);
+  });
+  // Requests in flight, for the log line of a drain that outlasts its grace (server.ts).
+  const finished = new WeakMap<object, () => void>();
+  app.addHook('onRequest', (request, reply, done) => {
+    const settled = new Promise<void>((resolve) => {
+      finished.set(request, resolve);
+      reply.raw.once('close', resolve);
+    });
+    lifecycle.track(`request ${request.id}: ${request.method} ${request.routeOptions.url ?? 'unmatched'}`, settled);
+    done();
+  });
+  const settle = async (request: object) => finished.get(request)?.();
+  app.addHook('onResponse', settle);
+  app.addHook('onRequestAbort', settle);
+  registerHttpMetrics(app, metrics);
 
   guardConnections(app.server, {
     perAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
@@ -121,12 +163,22 @@ export async function buildApp({ config, database, overrides, logger = true, job
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A connection that carried a request through the start of a drain is closed after its answer, not kept
+    // idle: a proxy would otherwise send its next request there (nginx does, after its fail_timeout), and the
+    // stop would wait for it.
+    if (lifecycle.draining) reply.header('connection', 'close');
   });
   registerJsonCompression(app);
 
-  const bus = createEventBus();
+  const bus = createEventBus(app.log);
   const domainEvents = createDomainEventBus();
   const attempts = overrides?.limiter ? { limiter: overrides.limiter } : createLimiter(app, config.REDIS_URL);
+  const smtp = !overrides?.mail && config.SMTP_URL ? createSmtpMailProvider(config.SMTP_URL, config.MAIL_FROM) : undefined;
+  if (smtp) {
+    app.addHook('onClose', async () => {
+      smtp.close();
+    });
+  }
   const ctx: AppContext = {
     events: bus,
     domainEvents,
@@ -135,20 +187,32 @@ export async function buildApp({ config, database, overrides, logger = true, job
     config,
     database,
     db: database.db,
-    mail:
-      overrides?.mail ??
-      (config.SMTP_URL ? createSmtpMailProvider(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailProvider(database.db)),
+    // Tests' recording providers are used as given; the real ones are counted (deliveries_total) and logged.
+    mail: overrides?.mail ?? countMailDeliveries(smtp ?? createOutboxMailProvider(database.db), metrics, app.log),
     otp:
       overrides?.otp ??
-      (config.OTP_GATEWAY_URL
-        ? createGatewayOtpProvider(config.OTP_GATEWAY_URL, config.OTP_GATEWAY_TOKEN)
-        : createOutboxOtpProvider(database.db)),
+      countOtpDeliveries(
+        config.OTP_GATEWAY_URL ? createGatewayOtpProvider(config.OTP_GATEWAY_URL, config.OTP_GATEWAY_TOKEN) : createOutboxOtpProvider(database.db),
+        metrics,
+        app.log,
+      ),
     storage: overrides?.storage ?? selectStorage(config),
     payments: overrides?.payments ?? selectPaymentProvider(config, database.db),
     now: overrides?.now ?? (() => new Date()),
+    lifecycle,
+    metrics,
     sessions: { resolve: (token) => resolveSession(ctx, token) },
   };
   app.decorate('ctx', ctx);
+  metrics.observe({ kind: 'dbPool', read: () => database.poolStats() });
+  metrics.observe({ kind: 'draining', read: () => lifecycle.draining });
+  metrics.observe({
+    kind: 'listingQueue',
+    read: () => {
+      const gate = listingGateOf(ctx);
+      return { running: gate.active, waiting: gate.waiting };
+    },
+  });
   subscribeReactions(ctx);
   // The stored match lists (the discovery feature's) follow every change of a field matching reads.
   registerMatchListUpkeep({ lockForChange: lockListsForChange, refreshCandidate: refreshCandidateInLists });
@@ -204,6 +268,8 @@ export async function buildApp({ config, database, overrides, logger = true, job
       return resolved && { userId: resolved.member.id, sessionId: resolved.sessionId, expiresAt: resolved.expiresAt };
     },
     typingPeers: (userId) => typingPeers(ctx, userId),
+    lifecycle,
+    metrics,
   });
   await app.register(contactRoutes(ctx));
   if (!config.isProduction || config.ALLOW_DEV_OUTBOX) await app.register(devOutboxRoutes(ctx));

@@ -41,6 +41,11 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '99' }, 'TRUST_PROXY'],
+    [{ SHUTDOWN_GRACE_MS: '10s' }, 'SHUTDOWN_GRACE_MS'],
+    [{ SHUTDOWN_GRACE_MS: '0' }, 'SHUTDOWN_GRACE_MS'],
+    [{ METRICS_PORT: 'abc' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '5000' }, 'METRICS_PORT'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://sakinah.example', ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_DEV_OUTBOX: 'true', JOBS_EVERY_MS: '250' }, 'JOBS_EVERY_MS'],
   ])('refuses %j with one line naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -50,6 +55,14 @@ describe('loadConfig', () => {
       expect(message).toContain(name);
       expect(message.split('\n')).toHaveLength(1);
     }
+  });
+
+  it('stops within 10 s by default; metrics are off unless METRICS_PORT is set, and then on loopback', () => {
+    const config = loadConfig({});
+    expect(config.SHUTDOWN_GRACE_MS).toBe(10_000);
+    expect(config.METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_HOST).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).METRICS_HOST).toBe('0.0.0.0');
   });
 
   it('links mailed by a server on another port point at that port', () => {

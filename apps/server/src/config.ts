@@ -105,6 +105,21 @@ const envSchema = z.object({
    * are a range scan; past it the listing scores live. Storage is about 120 bytes per entry.
    */
   MATCH_LIST_SIZE: z.coerce.number().int().min(20).max(5000).default(240),
+  /**
+   * How long a stop (SIGTERM, SIGINT) may take: readiness turns 503, the listener closes, requests in flight and
+   * job runs finish, sockets are told to reconnect elsewhere, then Redis and the database close. A drain still
+   * running after this is logged with what was left and the process exits with status 1 (docs/operations.md).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Prometheus metrics on their own port (off when unset), never on the public one. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Interface of the metrics port: loopback unless an operator opens it to a scraper on purpose. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Tests only: run every background job this often instead of its own schedule (the rolling-restart test has both
+   * instances race for the same due work). Refused in production.
+   */
+  JOBS_EVERY_MS: z.coerce.number().int().min(50).max(3_600_000).optional(),
   /** Seller's name printed on receipts (mail, page and PDF). */
   SELLER_NAME: z.string().trim().min(1).max(200).default('Sakinah Matrimony'),
   /** Seller's postal address printed on receipts; the default is a placeholder: set your registered address. */
@@ -161,6 +176,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (env.NODE_ENV === 'production' && env.RELAX_RATE_LIMITS) {
     throw new ConfigError('Invalid configuration: RELAX_RATE_LIMITS must not be set in production');
+  }
+  if (env.NODE_ENV === 'production' && env.JOBS_EVERY_MS !== undefined) {
+    throw new ConfigError('Invalid configuration: JOBS_EVERY_MS must not be set in production (it is for tests)');
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError('Invalid configuration: METRICS_PORT must differ from PORT (metrics are never served on the public port)');
   }
   if (env.NODE_ENV === 'production') {
     if (!env.PUBLIC_URL) throw new ConfigError('Invalid configuration: PUBLIC_URL is required in production (the address mailed links point to)');

@@ -8,6 +8,8 @@ import type { PaymentProvider } from './providers/payments/payment.provider';
 import type { MemberRow } from './db/member-row';
 import type { EventBus } from './events/event-bus';
 import type { DomainEventBus } from './events/domain-events';
+import type { Lifecycle } from './lib/lifecycle';
+import type { Metrics } from './lib/metrics';
 
 /** A live session and its member, as the guards and the sockets see it. */
 export interface ResolvedSession {
@@ -36,6 +38,10 @@ export interface AppContext {
   redisReady?: () => boolean;
   /** The member behind a session cookie's token (core/member/sessions.service.ts), for the guards in plugins/. */
   sessions: { resolve(token: string | undefined): Promise<ResolvedSession | null> };
+  /** The process's stop: `draining` turns readiness to 503; its signal tells background work to take no more. */
+  lifecycle: Lifecycle;
+  /** Prometheus metrics (lib/metrics.ts), served on METRICS_PORT only. */
+  metrics: Metrics;
   /** The clock, replaceable in tests. */
   now(): Date;
 }

@@ -1,5 +1,8 @@
+import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
+import { runTraced } from './lib/trace-context';
 import { mailPendingReceipts } from './features/billing/receipts.service';
 import { sendRenewalReminders } from './features/billing/renewals.service';
 import { reconcilePendingOrders, sweepExpiredSubscriptions } from './features/billing/payments.service';
@@ -15,32 +18,72 @@ const HOUR = 60 * MINUTE;
 /**
  * Every timer of the server, in one place: what runs in the background and how often. app.ts starts them with
  * `jobs: true` (npm start); tests run each job by hand. A failed run is logged and tried again at the next tick.
+ *
+ * Each run has an id (`job:<name>:<instance>-<n>`) that its log lines, and the mails and socket events it causes,
+ * carry as `reqId` (lib/trace-context.ts); runs are counted and timed (`job_runs_total`, `job_run_duration_seconds`).
+ * A job never overlaps itself on one instance (a tick that finds the last run still going is skipped); across
+ * instances each job claims its items one by one in the database, so no mail goes out twice.
+ *
+ * When the process stops (ctx.lifecycle), no run starts any more, the running ones are told through their signal
+ * to claim nothing more, and the server's close waits for them to finish what they claimed.
  */
 export function startJobs(app: FastifyInstance, ctx: AppContext): void {
+  const { lifecycle, metrics } = ctx;
   const timers: NodeJS.Timeout[] = [];
-  const run = (name: string, job: () => Promise<unknown>) => () => {
-    job().catch((err: unknown) => app.log.error({ err }, `${name} failed`));
+  const running = new Map<string, Promise<void>>();
+  const instance = crypto.randomBytes(3).toString('hex');
+  let runs = 0;
+  const run = (name: string, job: (signal: AbortSignal) => Promise<unknown>) => () => {
+    if (lifecycle.draining || running.has(name)) return;
+    const label = name.replaceAll(' ', '_');
+    runs += 1;
+    const traceId = `job:${label}:${instance}-${runs}`;
+    const log = app.log.child({ reqId: traceId });
+    const startedAt = performance.now();
+    const work = runTraced({ traceId, log }, () => job(lifecycle.signal))
+      .then(
+        () => metrics.jobRuns.inc({ job: label, outcome: 'ok' }),
+        (err: unknown) => {
+          metrics.jobRuns.inc({ job: label, outcome: 'failed' });
+          log.error({ err }, `${name} failed`);
+        },
+      )
+      .finally(() => {
+        metrics.jobDuration.observe({ job: label }, (performance.now() - startedAt) / 1000);
+        running.delete(name);
+      });
+    running.set(name, work);
+    void lifecycle.track(`job ${traceId}`, work);
   };
-  const every = (ms: number, name: string, job: () => Promise<unknown>) => timers.push(setInterval(run(name, job), ms));
+  // JOBS_EVERY_MS (tests only) runs every job that often, so that instances race for the same due work.
+  const every = (ms: number, name: string, job: (signal: AbortSignal) => Promise<unknown>) =>
+    timers.push(setInterval(run(name, job), ctx.config.JOBS_EVERY_MS ?? ms));
 
   // Billing: plans that ended, orders a member left unfinished, reminders before a plan ends, receipt mails that failed.
   every(HOUR, 'subscription sweep', () => sweepExpiredSubscriptions(ctx));
-  every(5 * MINUTE, 'order reconciliation', () => reconcilePendingOrders(ctx));
-  every(30 * MINUTE, 'renewal reminders', () => sendRenewalReminders(ctx));
-  every(10 * MINUTE, 'receipt mails', () => mailPendingReceipts(ctx));
+  every(5 * MINUTE, 'order reconciliation', (signal) => reconcilePendingOrders(ctx, signal));
+  every(30 * MINUTE, 'renewal reminders', (signal) => sendRenewalReminders(ctx, signal));
+  every(10 * MINUTE, 'receipt mails', (signal) => mailPendingReceipts(ctx, signal));
   // Messaging: the unread-message digest, at most one a day per member.
-  every(30 * MINUTE, 'message digests', () => sendMessageDigests(ctx));
+  every(30 * MINUTE, 'message digests', (signal) => sendMessageDigests(ctx, signal));
   // Discovery: the daily suggestions mail, expired profile views, match lists of earlier days.
-  every(30 * MINUTE, 'daily suggestion mails', () => sendDailySuggestionMails(ctx));
+  every(30 * MINUTE, 'daily suggestion mails', (signal) => sendDailySuggestionMails(ctx, undefined, signal));
   every(6 * HOUR, 'profile view expiry', () => expireProfileViews(ctx));
   every(HOUR, 'match list cleanup', () => dropStaleMatchLists(ctx));
   // Profile views are buffered in memory and written every ~2 s (and once more when the server closes).
   every(VIEW_FLUSH_MS, 'profile view flush', async () => viewRecorderOf(ctx)?.flush());
   // Once shortly after start, so a restart does not wait an hour for the sweep.
-  timers.push(setTimeout(run('subscription sweep', () => sweepExpiredSubscriptions(ctx)), 5000));
+  timers.push(setTimeout(run('subscription sweep', () => sweepExpiredSubscriptions(ctx)), Math.min(5000, ctx.config.JOBS_EVERY_MS ?? 5000)));
 
   for (const timer of timers) timer.unref();
-  app.addHook('onClose', async () => {
+  const stopTimers = () => {
     for (const timer of timers) clearTimeout(timer);
+  };
+  lifecycle.signal.addEventListener('abort', stopTimers, { once: true });
+  // Registered last, so it runs first of the onClose hooks (they run in reverse): the runs finish while Redis,
+  // the socket server and the database are still there.
+  app.addHook('onClose', async () => {
+    stopTimers();
+    await Promise.allSettled([...running.values()]);
   });
 }

@@ -31,10 +31,22 @@ export interface DatabaseHandle {
    * and kept, so listings can never take the main pool's connections; PGlite, the one connection.
    */
   listingDb(size: number, statementTimeoutMs: number): Database;
+  /**
+   * PostgreSQL: connections of each pool (the listing pool once it is opened) and the requests waiting for one,
+   * read by the metrics at scrape time; PGlite has no pool (an empty list).
+   */
+  poolStats(): PoolStats[];
   /** Runs the committed SQL migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  pool: 'main' | 'listing';
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type QueryListener = (query: string, params: unknown[]) => void;
@@ -164,6 +176,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
         return listing.db;
       },
+      poolStats() {
+        const stats: PoolStats[] = [{ pool: 'main', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }];
+        if (listing) stats.push({ pool: 'listing', total: listing.pool.totalCount, idle: listing.pool.idleCount, waiting: listing.pool.waitingCount });
+        return stats;
+      },
       async migrate() {
         const client = await pool.connect();
         try {
@@ -197,6 +214,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     poolSize: 1,
     observeQueries: observers.observeQueries,
     listingDb: () => db,
+    poolStats: () => [],
     async migrate() {
       await migratePglite(pgliteDb, { migrationsFolder });
     },

@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@sakinah/contract';
+import { traceLog } from '../lib/trace-context';
 
 type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
@@ -29,7 +31,14 @@ const RELATION_EVENTS: ReadonlySet<keyof ServerToClientEvents> = new Set(['reque
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-export function createEventBus(): RealtimeBus {
+/** Hints sent many times a second while someone types: not worth a log line each. */
+const UNLOGGED_EVENTS: ReadonlySet<keyof ServerToClientEvents> = new Set(['typing']);
+
+/**
+ * `log`: each event sent is logged (name and recipient, never the payload) by the logger of the request or job run
+ * that caused it (lib/trace-context.ts), so its `reqId` ties the event to that request's own lines.
+ */
+export function createEventBus(log?: FastifyBaseLogger): RealtimeBus {
   let io: Server<ClientToServerEvents, ServerToClientEvents> | null = null;
   const peerCaches = new Map<string, Set<{ forget(): void }>>();
   return {
@@ -41,6 +50,7 @@ export function createEventBus(): RealtimeBus {
       // A block or a removed connection stops typing hints at once (on this instance; others
       // re-read within a minute).
       if (RELATION_EVENTS.has(event)) peerCaches.get(userId)?.forEach((cache) => cache.forget());
+      if (log && !UNLOGGED_EVENTS.has(event)) traceLog(log).info({ event, toUserId: userId }, 'socket event');
       // With the Redis adapter this reaches the member's sockets on every instance.
       (io?.to(userRoom(userId)) as unknown as { emit: (e: string, p: unknown) => void } | undefined)?.emit(event, payload);
     },

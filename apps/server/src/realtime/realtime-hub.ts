@@ -6,6 +6,8 @@ import { logRedisOutages, REDIS_PUBSUB_RESILIENCE } from '../lib/redis-connectio
 import { SOCKET_PATH, SOCKET_REFUSALS, type ClientToServerEvents, type ServerToClientEvents } from '@sakinah/contract';
 import type { Config } from '../config';
 import type { AttemptLimiter } from '../lib/attempt-limiter';
+import type { Lifecycle } from '../lib/lifecycle';
+import type { Metrics } from '../lib/metrics';
 import { isCrossSite } from '../plugins/same-origin';
 import { clientAddressResolver } from '../plugins/client-address';
 import { createSocketBudget } from './socket-budget';
@@ -32,6 +34,9 @@ export interface RealtimeDeps {
   resolveSession(token: string | undefined): Promise<SocketSession | null>;
   /** Whom this member may send typing hints to (read at most once a minute per socket). */
   typingPeers(userId: string): Promise<Set<string>>;
+  /** While the process stops, no new socket is taken, and the open ones are told to reconnect elsewhere. */
+  lifecycle: Pick<Lifecycle, 'draining'>;
+  metrics: Pick<Metrics, 'observe'>;
 }
 
 /** Client events are a few bytes; anything larger is refused by the transport. */
@@ -76,6 +81,8 @@ export async function attachRealtime(app: FastifyInstance, bus: RealtimeBus, dep
     // Cross-site WebSocket hijacking: a page of another site may not open a socket with our cookie.
     // Handshakes are counted per address before any session is read.
     allowRequest: (request, callback) => {
+      // A stopping instance takes no new socket: the client tries again and lands on another instance.
+      if (deps.lifecycle.draining) return callback('draining', false);
       if (isCrossSite(request.headers, publicOrigin)) return callback('cross-site', false);
       deps.limiter
         .hit(`socket-handshake:${clientAddress(request)}`, 60_000)
@@ -87,11 +94,15 @@ export async function attachRealtime(app: FastifyInstance, bus: RealtimeBus, dep
     // Never-rejecting clients (the adapter does not catch), quick reconnects; `sub` re-subscribes.
     const pub = new Redis(config.REDIS_URL, REDIS_PUBSUB_RESILIENCE);
     const sub = pub.duplicate();
+    // Pub/sub channels ignore Redis' database numbers: two deployments sharing one Redis server on different
+    // databases (redis://host:6379/7) would hear each other's events. The database number goes into the channel
+    // names; database 0 keeps the adapter's own names, so instances of an earlier release still hear these.
+    const db = pub.options.db ?? 0;
     logRedisOutages(pub, app.log, 'socket.io');
     // What other instances published while this one's subscription was down is lost (Redis keeps no
     // history): the sockets here are told to reload what events would have changed.
     logRedisOutages(sub, app.log, 'socket.io', () => io.local.emit('resync'));
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, db === 0 ? {} : { key: `socket.io/db${db}` }));
     app.addHook('onClose', async () => {
       await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
     });
@@ -174,6 +185,15 @@ export async function attachRealtime(app: FastifyInstance, bus: RealtimeBus, dep
     socket.on('disconnect', () => clearTimeout(recheck));
   });
   bus.attach(io);
+  deps.metrics.observe({ kind: 'sockets', read: () => io.engine.clientsCount });
+  // Before the HTTP server closes (it would wait for these connections for ever): each socket's connection is
+  // closed without socket.io's "disconnect" packet, which the client takes for a possibly ended session. A
+  // closed transport is a network blip to it: it reconnects by itself (after 0.5–1.5 s, spread so that not
+  // every member lands at once), on another instance since this one no longer listens, and reloads what the
+  // events it missed meanwhile would have changed (apps/web realtime-provider.tsx, KEYS_AFTER_RECONNECT).
+  app.addHook('preClose', async () => {
+    io.engine.close();
+  });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });

@@ -234,10 +234,14 @@ export interface ServerProcess {
   /** Everything the server printed, for failure messages. */
   output(): string;
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** Sends a signal without waiting (a graceful stop is watched through `exited`). */
+  signal(signal: NodeJS.Signals): void;
+  /** Settles when the process has exited: its status, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** The real server entry point in a child process, as production runs it; resolves once /api/health is 200. */
-export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, port?: number, options: { keepOutputChars?: number } = {}): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
@@ -246,11 +250,14 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   });
   let output = '';
   const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-200_000);
+    output = (output + chunk.toString()).slice(-(options.keepOutputChars ?? 200_000));
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const url = `http://127.0.0.1:${listenPort}`;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const server: ServerProcess = {
     url,
     pid: child.pid!,
@@ -258,10 +265,13 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     output: () => output,
     async kill(signal) {
       if (!server.alive()) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill(signal);
       await exited;
     },
+    signal(signal) {
+      if (server.alive()) child.kill(signal);
+    },
+    exited,
   };
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -274,4 +284,68 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     }
     await sleep(100);
   }
+}
+
+export function findNginx(): string | undefined {
+  return findExecutable('nginx', ['/usr/sbin', '/usr/local/sbin']);
+}
+
+export interface ThrowawayNginx {
+  url: string;
+  port: number;
+  /** nginx's error log, for failure messages. */
+  errors(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * nginx (Debian's package) in the foreground with a configuration of its own in a temp folder: `site` is the body
+ * of its `http {}` block (deploy/nginx/sakinah.conf with the test's addresses), whose `listen` the caller points
+ * at `port`.
+ */
+export async function startThrowawayNginx(bin: string, site: string, port: number): Promise<ThrowawayNginx> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sakinah-nginx-'));
+  // nginx's workers run as `nobody` when it is started as root: they must be able to write their temp folders.
+  fs.chmodSync(folder, 0o777);
+  const errorLog = path.join(folder, 'error.log');
+  const conf = path.join(folder, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    [
+      'worker_processes 2;',
+      `pid ${path.join(folder, 'nginx.pid')};`,
+      `error_log ${errorLog} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${path.join(folder, `${name}_temp`)};`),
+      site,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const child = spawn(bin, ['-p', folder, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const errors = () => `${output}${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''}`;
+  const deadline = Date.now() + 10_000;
+  while (!(await portAnswers(port))) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${errors()}`);
+    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port}:\n${errors()}`);
+    await sleep(50);
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    errors,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGQUIT');
+        await Promise.race([exited, sleep(5000)]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }

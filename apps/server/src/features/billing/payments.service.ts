@@ -292,11 +292,13 @@ export async function handleWebhook(ctx: AppContext, rawBody: string, signature:
 }
 
 /** Asks the provider about orders left pending (the payer never came back, the webhook never came). */
-export async function reconcilePendingOrders(ctx: AppContext): Promise<number> {
+export async function reconcilePendingOrders(ctx: AppContext, signal?: AbortSignal): Promise<number> {
   const now = ctx.now();
   const stale = await listStaleCreatedOrders(ctx.db, new Date(now.getTime() - 10 * 60 * 1000), new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000));
   let activated = 0;
   for (const order of stale) {
+    // A stopping instance asks the provider no more; the next run (on any instance) takes the rest.
+    if (signal?.aborted) break;
     try {
       const remote = await ctx.payments.fetchOrder(order.providerOrderId);
       if (remote.status === 'paid' && remote.paymentId) {

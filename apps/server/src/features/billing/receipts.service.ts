@@ -7,6 +7,7 @@ import {
   claimReceiptMailing, findReceiptByPaymentId, findReceiptByProviderPaymentId, listUnmailedReceipts, releaseReceiptMailing,
 } from './receipts.repo';
 import type { MemberRow } from '../../db/member-row';
+import { currentTrace } from '../../lib/trace-context';
 
 /** Provider payment ids (pay_…, sandbox ids): anything else is looked up nowhere. */
 const PROVIDER_PAYMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -93,8 +94,10 @@ export async function mailReceipt(ctx: AppContext, paymentId: string): Promise<b
       throw error;
     }
   } catch (error) {
-    // AppContext has no logger; this line reaches the same stream as the server's logs.
-    console.warn(JSON.stringify({ level: 'warn', msg: 'receipt mail failed', paymentId, err: (error as Error).message }));
+    // With the id of the request or job run that tried (lib/trace-context.ts); outside both, on the same stream.
+    const log = currentTrace()?.log;
+    if (log) log.warn({ paymentId, err: error }, 'receipt mail failed');
+    else console.warn(JSON.stringify({ level: 'warn', msg: 'receipt mail failed', paymentId, err: (error as Error).message }));
     return false;
   }
 }
@@ -103,10 +106,14 @@ export async function mailReceipt(ctx: AppContext, paymentId: string): Promise<b
  * Sends the receipts whose mail failed (or whose instance stopped before sending): those issued
  * more than 5 minutes and less than 3 days ago. Runs with the background jobs.
  */
-export async function mailPendingReceipts(ctx: AppContext): Promise<number> {
+export async function mailPendingReceipts(ctx: AppContext, signal?: AbortSignal): Promise<number> {
   const now = ctx.now().getTime();
   const pending = await listUnmailedReceipts(ctx.db, new Date(now - 3 * 24 * 36e5), new Date(now - 5 * 60_000));
   let sent = 0;
-  for (const paymentId of pending) if (await mailReceipt(ctx, paymentId)) sent += 1;
+  for (const paymentId of pending) {
+    // A stopping instance claims no more; the next run (on any instance) takes the rest.
+    if (signal?.aborted) break;
+    if (await mailReceipt(ctx, paymentId)) sent += 1;
+  }
   return sent;
 }

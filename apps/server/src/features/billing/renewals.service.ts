@@ -22,13 +22,15 @@ export function reminderDue(daysLeft: number): { kind: ReminderKind; days: numbe
 }
 
 /** Mails renewal reminders that are due; returns how many were sent. Safe to run often and on several instances. */
-export async function sendRenewalReminders(ctx: AppContext): Promise<number> {
+export async function sendRenewalReminders(ctx: AppContext, signal?: AbortSignal): Promise<number> {
   const now = ctx.now();
   const today = startOfIndiaDay(now);
   const plans = await plansEndingBetween(ctx.db, today, new Date(today.getTime() + 8 * DAY_MS), now);
   const base = ctx.config.PUBLIC_URL;
   let sent = 0;
   for (const plan of plans) {
+    // A stopping instance claims no more; the next run (on any instance) takes the rest.
+    if (signal?.aborted) break;
     const due = reminderDue(calendarDaysLeft(plan.endsAt, now));
     if (!due || !(await claimReminder(ctx.db, plan.subscriptionId, due.kind, now))) continue;
     // One click back into checkout for the same plan, while it is on sale; otherwise the plans.

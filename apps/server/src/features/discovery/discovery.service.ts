@@ -180,6 +180,7 @@ export async function boundedListingWork<T>(ctx: AppContext, work: (db: AppConte
   try {
     return await listingGateOf(ctx).run(() => work(ctx.database.listingDb(listingConcurrencyOf(ctx), ctx.config.LISTING_STATEMENT_TIMEOUT_MS)));
   } catch (error) {
+    if (error instanceof GateTimeoutError) ctx.metrics.listingRefusals.inc();
     if (error instanceof GateTimeoutError || isStatementTimeout(error)) throw new AppError('SERVER_BUSY', MSG.discoveryBusy, BUSY_RETRY_AFTER_SECONDS);
     throw error;
   }

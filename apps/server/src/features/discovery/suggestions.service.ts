@@ -105,12 +105,14 @@ export async function dailySuggestionsFor(ctx: AppContext, member: MemberRow, op
 }
 
 /** The daily mail (setting on, off by default): the day's suggestions' first names and a link. At most once an India day. */
-export async function sendDailySuggestionMails(ctx: AppContext, batch = 200): Promise<number> {
+export async function sendDailySuggestionMails(ctx: AppContext, batch = 200, signal?: AbortSignal): Promise<number> {
   const now = ctx.now();
   const dayStart = startOfIndiaDay(now);
   const base = ctx.config.PUBLIC_URL;
   let sent = 0;
   for (const id of await membersDueSuggestionMail(ctx.db, dayStart, now, batch)) {
+    // A stopping instance claims no more; the next run (on any instance) takes the rest.
+    if (signal?.aborted) break;
     const claim = await claimSuggestionMail(ctx.db, id, dayStart, now);
     if (!claim) continue;
     const member = await findLiveUserById(ctx.db, id);

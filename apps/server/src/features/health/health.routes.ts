@@ -10,14 +10,18 @@ const PING_TIMEOUT_MS = 2000;
 
 const readinessResponse = z.object({
   success: z.boolean(),
-  /** ok: everything answers; degraded: Redis is away (most requests still work); unavailable: the database is away. */
-  status: z.enum(['ok', 'degraded', 'unavailable']),
+  /**
+   * ok: everything answers; degraded: Redis is away (most requests still work); unavailable: the database is away;
+   * draining: this instance is stopping (send traffic elsewhere; it finishes what it has).
+   */
+  status: z.enum(['ok', 'degraded', 'unavailable', 'draining']),
   /** The process serves requests (it would not answer at all otherwise). */
   live: z.literal(true),
   /** The database answers: this instance can take traffic. */
   ready: z.boolean(),
   database: z.enum(['pglite', 'postgres']),
-  databaseReady: z.boolean(),
+  /** Not checked while draining. */
+  databaseReady: z.boolean().optional(),
   /** Only when REDIS_URL is set. */
   redisReady: z.boolean().optional(),
   message: z.string().optional(),
@@ -42,6 +46,10 @@ async function databaseAnswers(ctx: AppContext): Promise<boolean> {
 
 /** One `select 1` and a look at the Redis connection state: cheap enough for every probe. */
 async function readiness(ctx: AppContext): Promise<Readiness> {
+  // At once, without asking the database: the load balancer must stop sending before the listener closes.
+  if (ctx.lifecycle.draining) {
+    return { success: false, status: 'draining', live: true, ready: false, database: ctx.database.kind, message: MSG.serviceUnavailable };
+  }
   const databaseReady = await databaseAnswers(ctx);
   const redisReady = ctx.redisReady?.();
   const status = !databaseReady ? 'unavailable' : redisReady === false ? 'degraded' : 'ok';

@@ -336,6 +336,26 @@ export async function digestCandidates(db: Database, olderThan: Date, lastDigest
   return (result as unknown as { rows: Array<{ id: string; email: string; first_name: string; unread: number }> }).rows;
 }
 
-export async function markDigestSent(db: Database, userId: string, at: Date): Promise<void> {
-  await db.update(users).set({ lastMessageDigestAt: at }).where(eq(users.id, userId));
+/**
+ * Claims a member's message digest in one statement: only if none went out since `lastDigestBefore`, so of two
+ * instances running the digest job at once exactly one mails her. Returns the previous time, to give the claim back
+ * if the mail fails; null when someone else claimed it first.
+ */
+export async function claimMessageDigest(db: Database, userId: string, lastDigestBefore: Date, at: Date): Promise<{ previous: Date | null } | null> {
+  const result = await db.execute(sql`
+    with before as (select last_message_digest_at from users where id = ${userId} for update)
+    update users set last_message_digest_at = ${at}
+    from before
+    where users.id = ${userId}
+      and (before.last_message_digest_at is null or before.last_message_digest_at < ${lastDigestBefore})
+    returning before.last_message_digest_at as previous
+  `);
+  const row = (result as unknown as { rows: Array<{ previous: Date | string | null }> }).rows[0];
+  if (!row) return null;
+  return { previous: row.previous === null ? null : new Date(row.previous) };
+}
+
+/** Gives a claimed digest back after its mail failed, unless another run has claimed it since. */
+export async function releaseMessageDigest(db: Database, userId: string, claimedAt: Date, previous: Date | null): Promise<void> {
+  await db.update(users).set({ lastMessageDigestAt: previous }).where(and(eq(users.id, userId), eq(users.lastMessageDigestAt, claimedAt)));
 }

@@ -10,7 +10,7 @@ import { canMessage, canViewContact, cardPhotoVariant, contactAgreed, NO_RELATIO
 import { loadRelation } from '../../core/privacy/relations.repo';
 import { memberViewerOf, ownerOf } from '../../core/privacy/viewer';
 import { findActiveSubscription } from '../../core/plans/subscriptions.repo';
-import { answerExchange, connectedPeerIds, digestCandidates, exchangesOf, hasConversation, insertMessage, lastMessageOfSender, listMessages, markDigestSent, markRead, markSplitContact, readConversations, upsertExchangeRequest, withdrawExchange, type MessageRow } from './messaging.repo';
+import { answerExchange, claimMessageDigest, connectedPeerIds, digestCandidates, exchangesOf, hasConversation, insertMessage, lastMessageOfSender, listMessages, markRead, markSplitContact, readConversations, releaseMessageDigest, upsertExchangeRequest, withdrawExchange, type MessageRow } from './messaging.repo';
 import { isUuid } from '../../lib/ids';
 import { startOfIndiaDay } from '../../lib/india-day';
 import { guardianStateOf, needingGuardianApproval, startGuardianApproval } from './contact-approvals.service';
@@ -276,11 +276,17 @@ export async function typingPeers(ctx: AppContext, userId: string): Promise<Set<
 }
 
 /** Mails a digest of unread messages, at most one a day per member. */
-export async function sendMessageDigests(ctx: AppContext): Promise<number> {
+export async function sendMessageDigests(ctx: AppContext, signal?: AbortSignal): Promise<number> {
   const now = ctx.now();
-  const candidates = await digestCandidates(ctx.db, new Date(now.getTime() - MESSAGE_DIGEST_AFTER_HOURS * 36e5), new Date(now.getTime() - 24 * 36e5));
+  const lastDigestBefore = new Date(now.getTime() - 24 * 36e5);
+  const candidates = await digestCandidates(ctx.db, new Date(now.getTime() - MESSAGE_DIGEST_AFTER_HOURS * 36e5), lastDigestBefore);
   let sent = 0;
   for (const member of candidates) {
+    // A stopping instance claims no more; what it has not claimed is left to the next run on any instance.
+    if (signal?.aborted) break;
+    // Claimed before sending: two instances running this job at once must not both mail her.
+    const claim = await claimMessageDigest(ctx.db, member.id, lastDigestBefore, now);
+    if (!claim) continue;
     try {
       await ctx.mail.send({
         to: member.email,
@@ -294,10 +300,10 @@ export async function sendMessageDigests(ctx: AppContext): Promise<number> {
           `The ${BRAND_NAME} team`,
         ].join('\n'),
       });
-      await markDigestSent(ctx.db, member.id, now);
       sent += 1;
     } catch {
       // Try again on the next run.
+      await releaseMessageDigest(ctx.db, member.id, now, claim.previous).catch(() => undefined);
     }
   }
   return sent;
