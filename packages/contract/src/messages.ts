@@ -145,7 +145,9 @@ export const MSG = {
   emailTaken: 'An account with this email already exists',
   phoneTaken: 'An account with this phone number already exists',
   invalidCredentials: 'Invalid email or password',
-  tooManyLogins: 'Too many sign-in attempts. Please wait 15 minutes, or sign in with the link we have emailed you.',
+  // Said to anyone who tries an address (member or not): the link is promised only conditionally (issue 39).
+  tooManyLogins: 'Too many wrong passwords for this account. Please wait 15 minutes. If an account uses this email, we have sent it a link to sign in at once.',
+  tooManyLoginsFromNetwork: 'Too many wrong passwords from your network. Please wait 15 minutes and try again.',
   tooManyResets: 'Too many reset requests. Please wait an hour and try again.',
   accountSuspended: 'Your account has been suspended. Please contact support.',
   notSignedIn: 'Please login to continue',

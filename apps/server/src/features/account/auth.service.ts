@@ -72,19 +72,30 @@ function tellPhoneReleased(ctx: AppContext, member: { email: string; firstName: 
   ]);
 }
 
+/**
+ * Wrong passwords from one address, whatever the accounts, before that address is stopped for a while. Only
+ * failures count (OWASP): a carrier's NAT, an office or a family shares one address in India, and its members'
+ * good sign-ins never use this budget up. It is generous for the same reason: a hundred people mistyping.
+ */
+export const LOGIN_FAILURES_PER_NETWORK = 100;
+
 const loginKeys = (email: string, ip: string) => ({
   pair: `login:pair:${email.toLowerCase()}:${ip}`,
   account: `login:acct:${email.toLowerCase()}`,
+  network: `login:addr:${ip}`,
   mailed: `login:mailed:${email.toLowerCase()}`,
 });
 
 /**
  * Password sign-in. Brute force is stopped without handing attackers a lock-out button
- * (docs/decisions.md): each attempt is counted before the password is checked (one atomic
- * increment, so parallel guesses cannot all slip under the limit); an address that guesses wrong
- * 5 times is stopped for that account, and 10 wrong guesses from anywhere lock password sign-in
- * for 15 minutes. When a lock engages the owner is mailed a single-use sign-in link that lets her
- * in at once and lifts the lock, so a stranger's guesses never keep her out.
+ * (docs/decisions.md), and only failures count: each attempt is counted before the password is
+ * checked (one atomic increment, so parallel guesses cannot all slip under the limit) and a good
+ * password takes its count back. An address that guesses wrong 5 times is stopped for that account,
+ * 10 wrong guesses from anywhere lock password sign-in for 15 minutes, and 100 wrong guesses from
+ * one address for any accounts stop that address. When an account's lock engages the owner is
+ * mailed a single-use sign-in link that lets her in at once and lifts the lock, so a stranger's
+ * guesses never keep her out. Refusals say only what is true: the link is mentioned only as "if an
+ * account uses this address" (so they do not tell who is a member), never for an address's stop.
  */
 export async function login(
   ctx: AppContext,
@@ -94,12 +105,22 @@ export async function login(
   ip: string,
 ): Promise<MemberRow> {
   const keys = loginKeys(email, ip);
-  const [pair, account] = await Promise.all([limiter.hit(keys.pair, LOGIN_WINDOW_MS), limiter.hit(keys.account, LOGIN_WINDOW_MS)]);
+  const networkLimit = LOGIN_FAILURES_PER_NETWORK * (ctx.config.RELAX_RATE_LIMITS ? 100 : 1);
+  const [pair, account, network] = await Promise.all([
+    limiter.hit(keys.pair, LOGIN_WINDOW_MS),
+    limiter.hit(keys.account, LOGIN_WINDOW_MS),
+    limiter.hit(keys.network, LOGIN_WINDOW_MS),
+  ]);
   // Retry-After: when the lock that holds lifts (the later of the two when both do).
   const lockedFor = () =>
     Math.max(1, Math.ceil(Math.max(pair.count >= LOGIN_FAILURES_PER_ADDRESS ? pair.resetInMs : 0, account.count >= LOGIN_FAILURES_PER_ACCOUNT ? account.resetInMs : 0) / 1000));
   if (pair.count > LOGIN_FAILURES_PER_ADDRESS || account.count > LOGIN_FAILURES_PER_ACCOUNT) {
+    await limiter.release(keys.network);
     throw new AppError('RATE_LIMITED', MSG.tooManyLogins, lockedFor());
+  }
+  if (network.count > networkLimit) {
+    await Promise.all([limiter.release(keys.pair), limiter.release(keys.account)]);
+    throw new AppError('RATE_LIMITED', MSG.tooManyLoginsFromNetwork, Math.max(1, Math.ceil(network.resetInMs / 1000)));
   }
   const member = await findLiveUserByEmail(ctx.db, email);
   const ok = member ? await verifyPassword(member.passwordHash, password) : await verifyPassword(await getDecoyHash(), password);
@@ -110,6 +131,8 @@ export async function login(
     }
     throw lockEngaged ? new AppError('RATE_LIMITED', MSG.tooManyLogins, lockedFor()) : new AppError('UNAUTHENTICATED', MSG.invalidCredentials);
   }
+  // The right password: this attempt was no failure, so it leaves the address's budget as it was.
+  await limiter.release(keys.network);
   if (member.status === 'Suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
   await Promise.all([limiter.reset(keys.pair), limiter.reset(keys.account)]);
   await updateUserFields(ctx.db, member.id, { lastActiveAt: ctx.now() });
