@@ -83,7 +83,10 @@ export const MSG = {
   paymentFailedTitle: 'Payment Failed',
 
   // Password reset and update
+  /** The spec's answer to an unknown address; no longer sent (docs/decisions.md, issue 39: it told strangers who is a member). */
   emailNotFound: 'Email not found',
+  /** Forgot-password's one answer, member or not (issue 39). */
+  resetLinkSentIfAccount: 'If an account uses this address, we have sent a link to choose a new password.',
   serverErrorLater: 'Server error. Please try again later.',
   emailSent: 'Email sent successfully!',
   resetLinkInvalid: 'Your reset link has expired or is invalid.',
@@ -141,6 +144,8 @@ export const MSG = {
   otpTooManySends: 'Too many OTP requests for this number. Please try again in an hour.',
   otpExpired: 'This OTP has expired. Please request a new one.',
   otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
+  /** A wrong code, with the tries its code has left (issue 39). */
+  otpTriesLeft: (left: number) => `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   phoneNotVerified: 'Please verify your WhatsApp number before creating your account',
   emailTaken: 'An account with this email already exists',
   phoneTaken: 'An account with this phone number already exists',
@@ -149,6 +154,7 @@ export const MSG = {
   tooManyLogins: 'Too many wrong passwords for this account. Please wait 15 minutes. If an account uses this email, we have sent it a link to sign in at once.',
   tooManyLoginsFromNetwork: 'Too many wrong passwords from your network. Please wait 15 minutes and try again.',
   tooManyResets: 'Too many reset requests. Please wait an hour and try again.',
+  tooManyAddressChecks: 'You have tried many different email addresses. Please try again later.',
   accountSuspended: 'Your account has been suspended. Please contact support.',
   notSignedIn: 'Please login to continue',
   currentPasswordWrong: 'Current password is incorrect',

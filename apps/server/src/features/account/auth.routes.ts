@@ -67,7 +67,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Create an account (the number must have been verified here) and start a session', body: signupSchema, response: { 201: userBody, ...errors } },
       },
       async (request, reply) => {
-        const userId = await signup(ctx, request.body);
+        const userId = await signup(ctx, request.body, request.ip);
         const { token } = await startSession(ctx, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
         setSessionCookie(reply, token, ctx.config.isProduction);
         // Where the account came from (request.ip believes X-Forwarded-For only from TRUST_PROXY hops);
@@ -146,11 +146,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl(API.forgetPassword),
       {
         config: limited(5, '15 minutes', MSG.tooManyResets),
-        schema: { tags, summary: 'Mail a single-use reset link (1 hour)', body: forgotPasswordSchema, response: { 200: messageBody, ...errors } },
+        schema: {
+          tags,
+          summary: 'Mail a single-use reset link (1 hour) if a member uses the address; the same answer either way',
+          body: forgotPasswordSchema,
+          response: { 200: messageBody, ...errors },
+        },
       },
       async (request) => {
-        await requestPasswordReset(ctx, request.body.email);
-        return { success: true as const, message: MSG.emailSent };
+        requestPasswordReset(ctx, request.body.email);
+        return { success: true as const, message: MSG.resetLinkSentIfAccount };
       },
     );
 

@@ -2,7 +2,8 @@ import { BRAND_NAME, MSG, ROUTES, type SignupData } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError, fieldRefusal } from '../../errors';
 import { sendNotice } from '../../core/member/notice-mail';
-import { secondsUntilWindowFrees } from '../../lib/retry-after';
+import { currentTrace } from '../../lib/trace-context';
+import { countSignupEmailCheck } from '../../core/member/address-checks';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { getDecoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { withKeyLock } from '../../db/locks';
@@ -24,11 +25,18 @@ export const SIGN_IN_LINK_TTL_MS = 30 * 60 * 1000;
 export const RESETS_PER_EMAIL_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
-export async function signup(ctx: AppContext, data: SignupData): Promise<string> {
-  if (await isEmailTaken(ctx.db, data.email)) throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
-  if (await isPhoneVerifiedByAnyone(ctx.db, data.contactNo)) throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
-  // The client's phoneVerified proves nothing: this server must have verified the number.
+/**
+ * Creates the account. Whether the email is taken is told only after the number was proved here by a code, and
+ * each such look is counted per number and per address (core/member/address-checks.ts), so testing addresses
+ * costs a phone per handful.
+ */
+export async function signup(ctx: AppContext, data: SignupData, ip: string): Promise<string> {
+  // The client's phoneVerified proves nothing: this server must have verified the number (a member's number gets
+  // no code, so a stranger learns nothing here either).
   if (!(await hasVerifiedPhone(ctx, data.contactNo))) throw fieldRefusal('BAD_REQUEST', 'contactNo', MSG.phoneNotVerified);
+  if (await isPhoneVerifiedByAnyone(ctx.db, data.contactNo)) throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
+  await countSignupEmailCheck(ctx, data.contactNo, ip);
+  if (await isEmailTaken(ctx.db, data.email)) throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
   const passwordHash = await hashPassword(data.password);
   if (!(await consumeVerifiedPhone(ctx, data.contactNo))) throw fieldRefusal('BAD_REQUEST', 'contactNo', MSG.phoneNotVerified);
   const now = ctx.now();
@@ -177,20 +185,34 @@ export async function signInWithLink(ctx: AppContext, limiter: AttemptLimiter, t
   return member;
 }
 
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+/**
+ * Forgot-password answers the same, in the same time, whether or not a member uses the address (security finding
+ * D13; the spec's 404 'Email not found' told strangers who is a member, docs/decisions.md): the route answers at
+ * once and the lookup, the per-account limit and the mail all run after the answer, in both branches. Over the
+ * limit, or for an unknown address, nothing is mailed, silently.
+ */
+export function requestPasswordReset(ctx: AppContext, email: string): void {
+  const log = currentTrace()?.log;
+  void ctx.lifecycle.track(
+    'password reset mail',
+    mailResetLink(ctx, email).catch((error: unknown) => log?.error({ err: error }, 'password reset mail failed')),
+  );
+}
+
+/** Mails a reset link when a member uses the address and her hourly limit allows; otherwise does nothing. */
+export async function mailResetLink(ctx: AppContext, email: string): Promise<void> {
   const member = await findLiveUserByEmail(ctx.db, email);
-  // The spec asks for 'Email not found' (404); the endpoint is rate-limited against probing.
-  if (!member) throw new AppError('NOT_FOUND', MSG.emailNotFound);
+  if (!member) return;
   const now = ctx.now();
   const token = randomToken(32);
   // Count and record in one locked step, so parallel requests cannot mail more than the limit.
-  await withKeyLock(ctx.db, `password-reset:${member.id}`, async (tx) => {
+  const recorded = await withKeyLock(ctx.db, `password-reset:${member.id}`, async (tx) => {
     const recent = await countRecentResetTokens(tx, member.id, new Date(now.getTime() - HOUR_MS));
-    if (recent.count >= RESETS_PER_EMAIL_PER_HOUR) {
-      throw new AppError('RATE_LIMITED', MSG.tooManyResets, secondsUntilWindowFrees(recent.oldestAt, HOUR_MS, now));
-    }
+    if (recent.count >= RESETS_PER_EMAIL_PER_HOUR) return false;
     await insertResetToken(tx, { userId: member.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+    return true;
   });
+  if (!recorded) return;
   const link = `${ctx.config.PUBLIC_URL}${ROUTES.resetPassword.replace(':token', token)}`;
   await ctx.mail.send({
     to: member.email,

@@ -218,7 +218,7 @@ describe('OTP guesses sent at once', () => {
     const { phone, code } = await freshCode();
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => verify(phone, wrongCode(code, i))));
     expect(answers.every((res) => res.statusCode === 400)).toBe(true);
-    expect(answers.filter((res) => res.json().message === MSG.otpInvalid).length).toBeLessThan(OTP_MAX_WRONG_TRIES);
+    expect(answers.filter((res) => res.json().message.startsWith(MSG.otpInvalid)).length).toBeLessThan(OTP_MAX_WRONG_TRIES);
     const right = await verify(phone, code);
     expect(right.statusCode).toBe(400);
     expect(right.json()).toMatchObject({ success: false, message: MSG.otpTooManyTries });
@@ -226,7 +226,7 @@ describe('OTP guesses sent at once', () => {
 
   it('4 wrong codes then the right one still verifies', async () => {
     const { phone, code } = await freshCode();
-    for (let i = 0; i < OTP_MAX_WRONG_TRIES - 1; i += 1) expect((await verify(phone, wrongCode(code, i))).json().message).toBe(MSG.otpInvalid);
+    for (let i = 0; i < OTP_MAX_WRONG_TRIES - 1; i += 1) expect((await verify(phone, wrongCode(code, i))).json().message).toBe(MSG.otpTriesLeft(OTP_MAX_WRONG_TRIES - 1 - i));
     expect((await verify(phone, code)).statusCode).toBe(200);
   });
 
