@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REFUSAL_COOLDOWN_DAYS_DEFAULT } from '@sakinah/contract';
 
 /**
  * The only reader of process.env. Parsed once at boot; a bad value stops the process
@@ -96,6 +97,8 @@ const envSchema = z.object({
    * Beyond it: 429 with Retry-After. Pages read from her lists are never counted (docs/matching.md).
    */
   LISTING_WORK_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Days a refused photo request or a declined profile request cannot be asked again (security finding D18). */
+  REFUSAL_COOLDOWN_DAYS: z.coerce.number().int().min(0).max(365).default(REFUSAL_COOLDOWN_DAYS_DEFAULT),
   /** How long a listing waits for its turn before answering 503 with Retry-After. */
   LISTING_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** PostgreSQL: longest the listing's statements may run (503 beyond it). */

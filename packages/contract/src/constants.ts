@@ -198,6 +198,10 @@ export const COMPLETION_BANDS = { red: 30, yellow: 70 } as const;
 /** Free-tier members may start this many new conversations a day (the Basic plan and the trial). */
 export const FREE_DAILY_CONVERSATIONS = 5;
 export const MESSAGE_MAX_CHARS = 2000;
+/** A request's introduction (issue 39). */
+export const REQUEST_MESSAGE_MAX_CHARS = 300;
+/** Days a refused photo request or a declined profile request cannot be asked again (default of REFUSAL_COOLDOWN_DAYS). */
+export const REFUSAL_COOLDOWN_DAYS_DEFAULT = 30;
 export const MESSAGES_PAGE_SIZE = 30;
 /** Unread messages older than this are mailed in a digest, at most once a day. */
 export const MESSAGE_DIGEST_AFTER_HOURS = 3;

@@ -215,6 +215,9 @@ export const MSG = {
   requestRemoved: 'Request removed.',
   requestToSelf: 'You cannot send a request to yourself',
   requestDuplicate: 'You have already sent a request to this member',
+  requestMessageTooLong: 'Your introduction can be at most 300 characters',
+  /** A declined request asked again too soon (issue 39; the days are REFUSAL_COOLDOWN_DAYS). */
+  requestDeclinedRecently: (days: number) => `This member declined your request. You can ask again ${days} days after they answered.`,
   requestAlreadyConnected: 'You are already connected with this member',
   requestTheyAsked: 'This member has already sent you a request. Accept it from your requests.',
   requestNotFound: 'Request not found',
@@ -248,6 +251,7 @@ export const MSG = {
   photoAccessSelf: 'You always see your own photos',
   photoAccessPublic: 'These photos are already public',
   photoAccessDuplicate: 'You have already asked to see these photos',
+  photoAccessRefusedRecently: (days: number) => `This member declined to show you these photos. You can ask again ${days} days after they answered.`,
   photoAccessAlready: 'You can already see these photos',
   photoAccessNoPending: 'There is no pending request to cancel',
   invalidPrivacyValue: 'Please choose one of the offered privacy options',

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { memberOf, requireMember } from '../../plugins/session-auth';
 import { approvedConnections, assertOwnList, cancelRequest, removeConnection, requestData, respondRequest, sendRequest } from './requests.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(64) });
 
 export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -20,10 +20,15 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: auth,
         config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
-        schema: { tags, summary: 'Send a profile request (the sender is always the session member)', body: sendRequestSchema, response: { 201: sendRequestResponseSchema, ...errors } },
+        schema: {
+          tags,
+          summary: 'Send a profile request (the sender is always the session member), with an optional introduction of at most 300 characters',
+          body: sendRequestSchema,
+          response: { 201: sendRequestResponseSchema, ...errors },
+        },
       },
       async (request, reply) => {
-        const created = await sendRequest(ctx, memberOf(request), request.body.receiverId);
+        const created = await sendRequest(ctx, memberOf(request), request.body.receiverId, request.body.message);
         return reply.status(201).send({ success: true as const, message: MSG.requestSent, request: created });
       },
     );
