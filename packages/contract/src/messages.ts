@@ -14,6 +14,7 @@ export const MSG = {
   emailInvalidForgot: 'Invalid email address',
   dobRequired: 'Date of Birth is required',
   ageRange: 'You must be between 18 and 100 years old',
+  groomAgeMin: 'A groom must be at least 21 years old, the legal age of marriage for men in India',
   genderRequired: 'Gender is required',
   profileForRequired: 'Profile For is required',
   relationRequired: 'Please specify the relation',

@@ -206,6 +206,26 @@ describe('POST /api/signup', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('a groom must be 21 (the legal age for men in India), a bride 18: 400 under gender, nothing created', async () => {
+    const yearsAgo = (years: number, plusDays = 0) => {
+      const d = new Date();
+      d.setUTCFullYear(d.getUTCFullYear() - years);
+      d.setUTCDate(d.getUTCDate() + plusDays);
+      return d.toISOString().slice(0, 10);
+    };
+    const before = await countUsers();
+    const young = await post('/api/signup', signupBody({ gender: 'male', dob: yearsAgo(21, 1) }));
+    expect(young.statusCode).toBe(400);
+    expect(young.json()).toMatchObject({ success: false, message: MSG.groomAgeMin, errors: [{ field: 'gender', message: MSG.groomAgeMin }] });
+    expect(await countUsers()).toBe(before);
+    const groom = signupBody({ gender: 'male', dob: yearsAgo(21) });
+    await verifyPhone(groom.contactNo as string);
+    expect((await post('/api/signup', groom)).statusCode).toBe(201);
+    const bride = signupBody({ gender: 'female', dob: yearsAgo(18) });
+    await verifyPhone(bride.contactNo as string);
+    expect((await post('/api/signup', bride)).statusCode).toBe(201);
+  });
+
   it('refuses someone who turns 18 tomorrow', async () => {
     const res = await post('/api/signup', signupBody({ dob: eighteenYearsAgoPlusOneDay() }));
     expect(res.json().message).toBe(MSG.ageRange);
