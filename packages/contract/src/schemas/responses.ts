@@ -102,6 +102,13 @@ export const requestDataSchema = z.object({
 export const sendRequestResponseSchema = z.extend(messageResponseSchema, { request: profileRequestSchema });
 export const respondRequestResponseSchema = z.extend(messageResponseSchema, { updatedRequest: profileRequestSchema });
 export const requestDataResponseSchema = z.object({ success: z.literal(true), data: requestDataSchema });
+/** What waits for the member's answer (the tab bar's Requests badge): profile, photo-access and contact-sharing requests. */
+export const waitingCountsResponseSchema = z.object({
+  success: z.literal(true),
+  profileRequests: z.number(),
+  photoRequests: z.number(),
+  contactExchanges: z.number(),
+});
 export const approvedRequestsResponseSchema = z.object({ success: z.literal(true), requests: z.array(requestItemSchema) });
 
 // Messaging.

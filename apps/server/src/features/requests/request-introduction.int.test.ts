@@ -122,3 +122,25 @@ describe('REFUSAL_COOLDOWN_DAYS', () => {
     }
   });
 });
+
+describe('GET /api/waiting-counts (the tab bar badges)', () => {
+  const counts = async (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/waiting-counts', headers: cookie ? { cookie } : {} });
+
+  it('counts what waits for my answer only: profile, photo-access and contact-sharing requests', async () => {
+    expect((await counts()).statusCode).toBe(401);
+    const { a, b, ca, cb } = await pair();
+    expect((await counts(cb)).json()).toEqual({ success: true, profileRequests: 0, photoRequests: 0, contactExchanges: 0 });
+    const sent = (await send(ca, { receiverId: b.id })).json().request;
+    expect((await counts(cb)).json()).toMatchObject({ profileRequests: 1 });
+    expect((await counts(ca)).json()).toMatchObject({ profileRequests: 0 });
+    await t.app.inject({ method: 'PUT', url: '/api/update-photo-privacy', payload: { photoPrivacy: 'private' }, headers: { cookie: cb } });
+    expect((await t.app.inject({ method: 'POST', url: '/api/request-photo-access', payload: { targetUserId: b.id }, headers: { cookie: ca } })).statusCode).toBe(201);
+    expect((await counts(cb)).json()).toMatchObject({ photoRequests: 1 });
+    // Accepting clears the request; an ask to share contact details waits for her next.
+    expect((await respond(cb, sent.id, 'accepted')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/contact-exchange/${b.id}`, headers: { cookie: ca } })).statusCode).toBe(201);
+    expect((await counts(cb)).json()).toEqual({ success: true, profileRequests: 0, photoRequests: 1, contactExchanges: 1 });
+    expect((await counts(ca)).json()).toEqual({ success: true, profileRequests: 0, photoRequests: 0, contactExchanges: 0 });
+    void a;
+  });
+});
