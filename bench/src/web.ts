@@ -5,7 +5,7 @@
  * - the member app's shell and what each route adds to it (from the build manifest);
  * - Lighthouse 12 (from npm) with its default mobile preset and simulated throttling, RUNS times per
  *   page (default 3), median by performance score, on the system Chromium (CHROMIUM_PATH, default
- *   /usr/bin/chromium). Nothing leaves this machine.
+ *   /usr/bin/chromium). Nothing leaves this machine. LHR_DIR=<folder> keeps each run's full report (PAGES=/ for one page).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +20,8 @@ import { appChunkTable } from './app-chunks';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.WEB_PORT ?? 5131);
 const runs = Number(process.env.RUNS ?? 3);
+/** Where to keep each run's full Lighthouse report (unset: not kept). */
+const lhrDir = process.env.LHR_DIR ? path.resolve(process.env.LHR_DIR) : undefined;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ALL_LIGHTHOUSE_PAGES = ['/', '/about', '/faq', '/pricing', '/auth/login'];
 // PAGES=/,/faq measures a few of them (while working on one page); the goal is stated for all.
@@ -94,6 +96,12 @@ try {
           const failure = result.lhr.runtimeError;
           if (!failure) lhr = result.lhr;
           else if (attempt >= 3) throw new Error(`Lighthouse on ${page}: ${failure.code} ${failure.message}`);
+        }
+        if (lhrDir) {
+          // The whole report, for reading what a page's time goes to (its trace's LCP phases, render-blocking
+          // requests, main-thread work): e.g. `jq '.audits["largest-contentful-paint-element"].details'`.
+          fs.mkdirSync(lhrDir, { recursive: true });
+          fs.writeFileSync(path.join(lhrDir, `${page.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`), JSON.stringify(lhr));
         }
         const { categories, audits } = lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

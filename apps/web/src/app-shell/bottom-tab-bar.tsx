@@ -48,7 +48,7 @@ export function BottomTabBar() {
     { to: ROUTES.profilePage, label: 'Profile', icon: UserRound, badge: 0, also: [ROUTES.profile] },
   ];
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+    <nav aria-label="Member tabs" className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
       <ul className="mx-auto grid max-w-md grid-cols-4">
         {tabs.map(({ to, label, icon: Icon, badge, also }) => {
           const current = pathname === to || (also ?? []).includes(pathname);
