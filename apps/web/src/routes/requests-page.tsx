@@ -10,7 +10,7 @@ export default function RequestsPage() {
       <Seo title="Requests" description="Profile, photo and contact-sharing requests waiting for your answer." />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
         <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">Requests</h1>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="space-y-3">
           <PhotoRequestsPanel />
           <ContactAsksPanel />
         </div>
