@@ -21,8 +21,20 @@ function managerLine(item: RequestItem): string {
  * variant when photos are private), age and city, who manages the profile, the introduction (masked and checked by
  * the server as chat is) and when it was sent. `children` are the card's buttons.
  */
-export function RequestCard({ item, highlighted = false, children }: { item: RequestItem; highlighted?: boolean; children?: ReactNode }) {
-  const nameId = useId();
+export function RequestCard({
+  item,
+  highlighted = false,
+  nameId: givenNameId,
+  children,
+}: {
+  item: RequestItem;
+  highlighted?: boolean;
+  /** The id of the name's heading, for buttons that say whose request they answer (aria-describedby). */
+  nameId?: string;
+  children?: ReactNode;
+}) {
+  const ownNameId = useId();
+  const nameId = givenNameId ?? ownNameId;
   const name = fullName(item);
   const facts = [typeof item.age === 'number' ? `${item.age} years` : null, item.city ? placeLabel(item.city, item.state) : null].filter(Boolean);
   return (

@@ -74,12 +74,13 @@ export function ProfileRequestsSection() {
           <ul className="space-y-3">
             {received.map((item) => {
               const busy = respond.isPending && respond.variables?.id === item.requestId;
+              const nameId = `received-${item.requestId}`;
               return (
-                <RequestCard key={item.requestId} item={item} highlighted={item.requestId === linked}>
-                  <Button size="sm" disabled={busy} onClick={() => accept(item)}>
+                <RequestCard key={item.requestId} item={item} nameId={nameId} highlighted={item.requestId === linked}>
+                  <Button size="sm" disabled={busy} aria-describedby={nameId} onClick={() => accept(item)}>
                     Accept
                   </Button>
-                  <Button size="sm" variant="back" disabled={busy} onClick={() => respond.mutate({ id: item.requestId, action: 'declined' })}>
+                  <Button size="sm" variant="back" disabled={busy} aria-describedby={nameId} onClick={() => respond.mutate({ id: item.requestId, action: 'declined' })}>
                     Decline
                   </Button>
                 </RequestCard>
