@@ -33,7 +33,9 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   // only near the screen (content-visibility, the home page's below the hero) are laid out for it first.
   if (fullPage) {
     await page.evaluate(() => {
-      for (const el of document.querySelectorAll<HTMLElement>('.below-fold > section')) el.style.contentVisibility = 'visible';
+      document.querySelectorAll<HTMLElement>('.below-fold > section').forEach((el) => {
+        el.style.contentVisibility = 'visible';
+      });
     });
   }
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage });
