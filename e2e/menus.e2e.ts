@@ -32,7 +32,7 @@ const PEOPLE: Record<string, { login: (() => Promise<string>) | null; expected: 
     expected: {
       nav: [...PUBLIC, 'Featured Profiles'],
       messages: true,
-      account: ['Profile', 'Connections', 'Settings', 'Logout'],
+      account: ['Profile', 'Messages', 'Connections', 'Settings', 'Logout'],
       footer: ['Home', 'About Us', 'Pricing', 'Featured Profiles', 'My Profile'],
     },
   },

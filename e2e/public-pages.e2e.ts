@@ -45,8 +45,14 @@ describe('public pages', () => {
       await expect.poll(() => page.title()).toMatch(spec.title);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length ?? 0).toBeGreaterThan(40);
-      const text = await page.locator('body').innerText();
+      // textContent: the home page's sections below the hero are laid out only as they near the screen
+      // (content-visibility), and innerText leaves out what is not laid out yet; scrolled to, each one shows.
+      const text = await page.locator('body').textContent();
       for (const expected of spec.texts) expect(text, `${spec.path} shows "${expected}"`).toContain(expected);
+      const last = page.locator('main section').last();
+      await last.scrollIntoViewIfNeeded();
+      expect(await last.isVisible()).toBe(true);
+      expect((await last.innerText()).trim().length).toBeGreaterThan(0);
       expect(await page.locator('h1').count()).toBe(1);
       expect((page as Page & { errors: string[] }).errors).toEqual([]);
       await screenshot(page, `public-${spec.name}-desktop`);

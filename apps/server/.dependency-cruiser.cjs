@@ -13,6 +13,7 @@ const DECLARED_FEATURE_EDGES = [
   { from: 'guardians', to: 'messaging', why: 'a guardian reads her ward\'s conversations and decides the contact exchanges that wait for her' },
   { from: 'guardians', to: 'requests', why: 'a guardian reads her ward\'s requests' },
   { from: 'safety', to: 'messaging', why: 'a report may quote the message it is about' },
+  { from: 'requests', to: 'messaging', why: "a request's introduction is masked and scam-checked by chat's rules (one rule, not a copy)" },
 ];
 
 /** Each unit of the core, with the core units it may import (the core's own order: media, plans, risk < member < privacy). */

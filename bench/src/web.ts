@@ -5,7 +5,7 @@
  * - the member app's shell and what each route adds to it (from the build manifest);
  * - Lighthouse 12 (from npm) with its default mobile preset and simulated throttling, RUNS times per
  *   page (default 3), median by performance score, on the system Chromium (CHROMIUM_PATH, default
- *   /usr/bin/chromium). Nothing leaves this machine.
+ *   /usr/bin/chromium). Nothing leaves this machine. LHR_DIR=<folder> keeps each run's full report and trace (PAGES=/ for one page).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +20,8 @@ import { appChunkTable } from './app-chunks';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.WEB_PORT ?? 5131);
 const runs = Number(process.env.RUNS ?? 3);
+/** Where to keep each run's full Lighthouse report (unset: not kept). */
+const lhrDir = process.env.LHR_DIR ? path.resolve(process.env.LHR_DIR) : undefined;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ALL_LIGHTHOUSE_PAGES = ['/', '/about', '/faq', '/pricing', '/auth/login'];
 // PAGES=/,/faq measures a few of them (while working on one page); the goal is stated for all.
@@ -82,6 +84,7 @@ try {
       const samples: Row[] = [];
       for (let run = 0; run < runs; run += 1) {
         // A trace that fails to record (NO_NAVSTART, NO_FCP: seen now and then with headless Chromium) is run again.
+        let trace: unknown;
         let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined;
         for (let attempt = 1; !lhr; attempt += 1) {
           const result = await lighthouse(`${baseUrl}${page}`, {
@@ -92,8 +95,20 @@ try {
           });
           if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
           const failure = result.lhr.runtimeError;
-          if (!failure) lhr = result.lhr;
+          if (!failure) {
+            lhr = result.lhr;
+            trace = (result as unknown as { artifacts?: { Trace?: unknown } }).artifacts?.Trace;
+          }
           else if (attempt >= 3) throw new Error(`Lighthouse on ${page}: ${failure.code} ${failure.message}`);
+        }
+        if (lhrDir) {
+          // The whole report, for reading what a page's time goes to (its trace's LCP phases, render-blocking
+          // requests, main-thread work): e.g. `jq '.audits["largest-contentful-paint-element"].details'`.
+          fs.mkdirSync(lhrDir, { recursive: true });
+          const name = `${page.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'home'}-${run + 1}`;
+          fs.writeFileSync(path.join(lhrDir, `${name}.json`), JSON.stringify(lhr));
+          // The page's own trace (Chromium's trace events: each task's Layout and UpdateLayoutTree with their box counts).
+          if (trace) fs.writeFileSync(path.join(lhrDir, `${name}.trace.json`), JSON.stringify(trace));
         }
         const { categories, audits } = lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -28,7 +28,17 @@ export async function newPerson(browser: Browser, viewport: { width: number; hei
  */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   fs.mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: options.fullPage ?? true });
+  const fullPage = options.fullPage ?? true;
+  // A person sees each section as she scrolls to it; a full-page picture is taken at once, so sections laid out
+  // only near the screen (content-visibility, the home page's below the hero) are laid out for it first.
+  if (fullPage) {
+    await page.evaluate(() => {
+      document.querySelectorAll<HTMLElement>('.below-fold > section').forEach((el) => {
+        el.style.contentVisibility = 'visible';
+      });
+    });
+  }
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage });
 }
 
 /** Saves a screenshot of one part of a page (a card, a panel) under e2e/artifacts. */

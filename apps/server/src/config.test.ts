@@ -70,6 +70,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://sakinah.example' }).PUBLIC_URL).toBe('https://sakinah.example');
   });
 
+  describe('a proxy hop count in production (security finding D19)', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://sakinah.example', ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_DEV_OUTBOX: 'true' };
+    it.each(['0.0.0.0', '::', '203.0.113.7'])('is refused with HOST=%s, in one line pointing to the address form or a private HOST', (HOST) => {
+      let error: unknown;
+      try {
+        loadConfig({ ...production, TRUST_PROXY: '1', HOST });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('TRUST_PROXY=1');
+      expect(message).toContain('TRUST_PROXY=10.0.0.0/8');
+      expect(message).toContain('private HOST');
+      expect(message).not.toContain('\n');
+    });
+    it('is refused by default (HOST defaults to every interface)', () => {
+      expect(() => loadConfig({ ...production, TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY=2/);
+    });
+    it.each(['127.0.0.1', 'localhost', '::1', '10.1.2.3', '172.20.0.5', '192.168.1.10', 'fd00::5'])('is allowed on the private HOST %s', (HOST) => {
+      expect(loadConfig({ ...production, TRUST_PROXY: '1', HOST }).trustProxy).toBe(1);
+    });
+    it('the address form is allowed on every interface, and outside production a hop count too', () => {
+      expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8', HOST: '0.0.0.0' }).trustProxy).toEqual(['10.0.0.0/8']);
+      expect(loadConfig({ ...production, TRUST_PROXY: 'uniquelocal' }).trustProxy).toEqual(['uniquelocal']);
+      expect(loadConfig({ TRUST_PROXY: '1', HOST: '0.0.0.0' }).trustProxy).toBe(1);
+    });
+  });
+
   it('production is safe by default: no demo members, real mail and OTP unless a demo is asked for', () => {
     const demo = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://sakinah.example', ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_DEV_OUTBOX: 'true' });
     expect(demo.seedDemo).toBe(false);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REFUSAL_COOLDOWN_DAYS_DEFAULT } from '@sakinah/contract';
 
 /**
  * The only reader of process.env. Parsed once at boot; a bad value stops the process
@@ -96,6 +97,8 @@ const envSchema = z.object({
    * Beyond it: 429 with Retry-After. Pages read from her lists are never counted (docs/matching.md).
    */
   LISTING_WORK_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Days a refused photo request or a declined profile request cannot be asked again (security finding D18). */
+  REFUSAL_COOLDOWN_DAYS: z.coerce.number().int().min(0).max(365).default(REFUSAL_COOLDOWN_DAYS_DEFAULT),
   /** How long a listing waits for its turn before answering 503 with Retry-After. */
   LISTING_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** PostgreSQL: longest the listing's statements may run (503 beyond it). */
@@ -183,6 +186,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
     throw new ConfigError('Invalid configuration: METRICS_PORT must differ from PORT (metrics are never served on the public port)');
   }
+  if (env.NODE_ENV === 'production' && /^\d+$/.test(env.TRUST_PROXY.trim()) && Number(env.TRUST_PROXY.trim()) > 0 && !isPrivateHost(env.HOST)) {
+    // Security finding D19: listening on every interface, a client that reaches the port directly writes its own
+    // X-Forwarded-For, and a hop count believes its last entry (25 paid OTP sends went through one address).
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY=${env.TRUST_PROXY.trim()} (a hop count) with HOST=${env.HOST} believes X-Forwarded-For from any client that reaches the port; name the proxies (e.g. TRUST_PROXY=10.0.0.0/8 or uniquelocal) or listen on a private HOST (e.g. 127.0.0.1)`,
+    );
+  }
   if (env.NODE_ENV === 'production') {
     if (!env.PUBLIC_URL) throw new ConfigError('Invalid configuration: PUBLIC_URL is required in production (the address mailed links point to)');
     if (env.SEED_DEMO === true) {
@@ -217,6 +227,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A bind address no client outside this machine or its private network reaches: loopback or a private range. */
+export function isPrivateHost(host: string): boolean {
+  const text = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  if (text === 'localhost' || text === '::1') return true;
+  if (/^f[cd][0-9a-f]{2}:/.test(text)) return true;
+  if (!IPV4.test(text)) return false;
+  const [a = 0, b = 0] = text.split('.').map(Number);
+  return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+}
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 
 function isProxyAddress(entry: string): boolean {

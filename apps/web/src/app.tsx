@@ -28,6 +28,7 @@ const MessagesPage = lazy(() => import('./routes/messages-page'));
 const GuardianHomePage = lazy(() => import('./routes/guardian-home-page'));
 const GuardianAcceptPage = lazy(() => import('./routes/guardian-accept-page'));
 const ConnectionsPage = lazy(() => import('./routes/connections-page'));
+const RequestsPage = lazy(() => import('./routes/requests-page'));
 const PaymentPage = lazy(() => import('./routes/payment-page'));
 const PaymentSuccessPage = lazy(() => import('./routes/payment-success-page'));
 const PaymentFailedPage = lazy(() => import('./routes/payment-failed-page'));
@@ -83,6 +84,7 @@ export function AppRoutes({ publicPages }: { publicPages: PublicPages }) {
           <Route path="viewers" element={<Lazy><ProfileViewersPage /></Lazy>} />
           <Route path="my-reports" element={<Lazy><MyReportsPage /></Lazy>} />
           <Route path="connections" element={<Lazy><ConnectionsPage /></Lazy>} />
+          <Route path="requests" element={<Lazy><RequestsPage /></Lazy>} />
           <Route path="messages" element={<Lazy><MessagesPage /></Lazy>} />
           <Route path="messages/:userId" element={<Lazy><MessagesPage /></Lazy>} />
           <Route path="receipts/:paymentId" element={<Lazy><ReceiptPage /></Lazy>} />

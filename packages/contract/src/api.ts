@@ -89,6 +89,8 @@ export const API = {
   respondRequest: (id: string) => `/respond-request/${encodeURIComponent(id)}`,
   cancelRequest: (id: string) => `/cancel-request/${encodeURIComponent(id)}`,
   removeRequest: (id: string) => `/remove-request/${encodeURIComponent(id)}`,
+  /** What waits for the signed-in member's answer: the phone tab bar's badges (issue 39). */
+  waitingCounts: '/waiting-counts',
   receivedRequests: (userId: string) => `/received-requests/${encodeURIComponent(userId)}`,
   approvedRequests: (userId: string) => `/all-approved-requests/${encodeURIComponent(userId)}`,
 } as const;

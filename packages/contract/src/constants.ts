@@ -3,6 +3,8 @@
 export const BRAND_NAME = 'Sakinah';
 
 export const AGE_MIN = 18;
+/** A groom signs up from 21, the legal age of marriage for men in India (a bride from AGE_MIN; docs/decisions.md). */
+export const GROOM_AGE_MIN = 21;
 export const AGE_MAX = 100;
 export const PHONE_DIGITS = 10;
 export const OTP_DIGITS = 6;
@@ -193,11 +195,16 @@ export const COMPLETION_WEIGHTS = {
   aboutMe: 5, expectations: 5, avatar: 5, images: 5,
   isPaymentComplete: 10,
 } as const;
-export const COMPLETION_BANDS = { red: 30, yellow: 70 } as const;
+/** The spec's colour bands (under 30, under 70): a beginning, a middle, nearly done. Named by stage, not colour: a member who has just begun is not in the red (issue 39). */
+export const COMPLETION_BANDS = { start: 30, middle: 70 } as const;
 
 /** Free-tier members may start this many new conversations a day (the Basic plan and the trial). */
 export const FREE_DAILY_CONVERSATIONS = 5;
 export const MESSAGE_MAX_CHARS = 2000;
+/** A request's introduction (issue 39). */
+export const REQUEST_MESSAGE_MAX_CHARS = 300;
+/** Days a refused photo request or a declined profile request cannot be asked again (default of REFUSAL_COOLDOWN_DAYS). */
+export const REFUSAL_COOLDOWN_DAYS_DEFAULT = 30;
 export const MESSAGES_PAGE_SIZE = 30;
 /** Unread messages older than this are mailed in a digest, at most once a day. */
 export const MESSAGE_DIGEST_AFTER_HOURS = 3;

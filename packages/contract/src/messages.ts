@@ -14,6 +14,7 @@ export const MSG = {
   emailInvalidForgot: 'Invalid email address',
   dobRequired: 'Date of Birth is required',
   ageRange: 'You must be between 18 and 100 years old',
+  groomAgeMin: 'A groom must be at least 21 years old, the legal age of marriage for men in India',
   genderRequired: 'Gender is required',
   profileForRequired: 'Profile For is required',
   relationRequired: 'Please specify the relation',
@@ -83,7 +84,10 @@ export const MSG = {
   paymentFailedTitle: 'Payment Failed',
 
   // Password reset and update
+  /** The spec's answer to an unknown address; no longer sent (docs/decisions.md, issue 39: it told strangers who is a member). */
   emailNotFound: 'Email not found',
+  /** Forgot-password's one answer, member or not (issue 39). */
+  resetLinkSentIfAccount: 'If an account uses this address, we have sent a link to choose a new password.',
   serverErrorLater: 'Server error. Please try again later.',
   emailSent: 'Email sent successfully!',
   resetLinkInvalid: 'Your reset link has expired or is invalid.',
@@ -141,12 +145,17 @@ export const MSG = {
   otpTooManySends: 'Too many OTP requests for this number. Please try again in an hour.',
   otpExpired: 'This OTP has expired. Please request a new one.',
   otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
+  /** A wrong code, with the tries its code has left (issue 39). */
+  otpTriesLeft: (left: number) => `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   phoneNotVerified: 'Please verify your WhatsApp number before creating your account',
   emailTaken: 'An account with this email already exists',
   phoneTaken: 'An account with this phone number already exists',
   invalidCredentials: 'Invalid email or password',
-  tooManyLogins: 'Too many sign-in attempts. Please wait 15 minutes, or sign in with the link we have emailed you.',
+  // Said to anyone who tries an address (member or not): the link is promised only conditionally (issue 39).
+  tooManyLogins: 'Too many wrong passwords for this account. Please wait 15 minutes. If an account uses this email, we have sent it a link to sign in at once.',
+  tooManyLoginsFromNetwork: 'Too many wrong passwords from your network. Please wait 15 minutes and try again.',
   tooManyResets: 'Too many reset requests. Please wait an hour and try again.',
+  tooManyAddressChecks: 'You have tried many different email addresses. Please try again later.',
   accountSuspended: 'Your account has been suspended. Please contact support.',
   notSignedIn: 'Please login to continue',
   currentPasswordWrong: 'Current password is incorrect',
@@ -207,6 +216,9 @@ export const MSG = {
   requestRemoved: 'Request removed.',
   requestToSelf: 'You cannot send a request to yourself',
   requestDuplicate: 'You have already sent a request to this member',
+  requestMessageTooLong: 'Your introduction can be at most 300 characters',
+  /** A declined request asked again too soon (issue 39; the days are REFUSAL_COOLDOWN_DAYS). */
+  requestDeclinedRecently: (days: number) => `This member declined your request. You can ask again ${days} days after they answered.`,
   requestAlreadyConnected: 'You are already connected with this member',
   requestTheyAsked: 'This member has already sent you a request. Accept it from your requests.',
   requestNotFound: 'Request not found',
@@ -240,6 +252,7 @@ export const MSG = {
   photoAccessSelf: 'You always see your own photos',
   photoAccessPublic: 'These photos are already public',
   photoAccessDuplicate: 'You have already asked to see these photos',
+  photoAccessRefusedRecently: (days: number) => `This member declined to show you these photos. You can ask again ${days} days after they answered.`,
   photoAccessAlready: 'You can already see these photos',
   photoAccessNoPending: 'There is no pending request to cancel',
   invalidPrivacyValue: 'Please choose one of the offered privacy options',

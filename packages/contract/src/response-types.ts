@@ -15,6 +15,7 @@ import type {
   adminReportsResponseSchema,
   adminReviewQueueResponseSchema,
   approvedRequestsResponseSchema,
+  waitingCountsResponseSchema,
   blockedUsersResponseSchema,
   chatMessageSchema,
   checkoutOrderResponseSchema,
@@ -93,6 +94,7 @@ export type RequestItem = z.infer<typeof requestItemSchema>;
 export type RequestData = z.infer<typeof requestDataSchema>;
 export type RequestDataResponse = z.infer<typeof requestDataResponseSchema>;
 export type ApprovedRequestsResponse = z.infer<typeof approvedRequestsResponseSchema>;
+export type WaitingCountsResponse = z.infer<typeof waitingCountsResponseSchema>;
 export type SendRequestResponse = z.infer<typeof sendRequestResponseSchema>;
 export type RespondRequestResponse = z.infer<typeof respondRequestResponseSchema>;
 

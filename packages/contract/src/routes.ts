@@ -21,6 +21,8 @@ export const ROUTES = {
   profile: '/user/profile',
   profilePage: '/user/profile-page',
   connections: '/user/connections',
+  /** Everything waiting for an answer: profile, photo and contact-sharing requests (issue 39; the tab bar's Requests). */
+  requests: '/user/requests',
   featuredProfiles: '/user/featured-profiles',
   profileViewers: '/user/viewers',
   myReports: '/user/my-reports',

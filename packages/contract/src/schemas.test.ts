@@ -137,3 +137,27 @@ describe('the contract builds its schemas with zod/mini only', () => {
     expect(classic).toEqual([]);
   });
 });
+
+describe('issue 39: smaller truths', () => {
+  it('a member who has just begun (20 %) is at the start, not in the red', async () => {
+    const { completionBand } = await import('./schemas/profile');
+    expect(completionBand(20)).toBe('start');
+    expect(completionBand(30)).toBe('middle');
+    expect(completionBand(70)).toBe('high');
+  });
+
+  it('the sign-up step of gender refuses a groom under 21 and lets a bride of 18 through', async () => {
+    const { signupStep5Schema } = await import('./schemas/auth');
+    const dobYearsAgo = (years: number) => {
+      const d = new Date();
+      d.setUTCFullYear(d.getUTCFullYear() - years);
+      d.setUTCDate(d.getUTCDate() - 1);
+      return d.toISOString().slice(0, 10);
+    };
+    const young = signupStep5Schema.safeParse({ gender: 'male', profileFor: 'self', dob: dobYearsAgo(20) });
+    expect(young.success).toBe(false);
+    expect(young.error?.issues[0]).toMatchObject({ path: ['gender'], message: MSG.groomAgeMin });
+    expect(signupStep5Schema.safeParse({ gender: 'male', profileFor: 'self', dob: dobYearsAgo(21) }).success).toBe(true);
+    expect(signupStep5Schema.safeParse({ gender: 'female', profileFor: 'self', dob: dobYearsAgo(18) }).success).toBe(true);
+  });
+});

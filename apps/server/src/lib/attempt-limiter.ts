@@ -8,6 +8,8 @@ export interface AttemptLimiter {
   /** Adds one attempt; returns how many there are in the current window and when it resets. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   peek(key: string): Promise<number>;
+  /** Takes back one attempt counted by `hit` (one that turned out not to count, such as a good password). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -35,11 +37,17 @@ export function createMemoryLimiter(now: () => number = Date.now): AttemptLimite
     async peek(key) {
       return live(key)?.count ?? 0;
     },
+    async release(key) {
+      const bucket = live(key);
+      if (bucket && bucket.count > 0) bucket.count -= 1;
+    },
     async reset(key) {
       buckets.delete(key);
     },
   };
 }
+
+const RELEASE_SCRIPT = "if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0";
 
 export function createRedisLimiter(redis: Redis, prefix = 'sakinah-att:'): AttemptLimiter {
   return {
@@ -52,6 +60,10 @@ export function createRedisLimiter(redis: Redis, prefix = 'sakinah-att:'): Attem
     },
     async peek(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async release(key) {
+      // Only a counter that still exists: a DECR on an expired one would leave a -1 without expiry.
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -4,6 +4,7 @@ import { CHROMELESS_ROUTES, TOAST_MS } from '@sakinah/contract';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+import { BottomTabBar, useShowsTabBar } from './bottom-tab-bar';
 import { useSession } from '../features/session/session';
 import { MessageToasts } from '../features/messaging/message-toasts';
 import { AccountWatch } from '../features/account-watch/account-watch';
@@ -13,8 +14,10 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const chromeless = CHROMELESS_ROUTES.includes(pathname.replace(/\/+$/, ''));
   const { user } = useSession();
+  // On phones the tab bar covers the page's last 4 rem: leave room for it.
+  const tabBar = useShowsTabBar() && !chromeless;
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className={`flex min-h-screen flex-col ${tabBar ? 'pb-16 md:pb-0' : ''}`}>
       <ScrollToTop />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
         Skip to content
@@ -24,6 +27,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       {!chromeless && <Footer />}
+      {tabBar && <BottomTabBar />}
       <Toaster position="top-right" duration={TOAST_MS} richColors closeButton />
       {user && <MessageToasts />}
       {user && <AccountWatch />}

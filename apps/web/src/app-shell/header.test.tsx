@@ -70,7 +70,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Featured Profiles' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /account menu/i }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
-    expect(items).toEqual(['Profile', 'Connections', 'Settings', 'Logout']);
+    expect(items).toEqual(['Profile', 'Messages', 'Connections', 'Settings', 'Logout']);
   });
 
   it('hides Featured Profiles and Connections from Pending members', () => {

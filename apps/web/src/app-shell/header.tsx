@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { ChevronDown, Eye, LayoutDashboard, LogOut, Menu, Settings, User, Users, X, type LucideIcon } from 'lucide-react';
+import { ChevronDown, Eye, LayoutDashboard, LogOut, Menu, MessageCircle, Settings, User, Users, X, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { ROUTES } from '@sakinah/contract';
 import { useSession } from '../features/session/session';
@@ -13,6 +13,7 @@ import { audienceOf, menusFor, type MenuItemId } from './menu-items';
 
 const ACCOUNT_ICONS: Partial<Record<MenuItemId, LucideIcon>> = {
   profile: User,
+  messages: MessageCircle,
   connections: Users,
   guardianHome: Eye,
   admin: LayoutDashboard,

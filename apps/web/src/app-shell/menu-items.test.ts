@@ -55,7 +55,7 @@ describe('menu items by status', () => {
     expect(menusFor('pending').footer.map((item) => item.label)).toEqual(['Home', 'About Us', 'Pricing', 'My Profile']);
     expect(menusFor('admin').footer.map((item) => item.label)).toEqual(['Home', 'About Us', 'Pricing', 'Administration']);
     expect(menusFor('active-paid').nav.map((item) => item.label)).toEqual(['Home', 'About', 'Pricing', 'Contact', 'Featured Profiles']);
-    expect(menusFor('active-paid').account.map((item) => item.label)).toEqual(['Profile', 'Connections', 'Settings', 'Logout']);
+    expect(menusFor('active-paid').account.map((item) => item.label)).toEqual(['Profile', 'Messages', 'Connections', 'Settings', 'Logout']);
     expect(menusFor('guardian').account.map((item) => item.label)).toEqual(['Guardian Access', 'Settings', 'Logout']);
     expect(menusFor('admin').account.map((item) => item.label)).toEqual(['Administration', 'Settings', 'Logout']);
   });

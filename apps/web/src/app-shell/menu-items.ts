@@ -132,7 +132,7 @@ export function menusFor(audience: Audience) {
     /** The header's Login button (also in the phone menu). */
     login: canSee(audience, 'login'),
     /** The avatar menu. */
-    account: pick(audience, ['profile', 'connections', 'guardianHome', 'admin', 'settings', 'logout']),
+    account: pick(audience, ['profile', 'messages', 'connections', 'guardianHome', 'admin', 'settings', 'logout']),
     /** The footer's quick links. */
     footer: pick(
       audience,

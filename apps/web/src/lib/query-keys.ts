@@ -15,6 +15,9 @@ export const requestKeys = {
   approved: (userId: string) => ['requests', 'approved', userId] as const,
 };
 
+/** What waits for the member's answer (the tab bar's badge): every request, photo-access and contact-exchange event refreshes it. */
+export const WAITING_COUNTS_KEY = ['waiting-counts'] as const;
+
 /** The featured list; requests change a card's button, so request events reset it. */
 export const featuredKeys = {
   all: ['featured-profiles'] as const,

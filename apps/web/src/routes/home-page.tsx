@@ -18,14 +18,17 @@ export function HomePage() {
         description="Shariah-compliant Muslim matrimony for India. Browse verified profiles, involve your family and guardians, and find a spouse who shares your faith."
       />
       <HeroSection />
-      <FeaturedProfilesSection />
-      <FindYourMatchSection />
-      <IslamicValuesSection />
-      <SpecialFeaturesSection />
-      <SuccessStoriesSection />
-      <TestimonialsSection />
-      <CommunitySection />
-      <ClosingCtaSection />
+      {/* Laid out only as they near the screen (.below-fold in app.css). */}
+      <div className="below-fold">
+        <FeaturedProfilesSection />
+        <FindYourMatchSection />
+        <IslamicValuesSection />
+        <SpecialFeaturesSection />
+        <SuccessStoriesSection />
+        <TestimonialsSection />
+        <CommunitySection />
+        <ClosingCtaSection />
+      </div>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import {
-  AGE_MAX, AGE_MIN, MIN_CHARS_BEFORE_SPACE, OTP_DIGITS, PASSWORD_SPECIALS, PHONE_DIGITS,
+  AGE_MAX, AGE_MIN, GROOM_AGE_MIN, MIN_CHARS_BEFORE_SPACE, OTP_DIGITS, PASSWORD_SPECIALS, PHONE_DIGITS,
   PROFILE_FOR, RESET_PASSWORD_MIN, SIGNUP_GENDERS, SIGNUP_PASSWORD_MIN,
 } from '../constants';
 import { MSG } from '../messages';
@@ -111,16 +111,25 @@ export const signupStep2Schema = z.object({
 });
 export const signupStep3Schema = z.object({ email: emailSchema });
 export const signupStep4Schema = z.object({ dob: dobSchema });
+/** Grooms sign up from 21, brides from 18: the issue goes under gender, the step where the two meet. */
+function refuseYoungGroom(value: { gender: string; dob?: string | undefined }, ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void }) {
+  const age = value.dob ? ageOn(value.dob) : null;
+  if (value.gender === 'male' && age !== null && age < GROOM_AGE_MIN) ctx.addIssue({ code: 'custom', path: ['gender'], message: MSG.groomAgeMin });
+}
+
 export const signupStep5Schema = z
   .object({
     gender: z.enum(SIGNUP_GENDERS, { error: MSG.genderRequired }),
     profileFor: z.enum(PROFILE_FOR, { error: MSG.profileForRequired }),
     customRelation: z._default(z.optional(z.string().check(z.trim(), z.maxLength(40, MSG.fieldTooLong))), ''),
+    // Step 4's date of birth, read again here for the groom's minimum age.
+    dob: z.optional(z.string()),
   })
   .check(z.superRefine((value, ctx) => {
     if (value.profileFor === 'other' && value.customRelation.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['customRelation'], message: MSG.relationRequired });
     }
+    refuseYoungGroom(value, ctx);
   }));
 export const signupStep6Schema = z
   .object({
@@ -158,6 +167,7 @@ export const signupSchema = z
     if (value.password !== value.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG.passwordsMustMatch });
     }
+    refuseYoungGroom(value, ctx);
   }));
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupData = z.output<typeof signupSchema>;

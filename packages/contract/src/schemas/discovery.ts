@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AGE_MAX, AGE_MIN, CASTES, EDUCATION_OPTIONS, FEATURED_PAGE_SIZE, HEIGHT_OPTIONS, MARITAL_STATUSES, OCCUPATION_OPTIONS } from '../constants';
+import { AGE_MAX, AGE_MIN, CASTES, EDUCATION_OPTIONS, FEATURED_PAGE_SIZE, HEIGHT_OPTIONS, MARITAL_STATUSES, OCCUPATION_OPTIONS, REQUEST_MESSAGE_MAX_CHARS } from '../constants';
 import { MSG } from '../messages';
 
 const list = <T extends readonly [string, ...string[]]>(values: T, max: number) =>
@@ -41,6 +41,8 @@ export type FeaturedQuery = z.input<typeof featuredQuerySchema>;
 export const sendRequestSchema = z.object({
   senderId: z.optional(z.string().check(z.maxLength(64))),
   receiverId: z.string({ error: MSG.userNotAvailable }).check(z.minLength(1, MSG.userNotAvailable), z.maxLength(64)),
+  /** An optional hello (issue 39): masked and scam-checked like a chat message. */
+  message: z.optional(z.string({ error: MSG.requestMessageTooLong }).check(z.trim(), z.maxLength(REQUEST_MESSAGE_MAX_CHARS, MSG.requestMessageTooLong))),
 });
 export const respondRequestSchema = z.object({
   action: z.enum(['accepted', 'declined'], { error: MSG.invalidAction }),

@@ -25,6 +25,8 @@ const optionalNameLike = (max = 100) =>
   );
 const freeText = (max: number, requiredMessage: string = MSG.required) =>
   z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, MSG.fieldTooLong));
+/** The full home address is optional: city and state suffice to be found and matched (issue 39; docs/decisions.md). */
+const optionalAddress = z._default(z.optional(z.string().check(z.trim(), z.maxLength(300, MSG.fieldTooLong))), '');
 /** The city is one of the chosen state's list (every listed city keeps the space rule). */
 const citySchema = z
   .string({ error: MSG.required })
@@ -58,7 +60,7 @@ export const contactSectionSchema = z
   .object({
     contactNo: contactNoSchema,
     email: emailSchema,
-    address: freeText(300),
+    address: optionalAddress,
     state: z.string({ error: MSG.required }).check(z.trim(), z.minLength(1, MSG.required), z.refine((s) => s in INDIAN_STATES, MSG.required)),
     city: citySchema,
   })
@@ -161,7 +163,7 @@ export const profileUpdateSchema = z
     ...aboutSectionSchema.shape,
     contactNo: contactNoSchema,
     email: emailSchema,
-    address: freeText(300),
+    address: optionalAddress,
     state: z.string({ error: MSG.required }).check(z.trim(), z.minLength(1, MSG.required), z.refine((s) => s in INDIAN_STATES, MSG.required)),
     city: citySchema,
     bio: z.optional(z.string().check(z.trim(), z.maxLength(500, MSG.bioTooLong))),
@@ -196,11 +198,11 @@ export function profileCompletion(profile: CompletionInput): number {
   return Math.round((done / total) * 100);
 }
 
-/** Bar colour bands: red under 30, yellow under 70, else dark. */
-export function completionBand(percent: number): 'red' | 'yellow' | 'dark' {
-  if (percent < COMPLETION_BANDS.red) return 'red';
-  if (percent < COMPLETION_BANDS.yellow) return 'yellow';
-  return 'dark';
+/** The completion's stage: under 30 a start, under 70 the middle, else nearly done (spec section 9's bands). */
+export function completionBand(percent: number): 'start' | 'middle' | 'high' {
+  if (percent < COMPLETION_BANDS.start) return 'start';
+  if (percent < COMPLETION_BANDS.middle) return 'middle';
+  return 'high';
 }
 
 /** Complete means every required field of the seven sections is there (payment is separate). */

@@ -4,6 +4,7 @@ import { purchasePreviewSchema, receiptViewSchema } from './billing';
 import { memberCardSchema } from './suggestions';
 import { selfProfileSchema, selfUserSchema } from './self';
 import { RISK_KINDS } from '../trust';
+import { PROFILE_FOR } from '../constants';
 import { messageWarningSchema } from './messaging';
 
 /**
@@ -82,6 +83,15 @@ export const requestItemSchema = z.object({
   contactShared: z.boolean(),
   sender: z.string(),
   receiver: z.string(),
+  /** The sender's introduction: masked for a reader who may not see her contact details; null when none. */
+  message: z.nullable(z.string()),
+  /** Scam categories the introduction hit, shown to its receiver only (as in chat). */
+  messageWarning: z.optional(messageWarningSchema),
+  /** What the request card shows of the other member (issue 39): age, place, and who manages the profile. */
+  age: z.nullable(z.number()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  profileFor: z.enum(PROFILE_FOR),
 });
 const requestGroupSchema = z.object({ list: z.array(requestItemSchema), count: z.number() });
 export const requestDataSchema = z.object({
@@ -92,6 +102,13 @@ export const requestDataSchema = z.object({
 export const sendRequestResponseSchema = z.extend(messageResponseSchema, { request: profileRequestSchema });
 export const respondRequestResponseSchema = z.extend(messageResponseSchema, { updatedRequest: profileRequestSchema });
 export const requestDataResponseSchema = z.object({ success: z.literal(true), data: requestDataSchema });
+/** What waits for the member's answer (the tab bar's Requests badge): profile, photo-access and contact-sharing requests. */
+export const waitingCountsResponseSchema = z.object({
+  success: z.literal(true),
+  profileRequests: z.number(),
+  photoRequests: z.number(),
+  contactExchanges: z.number(),
+});
 export const approvedRequestsResponseSchema = z.object({ success: z.literal(true), requests: z.array(requestItemSchema) });
 
 // Messaging.

@@ -12,6 +12,10 @@ export const profileRequests = pgTable(
     status: text('status', { enum: ['pending', 'accepted', 'declined', 'cancelled', 'removed'] }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** The sender's introduction (at most 300 characters), stored as written; masked for a reader who may not see her contact details. */
+    message: text('message'),
+    /** The scam rules the introduction hit (chat's rules), for the receiver's warning; null when none. */
+    messageScamSignals: text('message_scam_signals').array(),
   },
   (t) => [
     // At most one open (pending or accepted) request per pair of members, whichever way it goes:

@@ -11,6 +11,7 @@ import { updateUserFields } from '../../core/member/users.repo';
 import { admitMember, clearSessionCookie, memberOf, requireMember, requireSessionCookie, sessionTokenOf } from '../../plugins/session-auth';
 import { acceptSession } from '../../core/member/sessions.service';
 import { updateAccount } from './account.service';
+import { countEmailChange } from '../../core/member/address-checks';
 import { deleteAccount } from '../../core/member/account-deletion';
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -68,19 +69,25 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             'Update the profile: from Settings → Account (firstName, lastName, email, bio) or, with the profile fields, the whole profile from the editor (every section validated; isProfileComplete computed here)',
           body: z.record(z.string(), z.unknown()),
-          response: { 200: userUpdatedResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema },
+          response: { 200: userUpdatedResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
         },
       },
       async (request) => {
         const member = memberOf(request);
+        // Each new address tried is counted once the input is valid: the answer may say it is taken (core/member/address-checks.ts).
+        const countIfNewEmail = async (email: string) => {
+          if (email !== member.email) await countEmailChange(ctx, member.id, request.ip);
+        };
         const isProfileSave = Object.keys(request.body).some((key) => PROFILE_FIELDS.includes(key) && !['firstName', 'lastName', 'email'].includes(key));
         if (isProfileSave) {
           const parsed = profileUpdateSchema.safeParse(request.body);
           if (!parsed.success) throw fromZodIssues(parsed.error.issues);
+          await countIfNewEmail(parsed.data.email);
           await saveProfile(ctx, member, parsed.data);
         } else {
           const parsed = accountSettingsSchema.safeParse(request.body);
           if (!parsed.success) throw fromZodIssues(parsed.error.issues);
+          await countIfNewEmail(parsed.data.email);
           await updateAccount(ctx, member, parsed.data);
         }
         const user = await loadSelf(ctx, member.id);

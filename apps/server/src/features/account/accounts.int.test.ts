@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@sakinah/contract';
 import { sessions, users } from '../../db/schema';
@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, cookieFrom, DEFAULT_PASSWORD, signIn, testClock, uniquePhone } from '../../test/factories';
 import { loadSelf } from '../../core/member/self';
 import { refreshCompletion } from '../../core/member/profile-completion';
+import { LOGIN_FAILURES_PER_NETWORK } from './auth.service';
+import { EMAIL_CHANGES_PER_ACCOUNT_PER_DAY, SIGNUP_EMAIL_CHECKS_PER_PHONE_PER_HOUR } from '../../core/member/address-checks';
 
 const clock = testClock();
 let t: TestApp;
@@ -100,14 +102,35 @@ describe('POST /api/signup', () => {
     expect(await countUsers()).toBe(before);
   });
 
-  it('uses a verification once', async () => {
+  it("uses a verification once; a member's number without a proof answers as any unproven number", async () => {
     const first = signupBody();
     await verifyPhone(first.contactNo as string);
     expect((await post('/api/signup', first)).statusCode).toBe(201);
     const again = await post('/api/signup', signupBody({ contactNo: first.contactNo }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(MSG.phoneTaken);
-    expect(again.json().errors).toEqual([{ field: 'contactNo', message: MSG.phoneTaken }]);
+    const stranger = await post('/api/signup', signupBody());
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ success: false, message: MSG.phoneNotVerified, errors: [{ field: 'contactNo', message: MSG.phoneNotVerified }] });
+    expect(again.body).toBe(stranger.body);
+  });
+
+  it('tells a proven sign-up that its email is taken, but only a few times per proven number', async () => {
+    const members = await Promise.all(Array.from({ length: SIGNUP_EMAIL_CHECKS_PER_PHONE_PER_HOUR + 1 }, () => buildMember(t.database.db)));
+    const body = signupBody();
+    await verifyPhone(body.contactNo as string);
+    for (const [i, member] of members.entries()) {
+      const res = await post('/api/signup', { ...body, email: member.email });
+      if (i < SIGNUP_EMAIL_CHECKS_PER_PHONE_PER_HOUR) {
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ success: false, message: MSG.emailTaken });
+      } else {
+        expect(res.statusCode).toBe(429);
+        expect(res.json()).toMatchObject({ success: false, message: MSG.tooManyAddressChecks });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    // Nothing was created by the refusals.
+    const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.contactNo, body.contactNo as string));
+    expect(row!.n).toBe(0);
   });
 
   it('a number only typed into another profile (never verified) does not stop its owner: she proves it, signs up, and it leaves that profile', async () => {
@@ -183,6 +206,26 @@ describe('POST /api/signup', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('a groom must be 21 (the legal age for men in India), a bride 18: 400 under gender, nothing created', async () => {
+    const yearsAgo = (years: number, plusDays = 0) => {
+      const d = new Date();
+      d.setUTCFullYear(d.getUTCFullYear() - years);
+      d.setUTCDate(d.getUTCDate() + plusDays);
+      return d.toISOString().slice(0, 10);
+    };
+    const before = await countUsers();
+    const young = await post('/api/signup', signupBody({ gender: 'male', dob: yearsAgo(21, 1) }));
+    expect(young.statusCode).toBe(400);
+    expect(young.json()).toMatchObject({ success: false, message: MSG.groomAgeMin, errors: [{ field: 'gender', message: MSG.groomAgeMin }] });
+    expect(await countUsers()).toBe(before);
+    const groom = signupBody({ gender: 'male', dob: yearsAgo(21) });
+    await verifyPhone(groom.contactNo as string);
+    expect((await post('/api/signup', groom)).statusCode).toBe(201);
+    const bride = signupBody({ gender: 'female', dob: yearsAgo(18) });
+    await verifyPhone(bride.contactNo as string);
+    expect((await post('/api/signup', bride)).statusCode).toBe(201);
+  });
+
   it('refuses someone who turns 18 tomorrow', async () => {
     const res = await post('/api/signup', signupBody({ dob: eighteenYearsAgoPlusOneDay() }));
     expect(res.json().message).toBe(MSG.ageRange);
@@ -251,9 +294,9 @@ describe('sign-in, sessions and sign-out', () => {
     for (const refused of [fifth, res]) expect(Number(refused.headers['retry-after'])).toSatisfy((s: number) => s >= 1 && s <= 15 * 60);
   });
 
-  it('limits sign-ins per address', async () => {
+  it('limits wrong passwords per address', async () => {
     let status = 0;
-    for (let i = 0; i < 21; i += 1) status = (await post('/api/login', { email: `probe${i}@example.com`, password: 'Wrong#123' }, undefined, '10.51.0.1')).statusCode;
+    for (let i = 0; i < LOGIN_FAILURES_PER_NETWORK + 1; i += 1) status = (await post('/api/login', { email: `probe${i}@example.com`, password: 'Wrong#123' }, undefined, '10.51.0.1')).statusCode;
     expect(status).toBe(429);
   });
 
@@ -271,19 +314,35 @@ describe('sign-in, sessions and sign-out', () => {
 });
 
 describe('forgot and reset password', () => {
+  const outbox = async (email: string): Promise<Array<{ subject: string; text: string }>> =>
+    (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${email}` })).json().messages;
+  // The mail goes out after the answer (the same answer in the same time, member or not): wait for it.
+  const mailsAfterWork = async (email: string) => {
+    await vi.waitFor(() => expect(t.app.ctx.lifecycle.running().filter((w) => w.what === 'password reset mail')).toHaveLength(0));
+    return outbox(email);
+  };
+
   async function resetTokenFor(email: string) {
+    const before = (await outbox(email)).length;
     const res = await post('/api/forget-password', { email });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: MSG.emailSent });
-    const mail = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${email}` })).json().messages[0];
+    expect(res.json()).toEqual({ success: true, message: MSG.resetLinkSentIfAccount });
+    const mails = await mailsAfterWork(email);
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails[0]!;
     expect(mail.subject).toMatch(/Reset/);
     return /\/auth\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
   }
 
-  it("answers 'Email not found' for an unknown address", async () => {
-    const res = await post('/api/forget-password', { email: 'ghost@example.com' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false, message: MSG.emailNotFound });
+  it('answers an unknown address exactly as a member, and mails nothing (departure from the spec)', async () => {
+    const member = await buildMember(t.database.db);
+    const stranger = await post('/api/forget-password', { email: 'ghost@example.com' });
+    const known = await post('/api/forget-password', { email: member.email });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.body).toBe(known.body);
+    expect(stranger.json()).toEqual({ success: true, message: MSG.resetLinkSentIfAccount });
+    expect(await mailsAfterWork('ghost@example.com')).toHaveLength(0);
+    expect(await mailsAfterWork(member.email)).toHaveLength(1);
   });
 
   it.each([
@@ -328,13 +387,18 @@ describe('forgot and reset password', () => {
     else expect(res.json().message).toBe(MSG.resetLinkInvalid);
   });
 
-  it('limits reset mails per member', async () => {
+  it('limits reset mails per member silently (a 429 would tell who is a member), and per address', async () => {
     const member = await buildMember(t.database.db);
-    for (let i = 0; i < 3; i += 1) expect((await post('/api/forget-password', { email: member.email })).statusCode).toBe(200);
-    const res = await post('/api/forget-password', { email: member.email });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(MSG.tooManyResets);
-    expect(Number(res.headers['retry-after'])).toSatisfy((s: number) => s >= 1 && s <= 3600);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post('/api/forget-password', { email: member.email });
+      expect(res.json()).toEqual({ success: true, message: MSG.resetLinkSentIfAccount });
+    }
+    expect(await mailsAfterWork(member.email)).toHaveLength(3);
+    const ip = nextIp();
+    for (let i = 0; i < 5; i += 1) expect((await post('/api/forget-password', { email: `probe${i}@example.com` }, undefined, ip)).statusCode).toBe(200);
+    const stopped = await post('/api/forget-password', { email: member.email }, undefined, ip);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toMatchObject({ success: false, message: MSG.tooManyResets });
   });
 });
 
@@ -379,6 +443,22 @@ describe('PUT /api/update-user (Settings → Account)', () => {
     expect((await put('/api/update-user', { firstName: '', email: 'a@b.co' }, cookie)).json().message).toBe(MSG.settingsFirstNameRequired);
     expect((await put('/api/update-user', { firstName: 'Maryam', email: '' }, cookie)).json().message).toBe(MSG.emailRequired);
     expect((await put('/api/update-user', { firstName: 'Maryam', email: 'a@b.co' })).statusCode).toBe(401);
+  });
+
+  it(`counts each new email tried: ${EMAIL_CHANGES_PER_ACCOUNT_PER_DAY} a day per account, then 429; bad input and the same email are not counted`, async () => {
+    const member = await buildMember(t.database.db);
+    const others = await Promise.all(Array.from({ length: EMAIL_CHANGES_PER_ACCOUNT_PER_DAY }, () => buildMember(t.database.db)));
+    const cookie = await signIn(t.app, member.email);
+    for (let i = 0; i < 3; i += 1) expect((await put('/api/update-user', { firstName: '', email: 'bad' }, cookie)).statusCode).toBe(400);
+    expect((await put('/api/update-user', { firstName: 'Maryam', email: member.email }, cookie)).statusCode).toBe(200);
+    for (const other of others) expect((await put('/api/update-user', { firstName: 'Maryam', email: other.email }, cookie)).statusCode).toBe(409);
+    const stopped = await put('/api/update-user', { firstName: 'Maryam', email: 'brand.new@example.com' }, cookie);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toMatchObject({ success: false, message: MSG.tooManyAddressChecks });
+    // Nothing changed, and another member is not affected.
+    expect((await getUser(cookie)).json().user.email).toBe(member.email);
+    const someoneElse = await buildMember(t.database.db);
+    expect((await put('/api/update-user', { firstName: 'Maryam', email: 'her.new@example.com' }, await signIn(t.app, someoneElse.email))).statusCode).toBe(200);
   });
 });
 

@@ -12,6 +12,8 @@ import { deviceToken } from '../../core/risk/device-cookie';
 import { SESSION_COOKIE } from '../../plugins/session-auth';
 
 const userBody = selfUpdatedResponseSchema;
+/** Sign-in requests, good or bad, one address may send a minute: a whole office signing in at nine. */
+export const LOGIN_REQUESTS_PER_ADDRESS_PER_MINUTE = 120;
 const messageBody = messageResponseSchema;
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
@@ -65,7 +67,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Create an account (the number must have been verified here) and start a session', body: signupSchema, response: { 201: userBody, ...errors } },
       },
       async (request, reply) => {
-        const userId = await signup(ctx, request.body);
+        const userId = await signup(ctx, request.body, request.ip);
         const { token } = await startSession(ctx, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
         setSessionCookie(reply, token, ctx.config.isProduction);
         // Where the account came from (request.ip believes X-Forwarded-For only from TRUST_PROXY hops);
@@ -79,7 +81,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       apiUrl(API.login),
       {
-        config: limited(20, '15 minutes', MSG.tooManyLogins),
+        // Only a flood guard (each check costs a password hash): wrong passwords are limited by the service,
+        // which counts failures only, so the good sign-ins of a shared address are never refused.
+        config: limited(LOGIN_REQUESTS_PER_ADDRESS_PER_MINUTE, '1 minute'),
         schema: { tags, summary: 'Sign in with email and password; a new session token every time', body: loginSchema, response: { 200: userBody, ...errors } },
       },
       async (request, reply) => {
@@ -142,11 +146,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl(API.forgetPassword),
       {
         config: limited(5, '15 minutes', MSG.tooManyResets),
-        schema: { tags, summary: 'Mail a single-use reset link (1 hour)', body: forgotPasswordSchema, response: { 200: messageBody, ...errors } },
+        schema: {
+          tags,
+          summary: 'Mail a single-use reset link (1 hour) if a member uses the address; the same answer either way',
+          body: forgotPasswordSchema,
+          response: { 200: messageBody, ...errors },
+        },
       },
       async (request) => {
-        await requestPasswordReset(ctx, request.body.email);
-        return { success: true as const, message: MSG.emailSent };
+        requestPasswordReset(ctx, request.body.email);
+        return { success: true as const, message: MSG.resetLinkSentIfAccount };
       },
     );
 

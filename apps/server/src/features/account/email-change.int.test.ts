@@ -17,8 +17,11 @@ afterAll(async () => t.close());
 let counter = 0;
 const address = (name: string) => `${name}.${++counter}@example.com`;
 
-const outbox = async (to: string): Promise<Array<{ subject: string; text: string }>> =>
-  (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().messages;
+const outbox = async (to: string): Promise<Array<{ subject: string; text: string }>> => {
+  // Forgot-password mails after its answer: let that work finish first.
+  await vi.waitFor(() => expect(t.app.ctx.lifecycle.running().filter((w) => w.what === 'password reset mail')).toHaveLength(0));
+  return (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().messages;
+};
 
 const changeEmail = (cookie: string, email: string) =>
   t.app.inject({ method: 'PUT', url: '/api/update-user', headers: { cookie }, payload: { firstName: 'Safiya', lastName: 'Khan', email } });
@@ -132,8 +135,8 @@ describe('POST /api/undo-email-change', () => {
     // The reset link goes to the owner, none to B; B cannot reset the password or sign in.
     expect((await outbox(owner)).some((message) => /reset-password\//.test(message.text))).toBe(true);
     expect((await outbox(squatterB)).some((message) => /reset-password\//.test(message.text))).toBe(false);
-    const resetFromB = await t.app.inject({ method: 'POST', url: '/api/forget-password', payload: { email: squatterB } });
-    expect(resetFromB.statusCode).toBe(404);
+    await t.app.inject({ method: 'POST', url: '/api/forget-password', payload: { email: squatterB } });
+    expect((await outbox(squatterB)).some((message) => /reset-password\//.test(message.text))).toBe(false);
     expect(await signInStatus(owner)).toBe(401);
   });
 

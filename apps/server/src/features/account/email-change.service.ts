@@ -6,7 +6,7 @@ import { withKeyLock } from '../../db/locks';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { INDIA_TIME_ZONE } from '../../lib/india-day';
 import { findLiveUserById, isEmailTaken, uniqueViolation, updateUserFields } from '../../core/member/users.repo';
-import { requestPasswordReset } from './auth.service';
+import { mailResetLink } from './auth.service';
 import { closeEmailChangesOf, findLiveEmailChange, insertEmailChange, openEmailChangesOf } from './email-changes.repo';
 import { expireResetTokensOf } from './password-reset.repo';
 import { deleteSessionsOfUser } from '../../core/member/sessions.repo';
@@ -101,5 +101,5 @@ export async function undoEmailChange(ctx: AppContext, token: string): Promise<v
   ctx.events.closeSessions({ userId: member.id });
   // The way back in, at the address she holds. When it cannot be sent (she asked for three resets this hour,
   // the mail provider failed) the forgotten-password page is still open to her: the address is back either way.
-  await requestPasswordReset(ctx, restoreTo).catch(() => undefined);
+  await mailResetLink(ctx, restoreTo).catch(() => undefined);
 }

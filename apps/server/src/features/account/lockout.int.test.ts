@@ -5,7 +5,7 @@ import { MSG, OTP_MAX_WRONG_TRIES } from '@sakinah/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEFAULT_PASSWORD, buildMember, cookieFrom, testClock, uniquePhone } from '../../test/factories';
 import { createRedisLimiter, type AttemptLimiter } from '../../lib/attempt-limiter';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from './auth.service';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_NETWORK } from './auth.service';
 
 /**
  * Guessing at once must not beat the limits (issue: 12 parallel passwords and 29 parallel OTPs were
@@ -156,6 +156,52 @@ describe('no lock-out button for attackers', () => {
   });
 });
 
+describe('a shared address (carrier NAT, office, family): only failures count', () => {
+  it('50 good sign-ins from one address all pass, to many accounts and to one', async () => {
+    const ip = freshIp();
+    const members = await Promise.all(Array.from({ length: 25 }, () => buildMember(t.database.db)));
+    for (const member of members) expect((await login(member.email, DEFAULT_PASSWORD, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 25; i += 1) expect((await login(members[0]!.email, DEFAULT_PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it("a member's good sign-ins between her own typos never add up to a lock", async () => {
+    const member = await buildMember(t.database.db);
+    const ip = freshIp();
+    for (let round = 0; round < 6; round += 1) {
+      expect((await login(member.email, 'Wrong#123', ip)).statusCode).toBe(401);
+      expect((await login(member.email, DEFAULT_PASSWORD, ip)).statusCode).toBe(200);
+    }
+  });
+
+  it(`${LOGIN_FAILURES_PER_NETWORK} wrong passwords from one address to any accounts stop that address, and say so truthfully`, async () => {
+    const ip = freshIp();
+    const member = await buildMember(t.database.db);
+    // Good sign-ins before do not count.
+    for (let i = 0; i < 10; i += 1) expect((await login(member.email, DEFAULT_PASSWORD, ip)).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: LOGIN_FAILURES_PER_NETWORK + 5 }, (_, i) => login(`nobody-${i}-${crypto.randomBytes(3).toString('hex')}@example.com`, 'Wrong#123', ip)),
+    );
+    expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(LOGIN_FAILURES_PER_NETWORK);
+    const stopped = answers.filter((res) => res.statusCode === 429);
+    expect(stopped).toHaveLength(5);
+    for (const res of stopped) {
+      expect(res.json()).toMatchObject({ success: false, message: MSG.tooManyLoginsFromNetwork });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // No link is promised where none was sent.
+    expect(MSG.tooManyLoginsFromNetwork).not.toMatch(/link/);
+    const right = await login(member.email, DEFAULT_PASSWORD, ip);
+    expect(right.statusCode).toBe(429);
+    // Other addresses are not affected.
+    expect((await login(member.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('the account lock speaks of the link only conditionally, member or not', () => {
+    expect(MSG.tooManyLogins).toContain('If an account uses this email');
+    expect(MSG.tooManyLogins).not.toContain('the link we have emailed you');
+  });
+});
+
 describe('OTP guesses sent at once', () => {
   async function freshCode(): Promise<{ phone: string; code: string }> {
     const phone = uniquePhone();
@@ -172,7 +218,7 @@ describe('OTP guesses sent at once', () => {
     const { phone, code } = await freshCode();
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => verify(phone, wrongCode(code, i))));
     expect(answers.every((res) => res.statusCode === 400)).toBe(true);
-    expect(answers.filter((res) => res.json().message === MSG.otpInvalid).length).toBeLessThan(OTP_MAX_WRONG_TRIES);
+    expect(answers.filter((res) => res.json().message.startsWith(MSG.otpInvalid)).length).toBeLessThan(OTP_MAX_WRONG_TRIES);
     const right = await verify(phone, code);
     expect(right.statusCode).toBe(400);
     expect(right.json()).toMatchObject({ success: false, message: MSG.otpTooManyTries });
@@ -180,7 +226,7 @@ describe('OTP guesses sent at once', () => {
 
   it('4 wrong codes then the right one still verifies', async () => {
     const { phone, code } = await freshCode();
-    for (let i = 0; i < OTP_MAX_WRONG_TRIES - 1; i += 1) expect((await verify(phone, wrongCode(code, i))).json().message).toBe(MSG.otpInvalid);
+    for (let i = 0; i < OTP_MAX_WRONG_TRIES - 1; i += 1) expect((await verify(phone, wrongCode(code, i))).json().message).toBe(MSG.otpTriesLeft(OTP_MAX_WRONG_TRIES - 1 - i));
     expect((await verify(phone, code)).statusCode).toBe(200);
   });
 

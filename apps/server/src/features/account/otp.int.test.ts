@@ -41,12 +41,21 @@ describe('POST /api/send-otp', () => {
     expect(res.body).not.toContain(code);
   });
 
-  it('refuses a number that already has an account', async () => {
+  it("answers a member's number exactly as a stranger's, and sends that number a note instead of a code", async () => {
     const { buildMember } = await import('../../test/factories');
     const member = await buildMember(t.database.db);
+    const stranger = await send(uniquePhone());
     const res = await send(member.contactNo);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(MSG.phoneTaken);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(stranger.body);
+    const texts: string[] = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${member.contactNo}` })).json().messages.map((m: { text: string }) => m.text);
+    expect(texts).toHaveLength(2);
+    for (const text of texts) {
+      expect(text).toContain('already has a Sakinah account');
+      expect(text).not.toMatch(/\b\d{6}\b/);
+    }
+    // Limited alike: a second ask within 60 seconds is refused as for anyone.
+    expect((await send(member.contactNo)).json().message).toBe(MSG.otpWait);
   });
 
   it('refuses a resend before 60 seconds, allows it after', async () => {
@@ -100,15 +109,18 @@ describe('POST /api/verify-otp', () => {
     expect(res.json().message).toBe(MSG.otpInvalidFormat);
   });
 
-  it('refuses a wrong code, and every code after five wrong tries', async () => {
+  it('refuses a wrong code saying how many tries are left, and every code after five wrong tries', async () => {
     const phone = uniquePhone();
     await send(phone);
     const code = await codeFor(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i += 1) {
       const res = await verify(phone, wrong);
-      expect(res.json().message).toBe(MSG.otpInvalid);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: MSG.otpTriesLeft(5 - i) });
     }
+    expect(MSG.otpTriesLeft(1)).toBe('Invalid OTP. 1 try left.');
+    expect(MSG.otpTriesLeft(4)).toBe('Invalid OTP. 4 tries left.');
     expect((await verify(phone, wrong)).json().message).toBe(MSG.otpTooManyTries);
     const right = await verify(phone, code);
     expect(right.statusCode).toBe(400);

@@ -1,6 +1,6 @@
-import { MSG, OTP_DIGITS, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, BRAND_NAME } from '@sakinah/contract';
+import { MSG, OTP_DIGITS, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, BRAND_NAME, ROUTES } from '@sakinah/contract';
 import type { AppContext } from '../../context';
-import { AppError, fieldRefusal } from '../../errors';
+import { AppError } from '../../errors';
 import { secondsUntil, secondsUntilWindowFrees } from '../../lib/retry-after';
 import { hashToken, randomDigits, safeEqual } from '../../lib/tokens';
 import { isPhoneVerifiedByAnyone } from '../../core/member/users.repo';
@@ -20,11 +20,17 @@ const HOUR_MS = 60 * 60 * 1000;
 /** A code is bound to its number so a code for one number never verifies another. */
 const codeHash = (phone: string, code: string) => hashToken(`${phone}:${code}`);
 
+/**
+ * Sends a sign-up code. The answer, and the work behind it, are the same whether or not a member holds the number
+ * (security finding D13): a stranger must not learn who is a member by asking for codes. A number another member
+ * proved gets, in place of a code, a note that it already has an account (one message, like a code, counted and
+ * limited the same way); the challenge stored for it holds a code nobody was sent, and sign-up refuses the number
+ * anyway. One only typed into a profile gets a code: its owner may prove it and sign up (it is then taken off that
+ * profile).
+ */
 export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promise<{ resendInSeconds: number }> {
   const now = ctx.now();
-  // A number another member proved gets no code: sign-up would refuse it anyway. One only typed into a profile
-  // does: its owner may prove it and sign up (the number is then taken off that profile).
-  if (await isPhoneVerifiedByAnyone(ctx.db, phone)) throw fieldRefusal('CONFLICT', 'phoneNumber', MSG.phoneTaken);
+  const alreadyMember = await isPhoneVerifiedByAnyone(ctx.db, phone);
   const code = randomDigits(OTP_DIGITS);
   // Counting the sends and recording this one is one locked step per number and per address:
   // parallel requests cannot all pass the count (each send costs money).
@@ -55,7 +61,9 @@ export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promi
   try {
     await ctx.otp.sendCode(
       phone,
-      `${code} is your ${BRAND_NAME} verification code. It expires in ${OTP_TTL_MINUTES} minutes. Never share it with anyone.`,
+      alreadyMember
+        ? `This number already has a ${BRAND_NAME} account, so no code was sent. Sign in at ${ctx.config.PUBLIC_URL}${ROUTES.login}, or reset your password there. If you did not ask, ignore this message.`
+        : `${code} is your ${BRAND_NAME} verification code. It expires in ${OTP_TTL_MINUTES} minutes. Never share it with anyone.`,
     );
   } catch {
     // Undelivered: forget it, so the member may try again at once.
@@ -79,7 +87,7 @@ export async function verifyOtp(ctx: AppContext, phone: string, code: string): P
     throw new AppError('BAD_REQUEST', MSG.otpTooManyTries);
   }
   if (!safeEqual(challenge.codeHash, codeHash(phone, code))) {
-    throw new AppError('BAD_REQUEST', guesses >= OTP_MAX_WRONG_TRIES ? MSG.otpTooManyTries : MSG.otpInvalid);
+    throw new AppError('BAD_REQUEST', guesses >= OTP_MAX_WRONG_TRIES ? MSG.otpTooManyTries : MSG.otpTriesLeft(OTP_MAX_WRONG_TRIES - guesses));
   }
   await markVerified(ctx.db, challenge.id, now);
 }

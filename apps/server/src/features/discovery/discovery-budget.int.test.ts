@@ -102,7 +102,7 @@ describe('the budget under parallel requests', () => {
 describe('when the budget cannot be counted', () => {
   it('lets the work go ahead (Redis away): the gate and the statement timeout still bound it', async () => {
     const away = new Error('redis away');
-    const limiter = { hit: async () => Promise.reject(away), peek: async () => Promise.reject(away), reset: async () => Promise.reject(away) };
+    const limiter = { hit: async () => Promise.reject(away), peek: async () => Promise.reject(away), release: async () => Promise.reject(away), reset: async () => Promise.reject(away) };
     const app = await buildApp({ config: t.config, database: t.database, logger: false, overrides: { limiter } });
     await app.ready();
     try {

@@ -54,18 +54,26 @@ describe('photo access requests', () => {
     expect((await call('DELETE', `/api/remove-photo-access/${approved[0].id}`, owner.cookie)).statusCode).toBe(404);
   });
 
-  it('rejected requests leave the list; the requester may cancel a pending one', async () => {
+  it('rejected requests leave the list and cannot be asked again for 30 days; the requester may cancel a pending one', async () => {
     const owner = await member({ photoPrivacy: 'private' });
     const viewer = await member({ gender: 'male', caste: 'Ansari', casteInterestedIn: ['Syed'] });
     await call('POST', '/api/request-photo-access', viewer.cookie, { targetUserId: owner.member.id });
     const [pending] = (await call('GET', '/api/photo-access-requests', owner.cookie)).json().requests;
     expect((await call('PUT', `/api/respond-photo-request/${pending.id}`, owner.cookie, { status: 'rejected' })).json().message).toBe(MSG.photoRequestRejected);
     expect((await call('GET', '/api/photo-access-requests?status=pending', owner.cookie)).json().requests).toHaveLength(0);
-    expect((await call('POST', '/api/request-photo-access', viewer.cookie, { targetUserId: owner.member.id })).statusCode).toBe(201);
-    const cancel = await call('DELETE', '/api/cancel-photo-access-request', viewer.cookie, { targetUserId: owner.member.id });
-    expect(cancel.json().message).toBe(MSG.photoAccessCancelled);
-    expect((await call('DELETE', '/api/cancel-photo-access-request', viewer.cookie, { targetUserId: owner.member.id })).json().message).toBe(MSG.photoAccessNoPending);
+    // A refusal ends the asking (D18): the same requester is refused for 30 days, nothing reaches the owner.
+    const again = await call('POST', '/api/request-photo-access', viewer.cookie, { targetUserId: owner.member.id });
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ success: false, message: MSG.photoAccessRefusedRecently(30) });
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(29 * 24 * 3600);
+    expect((await call('GET', '/api/photo-access-requests?status=pending', owner.cookie)).json().requests).toHaveLength(0);
     expect((await call('GET', `/api/check-photo-access/${owner.member.id}`, viewer.cookie)).json().status).toBe('no_request');
+    const other = await member({ gender: 'male', caste: 'Ansari', casteInterestedIn: ['Syed'] });
+    expect((await call('POST', '/api/request-photo-access', other.cookie, { targetUserId: owner.member.id })).statusCode).toBe(201);
+    const cancel = await call('DELETE', '/api/cancel-photo-access-request', other.cookie, { targetUserId: owner.member.id });
+    expect(cancel.json().message).toBe(MSG.photoAccessCancelled);
+    expect((await call('DELETE', '/api/cancel-photo-access-request', other.cookie, { targetUserId: owner.member.id })).json().message).toBe(MSG.photoAccessNoPending);
+    expect((await call('GET', `/api/check-photo-access/${owner.member.id}`, other.cookie)).json().status).toBe('no_request');
   });
 
   it("lists the requests to see my photos on my user record as photoRequests (userId, status), not the ones I made", async () => {

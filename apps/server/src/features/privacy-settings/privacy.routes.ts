@@ -11,7 +11,7 @@ import {
   setPhotoPrivacy, setPrivacySettings,
 } from './privacy.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(64) });
 /** Withdrawing names the member only. The contract's schemas are zod/mini (no `.pick`), so the field is reused as is. */
 const cancelPhotoAccessBody = z.object({ targetUserId: photoAccessTargetSchema.shape.targetUserId });

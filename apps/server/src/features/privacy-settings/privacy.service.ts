@@ -7,6 +7,7 @@ import { canViewPhotos, canViewProfile, cardPhotoVariant } from '../../core/priv
 import { deleteAccess, findAccess, findAccessById, listIncoming, setAccessStatus, upsertPending } from '../../core/privacy/photo-access.repo';
 import { ownerOf, perspectiveOn } from '../../core/privacy/viewer';
 import { isUuid } from '../../lib/ids';
+import { refuseIfRecentlyRefused } from '../../core/privacy/refusal-cooldown';
 import type { MemberRow } from '../../db/member-row';
 
 
@@ -25,6 +26,7 @@ export async function requestPhotoAccess(ctx: AppContext, me: MemberRow, targetU
   const existing = await findAccess(ctx.db, target.id, me.id);
   if (existing?.status === 'pending') throw new AppError('CONFLICT', MSG.photoAccessDuplicate);
   if (existing?.status === 'accepted') throw new AppError('CONFLICT', MSG.photoAccessAlready);
+  if (existing?.status === 'rejected') refuseIfRecentlyRefused(ctx, existing.respondedAt, MSG.photoAccessRefusedRecently);
   const row = await upsertPending(ctx.db, target.id, me.id, message ?? null, ctx.now());
   if (!row) {
     const now = await findAccess(ctx.db, target.id, me.id);

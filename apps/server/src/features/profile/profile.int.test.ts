@@ -107,11 +107,21 @@ describe('PUT /api/update-user from the profile editor', () => {
     expect(profileCompletion(me)).toBe(90);
   });
 
+  it('the full home address is optional: city and state suffice for a complete profile', async () => {
+    const member = await buildMember(t.database.db);
+    const cookie = await signIn(t.app, member.email);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/update-user', headers: { cookie }, payload: fullProfile({ email: member.email, contactNo: member.contactNo, address: '' }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ address: '', city: 'Lucknow' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(row!.address).toBeNull();
+  });
+
   it.each([
     ['maritalStatus', { maritalStatus: '' }, MSG.maritalStatusRequired],
     ['gender', { gender: '' }, MSG.required],
     ['weight', { weight: '' }, MSG.required],
-    ['address', { address: '' }, MSG.required],
+    ['address', { address: 'x'.repeat(301) }, MSG.fieldTooLong],
     ['workLocation', { workLocation: 'Ko Samui' }, MSG.minCharsBeforeSpace],
     ['state', { state: 'Atlantis' }, MSG.required],
     ['city', { city: 'Paris' }, MSG.required],

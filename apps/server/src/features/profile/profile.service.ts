@@ -48,7 +48,7 @@ export async function saveProfile(ctx: AppContext, member: MemberRow, data: z.ou
       // A changed number is no longer a verified one.
       ...(data.contactNo !== member.contactNo ? { contactNo: data.contactNo, phoneVerifiedAt: null } : {}),
       email: data.email,
-      address: data.address,
+      address: data.address || null,
       state: data.state,
       city: data.city,
       education: data.education,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MSG } from '@sakinah/contract';
+import { ageOn, MSG } from '@sakinah/contract';
 import { contactExchanges, images, profileRequests, users, type NewUserRow } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { statementsDuring } from '../../test/statements';
@@ -72,6 +72,11 @@ const card = (row: Request, other: Other, extra: { avatar?: string | null; conta
   contactShared: extra.contactShared ?? false,
   sender: row.senderId,
   receiver: row.receiverId,
+  message: null,
+  age: ageOn('1995-01-01', new Date()),
+  city: other.city,
+  state: other.state,
+  profileFor: 'self',
 });
 
 describe('a member\'s request lists (received-requests, all-approved-requests)', () => {

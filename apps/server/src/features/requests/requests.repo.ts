@@ -27,9 +27,24 @@ export async function findOpenBetween(db: Database, a: string, b: string) {
     );
 }
 
-export async function insertRequest(db: Database, senderId: string, receiverId: string, now: Date) {
-  const [row] = await db.insert(profileRequests).values({ senderId, receiverId, status: 'pending', createdAt: now }).returning();
+export async function insertRequest(
+  db: Database,
+  senderId: string,
+  receiverId: string,
+  now: Date,
+  introduction: { message: string | null; messageScamSignals: string[] | null },
+) {
+  const [row] = await db.insert(profileRequests).values({ senderId, receiverId, status: 'pending', createdAt: now, ...introduction }).returning();
   return row!;
+}
+
+/** When `receiverId` last declined a request from `senderId`, or null. */
+export async function lastDeclinedAt(db: Database, senderId: string, receiverId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`max(${profileRequests.respondedAt})` })
+    .from(profileRequests)
+    .where(and(eq(profileRequests.senderId, senderId), eq(profileRequests.receiverId, receiverId), eq(profileRequests.status, 'declined')));
+  return row?.at ? new Date(row.at) : null;
 }
 
 /** Moves a request from one status to another; null when it was not in `from` any more (a race). */
@@ -49,6 +64,10 @@ const otherPerson = {
   status: users.status,
   firstName: users.firstName,
   lastName: users.lastName,
+  dob: users.dob,
+  city: users.city,
+  state: users.state,
+  profileFor: users.profileFor,
   email: users.email,
   contactNo: users.contactNo,
   gender: users.gender,

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API, apiUrl, approvedRequestsResponseSchema, errorResponseSchema, messageResponseSchema, MSG, requestDataResponseSchema, respondRequestResponseSchema, respondRequestSchema, sendRequestResponseSchema, sendRequestSchema,
+  API, apiUrl, approvedRequestsResponseSchema, errorResponseSchema, messageResponseSchema, MSG, requestDataResponseSchema, respondRequestResponseSchema, respondRequestSchema, sendRequestResponseSchema, sendRequestSchema, waitingCountsResponseSchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { memberOf, requireMember } from '../../plugins/session-auth';
+import { countWaiting } from './waiting.repo';
 import { approvedConnections, assertOwnList, cancelRequest, removeConnection, requestData, respondRequest, sendRequest } from './requests.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(64) });
 
 export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -20,10 +21,15 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: auth,
         config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
-        schema: { tags, summary: 'Send a profile request (the sender is always the session member)', body: sendRequestSchema, response: { 201: sendRequestResponseSchema, ...errors } },
+        schema: {
+          tags,
+          summary: 'Send a profile request (the sender is always the session member), with an optional introduction of at most 300 characters',
+          body: sendRequestSchema,
+          response: { 201: sendRequestResponseSchema, ...errors },
+        },
       },
       async (request, reply) => {
-        const created = await sendRequest(ctx, memberOf(request), request.body.receiverId);
+        const created = await sendRequest(ctx, memberOf(request), request.body.receiverId, request.body.message);
         return reply.status(201).send({ success: true as const, message: MSG.requestSent, request: created });
       },
     );
@@ -69,6 +75,19 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         assertOwnList(member, request.params.userId);
         return { success: true as const, data: await requestData(ctx, member) };
       },
+    );
+
+    app.get(
+      apiUrl(API.waitingCounts),
+      {
+        onRequest: auth,
+        schema: {
+          tags,
+          summary: 'What waits for my answer: profile requests received, photo-access requests, asks to share contact details (the tab bar badges)',
+          response: { 200: waitingCountsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ success: true as const, ...(await countWaiting(ctx.db, memberOf(request).id)) }),
     );
 
     app.get(

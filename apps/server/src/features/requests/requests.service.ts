@@ -1,4 +1,4 @@
-import { MSG } from '@sakinah/contract';
+import { ageOn, MSG } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findLiveUserById } from '../../core/member/users.repo';
@@ -6,17 +6,21 @@ import { mediaUrl } from '../../core/media/media-urls';
 import { canSendRequest, canViewContact, cardPhotoVariant, NO_RELATION, type Relation, type Viewer } from '../../core/privacy/policy';
 import { loadRelation } from '../../core/privacy/relations.repo';
 import { memberViewerOf, ownerOf } from '../../core/privacy/viewer';
-import { findOpenBetween, findRequest, insertRequest, readRequestLists, transition, type RequestLists, type RequestRow, type RequestWithOther } from './requests.repo';
+import { findOpenBetween, findRequest, insertRequest, lastDeclinedAt, readRequestLists, transition, type RequestLists, type RequestRow, type RequestWithOther } from './requests.repo';
 import { isUuid } from '../../lib/ids';
 import type { MemberRow } from '../../db/member-row';
 import { assertCanDiscover } from '../../core/privacy/discovery-access';
+import { refuseIfRecentlyRefused } from '../../core/privacy/refusal-cooldown';
+// Chat's own rules, not a copy (a declared feature edge): an introduction is masked and scam-checked as a message is.
+import { maskContactDetails } from '../messaging/contact-masking';
+import { scamCategoriesOf, scanMessage } from '../messaging/scam-rules';
 
 
 function presentRequest(row: RequestRow) {
   return { _id: row.id, id: row.id, sender: row.senderId, receiver: row.receiverId, status: row.status, createdAt: row.createdAt.toISOString() };
 }
 
-export async function sendRequest(ctx: AppContext, sender: MemberRow, receiverId: string) {
+export async function sendRequest(ctx: AppContext, sender: MemberRow, receiverId: string, message?: string) {
   await assertCanDiscover(ctx, sender);
   if (receiverId === sender.id) throw new AppError('BAD_REQUEST', MSG.requestToSelf);
   const receiver = isUuid(receiverId) ? await findLiveUserById(ctx.db, receiverId) : undefined;
@@ -30,9 +34,12 @@ export async function sendRequest(ctx: AppContext, sender: MemberRow, receiverId
     if (open.some((r) => r.senderId === receiver.id)) throw new AppError('CONFLICT', MSG.requestTheyAsked);
   };
   await refuseIfOpen();
+  refuseIfRecentlyRefused(ctx, await lastDeclinedAt(ctx.db, sender.id, receiver.id), MSG.requestDeclinedRecently);
+  // The introduction is kept as written and checked by chat's scam rules; masking happens when it is read.
+  const introduction = message ? { message, messageScamSignals: nullIfEmpty(scanMessage(message)) } : { message: null, messageScamSignals: null };
   let row: RequestRow;
   try {
-    row = await insertRequest(ctx.db, sender.id, receiver.id, ctx.now());
+    row = await insertRequest(ctx.db, sender.id, receiver.id, ctx.now(), introduction);
   } catch (error) {
     // The unique index on open pairs (either direction) settles a double click or two members
     // asking each other at the same moment: the loser is told what happened.
@@ -85,7 +92,23 @@ export async function removeConnection(ctx: AppContext, member: MemberRow, id: s
   ctx.events.emitToUser(row.receiverId, 'requestStatusChanged', payload);
 }
 
-function presentItem(item: RequestWithOther, viewer: Viewer, meId: string) {
+const nullIfEmpty = (hits: string[]) => (hits.length > 0 ? hits : null);
+
+/**
+ * The introduction as this reader sees it: the sender reads hers as written; the receiver reads it masked (chat's
+ * masking) unless the policy lets her see the sender's contact details, with chat's scam warning when it hit a rule.
+ */
+function introductionFor(request: RequestRow, meId: string, contactShared: boolean) {
+  if (request.message === null) return { message: null };
+  if (request.senderId === meId) return { message: request.message };
+  const categories = scamCategoriesOf(request.messageScamSignals);
+  return {
+    message: contactShared ? request.message : maskContactDetails(request.message).text,
+    ...(categories.length > 0 ? { messageWarning: { categories } } : {}),
+  };
+}
+
+function presentItem(item: RequestWithOther, viewer: Viewer, meId: string, now: Date) {
   const other = item.other;
   const avatar = other.avatarKey ? mediaUrl(other.avatarKey, cardPhotoVariant(other)) : null;
   const relation: Relation = {
@@ -111,6 +134,11 @@ function presentItem(item: RequestWithOther, viewer: Viewer, meId: string) {
     contactShared,
     sender: item.request.senderId,
     receiver: item.request.receiverId,
+    ...introductionFor(item.request, meId, contactShared),
+    age: other.dob ? ageOn(other.dob, now) : null,
+    city: other.city,
+    state: other.state,
+    profileFor: other.profileFor,
   };
 }
 
@@ -133,7 +161,7 @@ export async function requestData(ctx: AppContext, member: MemberRow, audience: 
     const viewer: Viewer = audience.guardianId
       ? { kind: 'guardian', id: audience.guardianId, wards: [{ viewer: memberViewer, relation: NO_RELATION }] }
       : memberViewer;
-    return presentItem(item, viewer, member.id);
+    return presentItem(item, viewer, member.id, ctx.now());
   };
   const accepted = acceptedOf(lists);
   return {
@@ -146,5 +174,5 @@ export async function requestData(ctx: AppContext, member: MemberRow, audience: 
 /** requestData's accepted list, without reading the pending ones. */
 export async function approvedConnections(ctx: AppContext, member: MemberRow) {
   const [viewer, lists] = await Promise.all([memberViewerOf(ctx, member), readRequestLists(ctx.db, member.id, { pending: false })]);
-  return acceptedOf(lists).map((item) => presentItem(item, viewer, member.id));
+  return acceptedOf(lists).map((item) => presentItem(item, viewer, member.id, ctx.now()));
 }

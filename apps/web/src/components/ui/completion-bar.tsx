@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { completionBand } from '@sakinah/contract';
 
-/** Fill colour per band of the contract: red under 30, yellow under 70, else dark brand green. */
+/**
+ * Fill colour per stage of the contract: warm gold for a start (a member who has just begun is not in the red:
+ * nothing is wrong), brand green in the middle, dark brand green when nearly done.
+ */
 const BAND_FILL: Record<ReturnType<typeof completionBand>, string> = {
-  red: 'bg-red-600',
-  yellow: 'bg-yellow-400',
-  dark: 'bg-brand-800',
+  start: 'bg-gold-400',
+  middle: 'bg-brand-500',
+  high: 'bg-brand-800',
 };
 
 interface CompletionBarProps {

@@ -47,7 +47,7 @@ export function RequestActions({ card, onRespond }: RequestActionsProps) {
     );
   }
   return (
-    <Button className={full} disabled={send.isPending} aria-busy={send.isPending || undefined} onClick={() => send.mutate(card.id)}>
+    <Button className={full} disabled={send.isPending} aria-busy={send.isPending || undefined} onClick={() => send.mutate({ receiverId: card.id })}>
       <Send className="h-4 w-4" aria-hidden="true" />
       {send.isPending ? 'Sending...' : 'Send Request'}
     </Button>

@@ -78,7 +78,8 @@ export function Composer({ closed, onSend, onTyping }: Props) {
             placeholder="Write a message…"
             aria-invalid={tooLong || Boolean(error) || undefined}
             aria-describedby={describedBy}
-            className="input field-sizing-content max-h-40 min-h-11 resize-none rounded-2xl text-[15px]"
+            // 16 px at least: iOS zooms into smaller text fields on focus.
+            className="input field-sizing-content max-h-40 min-h-11 resize-none rounded-2xl text-base"
           />
         </div>
         <Button type="submit" aria-label="Send" className="h-11 shrink-0 px-4" disabled={tooLong}>

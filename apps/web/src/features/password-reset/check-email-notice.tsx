@@ -13,8 +13,9 @@ export function CheckEmailNotice() {
   return (
     <div className="space-y-3 text-center text-sm leading-relaxed text-muted">
       <p>
-        We&apos;ve sent a password reset link to{' '}
-        {email ? <strong className="font-semibold break-all text-ink">{email}</strong> : 'your email'}.
+        If an account uses{' '}
+        {email ? <strong className="font-semibold break-all text-ink">{email}</strong> : 'this address'}, we have sent a link to
+        it to choose a new password.
       </p>
       <p>Open the email and follow the link to choose a new password. The link expires in 1 hour.</p>
       <p>Can&apos;t find it? Check your spam or promotions folder.</p>

@@ -16,9 +16,11 @@ export interface CheckEmailState {
   email: string;
 }
 
-/** 404 and 429 carry their own words; anything else is a generic server problem (spec section 8). */
+/**
+ * 429 carries its own words; anything else is a generic server problem (spec section 8). The server answers a
+ * stranger's address as a member's (docs/decisions.md), so there is no 'Email not found' to show.
+ */
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return MSG.emailNotFound;
   if (error instanceof ApiError && error.status === 429) return error.message || MSG.tooManyResets;
   return MSG.serverErrorLater;
 }
@@ -38,7 +40,7 @@ export function ForgotPasswordForm() {
   const onSubmit = async ({ email }: ForgotData) => {
     try {
       const response = await api<MessageResponse>('POST', API.forgetPassword, { body: { email } });
-      toast.success(response.message || MSG.emailSent);
+      toast.success(response.message || MSG.resetLinkSentIfAccount);
       navigate(ROUTES.checkEmail, { state: { email } satisfies CheckEmailState });
     } catch (error) {
       toast.error(failureText(error));

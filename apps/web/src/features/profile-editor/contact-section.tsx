@@ -26,7 +26,10 @@ export function ContactSection() {
         <TextInput name="email" label="Email" required type="email" inputMode="email" autoComplete="email" />
       </div>
       <div className="mt-5">
-        <TextInput name="address" label="Address" required autoComplete="street-address" maxLength={300} />
+        <TextInput name="address" label="Address (optional)" autoComplete="street-address" maxLength={300} hintId="address-hint" />
+        <p id="address-hint" className="mt-1.5 text-xs text-muted">
+          Your city and state are enough. Other members never see your address.
+        </p>
       </div>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <SelectInput

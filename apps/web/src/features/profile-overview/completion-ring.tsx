@@ -5,11 +5,11 @@ const STROKE = 10;
 const RADIUS = (SIZE - STROKE) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-// Ring and number colours per band (spec section 9); text shades keep AA contrast on white.
+// Ring and number colours per stage (spec section 9's bands; a start is warm gold, never red); text shades keep AA contrast on white.
 const BAND_STYLES = {
-  red: { ring: 'stroke-red-600', text: 'text-red-700' },
-  yellow: { ring: 'stroke-gold-500', text: 'text-gold-700' },
-  dark: { ring: 'stroke-brand-700', text: 'text-brand-800' },
+  start: { ring: 'stroke-gold-400', text: 'text-gold-700' },
+  middle: { ring: 'stroke-brand-500', text: 'text-brand-700' },
+  high: { ring: 'stroke-brand-700', text: 'text-brand-800' },
 } as const;
 
 /** How complete the profile is, as a ring with the percentage in the middle. */

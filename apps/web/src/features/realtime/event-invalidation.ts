@@ -1,12 +1,12 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ServerEventName, ServerToClientEvents } from '@sakinah/contract';
 import { SESSION_QUERY_KEY } from '../session/public';
-import { requestKeys, featuredKeys, messageKeys, memberProfileKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY, guardianApprovalKeys } from '../../lib/query-keys';
+import { requestKeys, featuredKeys, messageKeys, memberProfileKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY, guardianApprovalKeys, WAITING_COUNTS_KEY } from '../../lib/query-keys';
 
 type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
 
 /** After a reconnect, events sent meanwhile are lost: everything they could have changed. */
-export const KEYS_AFTER_RECONNECT: QueryKey[] = [requestKeys.all, featuredKeys.all, memberProfileKeys.all, messageKeys.all, photoAccessKeys.all, contactExchangeKeys.all];
+export const KEYS_AFTER_RECONNECT: QueryKey[] = [requestKeys.all, featuredKeys.all, memberProfileKeys.all, messageKeys.all, photoAccessKeys.all, contactExchangeKeys.all, WAITING_COUNTS_KEY];
 
 /**
  * The one map from a server event to the cached queries it makes stale, so every open page that
@@ -17,19 +17,19 @@ export const KEYS_AFTER_RECONNECT: QueryKey[] = [requestKeys.all, featuredKeys.a
 const INVALIDATES: { [E in ServerEventName]: (payload: Payload<E>) => QueryKey[] } = {
   connected: () => [],
   // A request to me, or an answer, cancellation or removal: the buttons, lists and chat's open state.
-  requestReceived: ({ fromUserId }) => [requestKeys.all, featuredKeys.all, memberProfileKeys.one(fromUserId)],
+  requestReceived: ({ fromUserId }) => [requestKeys.all, featuredKeys.all, memberProfileKeys.one(fromUserId), WAITING_COUNTS_KEY],
   // `fromUserId` is whoever acted, which may be me in another tab: every open profile page refetches.
-  requestStatusChanged: () => [requestKeys.all, featuredKeys.all, memberProfileKeys.all, messageKeys.all, contactExchangeKeys.all],
-  requestCanceled: () => [requestKeys.all, featuredKeys.all, memberProfileKeys.all],
-  photoAccessRequested: ({ requesterId }) => [photoAccessKeys.all, memberProfileKeys.one(requesterId)],
+  requestStatusChanged: () => [requestKeys.all, featuredKeys.all, memberProfileKeys.all, messageKeys.all, contactExchangeKeys.all, WAITING_COUNTS_KEY],
+  requestCanceled: () => [requestKeys.all, featuredKeys.all, memberProfileKeys.all, WAITING_COUNTS_KEY],
+  photoAccessRequested: ({ requesterId }) => [photoAccessKeys.all, memberProfileKeys.one(requesterId), WAITING_COUNTS_KEY],
   // Granted, refused or withdrawn: the owner's lists and the requester's view of her photos.
-  photoAccessChanged: ({ ownerId, requesterId }) => [photoAccessKeys.all, memberProfileKeys.one(ownerId), memberProfileKeys.one(requesterId), featuredKeys.all],
+  photoAccessChanged: ({ ownerId, requesterId }) => [photoAccessKeys.all, memberProfileKeys.one(ownerId), memberProfileKeys.one(requesterId), featuredKeys.all, WAITING_COUNTS_KEY],
   accountStatusChanged: () => [SESSION_QUERY_KEY, featuredKeys.all],
   messageReceived: () => [messageKeys.conversations],
   messagesRead: ({ byUserId }) => [messageKeys.thread(byUserId)],
   typing: () => [],
   // Asked, agreed, declined or withdrawn: the chat panel, her profile page, My Connections, Settings.
-  contactExchangeChanged: ({ otherUserId }) => [messageKeys.thread(otherUserId), memberProfileKeys.one(otherUserId), requestKeys.all, contactExchangeKeys.all],
+  contactExchangeChanged: ({ otherUserId }) => [messageKeys.thread(otherUserId), memberProfileKeys.one(otherUserId), requestKeys.all, contactExchangeKeys.all, WAITING_COUNTS_KEY],
   // A block or unblock either way: everything that shows the other member.
   relationChanged: ({ otherUserId }) => [
     memberProfileKeys.one(otherUserId),
@@ -39,6 +39,7 @@ const INVALIDATES: { [E in ServerEventName]: (payload: Payload<E>) => QueryKey[]
     photoAccessKeys.all,
     contactExchangeKeys.all,
     BLOCKED_USERS_KEY,
+    WAITING_COUNTS_KEY,
   ],
   // To a guardian: a ward's contact exchange waits for her decision, or was decided.
   contactApprovalChanged: () => [guardianApprovalKeys.all],

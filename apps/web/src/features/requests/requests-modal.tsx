@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyList, PersonRow, TabbedListModal, type TabbedListTexts } from '../../components/ui/tabbed-list-modal';
 import type { RequestItem } from '@sakinah/contract';
 import { fullName } from './full-name';
+import { RequestCard } from './request-card';
 import { useCancelRequest, useRequestData, useRespondRequest } from './use-requests';
 
 export type RequestsTab = 'received' | 'sent';
@@ -44,8 +45,9 @@ function ReceivedList({ items }: { items: RequestItem[] }) {
       {items.map((item, index) => {
         const busy = respond.isPending && respond.variables?.id === item.requestId;
         const nameId = `${listId}-${index}`;
+        // The same card as the Requests page: who asks, and what they wrote.
         return (
-          <Row key={item.requestId} item={item} nameId={nameId}>
+          <RequestCard key={item.requestId} item={item} nameId={nameId}>
             <Button size="sm" disabled={busy} aria-describedby={nameId} onClick={() => respond.mutate({ id: item.requestId, action: 'accepted' })}>
               Accept
             </Button>
@@ -58,7 +60,7 @@ function ReceivedList({ items }: { items: RequestItem[] }) {
             >
               Decline
             </Button>
-          </Row>
+          </RequestCard>
         );
       })}
     </ul>

@@ -1,10 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { API, MSG, type ApprovedRequestsResponse, type MessageResponse, type RequestDataResponse, type RespondRequestResponse, type SendRequestResponse, type ServerToClientEvents } from '@sakinah/contract';
+import { API, MSG, type WaitingCountsResponse, type ApprovedRequestsResponse, type MessageResponse, type RequestDataResponse, type RespondRequestResponse, type SendRequestResponse, type ServerToClientEvents } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
 import { useSession } from '../session/public';
 import { keysInvalidatedBy } from '../realtime/public';
-import { requestKeys } from '../../lib/query-keys';
+import { requestKeys, WAITING_COUNTS_KEY } from '../../lib/query-keys';
+
+/**
+ * What waits for my answer (server counts): profile requests, photo-access requests, asks to share contact details.
+ * Real-time events refresh it (event-invalidation.ts); a slow poll only covers a lost socket.
+ */
+export function useWaitingCounts(enabled = true) {
+  return useQuery({
+    queryKey: WAITING_COUNTS_KEY,
+    queryFn: ({ signal }) => api<WaitingCountsResponse>('GET', API.waitingCounts, { signal }),
+    enabled,
+    refetchInterval: 120_000,
+  });
+}
 
 /** Received, sent and accepted requests of the signed-in member (the modal and the badge). */
 export function useRequestData() {
@@ -43,13 +56,13 @@ function useRefreshAs() {
 export function useSendRequest() {
   const refresh = useRefreshAs();
   return useMutation({
-    mutationFn: (receiverId: string) =>
-      api<SendRequestResponse>('POST', API.sendRequest, { body: { receiverId } }),
+    mutationFn: ({ receiverId, message }: { receiverId: string; message?: string }) =>
+      api<SendRequestResponse>('POST', API.sendRequest, { body: { receiverId, ...(message?.trim() ? { message: message.trim() } : {}) } }),
     onSuccess: (data) => toast.success(data.message || MSG.requestSent),
     // A 409 often means the other side moved first; the refresh shows the true state.
     onError: (error) => toast.error(errorMessage(error, MSG.requestSendFailed)),
     // Only the receiver is told; my own views of her refresh as hers do when she is told.
-    onSettled: (data, _error, receiverId) => refresh('requestReceived', { requestId: data?.request.id ?? '', fromUserId: receiverId, status: 'pending' }),
+    onSettled: (data, _error, { receiverId }) => refresh('requestReceived', { requestId: data?.request.id ?? '', fromUserId: receiverId, status: 'pending' }),
   });
 }
 

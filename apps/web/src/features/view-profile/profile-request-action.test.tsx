@@ -7,6 +7,7 @@ import { keysInvalidatedBy } from '../realtime/event-invalidation';
 import type { MemberRelation } from '@sakinah/contract';
 import { useMemberProfile } from './member-profile';
 import { ProfileRequestAction } from './profile-request-action';
+import { SessionProvider } from '../session/session';
 
 const HER = 'her-1111';
 const NONE: MemberRelation = { isSelf: false, connected: false, outgoingRequest: null, incomingRequest: null, photoAccess: 'no_request', contactExchange: null, contactVisible: false, contactNeedsPlan: false };
@@ -48,7 +49,9 @@ function renderPage() {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <Page />
+        <SessionProvider>
+          <Page />
+        </SessionProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,8 +1,9 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Check, UserPlus } from 'lucide-react';
-import { ROUTES, type MemberRelation } from '@sakinah/contract';
+import { REQUEST_MESSAGE_MAX_CHARS, ROUTES, type MemberRelation } from '@sakinah/contract';
 import { buttonClass } from '../../components/ui/button';
-import { useRequestData, useSendRequest } from '../requests/public';
+import { requestAnchor, useRequestData, useSendRequest } from '../requests/public';
 
 type RequestState = 'connected' | 'incoming' | 'outgoing' | 'none';
 
@@ -41,17 +42,23 @@ function LockedProfileRequestAction({ userId }: { userId: string }) {
   return <RequestButton userId={userId} state={state} />;
 }
 
+/** "Answer their request" opens that very request on the Requests page (its card, by its anchor). */
+function AnswerTheirRequest({ userId }: { userId: string }) {
+  const incomingId = useRequestData().data?.incomingRequests.list.find((item) => item.userId === userId)?.requestId;
+  return (
+    <Link to={incomingId ? `${ROUTES.requests}#${requestAnchor(incomingId)}` : ROUTES.requests} className={buttonClass('secondary', 'md')}>
+      <UserPlus className="h-4 w-4" aria-hidden="true" /> Answer their request
+    </Link>
+  );
+}
+
 function RequestButton({ userId, state }: { userId: string; state: RequestState }) {
   const send = useSendRequest();
+  const [hello, setHello] = useState('');
+  const helloId = useId();
 
   if (state === 'connected') return null;
-  if (state === 'incoming') {
-    return (
-      <Link to={ROUTES.featuredProfiles} className={buttonClass('secondary', 'md')}>
-        <UserPlus className="h-4 w-4" aria-hidden="true" /> Answer their request
-      </Link>
-    );
-  }
+  if (state === 'incoming') return <AnswerTheirRequest userId={userId} />;
   if (state === 'outgoing') {
     return (
       <button type="button" className={buttonClass('back', 'md')} disabled>
@@ -59,16 +66,35 @@ function RequestButton({ userId, state }: { userId: string; state: RequestState 
       </button>
     );
   }
+  const tooLong = hello.length > REQUEST_MESSAGE_MAX_CHARS;
   return (
-    <button
-      type="button"
-      className={buttonClass('primary', 'md')}
-      // Stays pending until the views it changes have refetched, so it never flashes back.
-      disabled={send.isPending}
-      aria-busy={send.isPending || undefined}
-      onClick={() => send.mutate(userId)}
-    >
-      <UserPlus className="h-4 w-4" aria-hidden="true" /> {send.isPending ? 'Sending...' : 'Send Request'}
-    </button>
+    <div className="w-full max-w-md space-y-2">
+      <label htmlFor={helloId} className="block text-sm font-medium text-ink">
+        Add a hello <span className="font-normal text-muted">(optional)</span>
+      </label>
+      <textarea
+        id={helloId}
+        value={hello}
+        onChange={(event) => setHello(event.target.value)}
+        rows={2}
+        placeholder="Assalamu alaikum. A few words about you or your family…"
+        aria-invalid={tooLong || undefined}
+        aria-describedby={`${helloId}-count`}
+        className="input resize-none text-base"
+      />
+      <p id={`${helloId}-count`} className={`text-right text-xs ${tooLong ? 'font-semibold text-red-700' : 'text-muted'}`}>
+        {hello.length} / {REQUEST_MESSAGE_MAX_CHARS}
+      </p>
+      <button
+        type="button"
+        className={buttonClass('primary', 'md')}
+        // Stays pending until the views it changes have refetched, so it never flashes back.
+        disabled={send.isPending || tooLong}
+        aria-busy={send.isPending || undefined}
+        onClick={() => send.mutate({ receiverId: userId, message: hello }, { onSuccess: () => setHello('') })}
+      >
+        <UserPlus className="h-4 w-4" aria-hidden="true" /> {send.isPending ? 'Sending...' : 'Send Request'}
+      </button>
+    </div>
   );
 }
