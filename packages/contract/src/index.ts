@@ -21,5 +21,6 @@ export * from './schemas/responses';
 export * from './schemas/risk';
 export * from './schemas/guardian-approvals';
 export * from './schemas/my-reports';
+export * from './schemas/notifications';
 export * from './trust';
 export type * from './response-types';
