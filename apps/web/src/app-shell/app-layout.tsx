@@ -7,6 +7,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { useSession } from '../features/session/session';
 import { MessageToasts } from '../features/messaging/message-toasts';
 import { AccountWatch } from '../features/account-watch/account-watch';
+import { DeviceWorkerLink } from '../features/notifications/device-worker-link';
 
 /** Header and footer everywhere except the login, sign-up and thank-you pages (spec section 2). */
 export function AppLayout() {
@@ -27,6 +28,7 @@ export function AppLayout() {
       <Toaster position="top-right" duration={TOAST_MS} richColors closeButton />
       {user && <MessageToasts />}
       {user && <AccountWatch />}
+      {user && <DeviceWorkerLink />}
     </div>
   );
 }

@@ -60,3 +60,10 @@ export const BLOCKED_USERS_KEY = ['blocked-users'] as const;
 export const guardianApprovalKeys = {
   all: ['guardian', 'approvals'] as const,
 };
+
+/** The notification centre: the bell's count and the pages of the list, refreshed together. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: ['notifications', 'unread'] as const,
+  list: ['notifications', 'list'] as const,
+};
