@@ -22,5 +22,6 @@ export * from './schemas/risk';
 export * from './schemas/guardian-approvals';
 export * from './schemas/my-reports';
 export * from './schemas/notifications';
+export * from './notification-texts';
 export * from './trust';
 export type * from './response-types';
