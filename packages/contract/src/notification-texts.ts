@@ -32,7 +32,7 @@ export const PUSH_DEVICE_TEXT = {
 export const INSTALL_TEXT = {
   title: 'Install the Sakinah app',
   body: 'Open Sakinah from your Home Screen like any other app, and hear of requests and messages at once.',
-  afterConnectionBody: 'You have a connection. Install Sakinah to open it from your Home Screen and hear of her or his reply at once.',
+  afterConnectionBody: 'You have your first connection. Install Sakinah to open it from your Home Screen and hear of every reply at once.',
   iosSteps: ['Tap the Share button in Safari', 'Choose Add to Home Screen', 'Tap Add, then open Sakinah from your Home Screen'],
   installed: 'Sakinah is installed on this device.',
   fromBrowserMenu: "Your browser installs apps from its menu: look for Install app or Add to Home screen there.",

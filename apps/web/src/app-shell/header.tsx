@@ -9,6 +9,7 @@ import { buttonClass } from '../components/ui/button';
 import { Avatar } from '../components/ui/avatar';
 import { BrandLogo } from '../components/ui/brand-logo';
 import { UnreadMessagesLink } from '../features/messaging/unread-badge';
+import { NotificationsBell } from '../features/notifications/notifications-bell';
 import { audienceOf, menusFor, type MenuItemId } from './menu-items';
 
 const ACCOUNT_ICONS: Partial<Record<MenuItemId, LucideIcon>> = {
@@ -51,6 +52,7 @@ export function Header() {
           ) : user ? (
             <>
               {menus.messages && <UnreadMessagesLink />}
+              {menus.notifications && <NotificationsBell />}
               <AccountMenu />
             </>
           ) : (
