@@ -28,6 +28,7 @@ import { createSmtpMailProvider } from './providers/mail/smtp-mail.provider';
 import { createGatewayOtpProvider } from './providers/otp/gateway-otp.provider';
 import { selectPaymentProvider } from './providers/payments/select-payment-provider';
 import { selectStorage } from './providers/storage/select-storage';
+import { selectPushProvider } from './providers/push/select-push-provider';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { logRedisOutages, REDIS_RESILIENCE } from './lib/redis-connection';
 import { createEventBus } from './events/event-bus';
@@ -70,6 +71,7 @@ import { verificationRoutes } from './features/verification/verification.routes'
 import { guardiansRoutes } from './features/guardians/guardians.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devOutboxRoutes } from './features/dev-outbox/outbox.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 // Back office
 import { adminRoutes } from './backoffice/admin/admin.routes';
 import { riskRoutes } from './backoffice/risk-review/risk.routes';
@@ -84,7 +86,7 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Overrides for tests (a fixed clock, a recording mail provider …). */
-  overrides?: Partial<Pick<AppContext, 'mail' | 'otp' | 'storage' | 'now' | 'limiter' | 'payments'>>;
+  overrides?: Partial<Pick<AppContext, 'mail' | 'otp' | 'storage' | 'now' | 'limiter' | 'payments' | 'push'>>;
   logger?: boolean;
   /** Background jobs (expiry sweep, order reconciliation); tests run them by hand. */
   jobs?: boolean;
@@ -179,6 +181,10 @@ export async function buildApp({
       smtp.close();
     });
   }
+  const push = overrides?.push ?? selectPushProvider(config, database.db);
+  app.addHook('onClose', async () => {
+    (push as { close?: () => void }).close?.();
+  });
   const ctx: AppContext = {
     events: bus,
     domainEvents,
@@ -198,6 +204,7 @@ export async function buildApp({
       ),
     storage: overrides?.storage ?? selectStorage(config),
     payments: overrides?.payments ?? selectPaymentProvider(config, database.db),
+    push,
     now: overrides?.now ?? (() => new Date()),
     lifecycle,
     metrics,
@@ -259,6 +266,7 @@ export async function buildApp({
   await app.register(safetyRoutes(ctx));
   await app.register(verificationRoutes(ctx));
   await app.register(guardiansRoutes(ctx));
+  await app.register(notificationsRoutes(ctx));
   await attachRealtime(app, bus, {
     config,
     limiter: ctx.limiter,

@@ -20,7 +20,7 @@
  * - Each notification carries `url`, the in-app page to open (also in the push payload, which holds only
  *   {id, kind, title, body, url, tag}).
  * - One-click unsubscribe from a mail: `POST /api/notifications/unsubscribe?token=…` (RFC 8058, for mail clients;
- *   `GET` answers a small page with the result).
+ *   `GET` answers a small server-rendered page with a button that posts it: the web app has nothing to do here).
  */
 import { z } from 'zod/mini';
 import { MSG } from '../messages';
@@ -273,6 +273,9 @@ export const NOTIFICATION_TEXT = {
     planEnding: 'My plan ending',
     incomingCall: 'Incoming calls',
   } satisfies Record<NotificationKind, string>,
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeConfirm: 'Stop getting these emails from Sakinah?',
+  unsubscribeButton: 'Unsubscribe',
   unsubscribedTitle: 'Unsubscribed',
   unsubscribed: (kindLabel: string) => `You will no longer get emails for: ${kindLabel}. You can change this in Settings → Notifications.`,
   unsubscribeInvalid: 'This unsubscribe link is not valid.',

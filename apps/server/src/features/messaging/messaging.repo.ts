@@ -322,7 +322,10 @@ export async function exchangesOf(db: Database, memberId: string): Promise<Excha
   return exchangesStatement(db, { memberId });
 }
 
-/** Members with messages unread for a while and no digest in the last day. */
+/**
+ * Members with messages unread for a while and no digest in the last day, who have not turned the new-message mail
+ * off (Settings → Notifications; on by default: the digest is that kind's mail).
+ */
 export async function digestCandidates(db: Database, olderThan: Date, lastDigestBefore: Date) {
   const result = await db.execute(sql`
     select u.id, u.email, u.first_name, count(m.id)::int as unread
@@ -330,6 +333,7 @@ export async function digestCandidates(db: Database, olderThan: Date, lastDigest
     where m.read_at is null and m.created_at < ${olderThan} and u.deleted_at is null
       and (u.last_message_digest_at is null or u.last_message_digest_at < ${lastDigestBefore})
       and (u.last_active_at is null or u.last_active_at < m.created_at)
+      and coalesce((select (np.preferences -> 'kinds' -> 'newMessage' ->> 'mail')::boolean from notification_preferences np where np.user_id = u.id), true)
     group by u.id, u.email, u.first_name
     limit 500
   `);
