@@ -55,6 +55,8 @@ async function navigate(event: FetchEvent): Promise<Response> {
 }
 
 async function fromShell(request: Request): Promise<Response> {
+  // No cache after a sign-out: nothing is kept until someone signs in again (the page then asks for cacheShell).
+  if (!(await caches.has(SHELL_CACHE))) return fetch(request);
   const cache = await caches.open(SHELL_CACHE);
   const cached = await cache.match(request);
   if (cached) return cached;
