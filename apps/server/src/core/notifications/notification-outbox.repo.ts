@@ -56,10 +56,52 @@ export async function recordNotification(db: Database, input: NotificationInput)
   setTimeout(() => notificationWake.emit('recorded'), 30).unref();
 }
 
+/** Records it unless one of the same kind, subject and day count is there already (a job's retry repeats nothing). */
+export async function recordNotificationOnce(db: Database, input: NotificationInput & { subjectId: string }): Promise<void> {
+  const existing = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, input.userId),
+        eq(notifications.kind, input.kind),
+        eq(notifications.subjectId, input.subjectId),
+        input.daysLeft === undefined || input.daysLeft === null ? isNull(notifications.daysLeft) : eq(notifications.daysLeft, input.daysLeft),
+      ),
+    )
+    .limit(1);
+  if (existing.length === 0) await recordNotification(db, input);
+}
+
 /** She opened the conversation: its message notification is read (and the next message notifies again). */
-export async function markConversationNotificationsRead(db: Database, userId: string, otherUserId: string, at: Date): Promise<void> {
-  await db
+export async function markConversationNotificationsRead(db: Database, userId: string, otherUserId: string, at: Date): Promise<boolean> {
+  const read = await db
     .update(notifications)
     .set({ readAt: at })
-    .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'newMessage'), eq(notifications.actorId, otherUserId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'newMessage'), eq(notifications.actorId, otherUserId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return read.length > 0;
+}
+
+/**
+ * The privacy policy's say over a notification, as SQL (at read and at delivery time): after a block either way, the
+ * other member's deleted account, or a withdrawn request, it is neither listed nor sent. `n` is the notifications row.
+ */
+export const visibleNotification = sql`(
+  (n.actor_id is null or (
+    exists (select 1 from users a where a.id = n.actor_id and a.deleted_at is null)
+    and not exists (select 1 from blocks b where (b.blocker_id = n.user_id and b.blocked_id = n.actor_id) or (b.blocker_id = n.actor_id and b.blocked_id = n.user_id))
+  ))
+  and (n.subject_id is null or case n.kind
+    when 'requestReceived' then exists (select 1 from profile_requests r where r.id = n.subject_id and r.status in ('pending', 'accepted'))
+    when 'requestAccepted' then exists (select 1 from profile_requests r where r.id = n.subject_id and r.status = 'accepted')
+    when 'photoRequest' then exists (select 1 from photo_access_requests p where p.id = n.subject_id and p.status in ('pending', 'accepted'))
+    when 'photoRequestAnswered' then exists (select 1 from photo_access_requests p where p.id = n.subject_id and p.status in ('accepted', 'rejected'))
+    else true end)
+)`;
+
+/** Her unread notifications the policy lets her see: the bell's count. */
+export async function unreadNotificationCount(db: Database, userId: string): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as count from notifications n where n.user_id = ${userId} and n.read_at is null and ${visibleNotification}`);
+  return Number((result as unknown as { rows: Array<{ count: number }> }).rows[0]?.count ?? 0);
 }

@@ -10,6 +10,7 @@ import {
 import type { MemberRow } from '../../db/member-row';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
 import { listGuardiansOf } from '../../core/member/guardianship.repo';
+import { recordNotification } from '../../core/notifications/notification-outbox.repo';
 
 /**
  * Settings → Family: "Contact exchange needs my guardian's approval". Switching it on needs an
@@ -32,7 +33,13 @@ export function needingGuardianApproval(ctx: AppContext, memberIds: string[]): P
  * answered at the same moment by another request.
  */
 export async function startGuardianApproval(ctx: AppContext, me: MemberRow, other: MemberRow, memberIds: string[]) {
-  const row = await awaitGuardians(ctx.db, pairKeyOf(me.id, other.id), memberIds, ctx.now());
+  const guardianAccounts: string[] = [];
+  for (const memberId of memberIds) {
+    for (const guardian of await listGuardiansOf(ctx.db, memberId)) if (guardian.status === 'active' && guardian.guardianUserId) guardianAccounts.push(guardian.guardianUserId);
+  }
+  const row = await awaitGuardians(ctx.db, pairKeyOf(me.id, other.id), memberIds, ctx.now(), async (tx) => {
+    for (const guardianUserId of new Set(guardianAccounts)) await recordNotification(tx, { userId: guardianUserId, kind: 'guardianApprovalNeeded', url: ROUTES.guardianHome });
+  });
   if (!row) return null;
   const link = `${ctx.config.PUBLIC_URL}${ROUTES.guardianHome}`;
   for (const memberId of memberIds) {

@@ -42,6 +42,8 @@ export async function insertMessage(
   db: Database,
   values: { senderId: string; receiverId: string; clientId: string; text: string; createdAt: Date; scamSignals?: string[] | null; splitContact?: boolean },
   dailyCap: { limit: number | null; since: Date },
+  /** Runs in the message's transaction when it was stored (her notification commits with it). */
+  onStored?: (tx: Database, message: MessageRow) => Promise<void>,
 ): Promise<{ message: MessageRow; created: boolean; startedConversation: boolean } | { capReached: true }> {
   const pairKey = pairKeyOf(values.senderId, values.receiverId);
   return withKeyLock(db, `conversation-starts:${values.senderId}`, async (tx) => {
@@ -64,6 +66,7 @@ export async function insertMessage(
       .values({ pairKey, starterId: values.senderId, startedAt: values.createdAt })
       .onConflictDoNothing()
       .returning({ pairKey: conversationStarts.pairKey });
+    await onStored?.(tx, row);
     return { message: row, created: true, startedConversation: started.length > 0 };
   });
 }

@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { API, apiUrl, defaultNotificationPreferences, MAX_PUSH_DEVICES, MSG, type NotificationPreferences } from '@sakinah/contract';
 import { createTestApp, recordEvents, type RecordedEvent, type TestApp } from '../../test/test-app';
-import { activeMember, buildMember, MATCH, signIn } from '../../test/factories';
+import { activeMember, buildMember, connect, MATCH, signIn, signInAdmin } from '../../test/factories';
 import { makeTestCertificates, startTestPushService, type TestDevice, type TestPushService } from '../../test/push-service';
 import { generateVapidKeys } from '../../providers/push/vapid-keys';
 import { createWebPushProvider } from '../../providers/push/web-push';
 import type { MailMessage } from '../../providers/mail/mail.provider';
 import { recordNotification } from '../../core/notifications/notification-outbox.repo';
-import { messages, notificationDeliveries, notifications, pushSubscriptions, users } from '../../db/schema';
+import { messages, notificationDeliveries, notifications, pushSubscriptions, subscriptions, users } from '../../db/schema';
+import { sendRenewalReminders } from '../billing/renewals.service';
 import { sendMessageDigests } from '../messaging/messaging.service';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
 import { deliverNotifications } from './delivery.service';
@@ -412,6 +413,71 @@ describe('preferences and mail', () => {
     await sendMessageDigests(t.app.ctx);
     expect(mails.some((m) => m.to === reader.member.email && m.subject === MSG.messagesDigestSubject)).toBe(true);
     expect(mails.some((m) => m.to === quiet.member.email)).toBe(false);
+  });
+});
+
+describe('what is notified, each from its cause', () => {
+  const kindsOf = async (cookie: string) => (await inject('GET', API.notifications, cookie)).json().notifications.map((n: { kind: string; url: string }) => `${n.kind} ${n.url}`);
+
+  it('a message: one per conversation until she opens it; opening it reads it', async () => {
+    const { bride, groom } = await pair();
+    await connect(t.database.db, groom.member.id, bride.member.id);
+    const device = await subscribeDevice(bride.cookie);
+    for (const text of ['Salaam', 'How are you?']) {
+      const res = await inject('POST', API.messages(bride.member.id), groom.cookie, { clientId: crypto.randomUUID(), text });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await deliver();
+    expect(pushesTo(device).map((p) => p.payload.body)).toEqual(['You have a new message']);
+    expect(await kindsOf(bride.cookie)).toEqual([`newMessage /user/messages/${groom.member.id}`]);
+    expect((await inject('PUT', API.messagesRead(groom.member.id), bride.cookie)).statusCode).toBe(200);
+    expect((await inject('GET', API.notifications, bride.cookie)).json().unread).toBe(0);
+    // Opened, the next message notifies again.
+    await inject('POST', API.messages(bride.member.id), groom.cookie, { clientId: crypto.randomUUID(), text: 'Are you there?' });
+    await deliver();
+    expect(pushesTo(device)).toHaveLength(2);
+  });
+
+  it('a photo request and its answer', async () => {
+    const { bride, groom } = await pair();
+    const asked = await inject('POST', API.requestPhotoAccess, groom.cookie, { targetUserId: bride.member.id });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(await kindsOf(bride.cookie)).toEqual(['photoRequest /settings?tab=privacy']);
+    expect((await inject('PUT', API.respondPhotoRequest(asked.json().request.id as string), bride.cookie, { status: 'accepted' })).statusCode).toBe(200);
+    expect(await kindsOf(groom.cookie)).toEqual([`photoRequestAnswered /user/view-profile/${bride.member.id}`]);
+    expect((await inject('GET', API.notifications, groom.cookie)).json().notifications[0].body).toBe('Your photo request was accepted');
+  });
+
+  it('a contact exchange and its answer', async () => {
+    const { bride, groom } = await pair();
+    await connect(t.database.db, groom.member.id, bride.member.id);
+    expect((await inject('POST', API.contactExchange(bride.member.id), groom.cookie)).statusCode).toBe(201);
+    expect(await kindsOf(bride.cookie)).toEqual([`contactExchangeRequest /user/messages/${groom.member.id}`]);
+    expect((await inject('PUT', API.contactExchange(groom.member.id), bride.cookie, { action: 'declined' })).statusCode).toBe(200);
+    expect(await kindsOf(groom.cookie)).toEqual([`contactExchangeAnswered /user/messages/${bride.member.id}`]);
+  });
+
+  it('account approved by the team, and suspended', async () => {
+    const adminCookie = await signInAdmin(t.app, t.database.db);
+    const member = await buildMember(t.database.db, { status: 'Pending', paymentStatus: 'paid' });
+    expect((await inject('POST', `/admin/members/${member.id}/approve`, adminCookie)).statusCode).toBe(200);
+    const cookie = await signIn(t.app, member.email);
+    expect(await kindsOf(cookie)).toEqual(['accountApproved /user/featured-profiles']);
+    expect((await inject('POST', `/admin/members/${member.id}/suspend`, adminCookie, { reason: 'Fake profile' })).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(notifications).where(and(eq(notifications.kind, 'accountSuspended'), eq(notifications.userId, member.id)));
+    expect(row?.url).toBe('/auth/login');
+  });
+
+  it('a plan ending: the reminder job records it once, with or without the mail', async () => {
+    const { member, cookie } = await activeMember(t.app, t.database.db);
+    await t.database.db.update(subscriptions).set({ kind: 'paid', endsAt: new Date(Date.now() + offsetMs + 3 * 864e5) }).where(eq(subscriptions.userId, member.id));
+    await t.database.db.update(users).set({ renewalReminders: false }).where(eq(users.id, member.id));
+    await sendRenewalReminders(t.app.ctx);
+    await sendRenewalReminders(t.app.ctx);
+    const list = (await inject('GET', API.notifications, cookie)).json().notifications;
+    expect(list.map((n: { kind: string }) => n.kind)).toEqual(['planEnding']);
+    expect(list[0].body).toMatch(/^Your plan ends in \d days$/);
+    expect(mails.some((m) => m.to === member.email)).toBe(false);
   });
 });
 

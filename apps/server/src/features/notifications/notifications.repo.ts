@@ -3,28 +3,14 @@ import type { NotificationKind, NotificationPreferences, PushSubscriptionInput }
 import { MAX_PUSH_DEVICES } from '@sakinah/contract';
 import type { Database } from '../../db/client';
 import { notificationPreferences, notifications, pushSubscriptions, users } from '../../db/schema';
+import { unreadNotificationCount, visibleNotification } from '../../core/notifications/notification-outbox.repo';
 
 /** The rows of a raw statement (both drivers answer `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/**
- * The privacy policy's say over a notification, as SQL (at read and at delivery time): after a block either way, the
- * other member's deleted account, or a withdrawn request, it is neither listed nor sent. `n` is the notifications row.
- */
-export const visibleNotification = sql`(
-  (n.actor_id is null or (
-    exists (select 1 from users a where a.id = n.actor_id and a.deleted_at is null)
-    and not exists (select 1 from blocks b where (b.blocker_id = n.user_id and b.blocked_id = n.actor_id) or (b.blocker_id = n.actor_id and b.blocked_id = n.user_id))
-  ))
-  and (n.subject_id is null or case n.kind
-    when 'requestReceived' then exists (select 1 from profile_requests r where r.id = n.subject_id and r.status in ('pending', 'accepted'))
-    when 'requestAccepted' then exists (select 1 from profile_requests r where r.id = n.subject_id and r.status = 'accepted')
-    when 'photoRequest' then exists (select 1 from photo_access_requests p where p.id = n.subject_id and p.status in ('pending', 'accepted'))
-    when 'photoRequestAnswered' then exists (select 1 from photo_access_requests p where p.id = n.subject_id and p.status in ('accepted', 'rejected'))
-    else true end)
-)`;
+export { visibleNotification };
 
 export interface ListedNotification {
   id: string;
@@ -52,10 +38,8 @@ export async function listNotifications(db: Database, userId: string, before: st
   return rowsOf<ListedNotification>(result).map((row) => ({ ...row, createdAt: new Date(row.createdAt), readAt: row.readAt ? new Date(row.readAt) : null }));
 }
 
-export async function unreadCount(db: Database, userId: string): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as count from notifications n where n.user_id = ${userId} and n.read_at is null and ${visibleNotification}`);
-  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
-}
+/** The bell's count (the core's, shared with the messaging feature). */
+export const unreadCount = unreadNotificationCount;
 
 /** Marks some of her notifications (ids of another member's are ignored), or all, read. */
 export async function markRead(db: Database, userId: string, ids: string[] | 'all', at: Date): Promise<void> {
