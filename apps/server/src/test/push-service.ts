@@ -110,7 +110,19 @@ export function verifyVapid(authorization: string | undefined, origin: string, n
   return { claims, vapidKey: match[2]! };
 }
 
-export async function startTestPushService(certificates: TestCertificates, host = '127.0.0.1'): Promise<TestPushService> {
+export interface PushServiceOptions {
+  host?: string;
+  /**
+   * The fan-out bench: decrypt one payload in this many (each still parsed for its header), and verify each distinct
+   * VAPID token once, as a push service caching its verifications would. Tests leave it at 1: every push checked.
+   */
+  decryptEvery?: number;
+}
+
+export async function startTestPushService(certificates: TestCertificates, options: PushServiceOptions = {}): Promise<TestPushService> {
+  const host = options.host ?? '127.0.0.1';
+  const decryptEvery = options.decryptEvery ?? 1;
+  const verifiedTokens = new Map<string, ReturnType<typeof verifyVapid>>();
   const devices = new Map<string, TestDevice>();
   const answers = new Map<string, Answer[]>();
   const received: ReceivedPush[] = [];
@@ -138,9 +150,16 @@ export async function startTestPushService(certificates: TestCertificates, host 
         if (request.method !== 'POST' || request.headers['content-encoding'] !== 'aes128gcm') throw new Error('not an aes128gcm POST');
         if (!request.headers.ttl || !request.headers.urgency) throw new Error('TTL or Urgency missing');
         // The audience is the origin the sender addressed (its Host), as a real push service checks it.
-        const { claims, vapidKey } = verifyVapid(request.headers.authorization, `https://${request.headers.host ?? ''}`);
+        const authorization = request.headers.authorization ?? '';
+        const audience = `https://${request.headers.host ?? ''}`;
+        const verified = (decryptEvery > 1 ? verifiedTokens.get(`${audience} ${authorization}`) : undefined) ?? verifyVapid(authorization, audience);
+        if (decryptEvery > 1) verifiedTokens.set(`${audience} ${authorization}`, verified);
+        const { claims, vapidKey } = verified;
         if (answer.status === 201) {
-          const payload = JSON.parse(decryptPush(Buffer.concat(chunks), device).toString('utf8')) as ReceivedPush['payload'];
+          const checked = (received.length + 1) % decryptEvery === 0 || decryptEvery === 1;
+          const payload = checked
+            ? (JSON.parse(decryptPush(Buffer.concat(chunks), device).toString('utf8')) as ReceivedPush['payload'])
+            : ({ id: '', kind: '', title: '', body: '', url: '', tag: '' } as ReceivedPush['payload']);
           received.push({ deviceId, headers: request.headers, payload, claims, vapidKey });
         }
       } catch (error) {

@@ -100,6 +100,18 @@ export const visibleNotification = sql`(
     else true end)
 )`;
 
+/** The bell's count of several members at once (a fan-out's batch). */
+export async function unreadNotificationCounts(db: Database, userIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return counts;
+  const result = await db.execute(sql`
+    select n.user_id as "userId", count(*)::int as count from notifications n
+    where n.user_id in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)}) and n.read_at is null and ${visibleNotification}
+    group by n.user_id`);
+  for (const row of (result as unknown as { rows: Array<{ userId: string; count: number }> }).rows) counts.set(row.userId, Number(row.count));
+  return counts;
+}
+
 /** Her unread notifications the policy lets her see: the bell's count. */
 export async function unreadNotificationCount(db: Database, userId: string): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as count from notifications n where n.user_id = ${userId} and n.read_at is null and ${visibleNotification}`);

@@ -44,6 +44,16 @@ export async function addPushDeliveries(tx: Database, notificationId: string, us
     on conflict do nothing`);
 }
 
+/** The same for many notifications at once, each to every device of its member (the common case of a fan-out). */
+export async function addPushDeliveriesFor(tx: Database, notificationIds: string[], now: Date): Promise<void> {
+  if (notificationIds.length === 0) return;
+  await tx.execute(sql`
+    insert into notification_deliveries (notification_id, target, collapsed, next_attempt_at)
+    select n.id, s.id::text, 1, ${now} from notifications n join push_subscriptions s on s.user_id = n.user_id
+    where n.id in (${sql.join(notificationIds.map((id) => sql`${id}`), sql`, `)})
+    on conflict do nothing`);
+}
+
 export async function holdUntil(tx: Database, notificationId: string, until: Date): Promise<void> {
   await tx.execute(sql`update notifications set held = true, due_at = ${until} where id = ${notificationId}`);
 }
@@ -97,7 +107,7 @@ export async function claimDueDeliveries(db: Database, now: Date, leaseUntil: Da
       join notifications n on n.id = c.notification_id
       join users u on u.id = n.user_id
       left join notification_preferences np on np.user_id = n.user_id
-      left join push_subscriptions s on c.target <> 'mail' and s.id::text = c.target`),
+      left join push_subscriptions s on s.id = (case when c.target = 'mail' then null else c.target::uuid end)`),
   );
 }
 
@@ -120,6 +130,6 @@ export async function markEnded(db: Database, key: { notificationId: string; tar
   await db.transaction(async (tx) => {
     await tx.execute(sql`update notification_deliveries set status = ${status}, lease_until = null, last_error = ${error}
       where notification_id = ${key.notificationId} and target = ${key.target}`);
-    if (status === 'gone') await tx.execute(sql`delete from push_subscriptions where id::text = ${key.target}`);
+    if (status === 'gone') await tx.execute(sql`delete from push_subscriptions where id = ${key.target}::uuid`);
   });
 }

@@ -4,9 +4,9 @@ import { currentTrace } from '../../lib/trace-context';
 import type { PushOutcome } from '../../providers/push/push.provider';
 import { notificationMail } from './notification-mail';
 import { presentNotification, pushPayload, pushShapeOf } from './notification-text';
-import { unreadCount } from './notifications.repo';
+import { unreadNotificationCounts } from '../../core/notifications/notification-outbox.repo';
 import {
-  addMailDelivery, addPushDeliveries, claimDueDeliveries, claimDueNotifications, holdUntil, markEnded, markFannedOut, markForRetry, markSent,
+  addMailDelivery, addPushDeliveries, addPushDeliveriesFor, claimDueDeliveries, claimDueNotifications, holdUntil, markEnded, markFannedOut, markForRetry, markSent,
   type ClaimedDelivery, type DueNotification,
 } from './delivery.repo';
 import { completePreferences, quietUntil, wants } from './preferences';
@@ -35,7 +35,7 @@ const MAX_ATTEMPTS = 8;
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 3_600_000;
 /** Pushes in flight at once per run. */
-const SEND_CONCURRENCY = 64;
+const SEND_CONCURRENCY = 32;
 
 /** Step 1; returns how many notifications it handled. */
 export async function fanOutDue(ctx: AppContext, limit = 500): Promise<number> {
@@ -46,6 +46,7 @@ export async function fanOutDue(ctx: AppContext, limit = 500): Promise<number> {
     const due = await claimDueNotifications(tx, now, limit);
     if (due.length === 0) return 0;
     const done: string[] = [];
+    const toDevices: string[] = [];
     const releasedByUser = new Map<string, DueNotification[]>();
     for (const row of due) {
       if (!row.visible) {
@@ -70,9 +71,10 @@ export async function fanOutDue(ctx: AppContext, limit = 500): Promise<number> {
         releasedByUser.set(row.userId, [...(releasedByUser.get(row.userId) ?? []), row]);
         continue;
       }
-      await addPushDeliveries(tx, row.id, row.userId, 1, now);
+      toDevices.push(row.id);
       done.push(row.id);
     }
+    await addPushDeliveriesFor(tx, toDevices, now);
     // What waited through quiet hours goes out as one push per member: the newest, saying how many there are.
     for (const [userId, rows] of releasedByUser) {
       const newest = rows.reduce((a, b) => (new Date(a.createdAt) >= new Date(b.createdAt) ? a : b));
@@ -83,12 +85,10 @@ export async function fanOutDue(ctx: AppContext, limit = 500): Promise<number> {
     return due.length;
   });
   // After the commit: her bell and list, live, on every tab.
+  const unread = await unreadNotificationCounts(ctx.db, [...new Set(fresh.map((row) => row.userId))]);
   for (const row of fresh) {
     const prefs = completePreferences(row.preferences, row.renewalReminders);
-    ctx.events.emitToUser(row.userId, 'notificationsChanged', {
-      unread: await unreadCount(ctx.db, row.userId),
-      notification: presentNotification(row, prefs.showNames),
-    });
+    ctx.events.emitToUser(row.userId, 'notificationsChanged', { unread: unread.get(row.userId) ?? 0, notification: presentNotification(row, prefs.showNames) });
   }
   return handled;
 }
@@ -204,13 +204,18 @@ async function recordResults(ctx: AppContext, results: Map<string, Result>, unre
   }
 }
 
+/** Rows one round claims: small enough that a round's statements and sends leave the event loop to requests often. */
+const ROUND_SIZE = 200;
+
 /** Both steps until nothing is due (bounded), for the job and the wake after a notification was recorded. */
 export async function deliverNotifications(ctx: AppContext, signal?: AbortSignal): Promise<number> {
   let total = 0;
-  for (let round = 0; round < 100 && !signal?.aborted; round += 1) {
-    const handled = (await fanOutDue(ctx)) + (await sendDueDeliveries(ctx));
+  for (let round = 0; round < 500 && !signal?.aborted; round += 1) {
+    const handled = (await fanOutDue(ctx, ROUND_SIZE)) + (await sendDueDeliveries(ctx, ROUND_SIZE));
     total += handled;
     if (handled === 0) break;
+    // Requests waiting for the event loop go first: delivery is background work.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return total;
 }

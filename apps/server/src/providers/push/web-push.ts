@@ -117,8 +117,9 @@ export function createWebPushProvider(options: WebPushOptions): PushProvider & {
   const agent = new https.Agent({
     keepAlive: true,
     maxSockets: 64,
-    // `ca` replaces the defaults: Node's bundled roots stay in, the test's CA is added.
-    ...(options.testCa ? { ca: [...tls.rootCertificates, options.testCa] } : {}),
+    // One context for every connection (a `ca` option would be rebuilt into each connection's key and context):
+    // Node's bundled roots stay in, the test's CA is added.
+    ...(options.testCa ? { secureContext: tls.createSecureContext({ ca: [...tls.rootCertificates, options.testCa] }) } : {}),
   });
   const timeoutMs = options.timeoutMs ?? 15_000;
   return {
