@@ -432,8 +432,8 @@ describe('the notification centre and push', () => {
     const page = await context.newPage();
     await turnOnPush(page);
     const accepted = page.getByRole('checkbox', { name: 'Push: Accepted requests' });
-    expect(await accepted.isChecked()).toBe(true);
-    await accepted.uncheck();
+    await expect.poll(() => accepted.isChecked()).toBe(true);
+    await accepted.click();
     await page.getByText(MSG.notificationPreferencesSaved).first().waitFor();
     await closeToasts(page);
     expect(await page.getByRole('checkbox', { name: 'Push: Accepted requests' }).isChecked()).toBe(false);

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { Bell } from 'lucide-react';
 import { ROUTES } from '@sakinah/contract';
-import { useUnreadNotifications } from './use-notifications';
+import { useUnreadNotifications } from './use-unread-notifications';
 
 /** The accessible name says the exact count; the badge caps it so it stays small. */
 export function bellLabel(unread: number): string {

@@ -1,24 +1,9 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { API, MSG, NOTIFICATIONS_PAGE_SIZE, type NotificationsReadResponse, type NotificationsResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
 import { notificationKeys } from '../../lib/query-keys';
 import { useSession } from '../session/public';
-
-/** How often the bell asks when no socket event came (the socket refreshes it at once; this is the fallback). */
-const BELL_POLL_MS = 60_000;
-
-/** The bell's unread count: the smallest page of the centre carries it. */
-export function useUnreadNotifications(): number {
-  const { user } = useSession();
-  const { data } = useQuery({
-    queryKey: notificationKeys.unread,
-    queryFn: ({ signal }) => api<NotificationsResponse>('GET', `${API.notifications}?limit=1`, { signal }).then((answer) => answer.unread),
-    enabled: Boolean(user),
-    refetchInterval: BELL_POLL_MS,
-  });
-  return data ?? 0;
-}
 
 /** The centre's list, newest first, a page at a time (`fetchNextPage` for "Load more"). */
 export function useNotificationPages() {

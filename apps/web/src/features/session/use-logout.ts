@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { clearDeviceData, forgetPushOnThisDevice } from '../../lib/device-worker';
 import { SESSION_QUERY_KEY } from './session';
 
 /**
@@ -11,6 +10,8 @@ import { SESSION_QUERY_KEY } from './session';
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    // Loaded when needed: it is not part of any page's first load.
+    const { clearDeviceData, forgetPushOnThisDevice } = await import('../../lib/device-worker');
     // Before the session ends: removing the subscription on the server needs it.
     await forgetPushOnThisDevice();
     await api('POST', '/logout');
