@@ -443,6 +443,8 @@ describe('the notification centre and push', () => {
     expect(await page.getByLabel('Until').inputValue()).toBe('07:00');
     await page.getByRole('switch', { name: 'Quiet hours' }).click();
     await page.getByLabel('From').waitFor({ state: 'detached' });
+    await closeToasts(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'settings-notifications-desktop');
 
     // Her request is accepted: the centre has it, her device gets no push for it.
