@@ -9,7 +9,7 @@ import { generateVapidKeys } from '../../providers/push/vapid-keys';
 import { createWebPushProvider } from '../../providers/push/web-push';
 import type { MailMessage } from '../../providers/mail/mail.provider';
 import { recordNotification } from '../../core/notifications/notification-outbox.repo';
-import { messages, notificationDeliveries, notifications, pushSubscriptions, subscriptions, users } from '../../db/schema';
+import { guardians, messages, notificationDeliveries, notifications, pushSubscriptions, subscriptions, users } from '../../db/schema';
 import { sendRenewalReminders } from '../billing/renewals.service';
 import { sendMessageDigests } from '../messaging/messaging.service';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
@@ -455,6 +455,21 @@ describe('what is notified, each from its cause', () => {
     expect(await kindsOf(bride.cookie)).toEqual([`contactExchangeRequest /user/messages/${groom.member.id}`]);
     expect((await inject('PUT', API.contactExchange(groom.member.id), bride.cookie, { action: 'declined' })).statusCode).toBe(200);
     expect(await kindsOf(groom.cookie)).toEqual([`contactExchangeAnswered /user/messages/${bride.member.id}`]);
+  });
+
+  it("a guardian's approval needed: her guardian is notified (no names), with the exchange's wait", async () => {
+    const { bride, groom } = await pair();
+    await connect(t.database.db, groom.member.id, bride.member.id);
+    const wali = await buildMember(t.database.db, { role: 'guardian', status: 'Active' });
+    await t.database.db.insert(guardians).values({ memberId: bride.member.id, email: wali.email, status: 'active', guardianUserId: wali.id });
+    const waliCookie = await signIn(t.app, wali.email);
+    const device = await subscribeDevice(waliCookie);
+    expect((await inject('PUT', API.guardianApprovalSetting, bride.cookie, { guardianApprovesContacts: true })).statusCode).toBe(200);
+    expect((await inject('POST', API.contactExchange(bride.member.id), groom.cookie)).statusCode).toBe(201);
+    expect((await inject('PUT', API.contactExchange(groom.member.id), bride.cookie, { action: 'accepted' })).statusCode).toBe(200);
+    expect(await kindsOf(waliCookie)).toEqual(['guardianApprovalNeeded /guardian']);
+    await deliver();
+    expect(pushesTo(device).map((p) => p.payload.body)).toEqual(['A contact exchange is waiting for your approval']);
   });
 
   it('account approved by the team, and suspended', async () => {
