@@ -13,7 +13,8 @@ import { expireProfileViews } from './features/discovery/viewers.service';
 import { sendMessageDigests } from './features/messaging/messaging.service';
 import { deliverNotifications } from './features/notifications/delivery.service';
 import { deleteOldNotifications } from './features/notifications/notifications.service';
-import { notificationWake } from './core/notifications/notification-outbox.repo';
+import { NOTIFICATIONS_CHANNEL, notificationWake } from './core/notifications/notification-outbox.repo';
+import { listenToChannel } from './db/notify-listener';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -87,9 +88,18 @@ export function startJobs(app: FastifyInstance, ctx: AppContext): void {
   };
   let deliverySoon: NodeJS.Timeout | undefined;
   notificationWake.on('recorded', wake);
-  lifecycle.signal.addEventListener('abort', () => notificationWake.off('recorded', wake), { once: true });
-  app.addHook('onClose', async () => {
+  // On PostgreSQL every instance hears each notification's commit (a NOTIFY), whichever instance recorded it.
+  const listener = ctx.config.DATABASE_URL
+    ? listenToChannel(ctx.config.DATABASE_URL, NOTIFICATIONS_CHANNEL, wake, (err) => app.log.warn({ err }, 'notification listener reconnecting'))
+    : undefined;
+  const stopWaking = () => {
     notificationWake.off('recorded', wake);
+    void listener?.close();
+  };
+  lifecycle.signal.addEventListener('abort', stopWaking, { once: true });
+  app.addHook('onClose', async () => {
+    stopWaking();
+    await listener?.close();
   });
   every(HOUR, 'notification cleanup', () => deleteOldNotifications(ctx));
   // Once shortly after start, so a restart does not wait an hour for the sweep.

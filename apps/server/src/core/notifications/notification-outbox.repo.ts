@@ -23,7 +23,13 @@ export interface NotificationInput {
   accepted?: boolean | null;
 }
 
-/** Wakes this process's delivery worker soon after a notification was recorded (the periodic run covers other instances). */
+/** The PostgreSQL channel a NOTIFY on commit of a recorded notification goes to: every instance's worker listens. */
+export const NOTIFICATIONS_CHANNEL = 'sakinah_notifications';
+
+/**
+ * Wakes this process's delivery worker soon after a notification was recorded (the embedded database has no other
+ * process to tell; on PostgreSQL the NOTIFY, delivered at commit, wakes every instance).
+ */
 export const notificationWake = new EventEmitter();
 notificationWake.setMaxListeners(0);
 
@@ -52,7 +58,10 @@ export async function recordNotification(db: Database, input: NotificationInput)
   } else {
     await db.insert(notifications).values(values);
   }
-  // After the caller's commit, as a rule: a wake that comes too early finds nothing and the next periodic run delivers.
+  // Delivered by PostgreSQL only when the caller's transaction commits, to every instance listening (jobs.ts).
+  await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, '')`);
+  // This process, soon (after the caller's commit, as a rule: a wake that comes too early finds nothing, and the
+  // NOTIFY or the next periodic run delivers).
   setTimeout(() => notificationWake.emit('recorded'), 30).unref();
 }
 

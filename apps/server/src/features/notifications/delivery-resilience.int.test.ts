@@ -8,7 +8,8 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { notificationDeliveries, pushSubscriptions } from '../../db/schema';
-import { recordNotification } from '../../core/notifications/notification-outbox.repo';
+import { NOTIFICATIONS_CHANNEL, recordNotification } from '../../core/notifications/notification-outbox.repo';
+import { listenToChannel } from '../../db/notify-listener';
 import { generateVapidKeys } from '../../providers/push/vapid-keys';
 import { createWebPushProvider } from '../../providers/push/web-push';
 import { buildMember } from '../../test/factories';
@@ -109,6 +110,34 @@ describe.skipIf(!runsInThisProject || !postgresBinaries)('delivery on PostgreSQL
     const ids = new Set(devices.map((d) => d.id));
     return service.received.filter((push) => ids.has(push.deviceId)).map((push) => `${push.payload.id}|${push.deviceId}`);
   };
+
+  it('a recorded notification wakes every instance at its commit (LISTEN/NOTIFY), not before; the listener survives a restart', async () => {
+    let woken = 0;
+    const listener = listenToChannel(cluster.url('sakinah'), NOTIFICATIONS_CHANNEL, () => (woken += 1), () => undefined);
+    const waitFor = async (check: () => boolean, ms = 10_000) => {
+      const until = Date.now() + ms;
+      while (!check() && Date.now() < until) await sleep(20);
+      return check();
+    };
+    try {
+      // Once when it is listening (whatever was sent while it was not is looked for).
+      expect(await waitFor(() => woken >= 1)).toBe(true);
+      const [member] = await membersWithDevices(1, 0);
+      const before = woken;
+      await first.database.db.transaction(async (tx) => {
+        await recordNotification(tx, { userId: member!.id, kind: 'accountApproved', url: '/user' });
+        await sleep(300);
+        expect(woken).toBe(before);
+      });
+      expect(await waitFor(() => woken > before, 5000)).toBe(true);
+      const beforeRestart = woken;
+      await cluster.restart('fast');
+      expect(await waitFor(() => woken > beforeRestart, 20_000)).toBe(true);
+      await deliverUntilDone(first);
+    } finally {
+      await listener.close();
+    }
+  });
 
   it('two instances: each notification reaches each device exactly once', async () => {
     const members = await membersWithDevices(4, 2);
