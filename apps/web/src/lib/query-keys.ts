@@ -66,4 +66,6 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   unread: ['notifications', 'unread'] as const,
   list: ['notifications', 'list'] as const,
+  /** Settings → Notifications; its plan-ending mail is also Settings → Account's renewal reminders. */
+  preferences: ['notifications', 'preferences'] as const,
 };

@@ -22,11 +22,10 @@ import { SwitchRow } from '../../components/ui/setting-controls';
 import { SkeletonBlock } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api';
 import { api } from '../../lib/api';
+import { notificationKeys } from '../../lib/query-keys';
 import { InstallAppCard } from '../install-app/public';
-import type { SessionUser } from '../session/public';
+import { useSession, type SessionUser } from '../session/public';
 import { usePushDevice, type PushDeviceState } from './push-device';
-
-const PREFERENCES_KEY = ['notifications', 'preferences'] as const;
 
 /** Kinds nothing records yet are not offered (calls do not exist yet); the guardian's kind only to guardians. */
 function kindsShownTo(user: SessionUser): NotificationKind[] {
@@ -35,7 +34,7 @@ function kindsShownTo(user: SessionUser): NotificationKind[] {
 
 function usePreferences() {
   return useQuery({
-    queryKey: PREFERENCES_KEY,
+    queryKey: notificationKeys.preferences,
     queryFn: ({ signal }) => api<NotificationPreferencesResponse>('GET', API.notificationPreferences, { signal }),
   });
 }
@@ -43,11 +42,15 @@ function usePreferences() {
 /** Every change saves the whole set at once (the API takes it whole); the answer is what is stored. */
 function useSavePreferences() {
   const queryClient = useQueryClient();
+  const { refresh } = useSession();
   return useMutation({
     mutationFn: (preferences: NotificationPreferences) =>
       api<NotificationPreferencesResponse>('PUT', API.notificationPreferences, { body: preferences }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(PREFERENCES_KEY, answer);
+      const before = queryClient.getQueryData<NotificationPreferencesResponse>(notificationKeys.preferences);
+      queryClient.setQueryData(notificationKeys.preferences, answer);
+      // The plan-ending mail is the member's renewal-reminder switch (Settings → Account shows it from the session).
+      if (before?.preferences.kinds.planEnding.mail !== answer.preferences.kinds.planEnding.mail) void refresh();
       toast.success(answer.message || MSG.notificationPreferencesSaved, { duration: PRIVACY_TOAST_MS });
     },
     onError: (error) => toast.error(errorMessage(error, MSG.updateFailed)),
