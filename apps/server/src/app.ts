@@ -29,6 +29,7 @@ import { createGatewayOtpProvider } from './providers/otp/gateway-otp.provider';
 import { selectPaymentProvider } from './providers/payments/select-payment-provider';
 import { selectStorage } from './providers/storage/select-storage';
 import { selectPushProvider } from './providers/push/select-push-provider';
+import type { PushProvider } from './providers/push/push.provider';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { logRedisOutages, REDIS_RESILIENCE } from './lib/redis-connection';
 import { createEventBus } from './events/event-bus';
@@ -36,7 +37,7 @@ import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { runTraced } from './lib/trace-context';
 import { registerHttpMetrics } from './plugins/metrics';
-import { countMailDeliveries, countOtpDeliveries } from './providers/counted-delivery';
+import { countMailDeliveries, countOtpDeliveries, countPushDeliveries } from './providers/counted-delivery';
 import { createDomainEventBus } from './events/domain-events';
 import { attachRealtime } from './realtime/realtime-hub';
 // Core
@@ -181,10 +182,7 @@ export async function buildApp({
       smtp.close();
     });
   }
-  const push = overrides?.push ?? selectPushProvider(config, database.db);
-  app.addHook('onClose', async () => {
-    (push as { close?: () => void }).close?.();
-  });
+  const push = overrides?.push ?? countedPush(app, config, database, metrics);
   const ctx: AppContext = {
     events: bus,
     domainEvents,
@@ -311,6 +309,15 @@ function subscribeReactions(ctx: AppContext): void {
   on.subscribe('reportFiled', ({ reportedId }) => checkManyReports(ctx, reportedId));
   on.subscribe('contactDetailsChanged', ({ member, newEmail, phoneChanged }) => noticeContactChange(ctx, member, { newEmail, phoneChanged }));
   on.subscribe('profileViewed', ({ viewer, viewedId }) => recordProfileView(ctx, viewer, viewedId));
+}
+
+/** The configured push provider, counted and logged (deliveries_total{channel="push"}), its connections closed with the app. */
+function countedPush(app: FastifyInstance, config: Config, database: DatabaseHandle, metrics: Metrics): PushProvider {
+  const selected = selectPushProvider(config, database.db);
+  app.addHook('onClose', async () => {
+    selected.close?.();
+  });
+  return countPushDeliveries(selected, metrics, app.log);
 }
 
 function createLimiter(app: FastifyInstance, redisUrl: string | undefined): { limiter: AttemptLimiter; redisReady?: () => boolean } {

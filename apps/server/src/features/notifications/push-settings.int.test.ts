@@ -5,6 +5,8 @@ import { API, apiUrl, MSG } from '@sakinah/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { activeMember } from '../../test/factories';
 import { generateVapidKeys, VAPID_KEYS_FILE } from '../../providers/push/vapid-keys';
+import { recordNotification } from '../../core/notifications/notification-outbox.repo';
+import { deliverNotifications } from './delivery.service';
 
 /** Where the VAPID keys come from, and what production does without them or with an internal push endpoint. */
 const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://sakinah.example', ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_DEV_OUTBOX: 'true' };
@@ -17,6 +19,23 @@ afterEach(async () => {
 });
 
 const publicKey = async (app: TestApp) => (await app.app.inject({ method: 'GET', url: apiUrl(API.pushPublicKey) })).json();
+
+describe('the default provider outside production', () => {
+  it("keeps a push to a push service off this machine in the dev outbox (nothing calls out), and counts it", async () => {
+    t = await createTestApp();
+    const { member, cookie } = await activeMember(t.app, t.database.db);
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/bench-device';
+    const device = { endpoint, keys: { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') } };
+    expect((await t.app.inject({ method: 'POST', url: apiUrl(API.pushSubscriptions), headers: { cookie }, payload: device })).statusCode).toBe(201);
+    await recordNotification(t.database.db, { userId: member.id, kind: 'accountApproved', url: '/user/featured-profiles' });
+    await deliverNotifications(t.app.ctx);
+    const outbox = (await t.app.inject({ method: 'GET', url: `${apiUrl(API.devOutbox)}?to=${encodeURIComponent(endpoint)}` })).json();
+    expect(outbox.messages).toHaveLength(1);
+    expect(outbox.messages[0]).toMatchObject({ channel: 'push', to: endpoint });
+    expect(JSON.parse(outbox.messages[0].text as string)).toMatchObject({ kind: 'accountApproved', title: 'Profile approved', url: '/user/featured-profiles' });
+    expect(await t.app.ctx.metrics.registry.metrics()).toMatch(/^deliveries_total\{channel="push",outcome="sent"\} 1$/m);
+  });
+});
 
 describe('VAPID keys', () => {
   it('by default a pair is generated once into DATA_DIR and kept', async () => {
