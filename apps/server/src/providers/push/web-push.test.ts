@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestCertificates, startTestPushService, type TestPushService } from '../../test/push-service';
 import { checkEndpoint, isAllowedAddress } from './endpoint-guard';
@@ -54,6 +59,51 @@ describe('the Web Push adapter against a local push service (RFC 8291, RFC 8292)
     expect(service.received.length).toBe(before);
     push.close();
   });
+
+  it('trusts NODE_EXTRA_CA_CERTS: a process started with the CA in it sends without any test seam', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sakinah-extra-ca-'));
+    const caFile = path.join(dir, 'ca.pem');
+    fs.writeFileSync(caFile, certificates.ca);
+    const script = path.join(dir, 'send.mts');
+    const adapter = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'web-push.ts');
+    fs.writeFileSync(
+      script,
+      `import { createWebPushProvider } from ${JSON.stringify(adapter)};
+       const push = createWebPushProvider({ keys: JSON.parse(process.env.KEYS!), allowLoopback: true });
+       const outcome = await push.send(JSON.parse(process.env.TARGET!), JSON.parse(process.env.MESSAGE!));
+       push.close();
+       console.log(JSON.stringify(outcome));`,
+    );
+    const device = service.newDevice();
+    const run = (extraCa: boolean) =>
+      new Promise<{ kind: string }>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', script], {
+          env: {
+            ...process.env,
+            ...(extraCa ? { NODE_EXTRA_CA_CERTS: caFile } : { NODE_EXTRA_CA_CERTS: '' }),
+            KEYS: JSON.stringify(keys),
+            TARGET: JSON.stringify({ endpoint: device.subscription.endpoint, ...device.subscription.keys }),
+            MESSAGE: JSON.stringify(message),
+          },
+        });
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+        child.on('close', () => {
+          try {
+            resolve(JSON.parse(out.trim()) as { kind: string });
+          } catch {
+            reject(new Error(`the child printed no outcome: ${out} ${err}`));
+          }
+        });
+      });
+    // Without it the local service's certificate is not trusted (a network failure: retried later, never sent).
+    expect((await run(false)).kind).toBe('retry');
+    expect(await run(true)).toEqual({ kind: 'sent' });
+    expect(service.received.filter((r) => r.deviceId === device.id)).toHaveLength(1);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
 
   it('connects to the address it checked: a name resolved once to loopback is posted there, not looked up again', async () => {
     let lookups = 0;
