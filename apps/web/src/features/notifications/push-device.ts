@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, MSG, PUSH_DEVICE_TEXT, type PushPublicKeyResponse } from '@sakinah/contract';
 import { ApiError, api } from '../../lib/api';
@@ -71,6 +72,18 @@ export function usePushDevice() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: pushKeys.subscription });
 
+  // A device that is subscribed tells the server again once per visit to this page: the server may have dropped it
+  // (an eleventh device pushes out the oldest; a push service answered 410), and the device would not know.
+  const told = useRef<string | null>(null);
+  const endpoint = subscription.data ?? null;
+  useEffect(() => {
+    if (!endpoint || told.current === endpoint) return;
+    told.current = endpoint;
+    void currentSubscription()
+      .then((current) => current && api('POST', API.pushSubscriptions, { body: current.toJSON() }))
+      .catch(() => undefined);
+  }, [endpoint]);
+
   const turnOn = useMutation({
     mutationFn: async () => {
       const key = publicKey.data?.publicKey;
@@ -92,7 +105,9 @@ export function usePushDevice() {
         pushSubscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
       }
       try {
-        return await api<{ message?: string }>('POST', API.pushSubscriptions, { body: pushSubscription.toJSON() });
+        const answer = await api<{ message?: string }>('POST', API.pushSubscriptions, { body: pushSubscription.toJSON() });
+        told.current = pushSubscription.endpoint;
+        return answer;
       } catch (error) {
         // The server did not take it: the device must not believe it is on.
         await pushSubscription.unsubscribe().catch(() => undefined);

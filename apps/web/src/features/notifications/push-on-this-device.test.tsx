@@ -81,6 +81,15 @@ describe('push on this device', () => {
     expect(posted?.body).toMatchObject({ endpoint: 'https://push.example/device-1', keys: { auth: 'a'.repeat(22) } });
   });
 
+  it('a subscribed device tells the server again once, in case the server dropped it', async () => {
+    browserWithPush({ permission: 'granted', subscribed: true });
+    const calls = serve();
+    renderTab();
+    await screen.findByText(PUSH_DEVICE_TEXT.on);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST' && call.url.includes('/push/subscriptions'))).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ endpoint: 'https://push.example/device-1' });
+  });
+
   it('turns off: the server forgets the subscription and the device unsubscribes', async () => {
     const device = browserWithPush({ permission: 'granted', subscribed: true });
     const calls = serve();
