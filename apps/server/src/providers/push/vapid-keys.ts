@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 import type { Config } from '../../config';
 
 /** A VAPID key pair (base64url: the public key uncompressed, 65 bytes; the private key's scalar, 32 bytes) and its contact. */
@@ -10,11 +10,9 @@ export interface VapidKeys {
   subject: string;
 }
 
-/** Makes a new pair, as `web-push generate-vapid-keys` would. */
+/** Makes a new pair with the `web-push` library (as `web-push generate-vapid-keys` prints it). */
 export function generateVapidKeys(subject: string): VapidKeys {
-  const ecdh = crypto.createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url'), subject };
+  return { ...webpush.generateVAPIDKeys(), subject };
 }
 
 export const VAPID_KEYS_FILE = 'vapid-keys.json';
