@@ -11,6 +11,7 @@ import type { MemberRow } from '../../db/member-row';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
 import { listGuardiansOf } from '../../core/member/guardianship.repo';
 import { recordNotification } from '../../core/notifications/notification-outbox.repo';
+import { wantsOwnMail } from '../../core/notifications/mail-preference.repo';
 
 /**
  * Settings → Family: "Contact exchange needs my guardian's approval". Switching it on needs an
@@ -29,8 +30,8 @@ export function needingGuardianApproval(ctx: AppContext, memberIds: string[]): P
 
 /**
  * The second member accepted, and a guardian must approve: the exchange waits, and every active
- * guardian of each member concerned is told in real time and by mail. Null when the ask was
- * answered at the same moment by another request.
+ * guardian of each member concerned is told in real time, and by mail unless she turned that mail
+ * off (Settings → Notifications). Null when the ask was answered at the same moment by another request.
  */
 export async function startGuardianApproval(ctx: AppContext, me: MemberRow, other: MemberRow, memberIds: string[]) {
   const guardianAccounts: string[] = [];
@@ -47,6 +48,7 @@ export async function startGuardianApproval(ctx: AppContext, me: MemberRow, othe
     for (const guardian of await listGuardiansOf(ctx.db, memberId)) {
       if (guardian.status !== 'active' || !guardian.guardianUserId) continue;
       ctx.events.emitToUser(guardian.guardianUserId, 'contactApprovalChanged', { memberId });
+      if (!(await wantsOwnMail(ctx.db, guardian.guardianUserId, 'guardianApprovalNeeded'))) continue;
       try {
         await ctx.mail.send({
           to: guardian.email,
