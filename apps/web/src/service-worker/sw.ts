@@ -1,12 +1,13 @@
 /**
  * The service worker (built by scripts/build-service-worker.mjs into dist/sw.js). It keeps the app's shell
  * cached while a member is signed in on this device, answers a navigation with the offline page when the
- * network is down, shows pushed notifications and opens their page when one is clicked. API answers, photos
+ * network is down, shows pushed notifications and opens their page when one is clicked, and re-subscribes when
+ * the push service renews the subscription. API answers, photos
  * and sockets carry personal data: it never answers or stores them (worker-rules.ts). Sign-out empties it.
  */
 import { TO_PAGE, TO_WORKER, type MessageToWorker, type OpenMessage } from '../lib/worker-protocol';
 import { sitePath } from '../lib/site-path';
-import { CACHE_PREFIX, OFFLINE_PAGE, isShellFile, notificationOf, NOTIFICATIONS_PAGE } from './worker-rules';
+import { CACHE_PREFIX, OFFLINE_PAGE, isShellFile, notificationOf, NOTIFICATIONS_PAGE, renewPushSubscription } from './worker-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -88,6 +89,11 @@ self.addEventListener('push', (event) => {
       lang: 'en-IN',
     }),
   );
+});
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  // A failure (permission withdrawn, signed out, offline) changes nothing: Settings mends it on her next visit.
+  event.waitUntil(renewPushSubscription(event, self.registration.pushManager, (url, init) => fetch(url, init)).catch(() => false));
 });
 
 /** Asks the app in a tab to show `url` itself (no reload, its socket stays); true once it says it did. */

@@ -57,3 +57,35 @@ export function notificationOf(payload: string | null, fallbackTitle: string): S
     url: sitePath(data.url) ?? NOTIFICATIONS_PAGE,
   };
 }
+
+/** Where a subscription is told to the server (the contract's `API.pushSubscriptions`, under /api). */
+export const PUSH_SUBSCRIPTIONS_URL = '/api/push/subscriptions';
+
+/** What `pushsubscriptionchange` carries (either may be null: the browser need not say). */
+export interface SubscriptionChange {
+  oldSubscription: PushSubscription | null;
+  newSubscription: PushSubscription | null;
+}
+
+/**
+ * `pushsubscriptionchange`: the push service renewed or dropped this device's subscription. The worker subscribes
+ * again with the same server key (unless the browser already did) and tells the server, with her session cookie. True
+ * once the server took it; without an old key or a session nothing changes, and the next visit to Settings →
+ * Notifications mends it.
+ */
+export async function renewPushSubscription(
+  change: SubscriptionChange,
+  pushManager: Pick<PushManager, 'subscribe'>,
+  post: (url: string, init: RequestInit) => Promise<Response>,
+): Promise<boolean> {
+  const key = change.oldSubscription?.options.applicationServerKey ?? null;
+  const renewed = change.newSubscription ?? (key ? await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
+  if (!renewed) return false;
+  const response = await post(PUSH_SUBSCRIPTIONS_URL, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(renewed.toJSON()),
+  });
+  return response.ok;
+}
