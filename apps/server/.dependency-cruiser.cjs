@@ -21,7 +21,9 @@ const CORE_ORDER = {
   media: [],
   plans: [],
   risk: [],
-  member: ['media', 'plans'],
+  // The notification outbox: records what happened to a member in the cause's transaction (suspension is one).
+  notifications: [],
+  member: ['media', 'plans', 'notifications'],
   privacy: ['media', 'plans', 'member'],
 };
 

@@ -421,3 +421,11 @@ if (databaseUrl && process.env.PHOTO_HASH !== '0') {
   console.log('\nDuplicate-photo look-up (npm run bench:photo-hash; PHOTOS, MEMBERS, LOOKUPS):');
   spawnSync(process.execPath, [...process.execArgv, new URL('./photo-hash.ts', import.meta.url).pathname], { stdio: 'inherit', env: process.env });
 }
+
+// The notification delivery engine (issue 42): 10,000 pushes to a local push service, and the p99 of sending a message
+// with and without delivery running, in a throwaway database beside DATABASE_URL's; PUSH_FANOUT=0 skips it.
+if (databaseUrl && process.env.PUSH_FANOUT !== '0') {
+  const { spawnSync } = await import('node:child_process');
+  console.log('\nPush fan-out (npm run bench:push-fanout; NOTIFICATIONS, DEVICES, SENDS):');
+  spawnSync(process.execPath, [...process.execArgv, new URL('./push-fanout.ts', import.meta.url).pathname], { stdio: 'inherit', env: process.env });
+}

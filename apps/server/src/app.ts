@@ -28,6 +28,8 @@ import { createSmtpMailProvider } from './providers/mail/smtp-mail.provider';
 import { createGatewayOtpProvider } from './providers/otp/gateway-otp.provider';
 import { selectPaymentProvider } from './providers/payments/select-payment-provider';
 import { selectStorage } from './providers/storage/select-storage';
+import { selectPushProvider } from './providers/push/select-push-provider';
+import type { PushProvider } from './providers/push/push.provider';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { logRedisOutages, REDIS_RESILIENCE } from './lib/redis-connection';
 import { createEventBus } from './events/event-bus';
@@ -35,7 +37,7 @@ import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { runTraced } from './lib/trace-context';
 import { registerHttpMetrics } from './plugins/metrics';
-import { countMailDeliveries, countOtpDeliveries } from './providers/counted-delivery';
+import { countMailDeliveries, countOtpDeliveries, countPushDeliveries } from './providers/counted-delivery';
 import { createDomainEventBus } from './events/domain-events';
 import { attachRealtime } from './realtime/realtime-hub';
 // Core
@@ -70,6 +72,7 @@ import { verificationRoutes } from './features/verification/verification.routes'
 import { guardiansRoutes } from './features/guardians/guardians.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devOutboxRoutes } from './features/dev-outbox/outbox.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 // Back office
 import { adminRoutes } from './backoffice/admin/admin.routes';
 import { riskRoutes } from './backoffice/risk-review/risk.routes';
@@ -84,7 +87,7 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Overrides for tests (a fixed clock, a recording mail provider …). */
-  overrides?: Partial<Pick<AppContext, 'mail' | 'otp' | 'storage' | 'now' | 'limiter' | 'payments'>>;
+  overrides?: Partial<Pick<AppContext, 'mail' | 'otp' | 'storage' | 'now' | 'limiter' | 'payments' | 'push'>>;
   logger?: boolean;
   /** Background jobs (expiry sweep, order reconciliation); tests run them by hand. */
   jobs?: boolean;
@@ -179,6 +182,7 @@ export async function buildApp({
       smtp.close();
     });
   }
+  const push = overrides?.push ?? countedPush(app, config, database, metrics);
   const ctx: AppContext = {
     events: bus,
     domainEvents,
@@ -198,6 +202,7 @@ export async function buildApp({
       ),
     storage: overrides?.storage ?? selectStorage(config),
     payments: overrides?.payments ?? selectPaymentProvider(config, database.db),
+    push,
     now: overrides?.now ?? (() => new Date()),
     lifecycle,
     metrics,
@@ -259,6 +264,7 @@ export async function buildApp({
   await app.register(safetyRoutes(ctx));
   await app.register(verificationRoutes(ctx));
   await app.register(guardiansRoutes(ctx));
+  await app.register(notificationsRoutes(ctx));
   await attachRealtime(app, bus, {
     config,
     limiter: ctx.limiter,
@@ -303,6 +309,15 @@ function subscribeReactions(ctx: AppContext): void {
   on.subscribe('reportFiled', ({ reportedId }) => checkManyReports(ctx, reportedId));
   on.subscribe('contactDetailsChanged', ({ member, newEmail, phoneChanged }) => noticeContactChange(ctx, member, { newEmail, phoneChanged }));
   on.subscribe('profileViewed', ({ viewer, viewedId }) => recordProfileView(ctx, viewer, viewedId));
+}
+
+/** The configured push provider, counted and logged (deliveries_total{channel="push"}), its connections closed with the app. */
+function countedPush(app: FastifyInstance, config: Config, database: DatabaseHandle, metrics: Metrics): PushProvider {
+  const selected = selectPushProvider(config, database.db);
+  app.addHook('onClose', async () => {
+    selected.close?.();
+  });
+  return countPushDeliveries(selected, metrics, app.log);
 }
 
 function createLimiter(app: FastifyInstance, redisUrl: string | undefined): { limiter: AttemptLimiter; redisReady?: () => boolean } {

@@ -46,6 +46,10 @@ describe('loadConfig', () => {
     [{ METRICS_PORT: 'abc' }, 'METRICS_PORT'],
     [{ METRICS_PORT: '5000' }, 'METRICS_PORT'],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://sakinah.example', ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_DEV_OUTBOX: 'true', JOBS_EVERY_MS: '250' }, 'JOBS_EVERY_MS'],
+    [{ VAPID_SUBJECT: 'admin@sakinah.example' }, 'VAPID_SUBJECT'],
+    [{ VAPID_SUBJECT: 'http://sakinah.example' }, 'VAPID_SUBJECT'],
+    [{ VAPID_PUBLIC_KEY: 'short' }, 'VAPID_PUBLIC_KEY'],
+    [{ VAPID_SUBJECT: 'mailto:push@sakinah.example' }, 'VAPID_PUBLIC_KEY'],
   ])('refuses %j with one line naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -123,6 +123,17 @@ const envSchema = z.object({
    * instances race for the same due work). Refused in production.
    */
   JOBS_EVERY_MS: z.coerce.number().int().min(50).max(3_600_000).optional(),
+  /**
+   * Web Push (VAPID, RFC 8292): the key pair as `web-push generate-vapid-keys` prints it (base64url) and the contact
+   * push services may write to (`mailto:` or `https:`; Apple refuses others). All three together. When absent a pair is
+   * generated once into DATA_DIR, except in production, where push is then off (mail and the centre still work).
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'must be a base64url P-256 public key (65 bytes)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{42,44}={0,2}$/, 'must be a base64url P-256 private key (32 bytes)').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+\.[^@\s]+|https:\/\/[^\s/]+\.[^\s]+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
   /** Seller's name printed on receipts (mail, page and PDF). */
   SELLER_NAME: z.string().trim().min(1).max(200).default('Sakinah Matrimony'),
   /** Seller's postal address printed on receipts; the default is a placeholder: set your registered address. */
@@ -203,6 +214,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         `Invalid configuration: ${env.SMTP_URL ? 'OTP_GATEWAY_URL' : 'SMTP_URL'} is required in production (or set ALLOW_DEV_OUTBOX=true for a demo)`,
       );
     }
+  }
+  const vapidSet = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].filter((v) => v !== undefined).length;
+  if (vapidSet !== 0 && vapidSet !== 3) {
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together');
   }
   if (env.S3_ENDPOINT) {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { MailProvider } from './providers/mail/mail.provider';
 import type { OtpProvider } from './providers/otp/otp.provider';
 import type { StorageProvider } from './providers/storage/storage.provider';
+import type { PushProvider } from './providers/push/push.provider';
 import type { AttemptLimiter } from './lib/attempt-limiter';
 import type { PaymentProvider } from './providers/payments/payment.provider';
 import type { MemberRow } from './db/member-row';
@@ -28,6 +29,8 @@ export interface AppContext {
   otp: OtpProvider;
   storage: StorageProvider;
   payments: PaymentProvider;
+  /** Web Push (providers/push): the VAPID public key (null: push off) and the sender the delivery worker uses. */
+  push: PushProvider;
   /** Real-time events to members (socket.io rooms, across instances through Redis). */
   events: EventBus;
   /** What happened, for the other features' reactions (events/domain-events.ts); handlers are subscribed in app.ts. */

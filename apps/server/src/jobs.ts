@@ -11,9 +11,15 @@ import { sendDailySuggestionMails } from './features/discovery/suggestions.servi
 import { VIEW_FLUSH_MS, viewRecorderOf } from './features/discovery/view-recorder';
 import { expireProfileViews } from './features/discovery/viewers.service';
 import { sendMessageDigests } from './features/messaging/messaging.service';
+import { deliverNotifications } from './features/notifications/delivery.service';
+import { deleteOldNotifications } from './features/notifications/notifications.service';
+import { NOTIFICATIONS_CHANNEL, notificationWake } from './core/notifications/notification-outbox.repo';
+import { listenToChannel } from './db/notify-listener';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+/** How often an instance looks for due notifications besides its own wakes (another instance's, retries, quiet hours' end). */
+const NOTIFICATION_DELIVERY_MS = 2000;
 
 /**
  * Every timer of the server, in one place: what runs in the background and how often. app.ts starts them with
@@ -72,6 +78,30 @@ export function startJobs(app: FastifyInstance, ctx: AppContext): void {
   every(HOUR, 'match list cleanup', () => dropStaleMatchLists(ctx));
   // Profile views are buffered in memory and written every ~2 s (and once more when the server closes).
   every(VIEW_FLUSH_MS, 'profile view flush', async () => viewRecorderOf(ctx)?.flush());
+  // Notifications: delivered every few seconds by whichever instance claims them first, and at once when this
+  // instance recorded one (a wake after its commit); kept 90 days.
+  const deliver = run('notification delivery', (signal) => deliverNotifications(ctx, signal));
+  every(NOTIFICATION_DELIVERY_MS, 'notification delivery', (signal) => deliverNotifications(ctx, signal));
+  const wake = () => {
+    // A wake during a run is left to it (it goes on while anything is due) or to the next tick.
+    if (!deliverySoon) deliverySoon = setTimeout(() => ((deliverySoon = undefined), deliver()), 10);
+  };
+  let deliverySoon: NodeJS.Timeout | undefined;
+  notificationWake.on('recorded', wake);
+  // On PostgreSQL every instance hears each notification's commit (a NOTIFY), whichever instance recorded it.
+  const listener = ctx.config.DATABASE_URL
+    ? listenToChannel(ctx.config.DATABASE_URL, NOTIFICATIONS_CHANNEL, wake, (err) => app.log.warn({ err }, 'notification listener reconnecting'))
+    : undefined;
+  const stopWaking = () => {
+    notificationWake.off('recorded', wake);
+    void listener?.close();
+  };
+  lifecycle.signal.addEventListener('abort', stopWaking, { once: true });
+  app.addHook('onClose', async () => {
+    stopWaking();
+    await listener?.close();
+  });
+  every(HOUR, 'notification cleanup', () => deleteOldNotifications(ctx));
   // Once shortly after start, so a restart does not wait an hour for the sweep.
   timers.push(setTimeout(run('subscription sweep', () => sweepExpiredSubscriptions(ctx)), Math.min(5000, ctx.config.JOBS_EVERY_MS ?? 5000)));
 

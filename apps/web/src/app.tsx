@@ -22,6 +22,7 @@ const ProfileOverviewPage = lazy(() => import('./routes/profile-overview-page'))
 const ViewProfilePage = lazy(() => import('./routes/view-profile-page'));
 const FeaturedProfilesPage = lazy(() => import('./routes/featured-profiles-page'));
 const ProfileViewersPage = lazy(() => import('./routes/profile-viewers-page'));
+const NotificationsPage = lazy(() => import('./routes/notifications-page'));
 const MyReportsPage = lazy(() => import('./routes/my-reports-page'));
 const AdminPage = lazy(() => import('./routes/admin-page'));
 const MessagesPage = lazy(() => import('./routes/messages-page'));
@@ -82,6 +83,7 @@ export function AppRoutes({ publicPages }: { publicPages: PublicPages }) {
           <Route path="view-profile/:id" element={<Lazy><ViewProfilePage /></Lazy>} />
           <Route path="featured-profiles" element={<Lazy><FeaturedProfilesPage /></Lazy>} />
           <Route path="viewers" element={<Lazy><ProfileViewersPage /></Lazy>} />
+          <Route path="notifications" element={<Lazy><NotificationsPage /></Lazy>} />
           <Route path="my-reports" element={<Lazy><MyReportsPage /></Lazy>} />
           <Route path="connections" element={<Lazy><ConnectionsPage /></Lazy>} />
           <Route path="requests" element={<Lazy><RequestsPage /></Lazy>} />

@@ -7,6 +7,7 @@ import { AppProviders } from './providers';
 import { APP_READY_EVENT } from './lib/app-ready';
 import { loadPublicPages } from './routes/public-pages';
 import { readPageData } from './page-data';
+import { listenForInstallPrompt } from './lib/install-prompt';
 import './styles/app.css';
 
 /** Says the page is live (its handlers attached): public-entry.ts replays the click that asked for the app. */
@@ -17,6 +18,9 @@ function AppReady() {
   }, []);
   return null;
 }
+
+// Before anything awaits: the browser fires its install offer early, once.
+listenForInstallPrompt();
 
 const root = document.getElementById('root')!;
 // An unknown address under /user arrives with the pre-rendered 404 page, but on the client it sits

@@ -48,6 +48,16 @@ export const API = {
   receiptPdf: (paymentId: string) => `/receipts/${encodeURIComponent(paymentId)}/pdf`,
   /** The member's mail preferences (renewal reminders). */
   notificationSettings: '/notification-settings',
+  /** Push (issue 42): the VAPID public key, and this device's subscription (POST to add, DELETE {endpoint} to remove). */
+  pushPublicKey: '/push/public-key',
+  pushSubscriptions: '/push/subscriptions',
+  /** The notification centre: GET ?before=&limit=, and marking read ({ids} or {all:true}). */
+  notifications: '/notifications',
+  notificationsRead: '/notifications/read',
+  /** Settings → Notifications (GET, PUT). */
+  notificationPreferences: '/notification-preferences',
+  /** One-click unsubscribe from a notification mail (RFC 8058): POST by mail clients, GET from a browser. */
+  notificationsUnsubscribe: '/notifications/unsubscribe',
   featuredProfiles: '/featured-profiles',
   /** Who viewed the signed-in member's profile recently (a plan feature; others get the count). */
   profileViewers: '/profile-viewers',

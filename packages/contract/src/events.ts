@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import type { chatMessageSchema } from './schemas/responses';
+import type { NotificationsChangedPayload } from './schemas/notifications';
 
 /** Real-time events (socket.io). Identity comes from the session cookie at connect, never from a payload. */
 export const SOCKET_PATH = '/socket.io';
@@ -54,6 +55,8 @@ export interface ServerToClientEvents {
   relationChanged: (payload: { otherUserId: string }) => void;
   /** To a guardian: a contact exchange of her ward waits for (or no longer waits for) her decision. */
   contactApprovalChanged: (payload: { memberId: string }) => void;
+  /** A new notification arrived (with it), or the unread count changed (read elsewhere): the bell and the centre refresh. */
+  notificationsChanged: (payload: NotificationsChangedPayload) => void;
   /** Events from other server instances may have been lost (their relay was down): reload what events change. */
   resync: () => void;
 }

@@ -21,5 +21,7 @@ export * from './schemas/responses';
 export * from './schemas/risk';
 export * from './schemas/guardian-approvals';
 export * from './schemas/my-reports';
+export * from './schemas/notifications';
+export * from './notification-texts';
 export * from './trust';
 export type * from './response-types';

@@ -481,6 +481,21 @@ export const MSG = {
   myReportNoAction: 'Reviewed, no action taken',
   myReportActionTaken: 'Action taken',
   myReportDeletedMember: 'Deleted member',
+
+  // Push notifications and the notification centre (ours, issue 42)
+  invalidPushSubscription: 'This push subscription is not valid.',
+  pushEndpointRefused: 'This push service address is not allowed.',
+  pushSubscribed: 'Notifications are on for this device.',
+  pushUnsubscribed: 'Notifications are off for this device.',
+  pushSubscriptionNotFound: 'This device is not subscribed.',
+  pushSubscribeTooOften: 'Too many attempts to turn on notifications. Please try again later.',
+  pushUnavailable: 'Push notifications are not available on this server.',
+  invalidNotificationQuery: 'Invalid notification page.',
+  invalidNotificationIds: 'Choose notifications to mark as read, or all of them.',
+  invalidNotificationPreferences: 'Choose on or off for each kind of notification.',
+  invalidQuietHours: 'Quiet hours need a start and an end time (HH:MM).',
+  notificationPreferencesSaved: 'Notification settings saved',
+  notificationsMarkedRead: 'Marked as read',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import type { notificationPreferencesResponseSchema, notificationsReadResponseSchema, notificationsResponseSchema, pushPublicKeyResponseSchema } from './schemas/notifications';
 import type {
   adminApproveResponseSchema,
   adminAuditResponseSchema,
@@ -174,3 +175,9 @@ export type UploadedImagesResponse = z.infer<typeof uploadedImagesResponseSchema
 export type AvatarSetResponse = z.infer<typeof avatarSetResponseSchema>;
 export type SharedContact = z.infer<typeof sharedContactSchema>;
 export type SharedContactsResponse = z.infer<typeof sharedContactsResponseSchema>;
+
+// Push notifications and the notification centre (schemas/notifications.ts).
+export type PushPublicKeyResponse = z.infer<typeof pushPublicKeyResponseSchema>;
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+export type NotificationsReadResponse = z.infer<typeof notificationsReadResponseSchema>;
+export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;

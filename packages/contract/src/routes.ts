@@ -26,6 +26,8 @@ export const ROUTES = {
   featuredProfiles: '/user/featured-profiles',
   profileViewers: '/user/viewers',
   myReports: '/user/my-reports',
+  /** The notification centre. */
+  notifications: '/user/notifications',
   viewProfile: '/user/view-profile/:id',
   payment: '/payment',
   paymentSuccess: '/payment-success',

@@ -6,6 +6,7 @@ import { MSG } from './messages';
 import { adminMemberSearchSchema, packageInputSchema } from './schemas/admin';
 import { accountSettingsSchema, emailSchema, personNameSchema, signupSchema, signupStep5Schema, signupStep6Schema } from './schemas/auth';
 import { featuredQuerySchema } from './schemas/discovery';
+import { defaultNotificationPreferences, markNotificationsReadSchema, NOTIFICATION_KINDS, notificationPreferencesSchema, notificationText, pushSubscriptionSchema } from './schemas/notifications';
 import { privacySettingsSchema } from './schemas/privacy';
 import { draftSchema, educationSectionSchema, familySectionSchema } from './schemas/profile';
 
@@ -159,5 +160,33 @@ describe('issue 39: smaller truths', () => {
     expect(young.error?.issues[0]).toMatchObject({ path: ['gender'], message: MSG.groomAgeMin });
     expect(signupStep5Schema.safeParse({ gender: 'male', profileFor: 'self', dob: dobYearsAgo(21) }).success).toBe(true);
     expect(signupStep5Schema.safeParse({ gender: 'female', profileFor: 'self', dob: dobYearsAgo(18) }).success).toBe(true);
+  });
+});
+
+describe('notifications (issue 42)', () => {
+  it('texts name no one unless a name is given', () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      const text = notificationText({ kind, name: null, daysLeft: 7 });
+      expect(text.body).not.toMatch(/Aisha/);
+      expect(notificationText({ kind, name: 'Aisha', daysLeft: 7 }).title.length).toBeGreaterThan(0);
+    }
+    expect(notificationText({ kind: 'newMessage' }).body).toBe('You have a new message');
+    expect(notificationText({ kind: 'newMessage', name: 'Aisha' }).body).toBe('Aisha sent you a message');
+    expect(notificationText({ kind: 'planEnding', daysLeft: 0 }).body).toBe('Your plan ends today');
+  });
+  it('takes a browser subscription and refuses a malformed one', () => {
+    const keys = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
+    expect(pushSubscriptionSchema.safeParse({ endpoint: 'https://push.example/x', expirationTime: null, keys }).success).toBe(true);
+    expect(pushSubscriptionSchema.safeParse({ endpoint: 'https://push.example/x', keys: { p256dh: 'x', auth: 'y' } }).success).toBe(false);
+    expect(pushSubscriptionSchema.safeParse({ endpoint: 'https://push.example/x' }).success).toBe(false);
+  });
+  it('preferences: the defaults parse, quiet hours need HH:MM', () => {
+    const prefs = defaultNotificationPreferences();
+    expect(notificationPreferencesSchema.safeParse(prefs).success).toBe(true);
+    expect(prefs.quietHours).toEqual({ enabled: false, start: '22:00', end: '07:00' });
+    expect(prefs.showNames).toBe(false);
+    expect(notificationPreferencesSchema.safeParse({ ...prefs, quietHours: { enabled: true, start: '25:00', end: '07:00' } }).success).toBe(false);
+    expect(markNotificationsReadSchema.safeParse({ all: true }).success).toBe(true);
+    expect(markNotificationsReadSchema.safeParse({ ids: [] }).success).toBe(false);
   });
 });

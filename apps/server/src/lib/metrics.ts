@@ -101,7 +101,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     }),
     deliveries: new Counter({
       name: 'deliveries_total',
-      help: 'Messages handed to a delivery provider, by channel (mail, otp, push) and outcome (sent, failed)',
+      help: 'Messages handed to a delivery provider, by channel (mail, otp, push) and outcome (mail, otp: sent, failed; push: sent, gone, retry, refused)',
       labelNames: ['channel', 'outcome'],
       registers: [registry],
     }),

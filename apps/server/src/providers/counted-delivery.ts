@@ -3,6 +3,7 @@ import type { Metrics } from '../lib/metrics';
 import { traceLog } from '../lib/trace-context';
 import type { MailProvider } from './mail/mail.provider';
 import type { OtpProvider } from './otp/otp.provider';
+import type { PushProvider } from './push/push.provider';
 
 type Channel = 'mail' | 'otp';
 
@@ -33,5 +34,20 @@ export function countOtpDeliveries(otp: OtpProvider, metrics: Metrics, log: Fast
   return {
     name: otp.name,
     sendCode: (phone, text) => counted('otp', otp.name, metrics, log, () => otp.sendCode(phone, text)),
+  };
+}
+
+/** Pushes by their outcome (`sent`, `gone`, `retry`, `refused`): a push service failing shows as `retry` rising. */
+export function countPushDeliveries(push: PushProvider, metrics: Metrics, log: FastifyBaseLogger): PushProvider {
+  return {
+    name: push.name,
+    publicKey: push.publicKey,
+    async send(target, message) {
+      const outcome = await push.send(target, message);
+      metrics.deliveries.inc({ channel: 'push', outcome: outcome.kind });
+      const detail = outcome.kind === 'sent' ? {} : { status: 'status' in outcome ? outcome.status : undefined, detail: 'detail' in outcome ? outcome.detail : undefined };
+      traceLog(log)[outcome.kind === 'sent' || outcome.kind === 'gone' ? 'info' : 'warn']({ channel: 'push', provider: push.name, outcome: outcome.kind, ...detail }, 'push delivery');
+      return outcome;
+    },
   };
 }

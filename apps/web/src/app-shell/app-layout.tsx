@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { CHROMELESS_ROUTES, TOAST_MS } from '@sakinah/contract';
@@ -8,6 +9,9 @@ import { BottomTabBar, useShowsTabBar } from './bottom-tab-bar';
 import { useSession } from '../features/session/session';
 import { MessageToasts } from '../features/messaging/message-toasts';
 import { AccountWatch } from '../features/account-watch/account-watch';
+
+/** Registers the service worker after the page has loaded: nothing of it needs to be in the first load. */
+const DeviceWorkerLink = lazy(() => import('../features/notifications/device-worker-link').then((module) => ({ default: module.DeviceWorkerLink })));
 
 /** Header and footer everywhere except the login, sign-up and thank-you pages (spec section 2). */
 export function AppLayout() {
@@ -31,6 +35,11 @@ export function AppLayout() {
       <Toaster position="top-right" duration={TOAST_MS} richColors closeButton />
       {user && <MessageToasts />}
       {user && <AccountWatch />}
+      {user && (
+        <Suspense fallback={null}>
+          <DeviceWorkerLink />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ChevronDown, Eye, LayoutDashboard, LogOut, Menu, MessageCircle, Settings, User, Users, X, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -19,6 +19,13 @@ const ACCOUNT_ICONS: Partial<Record<MenuItemId, LucideIcon>> = {
   admin: LayoutDashboard,
   settings: Settings,
 };
+
+/**
+ * Loaded beside the page rather than in the shell every signed-in page waits for (its budget, docs/performance.md);
+ * its place is kept meanwhile, so nothing moves when it arrives.
+ */
+const NotificationsBell = lazy(() => import('../features/notifications/notifications-bell').then((module) => ({ default: module.NotificationsBell })));
+const bellPlace = <span className="inline-flex h-10 w-10" aria-hidden="true" />;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
@@ -52,6 +59,11 @@ export function Header() {
           ) : user ? (
             <>
               {menus.messages && <UnreadMessagesLink />}
+              {menus.notifications && (
+                <Suspense fallback={bellPlace}>
+                  <NotificationsBell />
+                </Suspense>
+              )}
               <AccountMenu />
             </>
           ) : (

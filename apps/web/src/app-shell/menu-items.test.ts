@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIENCES, audienceOf, canSee, menusFor, type Audience, type MenuItemId } from './menu-items';
 
 const ITEMS: MenuItemId[] = [
-  'home', 'about', 'pricing', 'contact', 'featuredProfiles', 'messages', 'login', 'signup',
+  'home', 'about', 'pricing', 'contact', 'featuredProfiles', 'messages', 'notifications', 'login', 'signup',
   'profile', 'connections', 'guardianHome', 'admin', 'settings', 'logout',
 ];
 
@@ -14,6 +14,7 @@ const TABLE: Record<MenuItemId, string> = {
   contact:          'Y Y Y Y Y Y Y Y',
   featuredProfiles: '. . . . . Y . .',
   messages:         '. . . . . Y . .',
+  notifications:    '. Y Y Y Y Y Y .',
   login:            'Y . . . . . . .',
   signup:           'Y . . . . . . .',
   profile:          '. Y Y Y Y Y . .',

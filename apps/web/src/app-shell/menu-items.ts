@@ -56,6 +56,7 @@ export type MenuItemId =
   | 'contact'
   | 'featuredProfiles'
   | 'messages'
+  | 'notifications'
   | 'login'
   | 'signup'
   | 'profile'
@@ -83,6 +84,8 @@ const SEEN_BY: Record<MenuItemId, readonly Audience[]> = {
   contact: EVERYONE,
   featuredProfiles: ['active-paid'],
   messages: ['active-paid'],
+  // Everyone with an account hears of something: her approval, a guardian's approval to give.
+  notifications: [...MEMBERS, 'guardian'],
   login: ['visitor'],
   signup: ['visitor'],
   profile: MEMBERS,
@@ -100,6 +103,7 @@ const ITEMS: Record<MenuItemId, Omit<MenuItem, 'id'>> = {
   contact: { to: ROUTES.contact, label: 'Contact' },
   featuredProfiles: { to: ROUTES.featuredProfiles, label: 'Featured Profiles' },
   messages: { to: ROUTES.messages, label: 'Messages' },
+  notifications: { to: ROUTES.notifications, label: 'Notifications' },
   login: { to: ROUTES.login, label: 'Login' },
   signup: { to: ROUTES.signup, label: 'Create Account' },
   profile: { to: ROUTES.profilePage, label: 'Profile' },
@@ -129,6 +133,8 @@ export function menusFor(audience: Audience) {
     nav: pick(audience, ['home', 'about', 'pricing', 'contact', 'featuredProfiles']),
     /** The header's messages link, beside the account menu. */
     messages: canSee(audience, 'messages'),
+    /** The header's bell, beside the messages link. */
+    notifications: canSee(audience, 'notifications'),
     /** The header's Login button (also in the phone menu). */
     login: canSee(audience, 'login'),
     /** The avatar menu. */

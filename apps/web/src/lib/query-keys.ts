@@ -63,3 +63,12 @@ export const BLOCKED_USERS_KEY = ['blocked-users'] as const;
 export const guardianApprovalKeys = {
   all: ['guardian', 'approvals'] as const,
 };
+
+/** The notification centre: the bell's count and the pages of the list, refreshed together. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: ['notifications', 'unread'] as const,
+  list: ['notifications', 'list'] as const,
+  /** Settings → Notifications; its plan-ending mail is also Settings → Account's renewal reminders. */
+  preferences: ['notifications', 'preferences'] as const,
+};

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Mail, MessageCircle, RefreshCw, Smartphone } from 'lucide-react';
+import { BellRing, Mail, MessageCircle, RefreshCw, Smartphone } from 'lucide-react';
 import { API, type OutboxResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../lib/api';
 import { Seo } from '../lib/seo';
 import { Button } from '../components/ui/button';
 
-const CHANNEL_ICON = { email: Mail, whatsapp: MessageCircle, sms: Smartphone } as const;
+const CHANNEL_ICON = { email: Mail, whatsapp: MessageCircle, sms: Smartphone, push: BellRing } as const;
 
-/** Development only: the mail, WhatsApp and SMS messages the embedded providers kept. */
+/** Development only: the mail, WhatsApp and SMS messages the embedded providers kept, and pushes to browsers' push services. */
 export default function DevOutboxPage() {
   const [filter, setFilter] = useState('');
   const [to, setTo] = useState('');

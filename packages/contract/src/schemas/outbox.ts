@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 
-export const OUTBOX_CHANNELS = ['email', 'whatsapp', 'sms'] as const;
+/** `push`: development only, a push to a device whose push service is off this machine (to: its endpoint, text: the payload). */
+export const OUTBOX_CHANNELS = ['email', 'whatsapp', 'sms', 'push'] as const;
 
 export const outboxMessageSchema = z.object({
   channel: z.enum(OUTBOX_CHANNELS),

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { PackageRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { sendNotice } from '../../core/member/notice-mail';
+import { recordNotification } from '../../core/notifications/notification-outbox.repo';
 import { presentSelf } from '../../core/member/member.presenter';
 import { updateUserFields } from '../../core/member/users.repo';
 import { mediaUrl } from '../../core/media/media-urls';
@@ -127,7 +128,10 @@ export async function approve(ctx: AppContext, admin: MemberRow, id: string) {
     return { changed: false };
   }
   const now = ctx.now();
-  await updateUserFields(ctx.db, member.id, { status: 'Active', rejectionReason: null, approvedAt: now });
+  await ctx.db.transaction(async (tx) => {
+    await updateUserFields(tx, member.id, { status: 'Active', rejectionReason: null, approvedAt: now });
+    await recordNotification(tx, { userId: member.id, kind: 'accountApproved', url: ROUTES.featuredProfiles });
+  });
   await auditMemberChange(ctx, admin, 'member.approve', member, statusSnapshot(member), { status: 'Active', rejectionReason: null });
   ctx.events.emitToUser(member.id, 'accountStatusChanged', { status: 'Active' });
   // A mail failure must not undo the decision (sendNotice never throws); she also sees it on the site.
@@ -140,7 +144,10 @@ export async function approve(ctx: AppContext, admin: MemberRow, id: string) {
 
 export async function reject(ctx: AppContext, admin: MemberRow, id: string, reason: string) {
   const member = await memberForAdminOrFail(ctx, id);
-  await updateUserFields(ctx.db, member.id, { status: 'Rejected', rejectionReason: reason });
+  await ctx.db.transaction(async (tx) => {
+    await updateUserFields(tx, member.id, { status: 'Rejected', rejectionReason: reason });
+    await recordNotification(tx, { userId: member.id, kind: 'accountRejected', url: ROUTES.profile });
+  });
   await auditMemberChange(ctx, admin, 'member.reject', member, statusSnapshot(member), { status: 'Rejected', rejectionReason: reason });
   ctx.events.emitToUser(member.id, 'accountStatusChanged', { status: 'Rejected', reason });
   await sendNotice(ctx, member, MSG.rejectedMailSubject, [

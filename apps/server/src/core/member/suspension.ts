@@ -1,4 +1,6 @@
+import { ROUTES } from '@sakinah/contract';
 import type { AppContext } from '../../context';
+import { recordNotification } from '../notifications/notification-outbox.repo';
 import type { MemberRow } from '../../db/member-row';
 import { auditMemberChange, memberForAdminOrFail, statusSnapshot } from './member-audit';
 import { endAllSessions } from './sessions.service';
@@ -10,11 +12,15 @@ import { updateUserFields } from './users.repo';
  */
 export async function suspend(ctx: AppContext, admin: MemberRow, id: string, reason: string | undefined) {
   const member = await memberForAdminOrFail(ctx, id);
-  await updateUserFields(ctx.db, member.id, {
-    status: 'Suspended',
-    // A second suspension keeps the status the first one interrupted.
-    ...(member.status !== 'Suspended' ? { statusBeforeSuspension: member.status } : {}),
-    ...(reason ? { rejectionReason: reason } : {}),
+  await ctx.db.transaction(async (tx) => {
+    await updateUserFields(tx, member.id, {
+      status: 'Suspended',
+      // A second suspension keeps the status the first one interrupted.
+      ...(member.status !== 'Suspended' ? { statusBeforeSuspension: member.status } : {}),
+      ...(reason ? { rejectionReason: reason } : {}),
+    });
+    // Her sessions end: the push (and her next sign-in's centre) is how she learns of it.
+    if (member.status !== 'Suspended') await recordNotification(tx, { userId: member.id, kind: 'accountSuspended', url: ROUTES.login });
   });
   await endAllSessions(ctx, member.id);
   await auditMemberChange(ctx, admin, 'member.suspend', member, statusSnapshot(member), { status: 'Suspended', reason: reason ?? null });

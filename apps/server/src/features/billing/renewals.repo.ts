@@ -5,7 +5,8 @@ import { packages, renewalReminders, subscriptions, users } from '../../db/schem
 export type ReminderKind = (typeof renewalReminders.$inferInsert)['kind'];
 
 /**
- * Paid plans ending between `from` and `until` whose member wants reminders, still has an account,
+ * Paid plans ending between `from` and `until` whose member still has an account (with whether she wants the mail;
+ * the notification is hers either way, by her push preference),
  * and has not already bought the plan that follows (a queued plan starting at or after this end).
  */
 export async function plansEndingBetween(db: Database, from: Date, until: Date, now: Date) {
@@ -15,8 +16,10 @@ export async function plansEndingBetween(db: Database, from: Date, until: Date, 
       packageId: subscriptions.packageId,
       planName: subscriptions.planName,
       endsAt: subscriptions.endsAt,
+      userId: users.id,
       email: users.email,
       firstName: users.firstName,
+      wantsMail: users.renewalReminders,
       packageOnSale: packages.isActive,
     })
     .from(subscriptions)
@@ -29,7 +32,6 @@ export async function plansEndingBetween(db: Database, from: Date, until: Date, 
         or(eq(subscriptions.isActive, true), lte(subscriptions.endsAt, now)),
         gt(subscriptions.endsAt, from),
         lte(subscriptions.endsAt, until),
-        eq(users.renewalReminders, true),
         isNull(users.deletedAt),
         sql`not exists (select 1 from ${subscriptions} next where next.user_id = ${subscriptions.userId}
               and next.is_active and next.kind <> 'trial' and next.starts_at >= ${subscriptions.endsAt} and next.id <> ${subscriptions.id})`,

@@ -1,6 +1,7 @@
 import { BRAND_NAME, MSG, ROUTES, formatPlanDate } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { DAY_MS, startOfIndiaDay } from '../../lib/india-day';
+import { recordNotificationOnce } from '../../core/notifications/notification-outbox.repo';
 
 export { startOfIndiaDay };
 import { claimReminder, plansEndingBetween, releaseReminder, type ReminderKind } from './renewals.repo';
@@ -21,7 +22,7 @@ export function reminderDue(daysLeft: number): { kind: ReminderKind; days: numbe
   return null;
 }
 
-/** Mails renewal reminders that are due; returns how many were sent. Safe to run often and on several instances. */
+/** Mails renewal reminders that are due (and records each as a plan-ending notification); returns how many mails were sent. Safe to run often and on several instances. */
 export async function sendRenewalReminders(ctx: AppContext, signal?: AbortSignal): Promise<number> {
   const now = ctx.now();
   const today = startOfIndiaDay(now);
@@ -32,7 +33,16 @@ export async function sendRenewalReminders(ctx: AppContext, signal?: AbortSignal
     // A stopping instance claims no more; the next run (on any instance) takes the rest.
     if (signal?.aborted) break;
     const due = reminderDue(calendarDaysLeft(plan.endsAt, now));
-    if (!due || !(await claimReminder(ctx.db, plan.subscriptionId, due.kind, now))) continue;
+    if (!due) continue;
+    // The claim and her notification (centre and push) commit together; a mail that fails gives back only the claim,
+    // and the notification, recorded once per plan and day count, is not repeated by the retry.
+    const claimed = await ctx.db.transaction(async (tx) => {
+      if (!(await claimReminder(tx, plan.subscriptionId, due.kind, now))) return false;
+      await recordNotificationOnce(tx, { userId: plan.userId, kind: 'planEnding', subjectId: plan.subscriptionId, daysLeft: due.days, url: ROUTES.pricing });
+      return true;
+    });
+    if (!claimed) continue;
+    if (!plan.wantsMail) continue;
     // One click back into checkout for the same plan, while it is on sale; otherwise the plans.
     const renewUrl = plan.packageOnSale ? `${base}${ROUTES.payment}?id=${encodeURIComponent(plan.packageId)}` : `${base}${ROUTES.pricing}`;
     const ended = plan.endsAt <= now;

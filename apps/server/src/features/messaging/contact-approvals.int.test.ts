@@ -109,6 +109,20 @@ describe('the setting', () => {
 });
 
 describe('a contact exchange waiting for a guardian', () => {
+  it("honours the guardian's mail switch for approvals (Settings → Notifications): off, no mail; the centre and the socket still tell her", async () => {
+    const { bride, groom, brideWali } = await setUp();
+    const current = (await call(brideWali.cookie, 'GET', '/api/notification-preferences')).json().preferences;
+    expect(current.kinds.guardianApprovalNeeded.mail).toBe(true);
+    current.kinds.guardianApprovalNeeded.mail = false;
+    expect((await call(brideWali.cookie, 'PUT', '/api/notification-preferences', current)).statusCode).toBe(200);
+    events.length = 0;
+    expect((await agree(groom, bride)).json()).toEqual({ success: true, message: MSG.exchangeAwaitingGuardian });
+    expect(events).toContainEqual({ userId: brideWali.user.id, event: 'contactApprovalChanged', payload: { memberId: bride.member.id } });
+    expect((await call(undefined, 'GET', `/api/dev/outbox?to=${brideWali.user.email}`)).json().messages).toEqual([]);
+    const centre = (await call(brideWali.cookie, 'GET', '/api/notifications')).json().notifications as Array<{ kind: string }>;
+    expect(centre.map((n) => n.kind)).toEqual(['guardianApprovalNeeded']);
+  });
+
   it('waits, tells the guardian in real time and by mail, shows nothing, and shares once approved', async () => {
     const { bride, groom, brideWali } = await setUp();
     events.length = 0;

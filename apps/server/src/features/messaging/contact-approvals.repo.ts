@@ -32,7 +32,7 @@ export async function setApprovalSetting(db: Database, memberId: string, on: boo
  * member in `memberIds` is (re)opened, in one locked transaction. Null when the ask was no longer
  * pending (answered twice at once: one wins).
  */
-export async function awaitGuardians(db: Database, pairKey: string, memberIds: string[], now: Date) {
+export async function awaitGuardians(db: Database, pairKey: string, memberIds: string[], now: Date, onAwaiting?: (tx: Database) => Promise<void>) {
   return withKeyLock(db, lockKeyOf(pairKey), async (tx) => {
     const [row] = await tx
       .update(contactExchanges)
@@ -43,6 +43,8 @@ export async function awaitGuardians(db: Database, pairKey: string, memberIds: s
     // An earlier round's decisions are replaced: this agreement is asked about afresh.
     await tx.delete(contactExchangeApprovals).where(eq(contactExchangeApprovals.pairKey, pairKey));
     await tx.insert(contactExchangeApprovals).values(memberIds.map((memberId) => ({ pairKey, memberId, status: 'pending' as const, createdAt: now })));
+    // The guardians' notifications commit with the wait they announce.
+    await onAwaiting?.(tx);
     return row;
   });
 }

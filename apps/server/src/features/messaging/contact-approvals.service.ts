@@ -10,6 +10,8 @@ import {
 import type { MemberRow } from '../../db/member-row';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
 import { listGuardiansOf } from '../../core/member/guardianship.repo';
+import { recordNotification } from '../../core/notifications/notification-outbox.repo';
+import { wantsOwnMail } from '../../core/notifications/mail-preference.repo';
 
 /**
  * Settings → Family: "Contact exchange needs my guardian's approval". Switching it on needs an
@@ -28,11 +30,17 @@ export function needingGuardianApproval(ctx: AppContext, memberIds: string[]): P
 
 /**
  * The second member accepted, and a guardian must approve: the exchange waits, and every active
- * guardian of each member concerned is told in real time and by mail. Null when the ask was
- * answered at the same moment by another request.
+ * guardian of each member concerned is told in real time, and by mail unless she turned that mail
+ * off (Settings → Notifications). Null when the ask was answered at the same moment by another request.
  */
 export async function startGuardianApproval(ctx: AppContext, me: MemberRow, other: MemberRow, memberIds: string[]) {
-  const row = await awaitGuardians(ctx.db, pairKeyOf(me.id, other.id), memberIds, ctx.now());
+  const guardianAccounts: string[] = [];
+  for (const memberId of memberIds) {
+    for (const guardian of await listGuardiansOf(ctx.db, memberId)) if (guardian.status === 'active' && guardian.guardianUserId) guardianAccounts.push(guardian.guardianUserId);
+  }
+  const row = await awaitGuardians(ctx.db, pairKeyOf(me.id, other.id), memberIds, ctx.now(), async (tx) => {
+    for (const guardianUserId of new Set(guardianAccounts)) await recordNotification(tx, { userId: guardianUserId, kind: 'guardianApprovalNeeded', url: ROUTES.guardianHome });
+  });
   if (!row) return null;
   const link = `${ctx.config.PUBLIC_URL}${ROUTES.guardianHome}`;
   for (const memberId of memberIds) {
@@ -40,6 +48,7 @@ export async function startGuardianApproval(ctx: AppContext, me: MemberRow, othe
     for (const guardian of await listGuardiansOf(ctx.db, memberId)) {
       if (guardian.status !== 'active' || !guardian.guardianUserId) continue;
       ctx.events.emitToUser(guardian.guardianUserId, 'contactApprovalChanged', { memberId });
+      if (!(await wantsOwnMail(ctx.db, guardian.guardianUserId, 'guardianApprovalNeeded'))) continue;
       try {
         await ctx.mail.send({
           to: guardian.email,

@@ -42,6 +42,8 @@ export async function insertMessage(
   db: Database,
   values: { senderId: string; receiverId: string; clientId: string; text: string; createdAt: Date; scamSignals?: string[] | null; splitContact?: boolean },
   dailyCap: { limit: number | null; since: Date },
+  /** Runs in the message's transaction when it was stored (her notification commits with it). */
+  onStored?: (tx: Database, message: MessageRow) => Promise<void>,
 ): Promise<{ message: MessageRow; created: boolean; startedConversation: boolean } | { capReached: true }> {
   const pairKey = pairKeyOf(values.senderId, values.receiverId);
   return withKeyLock(db, `conversation-starts:${values.senderId}`, async (tx) => {
@@ -64,6 +66,7 @@ export async function insertMessage(
       .values({ pairKey, starterId: values.senderId, startedAt: values.createdAt })
       .onConflictDoNothing()
       .returning({ pairKey: conversationStarts.pairKey });
+    await onStored?.(tx, row);
     return { message: row, created: true, startedConversation: started.length > 0 };
   });
 }
@@ -322,7 +325,10 @@ export async function exchangesOf(db: Database, memberId: string): Promise<Excha
   return exchangesStatement(db, { memberId });
 }
 
-/** Members with messages unread for a while and no digest in the last day. */
+/**
+ * Members with messages unread for a while and no digest in the last day, who have not turned the new-message mail
+ * off (Settings → Notifications; on by default: the digest is that kind's mail).
+ */
 export async function digestCandidates(db: Database, olderThan: Date, lastDigestBefore: Date) {
   const result = await db.execute(sql`
     select u.id, u.email, u.first_name, count(m.id)::int as unread
@@ -330,6 +336,7 @@ export async function digestCandidates(db: Database, olderThan: Date, lastDigest
     where m.read_at is null and m.created_at < ${olderThan} and u.deleted_at is null
       and (u.last_message_digest_at is null or u.last_message_digest_at < ${lastDigestBefore})
       and (u.last_active_at is null or u.last_active_at < m.created_at)
+      and coalesce((select (np.preferences -> 'kinds' -> 'newMessage' ->> 'mail')::boolean from notification_preferences np where np.user_id = u.id), true)
     group by u.id, u.email, u.first_name
     limit 500
   `);

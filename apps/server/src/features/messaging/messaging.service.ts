@@ -14,6 +14,7 @@ import { answerExchange, claimMessageDigest, connectedPeerIds, digestCandidates,
 import { isUuid } from '../../lib/ids';
 import { startOfIndiaDay } from '../../lib/india-day';
 import { guardianStateOf, needingGuardianApproval, startGuardianApproval } from './contact-approvals.service';
+import { markConversationNotificationsRead, recordNotification, unreadNotificationCount } from '../../core/notifications/notification-outbox.repo';
 import type { MemberRow } from '../../db/member-row';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
 import { findExchange } from '../../core/privacy/contact-exchanges.repo';
@@ -105,6 +106,7 @@ export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string
     { senderId: me.id, receiverId: other.id, clientId, text, createdAt: now, scamSignals, splitContact },
     // The daily cap counts the conversations started since midnight in India.
     { limit: cap, since: startOfIndiaDay(now) },
+    (tx) => recordNotification(tx, { userId: other.id, kind: 'newMessage', actorId: me.id, url: ROUTES.conversation.replace(':userId', me.id) }),
   );
   if ('capReached' in stored) throw new AppError('PLAN_LIMIT', MSG.dailyCapReached);
   const { message, created, startedConversation } = stored;
@@ -155,6 +157,10 @@ export async function markConversationRead(ctx: AppContext, me: MemberRow, userI
   const other = await otherOrFail(ctx, me, userId);
   const now = ctx.now();
   const count = await markRead(ctx.db, me.id, other.id, now);
+  // Opening the conversation reads its notification too (and the next message notifies again).
+  if (await markConversationNotificationsRead(ctx.db, me.id, other.id, now)) {
+    ctx.events.emitToUser(me.id, 'notificationsChanged', { unread: await unreadNotificationCount(ctx.db, me.id) });
+  }
   if (count > 0) {
     const otherPlan = await findActiveSubscription(ctx.db, other.id, now);
     ctx.events.emitToUser(other.id, 'messagesRead', { byUserId: me.id, readAt: otherPlan?.readReceipts ? now.toISOString() : null });
@@ -211,7 +217,11 @@ export async function askContactExchange(ctx: AppContext, me: MemberRow, userId:
   const side = await sideOf(ctx, me, other);
   if (!canMessage(side.viewer, side.owner, side.relation)) throw new AppError('FORBIDDEN', MSG.notConnected);
   const pairKey = pairKeyOf(me.id, other.id);
-  const row = await upsertExchangeRequest(ctx.db, pairKey, me.id, ctx.now());
+  const row = await ctx.db.transaction(async (tx) => {
+    const asked = await upsertExchangeRequest(tx, pairKey, me.id, ctx.now());
+    if (asked) await recordNotification(tx, { userId: other.id, kind: 'contactExchangeRequest', actorId: me.id, url: ROUTES.conversation.replace(':userId', me.id) });
+    return asked;
+  });
   if (!row) {
     const existing = await findExchange(ctx.db, pairKey);
     if (existing?.status === 'accepted') throw new AppError('CONFLICT', MSG.exchangeDone);
@@ -231,7 +241,22 @@ export async function answerContactExchange(ctx: AppContext, me: MemberRow, user
   if (!existing || existing.status !== 'pending' || existing.requesterId === me.id) throw new AppError('NOT_FOUND', MSG.exchangeNone);
   // A member whose setting asks for it (Settings → Family) has her guardian approve first.
   const needing = action === 'accepted' ? await needingGuardianApproval(ctx, [me.id, other.id]) : [];
-  const row = needing.length > 0 ? await startGuardianApproval(ctx, me, other, needing) : await answerExchange(ctx.db, pairKey, action, ctx.now());
+  const row =
+    needing.length > 0
+      ? await startGuardianApproval(ctx, me, other, needing)
+      : await ctx.db.transaction(async (tx) => {
+          const answered = await answerExchange(tx, pairKey, action, ctx.now());
+          if (answered) {
+            await recordNotification(tx, {
+              userId: existing.requesterId,
+              kind: 'contactExchangeAnswered',
+              actorId: me.id,
+              accepted: action === 'accepted',
+              url: ROUTES.conversation.replace(':userId', me.id),
+            });
+          }
+          return answered;
+        });
   if (!row) throw new AppError('NOT_FOUND', MSG.exchangeNone);
   tellBoth(ctx, me.id, other.id, row.status, existing.requesterId);
   return row;

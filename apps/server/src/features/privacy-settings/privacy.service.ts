@@ -1,4 +1,4 @@
-import { MSG } from '@sakinah/contract';
+import { MSG, ROUTES } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findLiveUserById, updateUserFields } from '../../core/member/users.repo';
@@ -9,7 +9,11 @@ import { ownerOf, perspectiveOn } from '../../core/privacy/viewer';
 import { isUuid } from '../../lib/ids';
 import { refuseIfRecentlyRefused } from '../../core/privacy/refusal-cooldown';
 import type { MemberRow } from '../../db/member-row';
+import { recordNotification } from '../../core/notifications/notification-outbox.repo';
 
+/** Where a member answers photo requests: Settings → Privacy (the requests open from the photo card). */
+// Photo requests wait on the Requests page, beside profile and contact-sharing requests (issue 39).
+const PHOTO_REQUESTS_PAGE = ROUTES.requests;
 
 async function targetOrFail(ctx: AppContext, me: MemberRow, targetUserId: string) {
   const target = isUuid(targetUserId) ? await findLiveUserById(ctx.db, targetUserId) : undefined;
@@ -27,7 +31,11 @@ export async function requestPhotoAccess(ctx: AppContext, me: MemberRow, targetU
   if (existing?.status === 'pending') throw new AppError('CONFLICT', MSG.photoAccessDuplicate);
   if (existing?.status === 'accepted') throw new AppError('CONFLICT', MSG.photoAccessAlready);
   if (existing?.status === 'rejected') refuseIfRecentlyRefused(ctx, existing.respondedAt, MSG.photoAccessRefusedRecently);
-  const row = await upsertPending(ctx.db, target.id, me.id, message ?? null, ctx.now());
+  const row = await ctx.db.transaction(async (tx) => {
+    const pending = await upsertPending(tx, target.id, me.id, message ?? null, ctx.now());
+    if (pending) await recordNotification(tx, { userId: target.id, kind: 'photoRequest', actorId: me.id, subjectId: pending.id, url: PHOTO_REQUESTS_PAGE });
+    return pending;
+  });
   if (!row) {
     const now = await findAccess(ctx.db, target.id, me.id);
     throw new AppError('CONFLICT', now?.status === 'accepted' ? MSG.photoAccessAlready : MSG.photoAccessDuplicate);
@@ -84,7 +92,20 @@ async function ownRequestOrFail(ctx: AppContext, me: MemberRow, id: string) {
 
 export async function respondPhotoRequest(ctx: AppContext, me: MemberRow, id: string, status: 'accepted' | 'rejected') {
   const row = await ownRequestOrFail(ctx, me, id);
-  const updated = await setAccessStatus(ctx.db, row.id, 'pending', status, ctx.now());
+  const updated = await ctx.db.transaction(async (tx) => {
+    const answered = await setAccessStatus(tx, row.id, 'pending', status, ctx.now());
+    if (answered) {
+      await recordNotification(tx, {
+        userId: row.requesterId,
+        kind: 'photoRequestAnswered',
+        actorId: me.id,
+        subjectId: row.id,
+        accepted: status === 'accepted',
+        url: ROUTES.viewProfile.replace(':id', me.id),
+      });
+    }
+    return answered;
+  });
   if (!updated) throw new AppError('CONFLICT', MSG.requestNotPending);
   ctx.events.emitToUser(row.requesterId, 'photoAccessChanged', { requestId: row.id, ownerId: me.id, requesterId: row.requesterId, status });
   return updated;

@@ -1,4 +1,4 @@
-import { ageOn, MSG } from '@sakinah/contract';
+import { ageOn, MSG, ROUTES } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findLiveUserById } from '../../core/member/users.repo';
@@ -10,6 +10,7 @@ import { findOpenBetween, findRequest, insertRequest, lastDeclinedAt, readReques
 import { isUuid } from '../../lib/ids';
 import type { MemberRow } from '../../db/member-row';
 import { assertCanDiscover } from '../../core/privacy/discovery-access';
+import { recordNotification } from '../../core/notifications/notification-outbox.repo';
 import { refuseIfRecentlyRefused } from '../../core/privacy/refusal-cooldown';
 // Chat's own rules, not a copy (a declared feature edge): an introduction is masked and scam-checked as a message is.
 import { maskContactDetails } from '../messaging/contact-masking';
@@ -39,7 +40,12 @@ export async function sendRequest(ctx: AppContext, sender: MemberRow, receiverId
   const introduction = message ? { message, messageScamSignals: nullIfEmpty(scanMessage(message)) } : { message: null, messageScamSignals: null };
   let row: RequestRow;
   try {
-    row = await insertRequest(ctx.db, sender.id, receiver.id, ctx.now(), introduction);
+    // The request and her notification commit together (core/notifications).
+    row = await ctx.db.transaction(async (tx) => {
+      const inserted = await insertRequest(tx, sender.id, receiver.id, ctx.now(), introduction);
+      await recordNotification(tx, { userId: receiver.id, kind: 'requestReceived', actorId: sender.id, subjectId: inserted.id, url: ROUTES.requests });
+      return inserted;
+    });
   } catch (error) {
     // The unique index on open pairs (either direction) settles a double click or two members
     // asking each other at the same moment: the loser is told what happened.
@@ -63,7 +69,14 @@ async function requestOrFail(ctx: AppContext, id: string) {
 export async function respondRequest(ctx: AppContext, member: MemberRow, id: string, action: 'accepted' | 'declined') {
   const row = await requestOrFail(ctx, id);
   if (row.receiverId !== member.id) throw new AppError('FORBIDDEN', MSG.requestNotYours);
-  const updated = await transition(ctx.db, row.id, 'pending', action, ctx.now());
+  const updated = await ctx.db.transaction(async (tx) => {
+    const moved = await transition(tx, row.id, 'pending', action, ctx.now());
+    // A decline is not announced: only an acceptance notifies the sender.
+    if (moved && action === 'accepted') {
+      await recordNotification(tx, { userId: row.senderId, kind: 'requestAccepted', actorId: member.id, subjectId: row.id, url: ROUTES.connections });
+    }
+    return moved;
+  });
   if (!updated) throw new AppError('CONFLICT', MSG.requestNotPending);
   const payload = { requestId: row.id, fromUserId: member.id, status: action };
   ctx.events.emitToUser(row.senderId, 'requestStatusChanged', payload);

@@ -7,7 +7,7 @@ export function createSmtpMailProvider(smtpUrl: string, from: string): MailProvi
   return {
     name: 'smtp',
     async send(message: MailMessage) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
     },
     close() {
       transport.close();

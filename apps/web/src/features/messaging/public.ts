@@ -1,2 +1,2 @@
 /** What other features use of messaging: how chat times are written. */
-export { formatFull, formatTime } from './format';
+export { formatFull, formatRelative, formatTime } from './format';

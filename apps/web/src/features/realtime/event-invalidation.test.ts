@@ -4,7 +4,7 @@ import type { ServerEventName, ServerToClientEvents } from '@sakinah/contract';
 import { keysInvalidatedBy } from './event-invalidation';
 import { memberProfileQueryKey } from '../view-profile/member-profile';
 import { SESSION_QUERY_KEY } from '../session/session-key';
-import { requestKeys, featuredKeys, messageKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY } from '../../lib/query-keys';
+import { requestKeys, featuredKeys, messageKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY, notificationKeys } from '../../lib/query-keys';
 
 /** The queries the open pages hold, by the page that shows them. */
 const ME = 'me-0000';
@@ -22,6 +22,8 @@ const PAGES: Record<string, QueryKey> = {
   'settings shared contacts': contactExchangeKeys.all,
   'settings blocked members': BLOCKED_USERS_KEY,
   session: SESSION_QUERY_KEY,
+  'notification bell': notificationKeys.unread,
+  'notification centre': notificationKeys.list,
 };
 
 type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -110,5 +112,9 @@ describe('each server event refreshes every page that shows what it changed', ()
         'settings access requests', 'settings shared contacts', 'settings blocked members',
       ]),
     );
+  });
+
+  it('notificationsChanged: the bell and the notification centre', async () => {
+    expect(await staleAfter('notificationsChanged', { unread: 3 })).toEqual(sorted(['notification bell', 'notification centre']));
   });
 });

@@ -1,12 +1,12 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ServerEventName, ServerToClientEvents } from '@sakinah/contract';
 import { SESSION_QUERY_KEY } from '../session/public';
-import { requestKeys, featuredKeys, messageKeys, memberProfileKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY, guardianApprovalKeys, WAITING_COUNTS_KEY } from '../../lib/query-keys';
+import { requestKeys, featuredKeys, messageKeys, memberProfileKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY, guardianApprovalKeys, WAITING_COUNTS_KEY, notificationKeys } from '../../lib/query-keys';
 
 type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
 
 /** After a reconnect, events sent meanwhile are lost: everything they could have changed. */
-export const KEYS_AFTER_RECONNECT: QueryKey[] = [requestKeys.all, featuredKeys.all, memberProfileKeys.all, messageKeys.all, photoAccessKeys.all, contactExchangeKeys.all, WAITING_COUNTS_KEY];
+export const KEYS_AFTER_RECONNECT: QueryKey[] = [requestKeys.all, featuredKeys.all, memberProfileKeys.all, messageKeys.all, photoAccessKeys.all, contactExchangeKeys.all, WAITING_COUNTS_KEY, notificationKeys.all];
 
 /**
  * The one map from a server event to the cached queries it makes stale, so every open page that
@@ -43,6 +43,8 @@ const INVALIDATES: { [E in ServerEventName]: (payload: Payload<E>) => QueryKey[]
   ],
   // To a guardian: a ward's contact exchange waits for her decision, or was decided.
   contactApprovalChanged: () => [guardianApprovalKeys.all],
+  // A new notification, or some read in another tab: the bell's count and the centre's list.
+  notificationsChanged: () => [notificationKeys.all],
   // Events from other instances may have been lost during a Redis outage: as after a reconnect.
   resync: () => KEYS_AFTER_RECONNECT,
 };

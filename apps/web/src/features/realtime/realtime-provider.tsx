@@ -25,8 +25,14 @@ const FORWARDED_EVENTS = [
   'contactExchangeChanged',
   'relationChanged',
   'contactApprovalChanged',
+  'notificationsChanged',
   'resync',
 ] as const satisfies readonly ServerEventName[];
+
+/** Compiles only while every server event but `connected` (handled on its own) is forwarded: a new one cannot be left out. */
+type Unforwarded = Exclude<ServerEventName, 'connected' | (typeof FORWARDED_EVENTS)[number]>;
+const EVERY_EVENT_FORWARDED: [Unforwarded] extends [never] ? true : Unforwarded = true;
+void EVERY_EVENT_FORWARDED;
 
 type ClientEventName = keyof ClientToServerEvents;
 

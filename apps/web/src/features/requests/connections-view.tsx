@@ -10,6 +10,7 @@ import type { RequestItem } from '@sakinah/contract';
 import { fullName } from './full-name';
 import { useApprovedRequests, useRemoveRequest } from './use-requests';
 import { EmailText } from '../../components/ui/email-text';
+import { InstallAfterConnection } from '../install-app/public';
 
 function ConnectionCard({ item, onRemove }: { item: RequestItem; onRemove: () => void }) {
   const name = fullName(item);
@@ -104,11 +105,15 @@ export function ConnectionsView() {
             </ButtonLink>
           </div>
         ) : (
-          <ul className="grid max-w-3xl grid-cols-1 gap-4">
-            {query.data.map((item) => (
-              <ConnectionCard key={item.requestshipId} item={item} onRemove={() => setPending(item)} />
-            ))}
-          </ul>
+          <div className="max-w-3xl space-y-6">
+            {/* Her first connection is the moment the app is worth installing (never on a first visit). */}
+            <InstallAfterConnection />
+            <ul className="grid grid-cols-1 gap-4">
+              {query.data.map((item) => (
+                <ConnectionCard key={item.requestshipId} item={item} onRemove={() => setPending(item)} />
+              ))}
+            </ul>
+          </div>
         )}
       </div>
 

@@ -7,6 +7,7 @@ import { API, MSG, ROUTES, type MessageResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { api } from '../../lib/api';
+import { clearDeviceData, forgetPushOnThisDevice } from '../../lib/device-worker';
 import { DeactivateAccount } from '../safety/public';
 import { useSession } from '../session/public';
 
@@ -26,6 +27,8 @@ export function DangerZone({ onLeave }: { onLeave: (leaving: boolean) => void })
       onLeave(true);
       queryClient.clear();
       setUser(null);
+      // The server dropped her subscriptions with the account; the device lets go of its own and of the caches.
+      void forgetPushOnThisDevice().then(clearDeviceData);
       toast.success(response.message || MSG.accountDeleted);
       navigate(ROUTES.home);
     } catch {

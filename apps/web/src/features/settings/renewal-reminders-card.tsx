@@ -1,23 +1,27 @@
 import { useId } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { BellRing } from 'lucide-react';
 import { API, MSG, PRIVACY_TOAST_MS, type SelfUpdatedResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/public';
 import { SwitchRow } from '../../components/ui/setting-controls';
+import { notificationKeys } from '../../lib/query-keys';
 
 type MailPreference = 'renewalReminders' | 'dailySuggestionMail';
 
 /** One mail preference, saved at once on its own (the other is left as it is). */
 function useMailPreference(key: MailPreference) {
   const { setUser } = useSession();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (value: boolean) =>
       api<SelfUpdatedResponse>('PATCH', API.notificationSettings, { body: { [key]: value } }),
     onSuccess: (response) => {
       toast.success(response.message || MSG.notificationSettingsUpdated, { duration: PRIVACY_TOAST_MS });
       setUser(response.user);
+      // Renewal reminders are also the plan-ending mail of Settings → Notifications.
+      if (key === 'renewalReminders') void queryClient.invalidateQueries({ queryKey: notificationKeys.preferences });
     },
     onError: (error) => toast.error(errorMessage(error, MSG.updateFailed)),
   });

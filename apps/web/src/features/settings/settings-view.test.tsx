@@ -17,14 +17,14 @@ afterEach(() => {
 });
 
 describe('SettingsView', () => {
-  it('gives a member her five sections', () => {
+  it('gives a member her six sections', () => {
     renderSettings(testUser({ status: 'Active', paymentStatus: 'paid' }));
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Privacy', 'Security', 'Verification', 'Family']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Notifications', 'Privacy', 'Security', 'Verification', 'Family']);
   });
 
-  it('gives a guardian only what she can use: her password, no member sections, no account deletion', () => {
+  it('gives a guardian only what she can use: her password and her notifications, no member sections, no account deletion', () => {
     renderSettings(testUser({ role: 'guardian', status: 'Active' }), '/settings?tab=family');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Security']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Security', 'Notifications']);
     expect(screen.queryByText(/Permanently Delete Account/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Guardian home' }).getAttribute('href')).toBe(ROUTES.guardianHome);
   });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { BadgeCheck, LockKeyhole, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
+import { BadgeCheck, Bell, LockKeyhole, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
 import type { SessionUser } from '../session/public';
 import { AccountForm } from './account-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -11,6 +11,7 @@ import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { SkeletonBlock } from '../../components/ui/skeleton';
 import { VerificationTab } from '../verification/public';
 import { GuardiansTab } from '../guardians/public';
+import { NotificationSettingsTab } from '../notifications/public';
 
 // The tabs behind the first load only when opened: settings' first load stays within its 50 KiB (issue 17).
 // Verification's and Family's are lazy in their features' public files.
@@ -29,10 +30,13 @@ function TabLoading() {
 
 /** The open tab lives in `?tab=` so a reload or a shared link keeps it. */
 const TAB_PARAM = 'tab';
-const TAB_IDS = ['account', 'privacy', 'security', 'verification', 'family'] as const;
+const TAB_IDS = ['account', 'notifications', 'privacy', 'security', 'verification', 'family'] as const;
 
-/** A guardian's account can change only its password: every member setting answers her 403 (docs/decisions.md). */
-const GUARDIAN_TAB_IDS: ReadonlyArray<(typeof TAB_IDS)[number]> = ['security'];
+/**
+ * A guardian's account can change only its password: every member setting answers her 403 (docs/decisions.md).
+ * Notifications are hers too: she is told when a contact exchange waits for her approval.
+ */
+const GUARDIAN_TAB_IDS: ReadonlyArray<(typeof TAB_IDS)[number]> = ['security', 'notifications'];
 
 export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (leaving: boolean) => void }) {
   const [params, setParams] = useSearchParams();
@@ -58,6 +62,7 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
         </div>
       ),
     },
+    { id: 'notifications', label: 'Notifications', icon: Bell, panel: whenOpened('notifications', <NotificationSettingsTab user={user} />) },
     { id: 'privacy', label: 'Privacy', icon: LockKeyhole, panel: whenOpened('privacy', <PrivacyTab user={user} />) },
     {
       id: 'security',
@@ -73,7 +78,8 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
     { id: 'verification', label: 'Verification', icon: BadgeCheck, panel: whenOpened('verification', <VerificationTab />) },
     { id: 'family', label: 'Family', icon: UsersRound, panel: whenOpened('family', <GuardiansTab />) },
   ];
-  const tabs = allTabs.filter((tab) => shown.includes(tab.id));
+  // In the order of `shown`: a guardian's first tab stays her password.
+  const tabs = shown.flatMap((id) => allTabs.filter((tab) => tab.id === id));
 
   const select = (id: string) => {
     setParams(

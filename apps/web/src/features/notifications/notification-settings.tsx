@@ -1,0 +1,263 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { BellRing, Moon, Smartphone, UserRound } from 'lucide-react';
+import {
+  API,
+  DEFAULT_QUIET_HOURS,
+  MSG,
+  NOTIFICATION_CHANNELS_OF,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  PRIVACY_TOAST_MS,
+  PUSH_DEVICE_TEXT,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationPreferences,
+  type NotificationPreferencesResponse,
+} from '@sakinah/contract';
+import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
+import { SwitchRow } from '../../components/ui/setting-controls';
+import { SkeletonBlock } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
+import { notificationKeys } from '../../lib/query-keys';
+import { InstallAppCard } from '../install-app/public';
+import { useSession, type SessionUser } from '../session/public';
+import { usePushDevice, type PushDeviceState } from './push-device';
+
+/** Kinds nothing records yet are not offered (calls do not exist yet); the guardian's kind only to guardians. */
+function kindsShownTo(user: SessionUser): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) => kind !== 'incomingCall' && (kind !== 'guardianApprovalNeeded' || user.role === 'guardian'));
+}
+
+function usePreferences() {
+  return useQuery({
+    queryKey: notificationKeys.preferences,
+    queryFn: ({ signal }) => api<NotificationPreferencesResponse>('GET', API.notificationPreferences, { signal }),
+  });
+}
+
+/** Every change saves the whole set at once (the API takes it whole); the answer is what is stored. */
+function useSavePreferences() {
+  const queryClient = useQueryClient();
+  const { refresh } = useSession();
+  return useMutation({
+    mutationFn: (preferences: NotificationPreferences) =>
+      api<NotificationPreferencesResponse>('PUT', API.notificationPreferences, { body: preferences }),
+    onSuccess: (answer) => {
+      const before = queryClient.getQueryData<NotificationPreferencesResponse>(notificationKeys.preferences);
+      queryClient.setQueryData(notificationKeys.preferences, answer);
+      // The plan-ending mail is the member's renewal-reminder switch (Settings → Account shows it from the session).
+      if (before?.preferences.kinds.planEnding.mail !== answer.preferences.kinds.planEnding.mail) void refresh();
+      toast.success(answer.message || MSG.notificationPreferencesSaved, { duration: PRIVACY_TOAST_MS });
+    },
+    onError: (error) => toast.error(errorMessage(error, MSG.updateFailed)),
+  });
+}
+
+const DEVICE_NOTE: Partial<Record<PushDeviceState, string>> = {
+  on: PUSH_DEVICE_TEXT.on,
+  off: PUSH_DEVICE_TEXT.off,
+  unsupported: PUSH_DEVICE_TEXT.unsupported,
+  'ios-install-first': PUSH_DEVICE_TEXT.iosInstallFirst,
+  'server-off': MSG.pushUnavailable,
+  blocked: PUSH_DEVICE_TEXT.blocked,
+};
+
+/** Push on this device: on after a tap (the browser asks her first), off again, or why it cannot be. */
+function PushOnThisDevice() {
+  const headingId = useId();
+  const { state, turnOn, turnOff, notAllowed } = usePushDevice();
+  const busy = turnOn.isPending || turnOff.isPending;
+  const note = DEVICE_NOTE[state];
+  const problem = turnOn.isError ? (notAllowed ? PUSH_DEVICE_TEXT.denied : errorMessage(turnOn.error, PUSH_DEVICE_TEXT.failed)) : turnOff.isError ? errorMessage(turnOff.error, MSG.unexpectedErrorRetry) : null;
+  return (
+    <section aria-labelledby={headingId} className="card p-6 sm:p-8" data-testid="push-device">
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
+        <Smartphone className="h-5 w-5 text-brand-600" aria-hidden="true" />
+        Notifications on this device
+      </h2>
+      {state === 'checking' ? (
+        <SkeletonBlock className="mt-4 h-10 w-full rounded-xl" />
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-muted" aria-live="polite">
+            {note}
+          </p>
+          {state === 'off' && (
+            <Button className="mt-4" disabled={busy} aria-busy={busy || undefined} onClick={() => turnOn.mutate(undefined, { onSuccess: (answer) => toast.success(answer.message || MSG.pushSubscribed) })}>
+              <BellRing className="h-4 w-4" aria-hidden="true" /> {busy ? 'Turning on…' : 'Turn on notifications'}
+            </Button>
+          )}
+          {state === 'on' && (
+            <Button variant="back" className="mt-4" disabled={busy} aria-busy={busy || undefined} onClick={() => turnOff.mutate(undefined, { onSuccess: (answer) => toast.success(answer.message || MSG.pushUnsubscribed) })}>
+              {busy ? 'Turning off…' : 'Turn off on this device'}
+            </Button>
+          )}
+          {problem && (
+            <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+              {problem}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+const CHANNEL_LABEL: Record<NotificationChannel, string> = { push: 'Push', mail: 'Email' };
+
+/** Kinds × channels: a checkbox per channel a kind offers (account decisions are always mailed, so no mail box). */
+function KindChoices({
+  kinds,
+  preferences,
+  onChange,
+  busy,
+}: {
+  kinds: NotificationKind[];
+  preferences: NotificationPreferences;
+  onChange: (next: NotificationPreferences) => void;
+  busy: boolean;
+}) {
+  const headingId = useId();
+  const toggle = (kind: NotificationKind, channel: NotificationChannel, on: boolean) =>
+    onChange({ ...preferences, kinds: { ...preferences.kinds, [kind]: { ...preferences.kinds[kind], [channel]: on } } });
+  return (
+    <section aria-labelledby={headingId} className="card p-6 sm:p-8">
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
+        <BellRing className="h-5 w-5 text-brand-600" aria-hidden="true" />
+        What you hear about
+      </h2>
+      <p className="mt-1 text-sm text-muted">Push reaches the devices where you turned notifications on; email goes to your address. Everything also appears under the bell.</p>
+      <table className="mt-5 w-full text-sm">
+        <thead>
+          <tr className="border-b border-brand-100 text-left text-xs tracking-wide text-muted uppercase">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Notification
+            </th>
+            {(['push', 'mail'] as const).map((channel) => (
+              <th key={channel} scope="col" className="w-16 py-2 text-center font-semibold">
+                {CHANNEL_LABEL[channel]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-brand-50">
+          {kinds.map((kind) => (
+            <tr key={kind}>
+              <th scope="row" className="py-3 pr-3 text-left font-medium text-ink">
+                {NOTIFICATION_KIND_LABELS[kind]}
+              </th>
+              {(['push', 'mail'] as const).map((channel) => (
+                <td key={channel} className="py-3 text-center">
+                  {NOTIFICATION_CHANNELS_OF[kind].includes(channel) ? (
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5 cursor-pointer accent-brand-700 disabled:cursor-progress"
+                      aria-label={`${CHANNEL_LABEL[channel]}: ${NOTIFICATION_KIND_LABELS[kind]}`}
+                      checked={preferences.kinds[kind][channel]}
+                      disabled={busy}
+                      onChange={(event) => toggle(kind, channel, event.target.checked)}
+                    />
+                  ) : (
+                    <span className="text-xs text-muted" title={channel === 'mail' ? 'Always sent by email' : 'Not sent this way'}>
+                      {channel === 'mail' ? 'Always' : '–'}
+                    </span>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function PrivacyAndQuiet({ preferences, onChange, busy }: { preferences: NotificationPreferences; onChange: (next: NotificationPreferences) => void; busy: boolean }) {
+  const headingId = useId();
+  const startId = useId();
+  const endId = useId();
+  const quiet = preferences.quietHours;
+  // The times being typed, saved when a field is left with a whole time in it.
+  const [times, setTimes] = useState({ start: quiet.start, end: quiet.end });
+  const saveTimes = () => {
+    if (times.start === quiet.start && times.end === quiet.end) return;
+    if (!/^\d{2}:\d{2}$/.test(times.start) || !/^\d{2}:\d{2}$/.test(times.end)) return;
+    onChange({ ...preferences, quietHours: { ...quiet, ...times } });
+  };
+  return (
+    <section aria-labelledby={headingId} className="card p-6 sm:p-8">
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
+        <UserRound className="h-5 w-5 text-brand-600" aria-hidden="true" />
+        Names and quiet hours
+      </h2>
+      <div className="mt-5 space-y-5">
+        <SwitchRow
+          label="Show names in notifications"
+          description={'Off: "You have a new message". On: "Aisha sent you a message". Family phones are often shared, so names stay hidden unless you turn this on.'}
+          checked={preferences.showNames}
+          busy={busy}
+          onChange={(showNames) => onChange({ ...preferences, showNames })}
+        />
+        <SwitchRow
+          label="Quiet hours"
+          description={`Pushes wait while you rest and arrive together when quiet hours end. India time; offered from ${DEFAULT_QUIET_HOURS.start} to ${DEFAULT_QUIET_HOURS.end}.`}
+          checked={quiet.enabled}
+          busy={busy}
+          onChange={(enabled) => onChange({ ...preferences, quietHours: { ...quiet, enabled } })}
+        />
+        {quiet.enabled && (
+          <fieldset className="rounded-xl bg-brand-50 p-4">
+            <legend className="sr-only">Quiet hours, India time</legend>
+            <div className="flex flex-wrap items-end gap-4">
+              <Moon className="mb-2.5 h-5 w-5 text-brand-600" aria-hidden="true" />
+              <div>
+                <label htmlFor={startId} className="label">
+                  From
+                </label>
+                <input id={startId} type="time" className="input w-32" value={times.start} onChange={(event) => setTimes({ ...times, start: event.target.value })} onBlur={saveTimes} disabled={busy} />
+              </div>
+              <div>
+                <label htmlFor={endId} className="label">
+                  Until
+                </label>
+                <input id={endId} type="time" className="input w-32" value={times.end} onChange={(event) => setTimes({ ...times, end: event.target.value })} onBlur={saveTimes} disabled={busy} />
+              </div>
+              <p className="mb-2.5 text-xs text-muted">India time (IST)</p>
+            </div>
+          </fieldset>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Settings → Notifications. */
+export function NotificationSettingsTab({ user }: { user: SessionUser }) {
+  const preferences = usePreferences();
+  const save = useSavePreferences();
+  // While a save is on its way the switches show what was asked, then what the server stored.
+  const shown = save.isPending ? save.variables : preferences.data?.preferences;
+  return (
+    <div className="space-y-6">
+      <PushOnThisDevice />
+      {preferences.isError ? (
+        <LoadError message={errorMessage(preferences.error, MSG.unexpectedErrorRetry)} onRetry={() => void preferences.refetch()} />
+      ) : !shown ? (
+        <div className="space-y-4" aria-busy="true">
+          <span className="sr-only">Loading…</span>
+          <SkeletonBlock className="h-64 w-full rounded-2xl" />
+        </div>
+      ) : (
+        <>
+          <KindChoices kinds={kindsShownTo(user)} preferences={shown} onChange={(next) => save.mutate(next)} busy={save.isPending} />
+          <PrivacyAndQuiet key={`${shown.quietHours.start}-${shown.quietHours.end}`} preferences={shown} onChange={(next) => save.mutate(next)} busy={save.isPending} />
+        </>
+      )}
+      <InstallAppCard />
+    </div>
+  );
+}
