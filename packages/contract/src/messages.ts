@@ -393,6 +393,10 @@ export const MSG = {
   photoViewLimit: 'You have reached the photo views of your plan. Upgrade to see more photos.',
   webhookInvalid: 'Invalid webhook signature',
   underReviewTitle: 'Profile Under Review',
+  /** Pending and unpaid: the review queue holds only paid members, so she is told what to do next. */
+  invisibleModeOverrides: 'Invisible mode is on: it hides when you were last active and keeps you out of search and listings. Turn it off to use these settings again.',
+  unpaidPendingTitle: 'Complete your payment',
+  unpaidPendingText: 'Please complete the payment so that our team can review your profile.',
   underReviewText: 'Your profile is being reviewed by our team. You will be able to browse matches once an administrator approves it.',
   profileRejectedTitle: 'Your profile was not approved',
   profileRejectedText: 'Please make the changes our team asked for and save your profile: it goes back to them for review.',

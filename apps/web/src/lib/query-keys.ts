@@ -60,3 +60,10 @@ export const BLOCKED_USERS_KEY = ['blocked-users'] as const;
 export const guardianApprovalKeys = {
   all: ['guardian', 'approvals'] as const,
 };
+
+/**
+ * The member's own record as her overview reads it, and her payments: a decision of the team (approval starts a
+ * plan bought during review, a rejection refunds it) changes both.
+ */
+export const OWN_PROFILE_QUERY_KEY = ['own-profile'] as const;
+export const PAYMENT_HISTORY_QUERY_KEY = ['payment-history'] as const;

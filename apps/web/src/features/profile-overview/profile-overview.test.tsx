@@ -43,7 +43,9 @@ describe('ProfileOverview', () => {
     expect(screen.getByRole('link', { name: 'View Packages' }).getAttribute('href')).toBe('/pricing');
     expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/user/profile');
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    expect(screen.getByText('Your profile is under review by our team.')).toBeTruthy();
+    // Unpaid: told to pay so the team can review her, never that she is under review.
+    expect(screen.getByText(MSG.unpaidPendingText)).toBeTruthy();
+    expect(screen.queryByText('Your profile is under review by our team.')).toBeNull();
     expect(screen.getByRole('progressbar', { name: 'Profile completion' }).getAttribute('aria-valuenow')).toBe('10');
   });
 

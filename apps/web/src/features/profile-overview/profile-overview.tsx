@@ -23,7 +23,7 @@ export function ProfileOverview({ user }: { user: OwnProfile }) {
       </div>
       <p className="eyebrow mt-6">My Profile Overview</p>
       <div className="mt-3 space-y-6">
-        <StatusNotice status={user.status} rejectionReason={user.rejectionReason} />
+        <StatusNotice status={user.status} paymentStatus={user.paymentStatus} rejectionReason={user.rejectionReason} />
         <OverviewHeader user={user} />
         {/* Two balanced columns on wide screens (cards differ in height); one column in this order on phones. */}
         <div className="gap-6 lg:columns-2 [&>*]:mb-6 [&>*]:break-inside-avoid">

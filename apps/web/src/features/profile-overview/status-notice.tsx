@@ -1,13 +1,31 @@
-import { Ban, Clock3, XCircle } from 'lucide-react';
+import { Ban, Clock3, CreditCard, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { hasText } from '../profile-display/public';
+import { ButtonLink } from '../../components/ui/button';
 
 /**
  * What the review team decided about the profile. Active members see nothing here; the badge
  * in the header already says Active.
  */
-export function StatusNotice({ status, rejectionReason }: { status: string; rejectionReason: string | null }) {
+export function StatusNotice({ status, paymentStatus, rejectionReason }: { status: string; paymentStatus: string; rejectionReason: string | null }) {
+  // The review queue holds only paid members: an unpaid one is told what to do next, not that she is being reviewed.
+  if (status === 'Pending' && paymentStatus !== 'paid') {
+    return (
+      <div className="flex flex-col gap-3 rounded-2xl border border-gold-200 bg-gold-50 p-4 text-gold-700 sm:flex-row sm:items-center sm:p-5">
+        <div className="flex flex-1 items-start gap-3">
+          <CreditCard className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{MSG.unpaidPendingTitle}</p>
+            <p className="mt-0.5 text-sm">{MSG.unpaidPendingText}</p>
+          </div>
+        </div>
+        <ButtonLink to={ROUTES.pricing} size="sm" className="self-start sm:self-center">
+          View Plans
+        </ButtonLink>
+      </div>
+    );
+  }
   if (status === 'Pending') {
     return (
       <div className="flex items-start gap-3 rounded-2xl border border-gold-200 bg-gold-50 p-4 text-gold-700 sm:p-5">
