@@ -394,6 +394,7 @@ export const MSG = {
   webhookInvalid: 'Invalid webhook signature',
   underReviewTitle: 'Profile Under Review',
   /** Pending and unpaid: the review queue holds only paid members, so she is told what to do next. */
+  invalidStartMode: 'Please choose when your new plan starts: now, or after your current plan.',
   invisibleModeOverrides: 'Invisible mode is on: it hides when you were last active and keeps you out of search and listings. Turn it off to use these settings again.',
   unpaidPendingTitle: 'Complete your payment',
   unpaidPendingText: 'Please complete the payment so that our team can review your profile.',

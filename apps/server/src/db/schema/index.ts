@@ -27,3 +27,4 @@ export * from './match-lists';
 export * from './trust';
 export * from './trial-claims';
 export * from './email-changes';
+export * from './account-departures';

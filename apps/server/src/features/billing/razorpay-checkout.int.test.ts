@@ -61,7 +61,7 @@ afterAll(async () => {
 });
 
 async function payer(t: TestApp, overrides: Parameters<typeof buildMember>[1] = {}) {
-  const member = await buildMember(t.database.db, { isProfileComplete: true, ...overrides });
+  const member = await buildMember(t.database.db, { status: 'Active', isProfileComplete: true, ...overrides });
   return { member, cookie: await signIn(t.app, member.email) };
 }
 const planOf = async (t: TestApp, duration: string, name: string) =>

@@ -8,7 +8,14 @@ import { ProfileCard, STATUS_TONE_CLASSES, formatDate } from '../profile-display
 import { formatRupees } from '../pricing/public';
 
 
-const STATUS_TONE: Record<PlanPeriodStatus, keyof typeof STATUS_TONE_CLASSES> = { Active: 'green', Scheduled: 'yellow', Expired: 'red', Refunded: 'red' };
+const STATUS_TONE: Record<PlanPeriodStatus, keyof typeof STATUS_TONE_CLASSES> = {
+  Active: 'green',
+  Scheduled: 'yellow',
+  Paused: 'yellow',
+  'Awaiting Approval': 'yellow',
+  Expired: 'red',
+  Refunded: 'red',
+};
 
 export function usePaymentHistory() {
   return useQuery({
