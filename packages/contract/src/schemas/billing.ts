@@ -45,8 +45,9 @@ export function planFeatureLines(plan: {
     (key) => PLAN_FEATURES[key].text,
   );
   return [
-    plan.maxProfileViews === null ? 'Unlimited profile views' : `View up to ${plural(plan.maxProfileViews, 'profile')}`,
-    plan.maxPhotosViews === null ? 'Unlimited photo views' : `See the photos of up to ${plural(plan.maxPhotosViews, 'member')}`,
+    // Allowances renew each month of a plan (apps/server/src/core/plans/plan-month.ts), whatever its length.
+    plan.maxProfileViews === null ? 'Unlimited profile views' : `View up to ${plural(plan.maxProfileViews, 'profile')} per month`,
+    plan.maxPhotosViews === null ? 'Unlimited photo views' : `See the photos of up to ${plural(plan.maxPhotosViews, 'member')} per month`,
     plan.messagingDailyCap === null ? 'Unlimited new conversations' : `Start up to ${plural(plan.messagingDailyCap, 'new conversation')} a day`,
     ...capabilities,
   ];

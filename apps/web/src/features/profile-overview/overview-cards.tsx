@@ -38,7 +38,8 @@ export function ContactCard({ user }: CardProps) {
 }
 
 const KIND_LABELS: Record<string, string> = { paid: 'Paid', trial: 'Free trial', complimentary: 'Complimentary' };
-const limitLabel = (limit: number | null) => (limit === null ? 'Unlimited' : String(limit));
+/** Allowances renew each month of the plan. */
+const limitLabel = (limit: number | null) => (limit === null ? 'Unlimited' : `${limit} per month`);
 
 function SubscriptionStatus({ active }: { active: boolean }) {
   return (
