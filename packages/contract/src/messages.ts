@@ -396,6 +396,8 @@ export const MSG = {
   /** Pending and unpaid: the review queue holds only paid members, so she is told what to do next. */
   invalidStartMode: 'Please choose when your new plan starts: now, or after your current plan.',
   invisibleModeOverrides: 'Invisible mode is on: it hides when you were last active and keeps you out of search and listings. Turn it off to use these settings again.',
+  planStartsAtApproval: 'Your plan starts when it is approved, so no paid day runs during the review.',
+  rejectedRefunded: 'What you paid has been refunded in full to the way you paid; banks usually show it within 5 to 7 working days.',
   unpaidPendingTitle: 'Complete your payment',
   unpaidPendingText: 'Please complete the payment so that our team can review your profile.',
   underReviewText: 'Your profile is being reviewed by our team. You will be able to browse matches once an administrator approves it.',

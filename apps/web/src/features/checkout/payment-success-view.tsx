@@ -37,6 +37,9 @@ async function confirmPayment({ userId, paymentId, packageId, gateway }: Confirm
     amount: payment.amount,
     expiryDate: payment.expiryDate,
     startDate: payment.startDate,
+    startsOnApproval: payment.planStatus === 'Awaiting Approval',
+    reviewTime: null,
+    pauses: null,
   };
 }
 

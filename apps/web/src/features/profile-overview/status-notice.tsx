@@ -8,7 +8,18 @@ import { ButtonLink } from '../../components/ui/button';
  * What the review team decided about the profile. Active members see nothing here; the badge
  * in the header already says Active.
  */
-export function StatusNotice({ status, paymentStatus, rejectionReason }: { status: string; paymentStatus: string; rejectionReason: string | null }) {
+export function StatusNotice({
+  status,
+  paymentStatus,
+  rejectionReason,
+  refunded = false,
+}: {
+  status: string;
+  paymentStatus: string;
+  rejectionReason: string | null;
+  /** A payment of hers was refunded (a rejection refunds what was paid during the review). */
+  refunded?: boolean;
+}) {
   // The review queue holds only paid members: an unpaid one is told what to do next, not that she is being reviewed.
   if (status === 'Pending' && paymentStatus !== 'paid') {
     return (
@@ -32,7 +43,7 @@ export function StatusNotice({ status, paymentStatus, rejectionReason }: { statu
         <Clock3 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <div>
           <p className="font-semibold">{MSG.underReviewTitle}</p>
-          <p className="mt-0.5 text-sm">Your profile is under review by our team.</p>
+          <p className="mt-0.5 text-sm">Your profile is under review by our team. {MSG.planStartsAtApproval}</p>
         </div>
       </div>
     );
@@ -48,6 +59,7 @@ export function StatusNotice({ status, paymentStatus, rejectionReason }: { statu
               <span className="font-medium">Reason:</span> {rejectionReason}
             </p>
           )}
+          {refunded && paymentStatus !== 'paid' && <p className="mt-1 text-sm">{MSG.rejectedRefunded}</p>}
           <p className="mt-1 text-sm">
             Please review the details in your profile.{' '}
             <Link to={ROUTES.profile} className="font-semibold underline underline-offset-2 hover:text-red-900">
