@@ -21,6 +21,7 @@ export const API = {
   updatePassword: '/update-password',
   updateUser: '/update-user',
   deleteUser: '/delete-user',
+  deletionPreview: '/delete-user/preview',
   draft: '/draft',
   getDraft: '/get-draft',
   uploadImages: '/upload-images',

@@ -18,6 +18,7 @@ import type {
   blockedUsersResponseSchema,
   chatMessageSchema,
   checkoutOrderResponseSchema,
+  deletionPreviewResponseSchema,
   conversationsResponseSchema,
   guardedMembersResponseSchema,
   guardiansResponseSchema,
@@ -172,3 +173,4 @@ export type UploadedImagesResponse = z.infer<typeof uploadedImagesResponseSchema
 export type AvatarSetResponse = z.infer<typeof avatarSetResponseSchema>;
 export type SharedContact = z.infer<typeof sharedContactSchema>;
 export type SharedContactsResponse = z.infer<typeof sharedContactsResponseSchema>;
+export type DeletionPreviewResponse = z.infer<typeof deletionPreviewResponseSchema>;
