@@ -22,6 +22,7 @@ export const API = {
   updateUser: '/update-user',
   deleteUser: '/delete-user',
   deletionPreview: '/delete-user/preview',
+  siteCounts: '/site-counts',
   draft: '/draft',
   getDraft: '/get-draft',
   uploadImages: '/upload-images',

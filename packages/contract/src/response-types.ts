@@ -19,6 +19,8 @@ import type {
   chatMessageSchema,
   checkoutOrderResponseSchema,
   deletionPreviewResponseSchema,
+  siteCountsResponseSchema,
+  siteCountsSchema,
   conversationsResponseSchema,
   guardedMembersResponseSchema,
   guardiansResponseSchema,
@@ -174,3 +176,5 @@ export type AvatarSetResponse = z.infer<typeof avatarSetResponseSchema>;
 export type SharedContact = z.infer<typeof sharedContactSchema>;
 export type SharedContactsResponse = z.infer<typeof sharedContactsResponseSchema>;
 export type DeletionPreviewResponse = z.infer<typeof deletionPreviewResponseSchema>;
+export type SiteCountsResponse = z.infer<typeof siteCountsResponseSchema>;
+export type SiteCounts = z.infer<typeof siteCountsSchema>;

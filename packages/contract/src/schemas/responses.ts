@@ -520,3 +520,7 @@ export const deletionPreviewResponseSchema = z.object({
   /** What the refund policy gives (null with nothing paid ahead). */
   refundPolicy: z.nullable(z.string()),
 });
+
+/** GET /api/site-counts: the landing page's counts at or above SITE_COUNT_MIN (none below it). */
+export const siteCountsSchema = z.array(z.object({ key: z.enum(['verifiedProfiles', 'connections']), value: z.number(), text: z.string(), label: z.string() }));
+export const siteCountsResponseSchema = z.object({ success: z.literal(true), counts: siteCountsSchema });

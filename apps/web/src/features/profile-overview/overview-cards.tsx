@@ -72,6 +72,15 @@ export function SubscriptionCard({ user }: { user: Pick<OwnProfile, 'subscriptio
             })),
           ]}
         />
+      ) : upcoming[0]?.startsOnApproval ? (
+        <DetailList
+          items={[
+            { label: 'Plan', value: upcoming[0].planName },
+            { label: 'Status', value: 'Starts at approval' },
+            { label: 'Duration', value: upcoming[0].duration },
+            { label: 'Starts On', value: 'When your profile is approved' },
+          ]}
+        />
       ) : expired ? (
         <DetailList
           items={[
