@@ -275,6 +275,17 @@ describe('buying while a plan is in force: "Start now" or "After my current plan
     expect((inForce as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
   });
 
+  it('the webhook confirming first: the browser\'s confirmation still says which plan paused and until when', async () => {
+    const { cookie } = await member('Active');
+    await pay(cookie, (await planOf('1 Month', 'Basic')).id);
+    const orderId = await order(cookie, (await planOf('1 Month', 'Premium')).id, 'now');
+    const paymentId = 'pay_fair_wh_first';
+    await webhook({ event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured' } } } });
+    const res = await get(cookie, `/api/verify-payment?${new URLSearchParams({ razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: hmacHex(SECRET, `${orderId}|${paymentId}`) })}`);
+    expect(res.json().message).toBe(MSG.paymentSuccess);
+    expect(res.json().data.subscription.pauses).toMatchObject({ planName: 'Basic', resumesAt: res.json().data.subscription.endDate });
+  });
+
   it('a refund of the plan bought with "Start now" resumes the paused plan at once', async () => {
     const { member: her, cookie } = await member('Active');
     await pay(cookie, (await planOf('3 Months', 'Basic')).id);

@@ -43,6 +43,18 @@ export interface Activation {
   created: boolean;
   /** How the plan was placed (only on the activation that created it). */
   placement?: Placement;
+  /** The plan paused while this one runs ("Start now"), on every confirmation of the payment. */
+  pauses: { planName: string; resumesAt: Date; endsAt: Date } | null;
+}
+
+/** The plan paused for `subscription` ("Start now"): its pause began when this plan did and ends when it ends. */
+async function planPausedFor(tx: Database, subscription: typeof subscriptions.$inferSelect) {
+  const [paused] = await tx
+    .select({ planName: subscriptions.planName, resumesAt: subscriptions.pausedUntil, endsAt: subscriptions.endsAt })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, subscription.userId), eq(subscriptions.pausedFrom, subscription.startsAt), eq(subscriptions.pausedUntil, subscription.endsAt)))
+    .limit(1);
+  return paused?.resumesAt ? { planName: paused.planName, resumesAt: paused.resumesAt, endsAt: paused.endsAt } : null;
 }
 
 /**
@@ -61,7 +73,8 @@ export async function activateOrder(
     if (order.status === 'paid') {
       const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
       const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.paymentId, payment!.id));
-      return { payment: payment!, subscription: subscription!, pkg: pkg!, created: false };
+      // Confirmed again (the webhook came first): what the first confirmation placed, read back.
+      return { payment: payment!, subscription: subscription!, pkg: pkg!, created: false, pauses: await planPausedFor(tx, subscription!) };
     }
     const snapshot = order.packageSnapshot as {
       name: string;
@@ -141,7 +154,7 @@ export async function activateOrder(
         updatedAt: input.now,
       })
       .where(eq(users.id, order.userId));
-    return { payment: payment!, subscription: subscription!, pkg: pkg!, created: true, placement };
+    return { payment: payment!, subscription: subscription!, pkg: pkg!, created: true, placement, pauses: placement.pauses };
   });
 }
 

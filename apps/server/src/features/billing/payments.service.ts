@@ -65,7 +65,7 @@ export function presentPayment(row: PaymentWithPackage, now: Date) {
 }
 
 function subscriptionOf(activation: Activation, reviewTime: string) {
-  const pauses = activation.placement?.pauses;
+  const pauses = activation.pauses;
   return {
     planName: activation.subscription.planName,
     duration: activation.subscription.duration,
