@@ -128,7 +128,8 @@ describe('money fair to the payer, texts that are true', () => {
     await page.getByRole('button', { name: /Permanently Delete Account/ }).click();
     const loses = page.getByTestId('deletion-loses');
     await loses.waitFor();
-    expect(await loses.innerText()).toMatch(/You lose \d+ paid days of your Premium plan \(until .+\) and your Basic plan \(until .+\)\./);
+    // Basic's 90 days (paused, all still ahead) and Premium's 30, less the minutes already used.
+    expect(await loses.innerText()).toMatch(/You lose 119 paid days of your Basic plan \(until .+\) and your Premium plan \(until .+\)\./);
     expect(await loses.innerText()).toContain(MSG.deleteRefundPolicy);
     await page.getByRole('button', { name: 'Deactivate instead' }).waitFor();
     await page.getByLabel('We found a match on Sakinah').check();
