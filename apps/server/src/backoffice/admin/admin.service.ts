@@ -10,7 +10,7 @@ import { mediaUrl } from '../../core/media/media-urls';
 import { listImages } from '../../core/media/photos.repo';
 import { presentPackage } from '../../core/plans/package.presenter';
 import { findActiveSubscription } from '../../core/plans/subscriptions.repo';
-import { startPlansAwaitingApproval } from '../../core/plans/plan-start';
+import { startPlansAwaitingApproval } from '../../core/plans/plan-start.repo';
 import { refundPlansAwaitingApproval } from '../../features/billing/payments.service';
 import {
   countActiveSubscriptions, countMembersByStatus, countPendingReviews, dailySeries, findPackage, insertPackage,

@@ -28,7 +28,7 @@ export const subscriptions = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /**
      * Bought before the member's profile was approved: not in force, and its dates are counted from the approval
-     * (core/plans/plan-start.ts moves them then). Until then they are what approval now would give.
+     * (core/plans/plan-start.repo.ts moves them then). Until then they are what approval now would give.
      */
     awaitingApproval: boolean('awaiting_approval').notNull().default(false),
     /** Paused while a plan bought with "Start now" runs: not in force in [pausedFrom, pausedUntil); its end moved by as much. */

@@ -92,7 +92,7 @@ export async function activateOrder(
       [snapshot.canSeeContactInfo ? 'contactDetails' : '', snapshot.readReceipts ? 'readReceipts' : ''].filter(Boolean);
     // Paid time is never lost: the new plan starts when the plans already bought end, or now with the one in force
     // paused (her choice, on the order), and a member not yet approved starts at approval (read under the lock
-    // approval takes, plan-start.ts: either the approval came first and the plan starts now, or it moves the plan).
+    // approval takes, plan-start.repo.ts: either the approval came first and the plan starts now, or it moves the plan).
     const ahead = await listPlansAhead(tx, order.userId, input.now);
     const [owner] = await tx.select({ status: users.status }).from(users).where(eq(users.id, order.userId));
     const durationDays = input.durationDays(snapshot.duration);
@@ -426,7 +426,7 @@ export async function expireSubscriptions(db: Database, now: Date, onlyUserId?: 
     const expired = await tx
       .update(subscriptions)
       .set({ isActive: false })
-      // A plan waiting for approval has no end yet: its dates are counted from the approval (plan-start.ts).
+      // A plan waiting for approval has no end yet: its dates are counted from the approval (plan-start.repo.ts).
       .where(and(eq(subscriptions.isActive, true), eq(subscriptions.awaitingApproval, false), lte(subscriptions.endsAt, now), onlyUserId ? eq(subscriptions.userId, onlyUserId) : undefined))
       .returning({ id: subscriptions.id, userId: subscriptions.userId });
     // A plan queued after this one takes over; only with nothing ahead is the member unpaid. (Only where the ended
