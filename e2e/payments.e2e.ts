@@ -44,13 +44,15 @@ describe('plans and payments', () => {
     await page.getByRole('button', { name: /test success/ }).click();
     await page.waitForURL('**/payment-success**');
     await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    // Paid before approval: the plan starts at approval (issue 39), never "active" now.
+    expect(await page.getByTestId('paid-lead').innerText()).toContain('Your plan starts when our team approves your profile');
     await screenshot(page, 'payment-success');
     await page.getByRole('link', { name: 'View Profile' }).click();
     await page.waitForURL('**/user/profile-page');
-    await page.getByText('Active Subscription').first().waitFor();
+    await page.getByTestId('plan-awaiting-approval').waitFor();
     const me = (await (await apiCall(member.cookie, 'GET', '/get-user')).json()).user;
-    expect(me).toMatchObject({ paymentStatus: 'paid', isPaymentComplete: true, status: 'Pending' });
-    expect(me.subscription.planName).toBe('Standard');
+    expect(me).toMatchObject({ paymentStatus: 'paid', isPaymentComplete: true, status: 'Pending', subscription: null });
+    expect(me.upcomingSubscriptions[0]).toMatchObject({ planName: 'Standard', startsOnApproval: true });
 
     // The receipt: mailed, and opened from the payment history; printable, and as a PDF.
     const [paid] = (await (await apiCall(member.cookie, 'GET', '/get-payment-history')).json()).data as Array<{ paymentId: string; amount: number }>;

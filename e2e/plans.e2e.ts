@@ -18,7 +18,7 @@ interface Plan {
 }
 
 describe('buying while a plan is in force', () => {
-  it('says before paying that a second plan waits for the first, keeps both, and tells a member in review what happens next', async () => {
+  it('says before paying that a plan bought in review starts at approval and a second one follows it, keeps both, and tells a member in review what happens next', async () => {
     const member = await signUpViaApi();
     await completeProfileViaApi(member, await photoWithExif({ r: 60, g: 140, b: 110 }));
     const plans = (await (await apiCall(member.cookie, 'GET', '/get-packages')).json()).packages as Plan[];
@@ -26,9 +26,9 @@ describe('buying while a plan is in force', () => {
     const context = await contextWithCookie(browser, member.cookie);
     const page = await context.newPage();
 
-    // First purchase from the checkout page: it starts at once.
+    // First purchase from the checkout page, before approval: it starts at approval (issue 39).
     await page.goto(`/payment?id=${basicYear.id}`);
-    await page.getByTestId('purchase-notice').getByText('Your Basic plan starts as soon as you pay').waitFor();
+    await page.getByTestId('purchase-notice').getByText('Your Basic plan starts when our team approves your profile (usually within one working day)').waitFor();
     await page.getByRole('button', { name: `Pay ₹${basicYear.finalPrice.toLocaleString('en-IN')} Now` }).click();
     await page.waitForURL('**/sandbox-pay/**');
     await page.getByRole('button', { name: /test success/ }).click();
@@ -42,7 +42,7 @@ describe('buying while a plan is in force', () => {
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Get Standard' }).click();
     const notice = page.getByTestId('purchase-notice');
-    await notice.getByText(/Your Standard plan will start on .+, when your Basic plan ends/).waitFor();
+    await notice.getByText('Your Standard plan will follow your Basic plan, which starts when our team approves your profile (usually within one working day).', { exact: false }).waitFor();
     await screenshot(page, 'pricing-queued-notice');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.waitForURL('**/sandbox-pay/**');
@@ -51,14 +51,17 @@ describe('buying while a plan is in force', () => {
     await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
 
     const me = (await (await apiCall(member.cookie, 'GET', '/get-user')).json()).user;
-    expect(me.subscription).toMatchObject({ planName: 'Basic', duration: '1 Year' });
-    expect(me.upcomingSubscriptions).toEqual([expect.objectContaining({ planName: 'Standard', startsAt: me.subscription.endsAt })]);
+    // Neither runs yet: both wait for the approval, in the order bought.
+    expect(me.subscription).toBeNull();
+    expect(me.upcomingSubscriptions).toEqual([
+      expect.objectContaining({ planName: 'Basic', startsOnApproval: true }),
+      expect.objectContaining({ planName: 'Standard', startsOnApproval: true }),
+    ]);
 
     await page.goto('/user/profile-page');
-    await page.getByText('Active Subscription').first().waitFor();
-    await page.getByText(/Then Standard/).waitFor();
+    await page.getByTestId('plan-awaiting-approval').waitFor();
     await page.getByRole('heading', { name: 'Payment History' }).waitFor();
-    await page.getByText('Scheduled').waitFor();
+    await page.getByText('Awaiting Approval').first().waitFor();
     await screenshot(page, 'profile-plans-and-history', { fullPage: true });
 
     // The featured profiles say the profile is under review (not "buy a plan").

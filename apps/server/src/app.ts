@@ -71,6 +71,8 @@ import { safetyRoutes } from './features/safety/safety.routes';
 import { verificationRoutes } from './features/verification/verification.routes';
 import { guardiansRoutes } from './features/guardians/guardians.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { siteCountsRoutes } from './features/site-counts/site-counts.routes';
+import { createSiteCounts } from './features/site-counts/site-counts.service';
 import { devOutboxRoutes } from './features/dev-outbox/outbox.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 // Back office
@@ -278,10 +280,16 @@ export async function buildApp({
     metrics,
   });
   await app.register(contactRoutes(ctx));
+  const siteCounts = createSiteCounts(ctx);
+  await app.register(siteCountsRoutes(siteCounts));
   if (!config.isProduction || config.ALLOW_DEV_OUTBOX) await app.register(devOutboxRoutes(ctx));
 
-  // The plans change without a build: /pricing is rendered from them (with its data) when they do.
-  const renderedPages = createRenderedPages(config.webDist, { [ROUTES.pricing]: async () => ({ packages: await activePackageViews(ctx.db) }) });
+  // The plans change without a build: /pricing is rendered from them (with its data) when they do; the home page
+  // from its counts (each shown only above its threshold, counted at most every 10 minutes).
+  const renderedPages = createRenderedPages(config.webDist, {
+    [ROUTES.home]: async () => ({ siteCounts: await siteCounts() }),
+    [ROUTES.pricing]: async () => ({ packages: await activePackageViews(ctx.db) }),
+  });
   await registerWebApp(app, config.webDist, {
     hiddenRoutes: config.isProduction && !config.ALLOW_DEV_OUTBOX ? [ROUTES.devOutbox] : [],
     renderedPages,

@@ -136,6 +136,8 @@ const envSchema = z.object({
     .optional(),
   /** Seller's name printed on receipts (mail, page and PDF). */
   SELLER_NAME: z.string().trim().min(1).max(200).default('Sakinah Matrimony'),
+  /** How long a profile review usually takes, as checkout, the thank-you card, receipts and mails say it. */
+  REVIEW_TIME: z.string().trim().min(3).max(80).default('usually within one working day'),
   /** Seller's postal address printed on receipts; the default is a placeholder: set your registered address. */
   SELLER_ADDRESS: z.string().trim().min(1).max(500).default('2nd Floor, Hazratganj Corporate Centre, Lucknow, Uttar Pradesh 226001, India'),
   /** Seller's GSTIN (15 characters); when set, receipts show it and the GST included in the price. */

@@ -70,7 +70,7 @@ for (const route of SERVER_RENDERED_ROUTES) {
   for (const marker of [PAGE_START, PAGE_END, PAGE_DATA]) {
     if (!template.includes(marker)) throw new Error(`The template of ${route} lost its ${marker} marker.`);
   }
-  fs.writeFileSync(path.join(templates, `${route.slice(1).replace(/\//g, '__')}.html`), template);
+  fs.writeFileSync(path.join(templates, `${route === '/' ? 'index' : route.slice(1).replace(/\//g, '__')}.html`), template);
 }
 // The shell for client-rendered routes gets a generic description.
 fs.writeFileSync(

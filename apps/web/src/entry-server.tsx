@@ -11,7 +11,14 @@ import { STYLESHEET_SAMPLE_PACKAGES } from './features/pricing/stylesheet-sample
 export { PRERENDERED_ROUTES, SERVER_RENDERED_ROUTES } from '@sakinah/contract';
 
 /** Data to render the server-rendered pages with at build time, only to find their style rules. */
-export const STYLESHEET_SAMPLE_DATA: PageData = { packages: STYLESHEET_SAMPLE_PACKAGES };
+export const STYLESHEET_SAMPLE_DATA: PageData = {
+  packages: STYLESHEET_SAMPLE_PACKAGES,
+  // Made-up counts, only so the home page's template keeps the counts band's style rules.
+  siteCounts: [
+    { key: 'verifiedProfiles', value: 1200, text: '1,200+', label: 'Verified Profiles' },
+    { key: 'connections', value: 300, text: '300+', label: 'Connections Made' },
+  ],
+};
 
 /** The element carrying a page's data into the browser (read back by entry-client.tsx before hydrating). */
 export function pageDataScript(data: PageData): string {

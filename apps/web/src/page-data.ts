@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PackageView } from '@sakinah/contract';
+import type { PackageView, SiteCounts } from '@sakinah/contract';
 import { activePackages, PACKAGES_QUERY_KEY } from './features/pricing/use-packages';
+import { SITE_COUNTS_QUERY_KEY } from './features/marketing/home/use-site-counts';
 
 /**
  * What the server renders a page with (plugins/rendered-pages.ts on the server): the data the page
@@ -9,6 +10,8 @@ import { activePackages, PACKAGES_QUERY_KEY } from './features/pricing/use-packa
  */
 export interface PageData {
   packages?: PackageView[];
+  /** The home page's counts (only those above their threshold). */
+  siteCounts?: SiteCounts;
 }
 
 /** The element holding the page's data as JSON (never executed: type application/json). */
@@ -17,6 +20,7 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 /** Puts a page's data where its queries look for it, as if they had fetched it just now. */
 export function seedQueries(client: QueryClient, data: PageData | undefined): void {
   if (data?.packages) client.setQueryData(PACKAGES_QUERY_KEY, activePackages(data.packages));
+  if (data?.siteCounts) client.setQueryData(SITE_COUNTS_QUERY_KEY, data.siteCounts);
 }
 
 /** The page's data as the server wrote it, or undefined for a page that has none. */

@@ -21,6 +21,8 @@ export const API = {
   updatePassword: '/update-password',
   updateUser: '/update-user',
   deleteUser: '/delete-user',
+  deletionPreview: '/delete-user/preview',
+  siteCounts: '/site-counts',
   draft: '/draft',
   getDraft: '/get-draft',
   uploadImages: '/upload-images',

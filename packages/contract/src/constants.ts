@@ -68,11 +68,19 @@ export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
-export const MARKETING_COUNTERS = [
-  { value: '5,000+', label: 'Successful Marriages' },
-  { value: '2,000+', label: 'Daily Matches' },
-  { value: '25,000+', label: 'Verified Profiles' },
-] as const;
+/**
+ * The landing page's counts, computed from the database (docs/decisions.md: the spec's fixed numbers are not
+ * claimed). A count is shown only from SITE_COUNT_MIN up, rounded down ("1,200+"); below it, it is not shown.
+ */
+export const SITE_COUNT_MIN = 100;
+export const SITE_COUNT_LABELS = { verifiedProfiles: 'Verified Profiles', connections: 'Connections Made' } as const;
+export type SiteCountKey = keyof typeof SITE_COUNT_LABELS;
+
+/** "1,200+": rounded down to two significant figures, so the claim is never above the truth. */
+export function siteCountText(n: number): string {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 1);
+  return `${(Math.floor(n / step) * step).toLocaleString('en-IN')}+`;
+}
 
 export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost', 'next', 'back', 'delete', 'profile'] as const;

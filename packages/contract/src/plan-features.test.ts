@@ -21,14 +21,14 @@ describe('plan features are capabilities', () => {
 
   it('writes the limits first, then the capabilities in the list order, never an unknown key', () => {
     expect(planFeatureLines({ features: [], maxProfileViews: 30, maxPhotosViews: 20, messagingDailyCap: 5 })).toEqual([
-      'View up to 30 profiles', 'See the photos of up to 20 members', 'Start up to 5 new conversations a day',
+      'View up to 30 profiles per month', 'See the photos of up to 20 members per month', 'Start up to 5 new conversations a day',
     ]);
     expect(planFeatureLines({ features: ['prioritySupport', 'whoIsInterested', 'contactDetails', 'dailySuggestions', 'made up'], ...limits })).toEqual([
       'Unlimited profile views', 'Unlimited photo views', 'Unlimited new conversations', PLAN_FEATURES.contactDetails.text, PLAN_FEATURES.prioritySupport.text,
       PLAN_FEATURES.dailySuggestions.text, PLAN_FEATURES.whoIsInterested.text,
     ]);
     expect(planFeatureLines({ features: [], maxProfileViews: 0, maxPhotosViews: 1, messagingDailyCap: null })).toEqual([
-      'View up to 0 profiles', 'See the photos of up to 1 member', 'Unlimited new conversations',
+      'View up to 0 profiles per month', 'See the photos of up to 1 member per month', 'Unlimited new conversations',
     ]);
   });
 

@@ -20,6 +20,9 @@ import type {
   blockedUsersResponseSchema,
   chatMessageSchema,
   checkoutOrderResponseSchema,
+  deletionPreviewResponseSchema,
+  siteCountsResponseSchema,
+  siteCountsSchema,
   conversationsResponseSchema,
   guardedMembersResponseSchema,
   guardiansResponseSchema,
@@ -181,3 +184,6 @@ export type PushPublicKeyResponse = z.infer<typeof pushPublicKeyResponseSchema>;
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 export type NotificationsReadResponse = z.infer<typeof notificationsReadResponseSchema>;
 export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
+export type DeletionPreviewResponse = z.infer<typeof deletionPreviewResponseSchema>;
+export type SiteCountsResponse = z.infer<typeof siteCountsResponseSchema>;
+export type SiteCounts = z.infer<typeof siteCountsSchema>;

@@ -46,7 +46,6 @@ export const ROUTES = {
 
 /** Public pages pre-rendered at build time, so their HTML carries the content before any script. */
 export const PRERENDERED_ROUTES = [
-  ROUTES.home,
   ROUTES.about,
   ROUTES.contact,
   ROUTES.privacy,
@@ -68,10 +67,10 @@ export const CHROMELESS_ROUTES: readonly string[] = [ROUTES.login, ROUTES.signup
 export const SESSION_HINT_COOKIE = 'signed_in';
 
 /**
- * Public pages whose content changes without a build (the plans, which admins edit): the build makes
- * their template, the server renders them from the database when their data changes and serves that.
+ * Public pages whose content changes without a build (the plans, which admins edit; the home page's counts): the
+ * build makes their template, the server renders them from the database when their data changes and serves that.
  */
-export const SERVER_RENDERED_ROUTES = [ROUTES.pricing] as const;
+export const SERVER_RENDERED_ROUTES = [ROUTES.home, ROUTES.pricing] as const;
 
 /** Pages a visitor uses as they are: without a session hint the app asks nobody about a session there. */
 export const VISITOR_PAGES: readonly string[] = [...PRERENDERED_ROUTES, ...SERVER_RENDERED_ROUTES];

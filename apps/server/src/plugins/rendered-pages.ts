@@ -45,7 +45,7 @@ export interface RenderedPages {
 export function createRenderedPages(webDist: string, sources: Record<string, PageDataSource>): RenderedPages {
   const ssrDir = path.join(webDist, '..', 'dist-ssr');
   const entryFile = path.join(ssrDir, 'entry-server.js');
-  const templateOf = (route: string) => path.join(ssrDir, 'pages', `${route.slice(1).replace(/\//g, '__')}.html`);
+  const templateOf = (route: string) => path.join(ssrDir, 'pages', `${route === '/' ? 'index' : route.slice(1).replace(/\//g, '__')}.html`);
   let entry: Promise<RenderEntry> | undefined;
   const templates = new Map<string, string>();
   const last = new Map<string, { key: string; page: Promise<RenderedPage> }>();

@@ -14,26 +14,6 @@ const SUPPORT_LINKS = [
   { to: ROUTES.safety, label: 'Safety Centre' },
 ];
 
-function StoreBadge({ store }: { store: 'apple' | 'google' }) {
-  const top = store === 'apple' ? 'Download on the' : 'Get it on';
-  const bottom = store === 'apple' ? 'App Store' : 'Google Play';
-  return (
-    <span className="inline-flex items-center gap-2 rounded-xl border border-white/25 bg-black/30 px-3 py-1.5 text-white">
-      <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="currentColor">
-        {store === 'apple' ? (
-          <path d="M16.4 12.6c0-2.4 2-3.6 2.1-3.7-1.2-1.7-3-1.9-3.6-2-1.5-.2-3 .9-3.8.9-.8 0-2-.9-3.3-.9-1.7 0-3.3 1-4.2 2.5-1.8 3.1-.5 7.7 1.3 10.2.8 1.2 1.8 2.6 3.1 2.5 1.3-.1 1.7-.8 3.3-.8 1.5 0 1.9.8 3.3.8 1.4 0 2.2-1.2 3-2.5 1-1.4 1.4-2.8 1.4-2.9-.1 0-2.6-1-2.6-4.1zM14 5.3c.7-.8 1.1-2 1-3.1-1 0-2.2.7-2.9 1.5-.6.7-1.2 1.9-1 3 1.1.1 2.2-.6 2.9-1.4z" />
-        ) : (
-          <path d="M3.6 2.2c-.3.3-.4.7-.4 1.2v17.2c0 .5.1.9.4 1.2l9.6-9.8-9.6-9.8zm10.7 10.9 2.9 3-11.9 6.8 9-9.8zm0-2.2-9-9.8 11.9 6.8-2.9 3zm4.3-2.4 3 1.7c.9.5.9 1.3 0 1.8l-3 1.7-3.2-2.6 3.2-2.6z" />
-        )}
-      </svg>
-      <span className="flex flex-col leading-tight">
-        <span className="text-[10px] uppercase">{top}</span>
-        <span className="text-sm font-semibold">{bottom}</span>
-      </span>
-    </span>
-  );
-}
-
 export function Footer() {
   const year = new Date().getFullYear();
   const { user, loading } = useSession();
@@ -47,10 +27,6 @@ export function Footer() {
             A Shariah-compliant matrimonial platform for Muslims in India, with family involvement, verified profiles and
             privacy you control.
           </p>
-          <div className="mt-5 flex flex-wrap gap-2" aria-label="Mobile apps">
-            <StoreBadge store="apple" />
-            <StoreBadge store="google" />
-          </div>
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wider text-gold-300 uppercase">Quick Links</h2>

@@ -72,3 +72,10 @@ export const notificationKeys = {
   /** Settings → Notifications; its plan-ending mail is also Settings → Account's renewal reminders. */
   preferences: ['notifications', 'preferences'] as const,
 };
+
+/**
+ * The member's own record as her overview reads it, and her payments: a decision of the team (approval starts a
+ * plan bought during review, a rejection refunds it) changes both.
+ */
+export const OWN_PROFILE_QUERY_KEY = ['own-profile'] as const;
+export const PAYMENT_HISTORY_QUERY_KEY = ['payment-history'] as const;

@@ -247,3 +247,27 @@ export const accountSettingsSchema = z.object({
   bio: z.optional(z.string().check(z.trim(), z.maxLength(500, MSG.bioTooLong))),
 });
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
+
+/** Why a member leaves (all optional, Settings → Delete account): kept for the team, never shown to anyone else. */
+export const DEPARTURE_REASONS = {
+  matchHere: 'We found a match on Sakinah',
+  matchElsewhere: 'We found a match elsewhere',
+  fewMatches: 'Not enough suitable matches',
+  privacy: 'Privacy concerns',
+  price: 'Too expensive',
+  break: 'Taking a break',
+  other: 'Another reason',
+} as const;
+export type DepartureReason = keyof typeof DEPARTURE_REASONS;
+export const DEPARTURE_NOTE_MAX = 500;
+
+/** DELETE /api/delete-user: the body is optional (the spec's call sends none); read as `{}` when absent. */
+export const deleteAccountSchema = z.object({
+  reasons: z.optional(
+    z
+      .array(z.enum(Object.keys(DEPARTURE_REASONS) as [DepartureReason, ...DepartureReason[]], { error: MSG.invalidDepartureReason }))
+      .check(z.maxLength(Object.keys(DEPARTURE_REASONS).length, MSG.invalidDepartureReason)),
+  ),
+  note: z.optional(z.string({ error: MSG.departureNoteTooLong }).check(z.maxLength(DEPARTURE_NOTE_MAX, MSG.departureNoteTooLong))),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -45,8 +45,9 @@ export function planFeatureLines(plan: {
     (key) => PLAN_FEATURES[key].text,
   );
   return [
-    plan.maxProfileViews === null ? 'Unlimited profile views' : `View up to ${plural(plan.maxProfileViews, 'profile')}`,
-    plan.maxPhotosViews === null ? 'Unlimited photo views' : `See the photos of up to ${plural(plan.maxPhotosViews, 'member')}`,
+    // Allowances renew each month of a plan (apps/server/src/core/plans/plan-month.ts), whatever its length.
+    plan.maxProfileViews === null ? 'Unlimited profile views' : `View up to ${plural(plan.maxProfileViews, 'profile')} per month`,
+    plan.maxPhotosViews === null ? 'Unlimited photo views' : `See the photos of up to ${plural(plan.maxPhotosViews, 'member')} per month`,
     plan.messagingDailyCap === null ? 'Unlimited new conversations' : `Start up to ${plural(plan.messagingDailyCap, 'new conversation')} a day`,
     ...capabilities,
   ];
@@ -56,19 +57,44 @@ export function planFeatureLines(plan: {
 export const RENEWAL_REMINDER_DAYS = [7, 1, 0] as const;
 
 /**
- * The stacking rule (docs/decisions.md, "Buying while a plan is in force"): a paid plan never
- * replaces paid time. A purchase starts when the paid plans already bought end (for the same
- * plan that is an extension); a free trial gives way at once.
+ * When a plan bought while another is in force starts, as the member chooses before paying: 'now' (the plan in
+ * force pauses and resumes afterwards with all its days) or 'after' (it waits for the plans already bought to end).
+ */
+export const START_MODES = ['now', 'after'] as const;
+export type StartMode = (typeof START_MODES)[number];
+
+/** GET /api/purchase-preview/:packageId?start=now|after. */
+export const purchasePreviewQuerySchema = z.object({ start: z.optional(z.enum(START_MODES, { error: MSG.invalidStartMode })) });
+
+/**
+ * The stacking rule (docs/decisions.md, "Buying while a plan is in force"): paid time is never lost. A purchase
+ * starts when the paid plans already bought end (for the same plan that is an extension), or at once with the
+ * plan in force paused ("Start now"); a free trial gives way at once; a member not yet approved starts at approval.
  */
 export const purchasePreviewSchema = z.object({
   packageId: z.string(),
   planName: z.string(),
-  /** 'now': starts at payment; 'extends': the same plan, added after the current end; 'queued': another plan, after the current end. */
-  mode: z.enum(['now', 'extends', 'queued']),
+  duration: z.string(),
+  /**
+   * 'now': starts at payment (or at approval); 'extends': the same plan, added after the current end; 'queued': another
+   * plan, after the current end; 'pauses': starts at payment, the plan in force pauses and resumes after it.
+   */
+  mode: z.enum(['now', 'extends', 'queued', 'pauses']),
+  /** What was asked: 'now' or 'after' (the default). */
+  start: z.enum(START_MODES),
+  /** A paid plan is in force, so the member may choose "Start now" or "After my current plan". */
+  canChoose: z.boolean(),
+  /** Before approval: what approval now would give (startsOnApproval). */
   startsAt: z.string(),
   endsAt: z.string(),
   /** The paid plan in force or bought last, when the new one waits for it. */
   after: z.nullable(z.object({ planName: z.string(), endsAt: z.string() })),
+  /** "Start now": the plan in force pauses, resumes when the new one ends, and then ends this much later. */
+  pauses: z.nullable(z.object({ planName: z.string(), resumesAt: z.string(), endsAt: z.string() })),
+  /** Her profile is not approved yet: the plan starts at approval and its days count from then. */
+  startsOnApproval: z.boolean(),
+  /** How long a review usually takes ("usually within one working day"; REVIEW_TIME). */
+  reviewTime: z.string(),
   /** A trial in force that this purchase ends. */
   endsTrial: z.boolean(),
   /** Amount to pay in whole rupees: the plan's price after discount, computed on the server. */
@@ -83,9 +109,23 @@ export function formatPlanDate(iso: string | Date): string {
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }).format(date);
 }
 
+/** "Your plan starts when our team approves your profile (usually within one working day); its 1 Month is counted from then." */
+export function startsOnApprovalText(plan: { planName: string; duration: string; reviewTime: string }): string {
+  return `Your ${plan.planName} plan starts when our team approves your profile (${plan.reviewTime}); its ${plan.duration} is counted from then, so no paid day runs during the review.`;
+}
+
 /** The sentence pricing and checkout show before paying; the server sends it, the web only shows it. */
 export function purchasePreviewMessage(preview: Omit<PurchasePreview, 'message'>): string {
   const end = formatPlanDate(preview.endsAt);
+  if (preview.startsOnApproval) {
+    if (preview.after) {
+      return `Your ${preview.planName} plan will follow your ${preview.after.planName} plan, which starts when our team approves your profile (${preview.reviewTime}). All its days are counted from then.`;
+    }
+    return startsOnApprovalText(preview);
+  }
+  if (preview.mode === 'pauses' && preview.pauses) {
+    return `Your ${preview.planName} plan starts as soon as you pay and runs until ${end}. Your ${preview.pauses.planName} plan pauses meanwhile and resumes on ${formatPlanDate(preview.pauses.resumesAt)} with all its remaining days, until ${formatPlanDate(preview.pauses.endsAt)}.`;
+  }
   if (preview.mode === 'extends' && preview.after) {
     return `Your ${preview.planName} plan will be extended: it now ends on ${formatPlanDate(preview.after.endsAt)} and will end on ${end}.`;
   }
@@ -94,6 +134,16 @@ export function purchasePreviewMessage(preview: Omit<PurchasePreview, 'message'>
   }
   if (preview.endsTrial) return `Your free trial ends when you pay, and your ${preview.planName} plan starts at once and runs until ${end}.`;
   return `Your ${preview.planName} plan starts as soon as you pay and runs until ${end}.`;
+}
+
+/**
+ * The toast after a payment: "activated" only when the plan really is in force now; a queued plan says when it
+ * starts, and a plan bought before approval says that it starts at approval.
+ */
+export function paymentSuccessMessage(paid: { planName: string; startDate: string; startsOnApproval: boolean; startsNow: boolean; reviewTime: string }): string {
+  if (paid.startsOnApproval) return `Payment successful! Your ${paid.planName} plan starts when our team approves your profile (${paid.reviewTime}).`;
+  if (!paid.startsNow) return `Payment successful! Your ${paid.planName} plan starts on ${formatPlanDate(paid.startDate)}, when your current plan ends.`;
+  return MSG.paymentSuccess;
 }
 
 /** A receipt as the member, the mail and the admin see it. Amounts in paise, to the paisa. */
@@ -114,6 +164,12 @@ export const receiptViewSchema = z.object({
   tax: z.nullable(z.object({ percent: z.number(), taxablePaise: z.number(), taxPaise: z.number() })),
   /** The payment was refunded in full afterwards: the receipt stays, marked as refunded. */
   refunded: z.boolean(),
+  /** Bought before approval: the period starts at approval (the dates above are what approval on the day of payment gave). */
+  startsOnApproval: z.boolean(),
+  /** How the period reads on the receipt: the dates, or that it starts at approval. */
+  periodText: z.string(),
+  /** A sentence under the period, fixed at purchase (the review time, or the plan paused for this one), or null. */
+  periodNote: z.nullable(z.string()),
 });
 export type ReceiptView = z.infer<typeof receiptViewSchema>;
 
@@ -122,8 +178,11 @@ export function receiptNumberText(n: number): string {
   return `SKN-${String(n).padStart(6, '0')}`;
 }
 
-/** Status of a payment's period in the history and overview (Refunded: the payment came back, the plan ended). */
-export const PLAN_PERIOD_STATUSES = ['Active', 'Scheduled', 'Expired', 'Refunded'] as const;
+/**
+ * Status of a payment's period in the history and overview (Refunded: the payment came back, the plan ended; Paused:
+ * a plan bought with "Start now" runs meanwhile; Awaiting Approval: bought before approval, starts at approval).
+ */
+export const PLAN_PERIOD_STATUSES = ['Active', 'Scheduled', 'Paused', 'Awaiting Approval', 'Expired', 'Refunded'] as const;
 export type PlanPeriodStatus = (typeof PLAN_PERIOD_STATUSES)[number];
 
 /** PATCH /api/notification-settings. */

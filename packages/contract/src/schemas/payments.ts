@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { DURATIONS } from '../constants';
 import { MSG } from '../messages';
-import { PLAN_PERIOD_STATUSES, planFeatureKeySchema } from './billing';
+import { PLAN_PERIOD_STATUSES, START_MODES, planFeatureKeySchema } from './billing';
 
 /** A plan as the API shows it: rupees for display, computed once here. */
 export const packageViewSchema = z.object({
@@ -44,6 +44,8 @@ export const createOrderSchema = z.object({
   package: z.string({ error: MSG.invalidPackage }).check(z.minLength(1, MSG.invalidPackage), z.maxLength(64)),
   /** 'card' from the checkout page (order for the widget); absent from pricing (hosted page URL). */
   paymentMethod: z.optional(z.enum(['card'])),
+  /** With a paid plan in force: "Start now" (it pauses) or "After my current plan" (the default). */
+  start: z.optional(z.enum(START_MODES, { error: MSG.invalidStartMode })),
 });
 
 /** GET /api/verify-payment: the provider's three fields, prefixed with its name (spec section 7). */
@@ -82,4 +84,10 @@ export const subscriptionViewSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   isActive: z.boolean(),
+  /** Bought before approval: starts at approval, and its dates are what approval now would give. */
+  startsOnApproval: z.boolean(),
+  /** How long a review usually takes (REVIEW_TIME), for the sentence that says so. */
+  reviewTime: z.string(),
+  /** Bought with "Start now": the plan that pauses meanwhile, when it resumes and when it now ends. */
+  pauses: z.nullable(z.object({ planName: z.string(), resumesAt: z.string(), endsAt: z.string() })),
 });

@@ -131,6 +131,8 @@ export const conversationsBodySchema = z.object({
       lastName: z.string(),
       avatar: z.nullable(z.string()),
       open: z.boolean(),
+      /** The other member deleted her account: the conversation is read-only and says she left. */
+      left: z.boolean(),
       lastMessage: z.nullable(z.object({ id: z.string(), text: z.nullable(z.string()), fromMe: z.boolean(), createdAt: z.string(), warning: z.optional(messageWarningSchema) })),
       unread: z.number(),
     }),
@@ -147,6 +149,8 @@ export const messageHistoryBodySchema = z.object({
     lastName: z.string(),
     avatar: z.nullable(z.string()),
     open: z.boolean(),
+    /** The other member deleted her account: read-only, and the thread says she left. */
+    left: z.boolean(),
     readReceipts: z.boolean(),
     contactExchange: z.nullable(
       z.object({
@@ -523,3 +527,17 @@ export const sharedContactSchema = z.object({
 });
 /** GET /api/contact-exchanges. */
 export const sharedContactsResponseSchema = z.object({ success: z.literal(true), exchanges: z.array(sharedContactSchema) });
+
+/** GET /api/delete-user/preview: what deleting the account now would lose, before she decides. */
+export const deletionPreviewResponseSchema = z.object({
+  success: z.literal(true),
+  /** Whole days of paid or granted plans still ahead (in force, paused, queued or waiting for approval). */
+  paidDaysLeft: z.number(),
+  plans: z.array(z.object({ planName: z.string(), endsAt: z.nullable(z.string()), startsOnApproval: z.boolean() })),
+  /** What the refund policy gives (null with nothing paid ahead). */
+  refundPolicy: z.nullable(z.string()),
+});
+
+/** GET /api/site-counts: the landing page's counts at or above SITE_COUNT_MIN (none below it). */
+export const siteCountsSchema = z.array(z.object({ key: z.enum(['verifiedProfiles', 'connections']), value: z.number(), text: z.string(), label: z.string() }));
+export const siteCountsResponseSchema = z.object({ success: z.literal(true), counts: siteCountsSchema });

@@ -28,8 +28,8 @@ export const ownSubscriptionSchema = z.extend(planPeriodSchema, {
 });
 export type OwnSubscription = z.infer<typeof ownSubscriptionSchema>;
 
-/** A plan bought to start when the one in force ends. */
-export const upcomingSubscriptionSchema = planPeriodSchema;
+/** A plan bought to start when the one in force ends, or (startsOnApproval) when her profile is approved. */
+export const upcomingSubscriptionSchema = z.extend(planPeriodSchema, { startsOnApproval: z.boolean() });
 export type UpcomingSubscription = z.infer<typeof upcomingSubscriptionSchema>;
 
 /** The plan that ended last, sent only when no plan is in force. */

@@ -1,4 +1,4 @@
-import { DURATIONS, MSG, OFFERED_PLAN_FEATURE_KEYS, ROUTES, type PackageInput, type packageInputSchema } from '@sakinah/contract';
+import { DURATIONS, MSG, formatPlanDate, OFFERED_PLAN_FEATURE_KEYS, ROUTES, type PackageInput, type packageInputSchema } from '@sakinah/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { PackageRow } from '../../db/schema';
@@ -11,6 +11,8 @@ import { mediaUrl } from '../../core/media/media-urls';
 import { listImages } from '../../core/media/photos.repo';
 import { presentPackage } from '../../core/plans/package.presenter';
 import { findActiveSubscription } from '../../core/plans/subscriptions.repo';
+import { startPlansAwaitingApproval } from '../../core/plans/plan-start.repo';
+import { refundPlansAwaitingApproval } from '../../features/billing/payments.service';
 import {
   countActiveSubscriptions, countMembersByStatus, countPendingReviews, dailySeries, findPackage, insertPackage,
   listAllPackages, paymentsOfMember, revenueSince, reviewQueue, searchMembers, updatePackage,
@@ -132,11 +134,15 @@ export async function approve(ctx: AppContext, admin: MemberRow, id: string) {
     await updateUserFields(tx, member.id, { status: 'Active', rejectionReason: null, approvedAt: now });
     await recordNotification(tx, { userId: member.id, kind: 'accountApproved', url: ROUTES.featuredProfiles });
   });
+  // A plan bought during the review starts now: its days are counted from the approval.
+  const started = await startPlansAwaitingApproval(ctx.db, { userId: member.id, now });
+  const plan = started > 0 ? await findActiveSubscription(ctx.db, member.id, now) : undefined;
   await auditMemberChange(ctx, admin, 'member.approve', member, statusSnapshot(member), { status: 'Active', rejectionReason: null });
   ctx.events.emitToUser(member.id, 'accountStatusChanged', { status: 'Active' });
   // A mail failure must not undo the decision (sendNotice never throws); she also sees it on the site.
   await sendNotice(ctx, member, MSG.approvedMailSubject, [
     'Alhamdulillah, your profile has been approved by our team. You can now browse featured profiles and send requests.',
+    ...(plan ? [`Your ${plan.planName} plan starts today and runs until ${formatPlanDate(plan.endsAt)}.`] : []),
     `${ctx.config.PUBLIC_URL}${ROUTES.featuredProfiles}`,
   ]);
   return { changed: true };
@@ -149,6 +155,8 @@ export async function reject(ctx: AppContext, admin: MemberRow, id: string, reas
     await recordNotification(tx, { userId: member.id, kind: 'accountRejected', url: ROUTES.profile });
   });
   await auditMemberChange(ctx, admin, 'member.reject', member, statusSnapshot(member), { status: 'Rejected', rejectionReason: reason });
+  // What she paid during the review comes back in full, at once (its own mail says so).
+  await refundPlansAwaitingApproval(ctx, admin, member);
   ctx.events.emitToUser(member.id, 'accountStatusChanged', { status: 'Rejected', reason });
   await sendNotice(ctx, member, MSG.rejectedMailSubject, [
     'Our team reviewed your profile and needs a few changes before it can be approved:',

@@ -62,7 +62,7 @@ describe('plans show only what the server enforces', () => {
       }
     }
     const basic = list.find((p) => p.name === 'Basic' && p.duration === '1 Month')!;
-    expect(basic.featureLines).toEqual(['View up to 30 profiles', 'See the photos of up to 20 members', 'Start up to 5 new conversations a day']);
+    expect(basic.featureLines).toEqual(['View up to 30 profiles per month', 'See the photos of up to 20 members per month', 'Start up to 5 new conversations a day']);
     const premium = list.find((p) => p.name === 'Premium' && p.duration === '1 Month')!;
     expect(premium.featureLines).toEqual([
       'Unlimited profile views', 'Unlimited photo views', 'Unlimited new conversations',
@@ -94,7 +94,7 @@ describe('the admin plan editor picks keys', () => {
     const pkg = created.json().package as PackageView;
     expect(pkg).toMatchObject({ features: ['readReceipts', 'prioritySupport'], canSeeContactInfo: false, readReceipts: true });
     expect(pkg.featureLines).toEqual([
-      'View up to 80 profiles', 'Unlimited photo views', 'Unlimited new conversations', PLAN_FEATURES.readReceipts.text, PLAN_FEATURES.prioritySupport.text,
+      'View up to 80 profiles per month', 'Unlimited photo views', 'Unlimited new conversations', PLAN_FEATURES.readReceipts.text, PLAN_FEATURES.prioritySupport.text,
     ]);
     const [row] = await t.database.db.select().from(packages).where(eq(packages.id, pkg.id));
     expect(row!.features).toEqual(['readReceipts', 'prioritySupport']);

@@ -4,8 +4,16 @@ import { recordTrialClaims } from '../plans/trial-claims.repo';
 import { lockKey } from '../../db/locks';
 import { imagesLockKey } from '../media/photos.repo';
 import {
+  accountDepartures,
   drafts, emailChanges, images, passwordResetTokens, releasedPhones, photoAccessRequests, profileRequests, sessions, users,
 } from '../../db/schema';
+
+/** Why she left, as she chose to say it, and the paid days she gave up (account_departures). */
+export interface Departure {
+  reasons: string[];
+  note: string | null;
+  paidDaysLeft: number;
+}
 
 /**
  * Removes a member's personal data in one transaction. The row stays (payments refer to it, for
@@ -13,7 +21,7 @@ import {
  */
 export async function scrubMember(
   db: Database,
-  input: { userId: string; now: Date; unusablePasswordHash: string; trialClaimDigests: string[] },
+  input: { userId: string; now: Date; unusablePasswordHash: string; trialClaimDigests: string[]; departure?: Departure | undefined },
 ): Promise<string[]> {
   const { userId, now, unusablePasswordHash } = input;
   return db.transaction(async (tx) => {
@@ -76,6 +84,9 @@ export async function scrubMember(
     // Recorded above as claims when she had a trial; without one they are hers no more.
     await tx.delete(releasedPhones).where(eq(releasedPhones.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    if (input.departure) {
+      await tx.insert(accountDepartures).values({ userId, reasons: input.departure.reasons, note: input.departure.note, paidDaysLeft: input.departure.paidDaysLeft, createdAt: now });
+    }
     return photoKeys;
   });
 }

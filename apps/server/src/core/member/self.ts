@@ -24,7 +24,8 @@ export async function loadSelf(ctx: AppContext, memberOrId: MemberRow | string):
  * (readSessionSelf reads all three with her session, GET /api/get-user; loadSelf after a change).
  */
 export function selfRecordOf(member: MemberRow, now: Date, subscription: PlanRow | null, extras: SelfExtras): SelfUser {
-  const queued = extras.plansAhead.filter((plan) => plan.startsAt > now);
+  // Queued behind the plan in force, or waiting for her approval (its dates are counted from it).
+  const queued = extras.plansAhead.filter((plan) => plan.startsAt > now || plan.awaitingApproval);
   // Only when nothing is in force: the plan that ended last, for "Subscription Expired" and "Renew Now".
   const ended = subscription ? null : extras.lastEnded;
   const photoRequests = extras.photoRequests;
@@ -56,6 +57,7 @@ export function selfRecordOf(member: MemberRow, now: Date, subscription: PlanRow
       duration: plan.duration,
       startsAt: plan.startsAt.toISOString(),
       endsAt: plan.endsAt.toISOString(),
+      startsOnApproval: plan.awaitingApproval,
     })),
     expiredSubscription: ended
       ? {

@@ -4,11 +4,13 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { subscriptions } from '../../db/schema';
 
 /**
- * A plan in force at `at` (a timestamptz expression): paid for or granted (active), started, not yet ended. The rule,
- * written once for every statement that checks it (`s`: the subscriptions row, an alias or the table).
+ * A plan in force at `at` (a timestamptz expression): paid for or granted (active), started, not yet ended, not
+ * waiting for the member's approval and not paused for a plan bought with "Start now". The rule, written once for
+ * every statement that checks it (`s`: the subscriptions row, an alias or the table).
  */
 export function planInForceSql(s: SQL, at: SQL): SQL {
-  return sql`${s}.is_active and ${s}.starts_at <= ${at} and ${s}.ends_at > ${at}`;
+  return sql`${s}.is_active and ${s}.starts_at <= ${at} and ${s}.ends_at > ${at} and not ${s}.awaiting_approval
+    and not (${s}.paused_from is not null and ${s}.paused_from <= ${at} and ${s}.paused_until > ${at})`;
 }
 
 /**

@@ -28,3 +28,4 @@ export * from './trust';
 export * from './trial-claims';
 export * from './email-changes';
 export * from './notifications';
+export * from './account-departures';

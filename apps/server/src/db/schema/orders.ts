@@ -14,6 +14,8 @@ export const orders = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status', { enum: ['created', 'paid', 'failed'] }).notNull().default('created'),
+    /** Chosen before paying while a plan is in force: 'now' pauses it, 'after' queues behind it (core/plans/stacking.ts). */
+    startMode: text('start_mode', { enum: ['now', 'after'] }).notNull().default('after'),
     packageSnapshot: jsonb('package_snapshot').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,10 @@ export interface ReceiptDetails {
   providerPaymentId: string;
   /** How it was paid: the provider's method (card, upi, netbanking...) or the provider's name. */
   method: string;
+  /** Bought before approval: the period starts at approval (absent on receipts issued before this existed). */
+  startsOnApproval?: boolean;
+  /** A sentence about the period fixed at purchase (the review time, or the plan paused for this one). */
+  periodNote?: string | null;
 }
 
 /** One receipt per payment; `number` comes from receipt_counter, so the sequence has no gaps. */

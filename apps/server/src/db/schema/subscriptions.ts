@@ -26,6 +26,14 @@ export const subscriptions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Bought before the member's profile was approved: not in force, and its dates are counted from the approval
+     * (core/plans/plan-start.repo.ts moves them then). Until then they are what approval now would give.
+     */
+    awaitingApproval: boolean('awaiting_approval').notNull().default(false),
+    /** Paused while a plan bought with "Start now" runs: not in force in [pausedFrom, pausedUntil); its end moved by as much. */
+    pausedFrom: timestamp('paused_from', { withTimezone: true }),
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId, t.endsAt), index('subscriptions_active_ends_idx').on(t.isActive, t.endsAt)],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountSettingsSchema, API, apiUrl, errorResponseSchema, messageResponseSchema, MSG, notificationSettingsSchema, PROFILE_FIELDS, profileUpdateSchema, selfResponseSchema, selfUpdatedResponseSchema, userUpdatedResponseSchema } from '@sakinah/contract';
+import { accountSettingsSchema, API, apiUrl, deleteAccountSchema, deletionPreviewResponseSchema, errorResponseSchema, messageResponseSchema, MSG, notificationSettingsSchema, PROFILE_FIELDS, profileUpdateSchema, selfResponseSchema, selfUpdatedResponseSchema, userUpdatedResponseSchema } from '@sakinah/contract';
 import { fromZodIssues, unauthenticated } from '../../errors';
 import { hashToken } from '../../lib/tokens';
 import { saveProfile } from '../profile/profile.service';
@@ -10,7 +10,7 @@ import { readSessionSelf } from '../../core/member/self.repo';
 import { updateUserFields } from '../../core/member/users.repo';
 import { admitMember, clearSessionCookie, memberOf, requireMember, requireSessionCookie, sessionTokenOf } from '../../plugins/session-auth';
 import { acceptSession } from '../../core/member/sessions.service';
-import { updateAccount } from './account.service';
+import { deletionPreview, departureOf, updateAccount } from './account.service';
 import { countEmailChange } from '../../core/member/address-checks';
 import { deleteAccount } from '../../core/member/account-deletion';
 
@@ -95,14 +95,32 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    app.get(
+      apiUrl(API.deletionPreview),
+      {
+        onRequest: auth,
+        schema: { tags, summary: 'What deleting the account now would lose: the paid days still ahead, and what the refund policy gives', response: { 200: deletionPreviewResponseSchema, 401: errorResponseSchema } },
+      },
+      async (request) => ({ success: true as const, ...(await deletionPreview(ctx, memberOf(request))) }),
+    );
+
     app.delete(
       apiUrl(API.deleteUser),
       {
         onRequest: auth,
-        schema: { tags, summary: 'Permanently delete the account: personal data, photos, drafts, requests and sessions', response: { 200: messageResponseSchema, 401: errorResponseSchema } },
+        schema: {
+          tags,
+          summary:
+            'Permanently delete the account: personal data, photos, drafts, requests and sessions. An optional JSON body { reasons: [matchHere, matchElsewhere, fewMatches, privacy, price, break, other], note } is kept for the team',
+          response: { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        },
       },
       async (request, reply) => {
-        await deleteAccount(ctx, memberOf(request));
+        const member = memberOf(request);
+        // The body is optional (the spec's call sends none), so it is read here rather than by the route's schema.
+        const parsed = deleteAccountSchema.safeParse(request.body ?? {});
+        if (!parsed.success) throw fromZodIssues(parsed.error.issues);
+        await deleteAccount(ctx, member, await departureOf(ctx, member, parsed.data));
         clearSessionCookie(reply, ctx.config.isProduction);
         return { success: true as const, message: MSG.accountDeleted };
       },

@@ -24,7 +24,7 @@ let paymentCounter = 0;
 
 /** A member who paid for a plan (through the sandbox, confirmed by its signed webhook); our payment id. */
 async function paidMember(duration = '3 Months') {
-  const member = await buildMember(t.database.db, { isProfileComplete: true });
+  const member = await buildMember(t.database.db, { status: 'Active', isProfileComplete: true });
   const cookie = await signIn(t.app, member.email);
   const [plan] = await t.database.db.select().from(packages).where(and(eq(packages.duration, duration as never), eq(packages.name, 'Standard')));
   const order = (await t.app.inject({ method: 'POST', url: '/api/create-order', payload: { package: plan!.id, paymentMethod: 'card' }, headers: { cookie } })).json();

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function payer(overrides: Parameters<typeof buildMember>[1] = {}) {
-  const member = await buildMember(t.database.db, { isProfileComplete: true, ...overrides });
+  const member = await buildMember(t.database.db, { status: 'Active', isProfileComplete: true, ...overrides });
   return { member, cookie: await signIn(t.app, member.email) };
 }
 const planOf = async (duration: string, name = 'Standard') =>

@@ -11,7 +11,7 @@ import { recordTrialClaims } from '../../core/plans/trial-claims.repo';
 
 export async function insertOrder(
   db: Database,
-  values: { userId: string; packageId: string; provider: string; providerOrderId: string; amountPaise: number; currency: string; packageSnapshot: Record<string, unknown>; createdAt: Date },
+  values: { userId: string; packageId: string; provider: string; providerOrderId: string; amountPaise: number; currency: string; startMode: 'now' | 'after'; packageSnapshot: Record<string, unknown>; createdAt: Date },
 ) {
   const [row] = await db.insert(orders).values({ ...values, updatedAt: values.createdAt }).returning();
   return row!;
@@ -43,6 +43,18 @@ export interface Activation {
   created: boolean;
   /** How the plan was placed (only on the activation that created it). */
   placement?: Placement;
+  /** The plan paused while this one runs ("Start now"), on every confirmation of the payment. */
+  pauses: { planName: string; resumesAt: Date; endsAt: Date } | null;
+}
+
+/** The plan paused for `subscription` ("Start now"): its pause began when this plan did and ends when it ends. */
+async function planPausedFor(tx: Database, subscription: typeof subscriptions.$inferSelect) {
+  const [paused] = await tx
+    .select({ planName: subscriptions.planName, resumesAt: subscriptions.pausedUntil, endsAt: subscriptions.endsAt })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, subscription.userId), eq(subscriptions.pausedFrom, subscription.startsAt), eq(subscriptions.pausedUntil, subscription.endsAt)))
+    .limit(1);
+  return paused?.resumesAt ? { planName: paused.planName, resumesAt: paused.resumesAt, endsAt: paused.endsAt } : null;
 }
 
 /**
@@ -51,7 +63,7 @@ export interface Activation {
  */
 export async function activateOrder(
   db: Database,
-  input: { orderId: string; providerPaymentId: string; now: Date; durationDays: (duration: string) => number },
+  input: { orderId: string; providerPaymentId: string; now: Date; durationDays: (duration: string) => number; reviewTime: string },
 ): Promise<Activation> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
@@ -61,7 +73,8 @@ export async function activateOrder(
     if (order.status === 'paid') {
       const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
       const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.paymentId, payment!.id));
-      return { payment: payment!, subscription: subscription!, pkg: pkg!, created: false };
+      // Confirmed again (the webhook came first): what the first confirmation placed, read back.
+      return { payment: payment!, subscription: subscription!, pkg: pkg!, created: false, pauses: await planPausedFor(tx, subscription!) };
     }
     const snapshot = order.packageSnapshot as {
       name: string;
@@ -77,10 +90,17 @@ export async function activateOrder(
     const features =
       snapshot.features ??
       [snapshot.canSeeContactInfo ? 'contactDetails' : '', snapshot.readReceipts ? 'readReceipts' : ''].filter(Boolean);
-    // Paid time is never replaced: the new plan starts when the plans already bought end.
+    // Paid time is never lost: the new plan starts when the plans already bought end, or now with the one in force
+    // paused (her choice, on the order), and a member not yet approved starts at approval (read under the lock
+    // approval takes, plan-start.repo.ts: either the approval came first and the plan starts now, or it moves the plan).
     const ahead = await listPlansAhead(tx, order.userId, input.now);
-    const placement = placePurchase({ now: input.now, packageId: order.packageId, durationDays: input.durationDays(snapshot.duration), inForce: ahead });
+    const [owner] = await tx.select({ status: users.status }).from(users).where(eq(users.id, order.userId));
+    const durationDays = input.durationDays(snapshot.duration);
+    const placement = placePurchase({
+      now: input.now, packageId: order.packageId, durationDays, inForce: ahead, start: order.startMode, awaitingApproval: awaitsApproval(owner?.status),
+    });
     const endsAt = placement.endsAt;
+    if (placement.pauses) await pausePlansFor(tx, order.userId, input.now, durationDays * DAY_MS);
     await tx.update(orders).set({ status: 'paid', updatedAt: input.now }).where(eq(orders.id, order.id));
     const [payment] = await tx
       .insert(payments)
@@ -118,24 +138,74 @@ export async function activateOrder(
         messagingDailyCap: snapshot.messagingDailyCap ?? null,
         startsAt: placement.startsAt,
         endsAt,
+        awaitingApproval: placement.startsOnApproval,
         createdAt: input.now,
       })
       .returning();
     // Numbered in this transaction: a rolled-back activation leaves no gap in the receipt numbers.
-    await issueReceipt(tx, { payment: payment!, subscription: subscription! });
-    // A queued plan becomes current when the one before it ends (expireSubscriptions).
+    await issueReceipt(tx, { payment: payment!, subscription: subscription!, placement, reviewTime: input.reviewTime });
+    // A queued plan becomes current when the one before it ends (expireSubscriptions); one waiting for approval at it.
     await tx
       .update(users)
       .set({
         paymentStatus: 'paid',
         isPaymentComplete: true,
-        ...(placement.startsAt <= input.now ? { currentSubscriptionId: subscription!.id } : {}),
+        ...(placement.startsAt <= input.now && !placement.startsOnApproval ? { currentSubscriptionId: subscription!.id } : {}),
         updatedAt: input.now,
       })
       .where(eq(users.id, order.userId));
-    return { payment: payment!, subscription: subscription!, pkg: pkg!, created: true, placement };
+    return { payment: payment!, subscription: subscription!, pkg: pkg!, created: true, placement, pauses: placement.pauses };
   });
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * "Start now": every bought plan still ahead makes room for `lengthMs` from `now`, so none loses a day. The plan
+ * running now pauses for it; one already paused stays paused as much longer; queued ones move later. Each
+ * payment's expiry date follows its plan. Under the member's subscription lock (activateOrder).
+ */
+async function pausePlansFor(tx: Database, userId: string, now: Date, lengthMs: number): Promise<void> {
+  const shift = sql`make_interval(secs => ${lengthMs / 1000})`;
+  const until = new Date(now.getTime() + lengthMs);
+  const ahead = and(eq(subscriptions.userId, userId), eq(subscriptions.isActive, true), gt(subscriptions.endsAt, now), sql`${subscriptions.kind} <> 'trial'`);
+  const moved = [
+    // Queued: the whole period moves.
+    ...(await tx
+      .update(subscriptions)
+      .set({ startsAt: sql`${subscriptions.startsAt} + ${shift}`, endsAt: sql`${subscriptions.endsAt} + ${shift}` })
+      .where(and(ahead, gt(subscriptions.startsAt, now)))
+      .returning({ paymentId: subscriptions.paymentId, endsAt: subscriptions.endsAt })),
+    // Paused now for an earlier "Start now": its pause lasts as much longer.
+    ...(await tx
+      .update(subscriptions)
+      .set({ pausedUntil: sql`${subscriptions.pausedUntil} + ${shift}`, endsAt: sql`${subscriptions.endsAt} + ${shift}` })
+      .where(and(ahead, lte(subscriptions.startsAt, now), lte(subscriptions.pausedFrom, now), gt(subscriptions.pausedUntil, now)))
+      .returning({ paymentId: subscriptions.paymentId, endsAt: subscriptions.endsAt })),
+    // Running now: it pauses from now until the new plan ends.
+    ...(await tx
+      .update(subscriptions)
+      .set({ pausedFrom: now, pausedUntil: until, endsAt: sql`${subscriptions.endsAt} + ${shift}` })
+      .where(and(ahead, lte(subscriptions.startsAt, now), sql`not (${subscriptions.pausedFrom} is not null and ${subscriptions.pausedFrom} <= ${now.toISOString()}::timestamptz and ${subscriptions.pausedUntil} > ${now.toISOString()}::timestamptz)`))
+      .returning({ paymentId: subscriptions.paymentId, endsAt: subscriptions.endsAt })),
+  ];
+  for (const { paymentId, endsAt } of moved) {
+    if (paymentId) await tx.update(payments).set({ expiryDate: endsAt }).where(eq(payments.id, paymentId));
+  }
+}
+
+/** Her captured payments whose plans still wait for her approval (a rejection refunds them). */
+export async function listPaymentsAwaitingApproval(db: Database, userId: string) {
+  return db
+    .select({ id: payments.id, amountPaise: payments.amountPaise, planName: subscriptions.planName })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.paymentId, payments.id))
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'captured'), eq(subscriptions.isActive, true), eq(subscriptions.awaitingApproval, true)))
+    .orderBy(payments.createdAt);
+}
+
+/** Plans bought by a member whose profile is not approved wait for the approval (Pending, or Rejected and editing). */
+export const awaitsApproval = (status: string | undefined) => status === 'Pending' || status === 'Rejected';
 
 /** Records a webhook event; false when it was seen before (a re-delivery). */
 export async function rememberWebhookEvent(db: Database, id: string, provider: string, event: string): Promise<boolean> {
@@ -151,6 +221,9 @@ const paymentColumns = {
   periodStart: subscriptions.startsAt,
   periodEnd: subscriptions.endsAt,
   periodActive: subscriptions.isActive,
+  periodAwaitingApproval: subscriptions.awaitingApproval,
+  periodPausedFrom: subscriptions.pausedFrom,
+  periodPausedUntil: subscriptions.pausedUntil,
 };
 
 /** How long an administrator's refund may stay `requested` (the provider was asked, no answer recorded) before another may ask. */
@@ -290,6 +363,17 @@ export async function refundPayment(db: Database, input: { providerPaymentId: st
         })
         .where(and(eq(subscriptions.userId, payment.userId), eq(subscriptions.isActive, true), gte(subscriptions.startsAt, plan.endsAt)))
         .returning({ paymentId: subscriptions.paymentId, endsAt: subscriptions.endsAt });
+      // A plan paused for this one ("Start now") resumes now instead, with the days it was to wait.
+      moved.push(
+        ...(await tx
+          .update(subscriptions)
+          .set({
+            pausedUntil: sql`${subscriptions.pausedUntil} - make_interval(secs => ${freedMs / 1000})`,
+            endsAt: sql`${subscriptions.endsAt} - make_interval(secs => ${freedMs / 1000})`,
+          })
+          .where(and(eq(subscriptions.userId, payment.userId), eq(subscriptions.isActive, true), lt(subscriptions.startsAt, plan.startsAt), gte(subscriptions.pausedUntil, plan.endsAt)))
+          .returning({ paymentId: subscriptions.paymentId, endsAt: subscriptions.endsAt })),
+      );
       // Each payment's expiry date follows its plan (the history and receipts show it).
       for (const { paymentId, endsAt: end } of [{ paymentId: payment.id, endsAt }, ...moved]) {
         if (paymentId) await tx.update(payments).set({ expiryDate: end }).where(eq(payments.id, paymentId));
@@ -307,9 +391,23 @@ export async function refundPayment(db: Database, input: { providerPaymentId: st
  */
 async function setCurrentPlanOf(tx: Database, userId: string, now: Date, ifCurrentIs?: string): Promise<void> {
   const next = await findActiveSubscription(tx, userId, now);
+  // A plan that waits for her approval, or one paused for another, is paid for: she stays paid, with none in force.
+  const [held] = next
+    ? []
+    : await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.isActive, true), gt(subscriptions.endsAt, now)))
+        .limit(1);
   await tx
     .update(users)
-    .set(next ? { currentSubscriptionId: next.id, updatedAt: now } : { paymentStatus: 'unpaid', isPaymentComplete: false, currentSubscriptionId: null, updatedAt: now })
+    .set(
+      next
+        ? { currentSubscriptionId: next.id, updatedAt: now }
+        : held
+          ? { currentSubscriptionId: null, updatedAt: now }
+          : { paymentStatus: 'unpaid', isPaymentComplete: false, currentSubscriptionId: null, updatedAt: now },
+    )
     .where(and(eq(users.id, userId), ifCurrentIs ? eq(users.currentSubscriptionId, ifCurrentIs) : undefined));
 }
 
@@ -328,7 +426,8 @@ export async function expireSubscriptions(db: Database, now: Date, onlyUserId?: 
     const expired = await tx
       .update(subscriptions)
       .set({ isActive: false })
-      .where(and(eq(subscriptions.isActive, true), lte(subscriptions.endsAt, now), onlyUserId ? eq(subscriptions.userId, onlyUserId) : undefined))
+      // A plan waiting for approval has no end yet: its dates are counted from the approval (plan-start.repo.ts).
+      .where(and(eq(subscriptions.isActive, true), eq(subscriptions.awaitingApproval, false), lte(subscriptions.endsAt, now), onlyUserId ? eq(subscriptions.userId, onlyUserId) : undefined))
       .returning({ id: subscriptions.id, userId: subscriptions.userId });
     // A plan queued after this one takes over; only with nothing ahead is the member unpaid. (Only where the ended
     // plan was hers in force: one that ended after a newer plan took over changes nothing.)

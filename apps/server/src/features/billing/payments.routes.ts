@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, apiUrl, createOrderResponseSchema, createOrderSchema, errorResponseSchema, MSG, packageStatusResponseSchema, paymentHistoryResponseSchema, paymentResponseSchema, paymentStatusResponseSchema, paymentVerifiedResponseSchema, purchasePreviewResponseSchema, trialStartedResponseSchema, verifyPaymentQuerySchema, webhookResponseSchema } from '@sakinah/contract';
+import { API, apiUrl, createOrderResponseSchema, createOrderSchema, errorResponseSchema, MSG, packageStatusResponseSchema, paymentHistoryResponseSchema, paymentResponseSchema, paymentStatusResponseSchema, paymentVerifiedResponseSchema, paymentSuccessMessage, purchasePreviewQuerySchema, purchasePreviewResponseSchema, trialStartedResponseSchema, verifyPaymentQuerySchema, webhookResponseSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { memberOf, requireMember } from '../../plugins/session-auth';
@@ -37,7 +37,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const flow = request.body.paymentMethod === 'card' ? 'checkout' : 'pricing';
-        const result = await createOrder(ctx, memberOf(request), request.body.package, flow);
+        const result = await createOrder(ctx, memberOf(request), request.body.package, flow, request.body.start);
         return flow === 'pricing'
           ? { success: true as const, paymentUrl: result.paymentUrl, orderId: result.order.id }
           : {
@@ -65,10 +65,11 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'What buying this plan now would do: when it starts and ends (paid time is never replaced), and the amount',
           params: z.object({ packageId: z.string().max(64) }),
+          querystring: purchasePreviewQuerySchema,
           response: { 200: purchasePreviewResponseSchema, ...errors },
         },
       },
-      async (request) => ({ success: true as const, preview: await previewPurchase(ctx, memberOf(request), request.params.packageId) }),
+      async (request) => ({ success: true as const, preview: await previewPurchase(ctx, memberOf(request), request.params.packageId, request.query.start) }),
     );
 
     app.get(
@@ -91,7 +92,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           packageId: q.packageId,
           amount: q.amount,
         });
-        return verificationResponse(activation);
+        return verificationResponse(activation, ctx.config.REVIEW_TIME, ctx.now());
       },
     );
 
@@ -134,7 +135,15 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const member = memberOf(request);
         assertSelf(member.id, request.params.userId);
         const row = await confirmPaymentStatus(ctx, member, request.body.paymentId);
-        return { success: true as const, message: MSG.paymentSuccess, payment: presentPayment(row, ctx.now()), user: await loadSelf(ctx, member.id) };
+        const payment = presentPayment(row, ctx.now());
+        const message = paymentSuccessMessage({
+          planName: payment.package.name,
+          startDate: payment.startDate,
+          startsOnApproval: payment.planStatus === 'Awaiting Approval',
+          startsNow: payment.planStatus === 'Active',
+          reviewTime: ctx.config.REVIEW_TIME,
+        });
+        return { success: true as const, message, payment, user: await loadSelf(ctx, member.id) };
       },
     );
 

@@ -1,5 +1,6 @@
 import {
-  BRAND_NAME, DURATION_DAYS, FREE_TRIAL_DAYS, MSG, ROUTES, type Duration, type PlanPeriodStatus, type PurchasePreview,
+  BRAND_NAME, DURATION_DAYS, FREE_TRIAL_DAYS, MSG, ROUTES, paymentSuccessMessage, type Duration, type PlanPeriodStatus, type PurchasePreview,
+  type StartMode,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -12,10 +13,11 @@ import { findActiveSubscription, listPlansAhead } from '../../core/plans/subscri
 import { placePurchase, presentPlacement } from '../../core/plans/stacking';
 import {
   activateOrder, claimRefund, expireSubscriptions, findOrderByProviderId, findPaymentOfUser, recordRefundAnswer, releaseRefundClaim, insertOrder, insertTrialSubscription,
-  latestSubscription, listStaleCreatedOrders, markOrderFailed, refundPayment, rememberWebhookEvent, withAdvisoryLock, type Activation,
+  awaitsApproval, latestSubscription, listPaymentsAwaitingApproval, listStaleCreatedOrders, markOrderFailed, refundPayment, rememberWebhookEvent, withAdvisoryLock, type Activation,
   type PaymentWithPackage,
 } from './payments.repo';
 import { isUuid } from '../../lib/ids';
+import { currentTrace } from '../../lib/trace-context';
 import { mailReceipt } from './receipts.service';
 import { trialClaimDigests } from '../../core/plans/trial-claims';
 import { appendAudit } from '../../core/member/audit.repo';
@@ -23,15 +25,28 @@ import type { MemberRow } from '../../db/member-row';
 
 const durationDays = (duration: string) => DURATION_DAYS[duration as Duration] ?? 30;
 
-/** Active, Scheduled (queued behind another plan) or Expired, as the history and overview show it. */
-export function planStatusOf(period: { start: Date; end: Date; active: boolean }, now: Date): PlanPeriodStatus {
-  if (!period.active || period.end <= now) return 'Expired';
-  return period.start > now ? 'Scheduled' : 'Active';
+/** Active, Scheduled (queued behind another plan), Paused, Awaiting Approval or Expired, as the history and overview show it. */
+export function planStatusOf(
+  period: { start: Date; end: Date; active: boolean; awaitingApproval?: boolean; pausedFrom?: Date | null; pausedUntil?: Date | null },
+  now: Date,
+): PlanPeriodStatus {
+  if (!period.active) return 'Expired';
+  if (period.awaitingApproval) return 'Awaiting Approval';
+  if (period.end <= now) return 'Expired';
+  if (period.start > now) return 'Scheduled';
+  return period.pausedFrom && period.pausedUntil && period.pausedFrom <= now && period.pausedUntil > now ? 'Paused' : 'Active';
 }
 
 export function presentPayment(row: PaymentWithPackage, now: Date) {
   const p = row.payment;
-  const period = { start: row.periodStart ?? p.createdAt, end: row.periodEnd ?? p.expiryDate, active: row.periodActive ?? false };
+  const period = {
+    start: row.periodStart ?? p.createdAt,
+    end: row.periodEnd ?? p.expiryDate,
+    active: row.periodActive ?? false,
+    awaitingApproval: row.periodAwaitingApproval ?? false,
+    pausedFrom: row.periodPausedFrom,
+    pausedUntil: row.periodPausedUntil,
+  };
   return {
     _id: p.id,
     id: p.id,
@@ -49,7 +64,8 @@ export function presentPayment(row: PaymentWithPackage, now: Date) {
   };
 }
 
-function subscriptionOf(activation: Activation) {
+function subscriptionOf(activation: Activation, reviewTime: string) {
+  const pauses = activation.pauses;
   return {
     planName: activation.subscription.planName,
     duration: activation.subscription.duration,
@@ -57,11 +73,14 @@ function subscriptionOf(activation: Activation) {
     startDate: activation.subscription.startsAt.toISOString(),
     endDate: activation.subscription.endsAt.toISOString(),
     isActive: activation.subscription.isActive,
+    startsOnApproval: activation.subscription.awaitingApproval,
+    reviewTime,
+    pauses: pauses ? { planName: pauses.planName, resumesAt: pauses.resumesAt.toISOString(), endsAt: pauses.endsAt.toISOString() } : null,
   };
 }
 
 /** Creates an order for a plan; the amount always comes from the stored plan, in paise. */
-export async function createOrder(ctx: AppContext, member: MemberRow, packageId: string, flow: 'pricing' | 'checkout') {
+export async function createOrder(ctx: AppContext, member: MemberRow, packageId: string, flow: 'pricing' | 'checkout', start: StartMode = 'after') {
   if (!member.isProfileComplete) throw new AppError('BAD_REQUEST', MSG.incompleteProfile);
   const pkg = isUuid(packageId) ? await findActivePackage(ctx.db, packageId) : undefined;
   if (!pkg) throw new AppError('NOT_FOUND', MSG.packageNotFound);
@@ -89,6 +108,7 @@ export async function createOrder(ctx: AppContext, member: MemberRow, packageId:
     providerOrderId: providerOrder.id,
     amountPaise,
     currency: providerOrder.currency,
+    startMode: start,
     packageSnapshot: {
       ...view,
       features: pkg.features,
@@ -125,12 +145,17 @@ export async function createOrder(ctx: AppContext, member: MemberRow, packageId:
 }
 
 /** What buying this plan now would do, by the same rule the activation applies. */
-export async function previewPurchase(ctx: AppContext, member: MemberRow, packageId: string): Promise<PurchasePreview> {
+export async function previewPurchase(ctx: AppContext, member: MemberRow, packageId: string, start: StartMode = 'after'): Promise<PurchasePreview> {
   const pkg = isUuid(packageId) ? await findActivePackage(ctx.db, packageId) : undefined;
   if (!pkg) throw new AppError('NOT_FOUND', MSG.packageNotFound);
   const now = ctx.now();
-  const placement = placePurchase({ now, packageId: pkg.id, durationDays: durationDays(pkg.duration), inForce: await listPlansAhead(ctx.db, member.id, now) });
-  return presentPlacement(placement, { packageId: pkg.id, planName: pkg.name, amountRupees: finalPricePaise(pkg) / 100 });
+  const placement = placePurchase({
+    now, packageId: pkg.id, durationDays: durationDays(pkg.duration), inForce: await listPlansAhead(ctx.db, member.id, now), start,
+    awaitingApproval: awaitsApproval(member.status),
+  });
+  return presentPlacement(placement, {
+    packageId: pkg.id, planName: pkg.name, duration: pkg.duration, amountRupees: finalPricePaise(pkg) / 100, start, reviewTime: ctx.config.REVIEW_TIME,
+  });
 }
 
 /**
@@ -167,6 +192,14 @@ async function afterRefund(ctx: AppContext, refund: NonNullable<Awaited<ReturnTy
  * failure between the two can ask the provider twice (the webhook completes a refund whose answer was lost).
  */
 export async function refundByAdmin(ctx: AppContext, admin: MemberRow, paymentId: string): Promise<{ message: string; status: 'refunded' | 'pending' }> {
+  const outcome = await refundInFull(ctx, admin, paymentId, 'payment.refund');
+  if (outcome.status === 'pending') return { message: MSG.refundPending, status: 'pending' };
+  if (outcome.refund) await afterRefund(ctx, outcome.refund);
+  return { message: MSG.refundDone, status: 'refunded' };
+}
+
+/** One payment refunded in full through its provider, claimed first, audited as `action` (refundByAdmin explains the steps). */
+async function refundInFull(ctx: AppContext, admin: MemberRow, paymentId: string, action: 'payment.refund' | 'payment.refund.rejected') {
   if (!isUuid(paymentId)) throw new AppError('NOT_FOUND', MSG.paymentNotFound);
   const claim = await claimRefund(ctx.db, { paymentId, provider: ctx.payments.name, adminId: admin.id, now: ctx.now() });
   if (claim.kind !== 'claimed') {
@@ -182,7 +215,7 @@ export async function refundByAdmin(ctx: AppContext, admin: MemberRow, paymentId
       amountPaise: payment.amountPaise,
       // Razorpay keeps this beside the refund: which of our payments, for the accounts.
       receipt: `refund_${payment.id}`.slice(0, 40),
-      notes: { paymentId: payment.id, refundedBy: admin.email },
+      notes: { paymentId: payment.id, refundedBy: admin.email, ...(action === 'payment.refund.rejected' ? { reason: 'profile not approved' } : {}) },
     });
   } catch {
     await releaseRefundClaim(ctx.db, payment.id);
@@ -191,7 +224,7 @@ export async function refundByAdmin(ctx: AppContext, admin: MemberRow, paymentId
   const refund = await ctx.db.transaction(async (tx) => {
     await recordRefundAnswer(tx, payment.id, answer);
     await appendAudit(tx, {
-      actorId: admin.id, actorEmail: admin.email, action: 'payment.refund', targetType: 'payment', targetId: payment.id,
+      actorId: admin.id, actorEmail: admin.email, action, targetType: 'payment', targetId: payment.id,
       targetLabel: `${payment.providerPaymentId} (${formatRupees(payment.amountPaise)})`,
       before: { status: payment.status }, after: { status: answer.status === 'processed' ? 'refunded' : 'refund pending', refundId: answer.id },
       createdAt: ctx.now(),
@@ -199,9 +232,42 @@ export async function refundByAdmin(ctx: AppContext, admin: MemberRow, paymentId
     // Null when pending, or when the provider's webhook for this refund came first and did it.
     return answer.status === 'processed' ? refundPayment(tx, { providerPaymentId: payment.providerPaymentId, now: ctx.now() }) : null;
   });
-  if (answer.status === 'pending') return { message: MSG.refundPending, status: 'pending' };
-  if (refund) await afterRefund(ctx, refund);
-  return { message: MSG.refundDone, status: 'refunded' };
+  return { status: answer.status, refund, payment };
+}
+
+/**
+ * The team did not approve the profile: every plan she paid for while waiting is refunded in full through the
+ * provider, at once and without her asking, since she could never use it (docs/decisions.md). Each refund is
+ * recorded and audited like an administrator's; she gets one mail saying what came back. A refund the provider
+ * refuses is left for an administrator (Payments → Refund) and logged; the rejection itself stands.
+ */
+export async function refundPlansAwaitingApproval(ctx: AppContext, admin: MemberRow, member: MemberRow): Promise<{ refundedPaise: number; pendingPaise: number; failed: number }> {
+  const waiting = await listPaymentsAwaitingApproval(ctx.db, member.id);
+  let refundedPaise = 0;
+  let pendingPaise = 0;
+  let failed = 0;
+  const plans: string[] = [];
+  for (const payment of waiting) {
+    try {
+      const outcome = await refundInFull(ctx, admin, payment.id, 'payment.refund.rejected');
+      if (outcome.status === 'pending') pendingPaise += payment.amountPaise;
+      else refundedPaise += payment.amountPaise;
+      plans.push(payment.planName);
+    } catch (error) {
+      failed += 1;
+      const log = currentTrace()?.log;
+      if (log) log.error({ err: error, paymentId: payment.id }, 'refund after rejection failed: left for an administrator');
+      else console.error(JSON.stringify({ level: 'error', msg: 'refund after rejection failed', paymentId: payment.id, err: (error as Error).message }));
+    }
+  }
+  if (plans.length > 0) {
+    await sendNotice(ctx, member, MSG.refundMailSubject, [
+      `As our team could not approve your profile, your payment of ${formatRupees(refundedPaise + pendingPaise)} for the ${plans.join(' and ')} plan${plans.length > 1 ? 's' : ''} has been refunded in full to the way you paid. No plan day was used.`,
+      'Banks usually show a refund within 5 to 7 working days.',
+      `You can see your payments at ${ctx.config.PUBLIC_URL}${ROUTES.profilePage}.`,
+    ]);
+  }
+  return { refundedPaise, pendingPaise, failed };
 }
 
 /** Checks the provider's signature against this member's own order and activates the plan once. */
@@ -220,7 +286,7 @@ export async function verifyPayment(
   if (input.amount && Math.round(Number(input.amount) * 100) !== order.amountPaise && Number(input.amount) !== order.amountPaise) {
     throw new AppError('BAD_REQUEST', MSG.paymentMismatch);
   }
-  const activation = await activateOrder(ctx.db, { orderId: order.id, providerPaymentId: input.paymentId, now: ctx.now(), durationDays });
+  const activation = await activateOrder(ctx.db, { orderId: order.id, providerPaymentId: input.paymentId, now: ctx.now(), durationDays, reviewTime: ctx.config.REVIEW_TIME });
   if (activation.payment.providerPaymentId !== input.paymentId) throw new AppError('BAD_REQUEST', MSG.paymentMismatch);
   // The success page opened again after a refund must not say the plan was activated.
   if (activation.payment.status === 'refunded') throw new AppError('CONFLICT', MSG.paymentRefunded);
@@ -228,12 +294,20 @@ export async function verifyPayment(
   return activation;
 }
 
-export function verificationResponse(activation: Activation) {
+export function verificationResponse(activation: Activation, reviewTime: string, now: Date) {
+  const subscription = subscriptionOf(activation, reviewTime);
   return {
     success: true as const,
-    message: MSG.paymentSuccess,
+    // "activated" only when it is in force now: a queued plan says when it starts, one bought before approval says so.
+    message: paymentSuccessMessage({
+      planName: subscription.planName,
+      startDate: subscription.startDate,
+      startsOnApproval: subscription.startsOnApproval,
+      startsNow: activation.subscription.startsAt.getTime() <= now.getTime() + 60_000,
+      reviewTime,
+    }),
     data: {
-      subscription: subscriptionOf(activation),
+      subscription,
       payment: {
         paymentId: activation.payment.providerPaymentId,
         amount: activation.payment.amountPaise / 100,
@@ -274,7 +348,7 @@ export async function handleWebhook(ctx: AppContext, rawBody: string, signature:
   const order = await findOrderByProviderId(ctx.db, providerOrderId);
   if (!order) return { ignored: true };
   if ((event === 'payment.captured' || event === 'order.paid') && payment?.id) {
-    await afterActivation(ctx, await activateOrder(ctx.db, { orderId: order.id, providerPaymentId: payment.id, now: ctx.now(), durationDays }));
+    await afterActivation(ctx, await activateOrder(ctx.db, { orderId: order.id, providerPaymentId: payment.id, now: ctx.now(), durationDays, reviewTime: ctx.config.REVIEW_TIME }));
     return { activated: true };
   }
   if (event === 'payment.failed') {
@@ -302,7 +376,7 @@ export async function reconcilePendingOrders(ctx: AppContext, signal?: AbortSign
     try {
       const remote = await ctx.payments.fetchOrder(order.providerOrderId);
       if (remote.status === 'paid' && remote.paymentId) {
-        await afterActivation(ctx, await activateOrder(ctx.db, { orderId: order.id, providerPaymentId: remote.paymentId, now, durationDays }));
+        await afterActivation(ctx, await activateOrder(ctx.db, { orderId: order.id, providerPaymentId: remote.paymentId, now, durationDays, reviewTime: ctx.config.REVIEW_TIME }));
         activated += 1;
       }
     } catch {

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { BRAND_NAME, MSG } from '@sakinah/contract';
 import { ConfigError, loadConfig } from '../../config';
-import { packages, users } from '../../db/schema';
+import { packages, paymentRefunds, payments, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMember, signIn, testClock } from '../../test/factories';
+import { buildMember, signIn, signInAdmin, testClock } from '../../test/factories';
 import { hmacHex } from '../../providers/payments/signatures';
 import { runSeed } from '../../seed/run-seed';
 
@@ -22,6 +22,8 @@ const STANDIN_SCRIPT = 'http://127.0.0.1:9/v1/checkout.js';
 let stub: http.Server;
 let stubUrl: string;
 const stubOrders = new Map<string, { id: string; amount: number; currency: string; status: string }>();
+/** Refunds the stand-in was asked for: Razorpay's POST /v1/payments/:id/refund, with its body. */
+const stubRefunds: Array<{ paymentId: string; amount: number; notes: Record<string, string> }> = [];
 
 const clock = testClock();
 let rzp: TestApp;
@@ -42,6 +44,12 @@ beforeAll(async () => {
         stubOrders.set(order.id, order);
         return send(200, order);
       }
+      const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
+      if (req.method === 'POST' && refund) {
+        const body = JSON.parse(raw) as { amount: number; speed?: string; receipt?: string; notes: Record<string, string> };
+        stubRefunds.push({ paymentId: refund[1]!, amount: body.amount, notes: body.notes });
+        return send(200, { id: `rfnd_Int${String(stubRefunds.length).padStart(10, '0')}`, entity: 'refund', amount: body.amount, currency: 'INR', payment_id: refund[1], status: 'processed' });
+      }
       return send(404, { error: { description: 'not found' } });
     });
   });
@@ -61,7 +69,7 @@ afterAll(async () => {
 });
 
 async function payer(t: TestApp, overrides: Parameters<typeof buildMember>[1] = {}) {
-  const member = await buildMember(t.database.db, { isProfileComplete: true, ...overrides });
+  const member = await buildMember(t.database.db, { status: 'Active', isProfileComplete: true, ...overrides });
   return { member, cookie: await signIn(t.app, member.email) };
 }
 const planOf = async (t: TestApp, duration: string, name: string) =>
@@ -231,5 +239,27 @@ describe('RAZORPAY_CHECKOUT_SCRIPT_URL', () => {
     };
     expect(loadConfig(production).RAZORPAY_CHECKOUT_SCRIPT_URL).toBe('https://checkout.razorpay.com/v1/checkout.js');
     expect(() => loadConfig({ ...production, RAZORPAY_CHECKOUT_SCRIPT_URL: STANDIN_SCRIPT })).toThrow(ConfigError);
+  });
+});
+
+describe('a rejection refunds what was paid during the review, through Razorpay', () => {
+  it('asks Razorpay for the full amount of each waiting plan, records the refund and ends the plan', async () => {
+    const { member, cookie } = await payer(rzp, { status: 'Pending' });
+    const plan = await planOf(rzp, '3 Months', 'Standard');
+    const order = (await createOrder(rzp, cookie, { package: plan.id, paymentMethod: 'card' })).json();
+    const paymentId = 'pay_IntRejected01';
+    const query = { razorpay_order_id: order.order.id, razorpay_payment_id: paymentId, razorpay_signature: hmacHex(KEY_SECRET, `${order.order.id}|${paymentId}`) };
+    const paid = await rzp.app.inject({ method: 'GET', url: `/api/verify-payment?${new URLSearchParams(query)}`, headers: { cookie } });
+    expect(paid.json().data.subscription).toMatchObject({ startsOnApproval: true });
+    const admin = await signInAdmin(rzp.app, rzp.database.db);
+    const res = await rzp.app.inject({ method: 'POST', url: `/api/admin/members/${member.id}/reject`, payload: { reason: 'Please add a photo of yourself.' }, headers: { cookie: admin } });
+    expect(res.statusCode).toBe(200);
+    expect(stubRefunds).toContainEqual({ paymentId, amount: order.order.amount, notes: expect.objectContaining({ reason: 'profile not approved' }) });
+    const [payment] = await rzp.database.db.select().from(payments).where(eq(payments.providerPaymentId, paymentId));
+    expect(payment!.status).toBe('refunded');
+    const [refund] = await rzp.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment!.id));
+    expect(refund).toMatchObject({ status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_Int/) });
+    const [row] = await rzp.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(row).toMatchObject({ status: 'Rejected', paymentStatus: 'unpaid' });
   });
 });

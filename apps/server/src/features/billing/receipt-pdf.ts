@@ -103,7 +103,8 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Uint8Array> {
   y = row(page, fonts, y, 'Billed to', view.member.name, { bold: true });
   if (view.member.email) y = row(page, fonts, y + 6, '', view.member.email);
   y = row(page, fonts, y, 'Plan', `${view.planName} (${view.duration})`);
-  y = row(page, fonts, y, 'Period', `${formatPlanDate(view.periodStart)} to ${formatPlanDate(view.periodEnd)}`);
+  y = row(page, fonts, y, 'Period', view.periodText);
+  if (view.periodNote) y = row(page, fonts, y, 'Note', view.periodNote);
   y = row(page, fonts, y, 'Payment ID', view.paymentId);
   y = row(page, fonts, y, 'Payment method', view.method);
   if (view.refunded) y = row(page, fonts, y, 'Status', MSG.receiptRefunded, { bold: true });

@@ -55,6 +55,9 @@ export function presentReceipt(row: ReceiptRow & { refunded?: boolean }, seller:
     seller: { name: seller.SELLER_NAME, address: seller.SELLER_ADDRESS, gstin },
     tax: gstin ? includedTax(d.amountPaise, seller.SELLER_GST_PERCENT) : null,
     refunded: row.refunded ?? false,
+    startsOnApproval: d.startsOnApproval ?? false,
+    periodText: d.startsOnApproval ? `From the approval of your profile, for ${d.duration}` : `${formatPlanDate(d.periodStart)} to ${formatPlanDate(d.periodEnd)}`,
+    periodNote: d.periodNote ?? null,
   };
 }
 
@@ -72,7 +75,8 @@ export function receiptLines(view: ReceiptView): ReceiptLine[] {
     { label: 'Date', value: formatPlanDate(view.issuedAt) },
     { label: 'Billed to', value: view.member.email ? `${view.member.name} (${view.member.email})` : view.member.name },
     { label: 'Plan', value: `${view.planName} (${view.duration})` },
-    { label: 'Period', value: `${formatPlanDate(view.periodStart)} to ${formatPlanDate(view.periodEnd)}` },
+    { label: 'Period', value: view.periodText },
+    ...(view.periodNote ? [{ label: 'Note', value: view.periodNote }] : []),
     { label: 'Amount paid', value: formatRupees(view.amountPaise) },
     ...(view.refunded ? [{ label: 'Status', value: MSG.receiptRefunded }] : []),
   ];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
-import { API, MSG, ROUTES, receiptNumberText, type ReceiptView } from '@sakinah/contract';
+import { API, MSG, ROUTES, formatPlanDate, receiptNumberText, type ReceiptView } from '@sakinah/contract';
 import { packages, payments, receiptCounter, receipts, subscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, signIn, testClock } from '../../test/factories';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function payer() {
-  const member = await buildMember(t.database.db, { isProfileComplete: true, firstName: 'Amina', lastName: 'Khan' });
+  const member = await buildMember(t.database.db, { status: 'Active', isProfileComplete: true, firstName: 'Amina', lastName: 'Khan' });
   return { member, cookie: await signIn(t.app, member.email) };
 }
 const planOf = async (duration: string, name = 'Standard') =>
@@ -156,6 +156,9 @@ describe('receipt content', () => {
       seller: { name: 'Sakinah Matrimony', address: t.config.SELLER_ADDRESS, gstin: null },
       tax: null,
       refunded: false,
+      startsOnApproval: false,
+      periodText: `${formatPlanDate(sub!.subscriptions.startsAt)} to ${formatPlanDate(sub!.subscriptions.endsAt)}`,
+      periodNote: null,
     });
     expect(amountPaise).toBe(sub!.payments.amountPaise);
   });

@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { formatPlanDate } from '@sakinah/contract';
+import type { Placement } from '../../core/plans/stacking';
 import { payments, receiptCounter, receipts, type subscriptions, users, type ReceiptDetails } from '../../db/schema';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
@@ -34,15 +36,26 @@ export async function takeReceiptNumber(tx: Database): Promise<number> {
   return row.lastNumber;
 }
 
+/** What the receipt says under its period, fixed at purchase: when a plan bought before approval starts, or which plan pauses. */
+function periodNoteOf(subscription: typeof subscriptions.$inferSelect, placement: Placement | undefined, reviewTime: string | undefined): string | null {
+  if (subscription.awaitingApproval) {
+    return `Starts when our team approves your profile (${reviewTime ?? 'usually within one working day'}); the ${subscription.duration} is counted from then.`;
+  }
+  if (placement?.pauses) {
+    return `Your ${placement.pauses.planName} plan is paused meanwhile and resumes on ${formatPlanDate(placement.pauses.resumesAt)} with all its remaining days, until ${formatPlanDate(placement.pauses.endsAt)}.`;
+  }
+  return null;
+}
+
 /**
  * Issues the receipt of a payment just recorded, in the same transaction (activateOrder): the
  * purchase's facts are fixed now; the seller's details are added when it is shown.
  */
 export async function issueReceipt(
   tx: Database,
-  input: { payment: typeof payments.$inferSelect; subscription: typeof subscriptions.$inferSelect },
+  input: { payment: typeof payments.$inferSelect; subscription: typeof subscriptions.$inferSelect; placement?: Placement; reviewTime?: string },
 ): Promise<ReceiptRow> {
-  const { payment, subscription } = input;
+  const { payment, subscription, placement } = input;
   const [member] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
@@ -58,6 +71,8 @@ export async function issueReceipt(
     currency: payment.currency,
     providerPaymentId: payment.providerPaymentId,
     method: paymentMethodOf(payment.provider),
+    startsOnApproval: subscription.awaitingApproval,
+    periodNote: periodNoteOf(subscription, placement, input.reviewTime),
   };
   const number = await takeReceiptNumber(tx);
   const [row] = await tx

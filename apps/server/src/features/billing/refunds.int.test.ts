@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function payer() {
-  const member = await buildMember(t.database.db, { isProfileComplete: true });
+  const member = await buildMember(t.database.db, { status: 'Active', isProfileComplete: true });
   return { member, cookie: await signIn(t.app, member.email) };
 }
 const planOf = async (duration: string, name = 'Standard') =>

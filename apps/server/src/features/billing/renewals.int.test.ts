@@ -30,7 +30,7 @@ async function buy(cookie: string, packageId: string) {
 }
 
 async function subscriber(duration: Duration = '1 Month', name = 'Basic') {
-  const member = await buildMember(t.database.db, { isProfileComplete: true });
+  const member = await buildMember(t.database.db, { status: 'Active', isProfileComplete: true });
   const cookie = await signIn(t.app, member.email);
   const plan = await planOf(duration, name);
   const bought = await buy(cookie, plan.id);
@@ -121,7 +121,7 @@ describe('renewal reminders', () => {
 
 describe('notification settings', () => {
   it('refuses bad input and anonymous callers, and changes nothing', async () => {
-    const member = await buildMember(t.database.db, { isProfileComplete: true });
+    const member = await buildMember(t.database.db, { status: 'Active', isProfileComplete: true });
     const cookie = await signIn(t.app, member.email);
     for (const payload of [{}, { renewalReminders: 'no' }, { renewalReminders: null }]) {
       const res = await t.app.inject({ method: 'PATCH', url: '/api/notification-settings', payload, headers: { cookie } });

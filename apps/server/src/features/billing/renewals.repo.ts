@@ -28,13 +28,16 @@ export async function plansEndingBetween(db: Database, from: Date, until: Date, 
     .where(
       and(
         eq(subscriptions.kind, 'paid'),
+        // A plan waiting for approval has no end yet (its dates move at approval).
+        eq(subscriptions.awaitingApproval, false),
         // Still in force, or ended by the clock (a plan switched off by hand is not reminded of).
         or(eq(subscriptions.isActive, true), lte(subscriptions.endsAt, now)),
         gt(subscriptions.endsAt, from),
         lte(subscriptions.endsAt, until),
         isNull(users.deletedAt),
         sql`not exists (select 1 from ${subscriptions} next where next.user_id = ${subscriptions.userId}
-              and next.is_active and next.kind <> 'trial' and next.starts_at >= ${subscriptions.endsAt} and next.id <> ${subscriptions.id})`,
+              and next.is_active and next.kind <> 'trial' and next.id <> ${subscriptions.id}
+              and (next.starts_at >= ${subscriptions.endsAt} or next.paused_until >= ${subscriptions.endsAt}))`,
       ),
     )
     .limit(500);

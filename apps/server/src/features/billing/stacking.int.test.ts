@@ -20,7 +20,7 @@ const planOf = async (duration: Duration, name: string) =>
   (await t.database.db.select().from(packages).where(and(eq(packages.duration, duration), eq(packages.name, name))))[0]!;
 
 async function payer() {
-  const member = await buildMember(t.database.db, { isProfileComplete: true });
+  const member = await buildMember(t.database.db, { status: 'Active', isProfileComplete: true });
   return { member, cookie: await signIn(t.app, member.email) };
 }
 

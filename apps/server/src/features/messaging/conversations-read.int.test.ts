@@ -69,7 +69,7 @@ describe('the conversation list (GET /api/conversations)', () => {
     expect(counts).toEqual([2, 2, 2]);
   });
 
-  it('lists the latest conversation first, then connections without messages by name; unread counts; masks; leaves out blocked, deleted and paused people', async () => {
+  it('lists the latest conversation first, then connections without messages by name; unread counts; masks; leaves out blocked and paused people; one who deleted her account stays, as having left', async () => {
     const db = t.database.db;
     const me = await buildMember(db, { status: 'Active', ...MATCH.bride });
     await givePlan(db, me.id, { canSeeContactInfo: true });
@@ -92,7 +92,7 @@ describe('the conversation list (GET /api/conversations)', () => {
     // Imran: both agreed to share contact details, and her plan includes them: his number shows.
     const imranLast = await message(imran!.id, me.id, 'my number is 98765 43210', 5);
     await db.insert(contactExchanges).values({ pairKey: pairKeyOf(me.id, imran!.id), requesterId: imran!.id, status: 'accepted' });
-    // Left out, with their unread messages: blocked either way, deleted, paused.
+    // Left out, with their unread messages: blocked either way, paused. Deleted: stays, read-only, as having left.
     for (const other of [blocked, blocker, deleted, paused]) await message(other!.id, me.id, 'are you there?', 60);
     await db.insert(blocks).values([{ blockerId: me.id, blockedId: blocked!.id }, { blockerId: blocker!.id, blockedId: me.id }]);
     await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted!.id));
@@ -110,25 +110,26 @@ describe('the conversation list (GET /api/conversations)', () => {
 
     const cookie = await signIn(t.app, me.email);
     const body = (await list(cookie)).json();
-    expect(body.conversations.map((c: { firstName: string }) => c.firstName)).toEqual(['Farhan', 'Bilal', 'Danish', 'Imran', 'Aamir', 'Zaid']);
-    expect(body.totalUnread).toBe(1 + 2 + 1);
-    const [farhanRow, bilalRow, danishRow, imranRow, aamirRow, zaidRow] = body.conversations;
+    expect(body.conversations.map((c: { firstName: string }) => c.firstName)).toEqual(['Deleted', 'Farhan', 'Bilal', 'Danish', 'Imran', 'Aamir', 'Zaid']);
+    expect(body.totalUnread).toBe(1 + 1 + 2 + 1);
+    expect(body.conversations[0]).toMatchObject({ otherUserId: deleted!.id, left: true, open: false, unread: 1 });
+    const [, farhanRow, bilalRow, danishRow, imranRow, aamirRow, zaidRow] = body.conversations;
     expect(farhanRow).toEqual({
-      otherUserId: farhan!.id, firstName: 'Farhan', lastName: farhan!.lastName, avatar: null, open: false,
+      otherUserId: farhan!.id, firstName: 'Farhan', lastName: farhan!.lastName, avatar: null, open: false, left: false,
       lastMessage: { id: farhanLast.id, text: 'my number is 98765 43210', fromMe: true, createdAt: farhanLast.createdAt.toISOString() },
       unread: 0,
     });
     expect(bilalRow).toEqual({
-      otherUserId: bilal!.id, firstName: 'Bilal', lastName: bilal!.lastName, avatar: expect.stringContaining(`conv-read-${bilal!.id}`), open: true,
+      otherUserId: bilal!.id, firstName: 'Bilal', lastName: bilal!.lastName, avatar: expect.stringContaining(`conv-read-${bilal!.id}`), open: true, left: false,
       lastMessage: { id: bilalLast.id, text: expect.not.stringContaining('43210'), fromMe: false, createdAt: bilalLast.createdAt.toISOString() },
       unread: 1,
     });
     expect(danishRow).toMatchObject({
-      otherUserId: danish!.id, open: true, unread: 2,
+      otherUserId: danish!.id, open: true, left: false, unread: 2,
       lastMessage: { id: danishLast.id, fromMe: false, createdAt: danishLast.createdAt.toISOString(), warning: { categories: ['money_request'] } },
     });
-    expect(imranRow).toMatchObject({ otherUserId: imran!.id, open: true, unread: 1, lastMessage: { id: imranLast.id, text: 'my number is 98765 43210', fromMe: false } });
-    expect(aamirRow).toEqual({ otherUserId: aamir!.id, firstName: 'Aamir', lastName: aamir!.lastName, avatar: null, open: true, lastMessage: null, unread: 0 });
+    expect(imranRow).toMatchObject({ otherUserId: imran!.id, open: true, left: false, unread: 1, lastMessage: { id: imranLast.id, text: 'my number is 98765 43210', fromMe: false } });
+    expect(aamirRow).toEqual({ otherUserId: aamir!.id, firstName: 'Aamir', lastName: aamir!.lastName, avatar: null, open: true, left: false, lastMessage: null, unread: 0 });
     expect(zaidRow).toMatchObject({ otherUserId: zaid!.id, lastMessage: null, unread: 0 });
     expect(await statementsOf(cookie)).toBe(2);
 
@@ -141,9 +142,10 @@ describe('the conversation list (GET /api/conversations)', () => {
     await db.delete(blocks).where(eq(blocks.blockerId, me.id));
     await db.update(users).set({ deactivatedAt: null }).where(eq(users.id, paused!.id));
     const after = (await list(cookie)).json();
-    expect(after.conversations.slice(0, 2).map((c: { otherUserId: string }) => c.otherUserId).sort()).toEqual([blocked!.id, paused!.id].sort());
-    expect(after.conversations).toHaveLength(8);
-    expect(after.totalUnread).toBe(4 + 2);
+    // The three whose last message came at the same moment: the two back, and the one who left.
+    expect(after.conversations.slice(0, 3).map((c: { otherUserId: string }) => c.otherUserId).sort()).toEqual([blocked!.id, paused!.id, deleted!.id].sort());
+    expect(after.conversations).toHaveLength(9);
+    expect(after.totalUnread).toBe(5 + 2);
   });
 
   it('reads the same list for her guardian, who never sees contact details', async () => {

@@ -186,6 +186,8 @@ export interface ConversationListRow {
   role: 'member' | 'admin' | 'guardian'; status: string; gender: string | null; caste: string | null; searchable: boolean;
   account_privacy: 'public' | 'private'; profile_visibility: 'public' | 'followers' | 'private'; activity_status: boolean;
   invisible_mode: boolean; deactivated_at: string | null; exchange_status: ContactExchangeStatus | null;
+  /** The other member deleted her account: the conversation stays, read-only, and says she left. */
+  left: boolean;
   last_id: string | null; last_sender_id: string | null; last_text: string | null; last_at: string | null; last_scam_signals: string[] | null; last_split_contact: boolean | null; unread: number;
 }
 
@@ -222,11 +224,12 @@ const conversationListStatement = preparedStatement<{ conversations: Conversatio
         select p.other_id, p.connected, u.first_name, u.last_name, u.photo_privacy,
                (select i.storage_key from images i where i.id = u.avatar_image_id and not i.held) as avatar_key,
                u.role, u.status, u.gender, u.caste, u.searchable, u.account_privacy, u.profile_visibility, u.activity_status,
-               u.invisible_mode, u.deactivated_at, (select ce.status from contact_exchanges ce where ce.pair_key = ${pairKey}) as exchange_status,
+               u.invisible_mode, u.deactivated_at, u.deleted_at is not null as left, (select ce.status from contact_exchanges ce where ce.pair_key = ${pairKey}) as exchange_status,
                last.id as last_id, last.sender_id as last_sender_id, last.text as last_text, last.created_at as last_at,
                last.scam_signals as last_scam_signals, last.split_contact as last_split_contact, coalesce(un.n, 0) as unread
         from people p
-        join users u on u.id = p.other_id and ${availableToOthersSql('u')}
+        -- A member who deleted her account stays in the list of those she wrote to, as having left (not a vanished chat).
+        join users u on u.id = p.other_id and (${availableToOthersSql('u')} or (u.deleted_at is not null and u.role = 'member'))
         left join unread un on un.sender_id = p.other_id
         left join lateral (
           select id, sender_id, text, created_at, scam_signals, split_contact from messages m
@@ -365,4 +368,14 @@ export async function claimMessageDigest(db: Database, userId: string, lastDiges
 /** Gives a claimed digest back after its mail failed, unless another run has claimed it since. */
 export async function releaseMessageDigest(db: Database, userId: string, claimedAt: Date, previous: Date | null): Promise<void> {
   await db.update(users).set({ lastMessageDigestAt: previous }).where(and(eq(users.id, userId), eq(users.lastMessageDigestAt, claimedAt)));
+}
+
+/** A member who deleted her account (her row stays, scrubbed: "Deleted Member"), for the conversations she leaves behind. */
+export async function findDeletedMember(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.id, id), isNotNull(users.deletedAt), eq(users.role, 'member')))
+    .limit(1);
+  return row;
 }

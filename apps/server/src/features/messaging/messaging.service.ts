@@ -10,7 +10,7 @@ import { canMessage, canViewContact, cardPhotoVariant, contactAgreed, NO_RELATIO
 import { loadRelation } from '../../core/privacy/relations.repo';
 import { memberViewerOf, ownerOf } from '../../core/privacy/viewer';
 import { findActiveSubscription } from '../../core/plans/subscriptions.repo';
-import { answerExchange, claimMessageDigest, connectedPeerIds, digestCandidates, exchangesOf, hasConversation, insertMessage, lastMessageOfSender, listMessages, markRead, markSplitContact, readConversations, releaseMessageDigest, upsertExchangeRequest, withdrawExchange, type MessageRow } from './messaging.repo';
+import { answerExchange, claimMessageDigest, connectedPeerIds, digestCandidates, exchangesOf, findDeletedMember, hasConversation, insertMessage, lastMessageOfSender, listMessages, markRead, markSplitContact, readConversations, releaseMessageDigest, upsertExchangeRequest, withdrawExchange, type MessageRow } from './messaging.repo';
 import { isUuid } from '../../lib/ids';
 import { startOfIndiaDay } from '../../lib/india-day';
 import { guardianStateOf, needingGuardianApproval, startGuardianApproval } from './contact-approvals.service';
@@ -126,7 +126,11 @@ export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string
 }
 
 export async function history(ctx: AppContext, me: MemberRow, userId: string, before: string | undefined, limit: number, audience: Audience = {}) {
-  const other = await otherOrFail(ctx, me, userId);
+  const live = userId !== me.id && isUuid(userId) ? await findLiveUserById(ctx.db, userId) : undefined;
+  // Not a live member: perhaps one who deleted her account after writing to her (read-only, says she left).
+  const left = live ? undefined : await leftConversation(ctx, me, userId, before, limit);
+  if (left) return left;
+  const other = live ?? (await otherOrFail(ctx, me, userId));
   const pairKey = pairKeyOf(me.id, other.id);
   const side = await sideOf(ctx, me, other, audience);
   // A block removes the conversation from both sides.
@@ -145,10 +149,41 @@ export async function history(ctx: AppContext, me: MemberRow, userId: string, be
       lastName: other.lastName,
       avatar: other.avatarKey && !other.avatarHeld ? mediaUrl(other.avatarKey, cardPhotoVariant(other, side.relation)) : null,
       open: canMessage(side.member, side.owner, side.relation),
+      left: false,
       readReceipts: Boolean(plan?.readReceipts),
       contactExchange: exchange ? { status: exchange.status, requesterId: exchange.requesterId, ...(await guardianStateOf(ctx, pairKey, exchange)) } : null,
       contact: side.contactVisible ? { email: other.email, contactNo: other.contactNo } : null,
       contactNeedsPlan: side.viewer.kind === 'member' && !side.contactVisible && contactAgreed(side.member, side.owner, side.relation),
+    },
+  };
+}
+
+/**
+ * The conversation with a member who deleted her account: it stays with the other side, read-only, and says she left
+ * (her messages as they were sent, masked as before; nothing of her profile, which is gone). Undefined when `userId`
+ * is not a deleted member this member had a conversation with.
+ */
+async function leftConversation(ctx: AppContext, me: MemberRow, userId: string, before: string | undefined, limit: number) {
+  if (!isUuid(userId) || userId === me.id) return undefined;
+  const gone = await findDeletedMember(ctx.db, userId);
+  if (!gone) return undefined;
+  const pairKey = pairKeyOf(me.id, gone.id);
+  if (!(await hasConversation(ctx.db, pairKey))) return undefined;
+  const rows = await listMessages(ctx.db, pairKey, before, limit + 1);
+  return {
+    messages: rows.slice(0, limit).map((row) => presentMessage(row, me.id, false, false)),
+    hasMore: rows.length > limit,
+    conversation: {
+      otherUserId: gone.id,
+      firstName: gone.firstName,
+      lastName: gone.lastName,
+      avatar: null,
+      open: false,
+      left: true,
+      readReceipts: false,
+      contactExchange: null,
+      contact: null,
+      contactNeedsPlan: false,
     },
   };
 }
@@ -200,8 +235,9 @@ export async function conversations(ctx: AppContext, me: MemberRow, audience: Au
       firstName: row.first_name,
       lastName: row.last_name,
       avatar: row.avatar_key ? mediaUrl(row.avatar_key, cardPhotoVariant({ photoPrivacy: row.photo_privacy })) : null,
-      // Open while the two may write to each other now (her own account paused closes it too).
-      open: canMessage(member, owner, relation),
+      // Open while the two may write to each other now (her own account paused closes it too); never after she left.
+      open: !row.left && canMessage(member, owner, relation),
+      left: row.left,
       lastMessage: row.last_id
         ? { id: row.last_id, text: lastText, fromMe: row.last_sender_id === me.id, createdAt: new Date(row.last_at!).toISOString(), ...warningFor(row.last_scam_signals, row.last_sender_id === me.id) }
         : null,

@@ -50,7 +50,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
         if (variant === 'large' && member?.role === 'member' && member.id !== owner.id) {
           const plan = await planInForceOf(ctx, member);
           if (!plan) return deny(403, MSG.photoNotAllowed);
-          const counted = await useAllowance(ctx.db, { subscriptionId: plan.id, kind: 'photos', subjectId: owner.id, limit: plan.maxPhotosViews, now: ctx.now() });
+          const counted = await useAllowance(ctx.db, { plan, kind: 'photos', subjectId: owner.id, limit: plan.maxPhotosViews, now: ctx.now() });
           if (!counted) return deny(403, MSG.photoViewLimit);
         }
         const bytes = await ctx.storage.get(variantKey(storageKey, variant));

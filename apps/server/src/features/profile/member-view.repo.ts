@@ -36,8 +36,8 @@ const sessionMemberViewStatement = preparedPerDatabase((db) => {
   const includeHeld = sql`(${sessions.userId} = ${member} or ${users.role} = 'admin')`;
   const pairKey = pairKeySql(viewer, member);
   const photoKeys = sql<string[] | null>`(select array_agg(i.storage_key order by i.position, i.created_at) from images i where i.user_id = ${viewed.id} and (not i.held or ${includeHeld}))`;
-  // Two probes of plan_usage's primary key (subscription, kind, subject): at most two rows.
-  const countedKinds = sql<string[] | null>`(select array_agg(u.${sql.raw(planUsage.kind.name)}) from ${planUsage} u where u.${sql.raw(planUsage.subscriptionId.name)} = ${subscriptions.id} and u.${sql.raw(planUsage.kind.name)} in ('profile', 'photos') and u.${sql.raw(planUsage.subjectId.name)} = ${member})`;
+  // Her plan's uses on this member, as 'kind:month' (plan-usage.repo.ts, countedUseKey): a few rows by the primary key.
+  const countedKinds = sql<string[] | null>`(select array_agg(u.${sql.raw(planUsage.kind.name)} || ':' || u.${sql.raw(planUsage.month.name)}) from ${planUsage} u where u.${sql.raw(planUsage.subscriptionId.name)} = ${subscriptions.id} and u.${sql.raw(planUsage.kind.name)} in ('profile', 'photos') and u.${sql.raw(planUsage.subjectId.name)} = ${member})`;
   return selectSessionMember(db, { viewed: userJson.select(viewed), viewedAvatarKey: viewedAvatar.storageKey, photoKeys, countedKinds, ...relationColumns(viewer, member, pairKey) })
     .leftJoin(viewed, and(eq(viewed.id, member), isNull(viewed.deletedAt)))
     .leftJoin(viewedAvatar, and(eq(viewedAvatar.id, viewed.avatarImageId), sql`(not ${viewedAvatar.held} or ${includeHeld})`))

@@ -71,14 +71,14 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         let photosAllowed = policyShowsPhotos;
         if (subscription) {
           const allowed = await useViewAllowances(ctx.db, {
-            subscriptionId: subscription.id,
+            plan: subscription,
             subjectId: member.id,
             profileLimit: subscription.maxProfileViews,
             photosLimit: subscription.maxPhotosViews,
             wantsPhotos: policyShowsPhotos,
             now: ctx.now(),
             // Read with the view for the plan the session's statement found; any other plan checks for itself.
-            alreadyCountedKinds: subscription.id === me.planAtSessionRead?.id ? read.countedKinds : undefined,
+            countedUses: subscription.id === me.planAtSessionRead?.id ? read.countedKinds : undefined,
           });
           if (!allowed.profile) throw new AppError('PLAN_LIMIT', MSG.profileViewLimit);
           photosAllowed = allowed.photos;

@@ -3,11 +3,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AlertCircle, ArrowLeft, Check, Loader2, LogIn, RotateCw, ShieldCheck, WifiOff } from 'lucide-react';
-import { API, DURATION_SUFFIX, MSG, ROUTES, type CheckoutOrderResponse, type PackageResponse, type PaymentVerifiedResponse } from '@sakinah/contract';
+import { API, DURATION_SUFFIX, MSG, ROUTES, type CheckoutOrderResponse, type PackageResponse, type PaymentVerifiedResponse, type StartMode } from '@sakinah/contract';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, ApiError, errorMessage } from '../../lib/api';
-import { formatRupees, PurchaseNotice } from '../pricing/public';
+import { formatRupees, PurchaseNotice, StartChoice } from '../pricing/public';
 import { useSession } from '../session/public';
 import { PaymentCompleteCard } from './payment-complete-card';
 import { CheckoutScriptError, openRazorpayCheckout, type RazorpayInstance } from './razorpay-checkout';
@@ -78,6 +78,8 @@ export function CheckoutView() {
   }, [gateway, plan, user, verifyPayment]);
 
   const [processing, setProcessing] = useState(false);
+  // "After my current plan" unless she chooses "Start now" (asked only while a paid plan is in force).
+  const [start, setStart] = useState<StartMode>('after');
   /** Razorpay's `payment.failed` description, shown until the next attempt. */
   const [failure, setFailure] = useState<string | null>(null);
   /** The order whose checkout script did not load: Retry opens it again. */
@@ -133,7 +135,7 @@ export function CheckoutView() {
     setFailure(null);
     setScriptFailed(null);
     try {
-      const order = await api<CheckoutOrderResponse>('POST', API.createOrder, { body: { package: plan.id, paymentMethod: 'card' } });
+      const order = await api<CheckoutOrderResponse>('POST', API.createOrder, { body: { package: plan.id, paymentMethod: 'card', start } });
       if (order.provider === 'sandbox' && order.order?.id) {
         // Stays "Processing..." while the browser leaves for the test checkout.
         window.location.assign(`/sandbox-pay/${encodeURIComponent(order.order.id)}`);
@@ -159,6 +161,9 @@ export function CheckoutView() {
           amount: payment.amount,
           expiryDate: payment.expiryDate || subscription.endDate,
           startDate: subscription.startDate,
+          startsOnApproval: subscription.startsOnApproval,
+          reviewTime: subscription.reviewTime,
+          pauses: subscription.pauses,
         }}
       />
     );
@@ -213,6 +218,7 @@ export function CheckoutView() {
               </p>
             </div>
           )}
+          {user && plan && !invalidPrice && <StartChoice packageId={plan.id} value={start} onChange={setStart} className="mt-6" />}
           <h3 className="mt-7 text-lg font-bold text-brand-700">Plan Benefits</h3>
           <ul className="mt-3 space-y-2 text-sm">
             {benefits.map((benefit) => (
@@ -256,7 +262,7 @@ export function CheckoutView() {
             )}
           </Button>
           {/* Below the button: it arrives after the page, and must not move the button under a finger. */}
-          {user && plan && !invalidPrice && <PurchaseNotice packageId={plan.id} className="mt-4" />}
+          {user && plan && !invalidPrice && <PurchaseNotice packageId={plan.id} start={start} className="mt-4" />}
           {failure && (
             <div className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800" role="alert">
               <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

@@ -8,8 +8,9 @@ import type { PaidSummary } from './payment-complete-card';
 
 const day = 864e5;
 
-const renderCard = (summary: PaidSummary) =>
-  renderWithSession(<PaymentCompleteCard summary={summary} />, { user: testUser({ status: 'Active', paymentStatus: 'paid' }), path: '/payment-success' });
+const plain = { startsOnApproval: false, reviewTime: 'usually within one working day', pauses: null };
+const renderCard = (summary: Omit<PaidSummary, keyof typeof plain> & Partial<PaidSummary>, status: 'Active' | 'Pending' = 'Active') =>
+  renderWithSession(<PaymentCompleteCard summary={{ ...plain, ...summary }} />, { user: testUser({ status, paymentStatus: 'paid' }), path: '/payment-success' });
 
 afterEach(() => {
   cleanup();
@@ -29,5 +30,30 @@ describe('PaymentCompleteCard', () => {
     expect(screen.queryByText(/now active/)).toBeNull();
     expect(screen.getByText(new RegExp(`Your new plan starts on ${formatDateIN(start)}, when your current plan ends\\.`))).toBeTruthy();
     expect(screen.getByText('Starts On').nextElementSibling?.textContent).toBe(formatDateIN(start));
+  });
+
+  it('a plan bought before approval: starts at approval, with the review time; never "active", no end date yet', () => {
+    renderCard(
+      { planName: 'Basic', duration: '1 Month', amount: 999, startDate: new Date().toISOString(), expiryDate: new Date(Date.now() + 30 * day).toISOString(), startsOnApproval: true },
+      'Pending',
+    );
+    expect(screen.getByTestId('paid-lead').textContent).toBe(
+      'JazakAllahu khairan. Your plan starts when our team approves your profile (usually within one working day), and its 1 Month is counted from then.',
+    );
+    expect(screen.queryByText(/now active/)).toBeNull();
+    expect(screen.getByText('Starts').nextElementSibling?.textContent).toBe('When your profile is approved');
+    expect(screen.getByText('Valid Until').nextElementSibling?.textContent).toBe('1 Month after approval');
+    expect(screen.queryByRole('link', { name: 'Browse Profiles' })).toBeNull();
+  });
+
+  it('"Start now": the new plan is active and the card says when the paused one resumes', () => {
+    const resumesAt = new Date(Date.now() + 30 * day).toISOString();
+    const endsAt = new Date(Date.now() + 300 * day).toISOString();
+    renderCard({
+      planName: 'Premium', duration: '1 Month', amount: 1499, startDate: new Date().toISOString(), expiryDate: resumesAt,
+      pauses: { planName: 'Basic', resumesAt, endsAt },
+    });
+    expect(screen.getByText(/Your subscription is now active\./)).toBeTruthy();
+    expect(screen.getByText(`Your Basic plan is paused and resumes on ${formatDateIN(resumesAt)} with all its remaining days, until ${formatDateIN(endsAt)}.`)).toBeTruthy();
   });
 });

@@ -20,10 +20,11 @@ interface ConfirmInput {
 /** Verify (when back from the gateway), mark the member paid, then read the stored payment. */
 async function confirmPayment({ userId, paymentId, packageId, gateway }: ConfirmInput): Promise<PaidSummary> {
   let id = paymentId;
+  let verified: PaymentVerifiedResponse | null = null;
   if (gateway) {
     const query = new URLSearchParams(gateway);
     if (packageId) query.set('packageId', packageId);
-    const verified = await api<PaymentVerifiedResponse>('GET', `${API.verifyPayment}?${query.toString()}`);
+    verified = await api<PaymentVerifiedResponse>('GET', `${API.verifyPayment}?${query.toString()}`);
     id ??= verified.data?.payment?.paymentId ?? null;
   }
   if (!id) throw new Error(MSG.paymentVerifyFailed);
@@ -37,6 +38,10 @@ async function confirmPayment({ userId, paymentId, packageId, gateway }: Confirm
     amount: payment.amount,
     expiryDate: payment.expiryDate,
     startDate: payment.startDate,
+    startsOnApproval: payment.planStatus === 'Awaiting Approval',
+    // The verification's answer says how long a review takes and which plan paused; a reopened page has neither.
+    reviewTime: verified?.data.subscription.reviewTime ?? null,
+    pauses: verified?.data.subscription.pauses ?? null,
   };
 }
 

@@ -7,7 +7,7 @@ import type { ConversationInfo } from '@sakinah/contract';
 
 const ME = 'me';
 const base: ConversationInfo = {
-  otherUserId: 'her', firstName: 'Zainab', lastName: 'Mirza', avatar: null, open: true, readReceipts: false, contactExchange: null, contact: null, contactNeedsPlan: false,
+  otherUserId: 'her', firstName: 'Zainab', lastName: 'Mirza', avatar: null, open: true, left: false, readReceipts: false, contactExchange: null, contact: null, contactNeedsPlan: false,
 };
 
 function renderPanel(

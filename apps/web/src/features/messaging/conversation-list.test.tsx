@@ -12,7 +12,7 @@ const conversation = (id: string, lastMessage: ConversationSummary['lastMessage'
   firstName: 'Imran',
   lastName: id,
   avatar: null,
-  open: true,
+  open: true, left: false,
   lastMessage,
   unread: 1,
 });

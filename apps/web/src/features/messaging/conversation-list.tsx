@@ -74,7 +74,7 @@ function ConversationRow({ conversation: c, active, now }: { conversation: Conve
         {!c.open && (
           <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-gold-50 px-2 py-0.5 text-xs font-medium text-gold-700">
             <Lock className="h-3 w-3" aria-hidden="true" />
-            Closed
+            {c.left ? 'Left Sakinah' : 'Closed'}
           </span>
         )}
       </span>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Handshake, UserRound } from 'lucide-react';
+import { ArrowLeft, Handshake, UserRound, UserX } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { API, MSG, ROUTES } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
@@ -116,7 +116,7 @@ export function ConversationView({ userId }: { userId: string }) {
         maskedNotice={maskedNoticeOf(conversation)}
       />
       {failure && <SendFailure item={failure} />}
-      <Composer closed={!conversation.open} onSend={send} onTyping={onTyping} />
+      {conversation.left ? <LeftNotice /> : <Composer closed={!conversation.open} onSend={send} onTyping={onTyping} />}
     </div>
   );
 }
@@ -170,8 +170,11 @@ function ConversationHeader({ conversation, exchange }: { conversation: Conversa
       </span>
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-sans text-base font-semibold text-ink">{name}</h2>
-        {!conversation.open && <p className="text-xs text-muted">Closed</p>}
+        {!conversation.open && <p className="text-xs text-muted">{conversation.left ? 'Left Sakinah' : 'Closed'}</p>}
       </div>
+      {/* She deleted her account: there is no profile to view, nothing to share and no one to block. */}
+      {!conversation.left && (
+        <>
       <ButtonLink to={profilePath(conversation.otherUserId)} variant="profile" size="sm" className="shrink-0 max-sm:h-10 max-sm:w-10 max-sm:px-0">
         <UserRound className="h-4 w-4" aria-hidden="true" />
         <span className="max-sm:sr-only">View Profile</span>
@@ -194,7 +197,19 @@ function ConversationHeader({ conversation, exchange }: { conversation: Conversa
         className="shrink-0 max-sm:h-10 max-sm:w-10 max-sm:px-0"
         labelClassName="max-sm:sr-only"
       />
+        </>
+      )}
     </div>
+  );
+}
+
+/** In place of the composer when the other member deleted her account: a clear line, not a vanished chat. */
+function LeftNotice() {
+  return (
+    <p className="flex items-start gap-2 border-t border-brand-100 bg-brand-50 px-4 py-3 text-sm text-ink" role="note" data-testid="conversation-left">
+      <UserX className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+      {MSG.conversationLeft}
+    </p>
   );
 }
 

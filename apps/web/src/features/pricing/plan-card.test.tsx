@@ -20,7 +20,7 @@ describe('plan card', () => {
     render(<PlanCard plan={plan()} selected={false} showPopular />);
     const list = screen.getByRole('list', { name: 'Standard includes' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'View up to 150 profiles', 'See the photos of up to 100 members', 'Unlimited new conversations', PLAN_FEATURES.contactDetails.text,
+      'View up to 150 profiles per month', 'See the photos of up to 100 members per month', 'Unlimited new conversations', PLAN_FEATURES.contactDetails.text,
     ]);
     expect(screen.getByText('Most Popular')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Get Standard' })).toBeTruthy();
@@ -29,7 +29,7 @@ describe('plan card', () => {
   it('a Basic plan shows its limits only; nothing it does not have', () => {
     render(<PlanCard plan={plan({ name: 'Basic', features: [], canSeeContactInfo: false, maxProfileViews: 30, maxPhotosViews: 20, messagingDailyCap: 5, highlighted: false })} selected={false} showPopular />);
     const items = within(screen.getByRole('list', { name: 'Basic includes' })).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['View up to 30 profiles', 'See the photos of up to 20 members', 'Start up to 5 new conversations a day']);
+    expect(items).toEqual(['View up to 30 profiles per month', 'See the photos of up to 20 members per month', 'Start up to 5 new conversations a day']);
     for (const text of ['Daily match suggestions', 'Priority support', 'Direct messaging', 'Profile recommendations']) expect(screen.queryByText(new RegExp(text, 'i'))).toBeNull();
   });
 

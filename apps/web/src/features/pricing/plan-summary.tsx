@@ -1,18 +1,21 @@
 import { ArrowRight, Loader2 } from 'lucide-react';
-import { DURATION_SUFFIX, type PackageView } from '@sakinah/contract';
+import { DURATION_SUFFIX, type PackageView, type StartMode } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
-import { PurchaseNotice } from './purchase-notice';
+import { PurchaseNotice, StartChoice } from './purchase-notice';
 import { formatRupees } from './format';
 
 interface PlanSummaryProps {
   plan: PackageView;
   processing: boolean;
+  /** When the plan starts, if a paid plan is in force (StartChoice). */
+  start: StartMode;
+  onStartChange(start: StartMode): void;
   onChange(): void;
   onProceed(): void;
 }
 
 /** The chosen plan, restated before the member leaves for the payment page. */
-export function PlanSummary({ plan, processing, onChange, onProceed }: PlanSummaryProps) {
+export function PlanSummary({ plan, processing, start, onStartChange, onChange, onProceed }: PlanSummaryProps) {
   return (
     <section aria-labelledby="plan-summary-heading" className="card mx-auto mt-10 max-w-2xl border-gold-200 p-6 sm:p-8">
       <h2 id="plan-summary-heading" className="text-2xl font-bold text-brand-700">
@@ -35,6 +38,7 @@ export function PlanSummary({ plan, processing, onChange, onProceed }: PlanSumma
           </dd>
         </div>
       </dl>
+      <StartChoice packageId={plan.id} value={start} onChange={onStartChange} className="mt-6" />
       <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="back" onClick={onChange} disabled={processing}>
           Change Plan
@@ -54,7 +58,7 @@ export function PlanSummary({ plan, processing, onChange, onProceed }: PlanSumma
         </Button>
       </div>
       {/* Below the buttons: it arrives after the panel, and must not move them under a finger. */}
-      <PurchaseNotice packageId={plan.id} className="mt-5" />
+      <PurchaseNotice packageId={plan.id} start={start} className="mt-5" />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { BellRing, CalendarClock, Gift, Loader2, ShieldCheck, UserCheck } from 'lucide-react';
+import { CalendarClock, Gift, Loader2, ShieldCheck, UserCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { FREE_TRIAL_DAYS, MSG, ROUTES } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
@@ -6,7 +6,6 @@ import { CONTACT_DETAILS } from '../marketing/public';
 
 const INCLUDED = [
   { icon: ShieldCheck, title: 'Privacy Protection', text: 'Your photos and contact details stay under your control.' },
-  { icon: BellRing, title: 'Email Notifications', text: 'Hear about new interests and messages as they arrive.' },
   { icon: UserCheck, title: 'Profile Verification', text: 'Every profile is reviewed by our team before it goes live.' },
 ] as const;
 
@@ -23,7 +22,7 @@ export function PlansInclude({ canStartTrial, startingTrial, onStartTrial }: Pla
       <h2 id="plans-include-heading" className="text-center text-3xl font-bold text-brand-700">
         All Plans Include
       </h2>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+      <ul className="mx-auto mt-8 grid max-w-3xl gap-4 sm:grid-cols-2">
         {INCLUDED.map(({ icon: Icon, title, text }) => (
           <li key={title} className="card flex gap-4 p-5">
             <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">

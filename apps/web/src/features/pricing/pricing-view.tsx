@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { API, DEFAULT_DURATION, DURATIONS, MSG, ROUTES, type Duration, type PackageView, type PricingOrderResponse, type TrialStartedResponse } from '@sakinah/contract';
+import { API, DEFAULT_DURATION, DURATIONS, MSG, ROUTES, type Duration, type PackageView, type PricingOrderResponse, type StartMode, type TrialStartedResponse } from '@sakinah/contract';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/public';
@@ -43,8 +43,10 @@ export function PricingView() {
     if (emptyDuration && user) toast.info(MSG.noPackagesForDuration(duration), { id: `no-packages-${duration}` });
   }, [emptyDuration, user, duration]);
 
+  // "After my current plan" unless she chooses "Start now" (asked only while a paid plan is in force).
+  const [start, setStart] = useState<StartMode>('after');
   const order = useMutation({
-    mutationFn: (plan: PackageView) => api<PricingOrderResponse>('POST', API.createOrder, { body: { package: plan.id } }),
+    mutationFn: (plan: PackageView) => api<PricingOrderResponse>('POST', API.createOrder, { body: { package: plan.id, start } }),
     onSuccess(data) {
       if (data.paymentUrl) window.location.assign(data.paymentUrl);
       else toast.error(MSG.paymentInitFailed);
@@ -144,7 +146,7 @@ export function PricingView() {
         {grid}
       </div>
       {selected && (
-        <PlanSummary plan={selected} processing={processing} onChange={() => setSelectedId(null)} onProceed={proceed} />
+        <PlanSummary plan={selected} processing={processing} start={start} onStartChange={setStart} onChange={() => setSelectedId(null)} onProceed={proceed} />
       )}
       <PlansInclude canStartTrial={mayStartTrial(user)} startingTrial={trial.isPending} onStartTrial={() => trial.mutate()} />
     </>

@@ -1,3 +1,3 @@
 /** What other features use of pricing: how amounts and plan dates are written, and what paying now will do. */
 export { formatDateIN, formatRupees } from './format';
-export { PurchaseNotice } from './purchase-notice';
+export { PurchaseNotice, StartChoice } from './purchase-notice';

@@ -1,14 +1,15 @@
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CalendarPlus } from 'lucide-react';
-import { API, type PurchasePreviewResponse } from '@sakinah/contract';
+import { CalendarClock, CalendarPlus, Clock } from 'lucide-react';
+import { API, formatPlanDate, type PurchasePreviewResponse, type StartMode } from '@sakinah/contract';
 import { api } from '../../lib/api';
 
-export const purchasePreviewKey = (packageId: string) => ['purchase-preview', packageId] as const;
+export const purchasePreviewKey = (packageId: string, start: StartMode) => ['purchase-preview', packageId, start] as const;
 
-export function usePurchasePreview(packageId: string | null | undefined, enabled = true) {
+export function usePurchasePreview(packageId: string | null | undefined, enabled = true, start: StartMode = 'after') {
   return useQuery({
-    queryKey: purchasePreviewKey(packageId ?? ''),
-    queryFn: async ({ signal }) => (await api<PurchasePreviewResponse>('GET', API.purchasePreview(packageId!), { signal })).preview,
+    queryKey: purchasePreviewKey(packageId ?? '', start),
+    queryFn: async ({ signal }) => (await api<PurchasePreviewResponse>('GET', `${API.purchasePreview(packageId!)}?start=${start}`, { signal })).preview,
     enabled: enabled && !!packageId,
     staleTime: 0,
     retry: false,
@@ -19,19 +20,85 @@ export function usePurchasePreview(packageId: string | null | undefined, enabled
  * What paying now will do to the member's plans, in the server's words (the same rule the
  * activation applies), shown before she pays. Nothing when it cannot be known.
  */
-export function PurchaseNotice({ packageId, enabled = true, className = '' }: { packageId: string | null | undefined; enabled?: boolean; className?: string }) {
-  const preview = usePurchasePreview(packageId, enabled);
+export function PurchaseNotice({
+  packageId,
+  enabled = true,
+  start = 'after',
+  className = '',
+}: {
+  packageId: string | null | undefined;
+  enabled?: boolean;
+  start?: StartMode;
+  className?: string;
+}) {
+  const preview = usePurchasePreview(packageId, enabled, start);
   if (!preview.data) return null;
-  const waits = preview.data.mode !== 'now';
-  const Icon = waits ? CalendarPlus : CalendarClock;
+  const waits = preview.data.mode !== 'now' && preview.data.mode !== 'pauses';
+  const Icon = preview.data.startsOnApproval ? Clock : waits ? CalendarPlus : CalendarClock;
+  const tinted = waits || preview.data.startsOnApproval;
   return (
     <p
       role="status"
       data-testid="purchase-notice"
-      className={`flex items-start gap-2 rounded-xl border p-3 text-sm ${waits ? 'border-gold-200 bg-gold-50 text-ink' : 'border-brand-100 bg-brand-50 text-ink'} ${className}`}
+      className={`flex items-start gap-2 rounded-xl border p-3 text-sm ${tinted ? 'border-gold-200 bg-gold-50 text-ink' : 'border-brand-100 bg-brand-50 text-ink'} ${className}`}
     >
-      <Icon className={`mt-0.5 h-4 w-4 shrink-0 ${waits ? 'text-gold-700' : 'text-brand-600'}`} aria-hidden="true" />
+      <Icon className={`mt-0.5 h-4 w-4 shrink-0 ${tinted ? 'text-gold-700' : 'text-brand-600'}`} aria-hidden="true" />
       {preview.data.message}
     </p>
+  );
+}
+
+/**
+ * With a paid plan in force, the member chooses before paying when the new one starts: "Start now" (the current plan
+ * pauses and resumes afterwards with all its days) or "After my current plan". Shown only when there is a choice;
+ * the server applies the one sent with the order.
+ */
+export function StartChoice({ packageId, value, onChange, className = '' }: { packageId: string; value: StartMode; onChange(start: StartMode): void; className?: string }) {
+  const name = useId();
+  const after = usePurchasePreview(packageId, true, 'after');
+  const now = usePurchasePreview(packageId, after.data?.canChoose === true, 'now');
+  if (!after.data?.canChoose) return null;
+  const current = now.data?.pauses?.planName ?? after.data.after?.planName ?? 'current';
+  const options: Array<{ value: StartMode; title: string; text: string }> = [
+    {
+      value: 'now',
+      title: 'Start now',
+      text: now.data?.pauses
+        ? `Your ${current} plan pauses and resumes on ${formatPlanDate(now.data.pauses.resumesAt)} with all its remaining days. Nothing is lost.`
+        : `Your ${current} plan pauses and resumes afterwards with all its remaining days. Nothing is lost.`,
+    },
+    {
+      value: 'after',
+      title: 'After my current plan',
+      text: `Starts on ${formatPlanDate(after.data.startsAt)}, when your ${current} plan ends.`,
+    },
+  ];
+  return (
+    <fieldset className={className} data-testid="start-choice">
+      <legend className="text-sm font-semibold text-ink">When should your new plan start?</legend>
+      <div className="mt-2 grid gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500 ${
+              value === option.value ? 'border-brand-600 bg-brand-50' : 'border-brand-100 bg-white hover:border-brand-300'
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+            />
+            <span>
+              <span className="block font-semibold text-ink">{option.title}</span>
+              <span className="mt-0.5 block text-muted">{option.text}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

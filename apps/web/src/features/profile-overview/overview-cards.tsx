@@ -38,7 +38,8 @@ export function ContactCard({ user }: CardProps) {
 }
 
 const KIND_LABELS: Record<string, string> = { paid: 'Paid', trial: 'Free trial', complimentary: 'Complimentary' };
-const limitLabel = (limit: number | null) => (limit === null ? 'Unlimited' : String(limit));
+/** Allowances renew each month of the plan. */
+const limitLabel = (limit: number | null) => (limit === null ? 'Unlimited' : `${limit} per month`);
 
 function SubscriptionStatus({ active }: { active: boolean }) {
   return (
@@ -69,6 +70,15 @@ export function SubscriptionCard({ user }: { user: Pick<OwnProfile, 'subscriptio
               label: index === 0 ? 'Next Plan' : 'Then',
               value: `${plan.planName} (${plan.duration}), ${formatDate(plan.startsAt)} to ${formatDate(plan.endsAt)}`,
             })),
+          ]}
+        />
+      ) : upcoming[0]?.startsOnApproval ? (
+        <DetailList
+          items={[
+            { label: 'Plan', value: upcoming[0].planName },
+            { label: 'Status', value: 'Starts at approval' },
+            { label: 'Duration', value: upcoming[0].duration },
+            { label: 'Starts On', value: 'When your profile is approved' },
           ]}
         />
       ) : expired ? (

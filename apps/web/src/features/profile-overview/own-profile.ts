@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 export type OwnProfile = SelfUser;
 export type { ExpiredSubscription, OwnSubscription, UpcomingSubscription } from '@sakinah/contract';
 
-export const OWN_PROFILE_QUERY_KEY = ['own-profile'] as const;
+import { OWN_PROFILE_QUERY_KEY } from '../../lib/query-keys';
 
 /**
  * Always fresh from the server when the page opens (the session copy may predate an edit or a

@@ -3,12 +3,19 @@ import { Link, generatePath } from 'react-router';
 import { Receipt } from 'lucide-react';
 import { API, ROUTES, type PlanPeriodStatus, type PaymentHistoryResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
+import { PAYMENT_HISTORY_QUERY_KEY } from '../../lib/query-keys';
 import { ProfileCard, STATUS_TONE_CLASSES, formatDate } from '../profile-display/public';
 import { formatRupees } from '../pricing/public';
 
-export const PAYMENT_HISTORY_QUERY_KEY = ['payment-history'] as const;
 
-const STATUS_TONE: Record<PlanPeriodStatus, keyof typeof STATUS_TONE_CLASSES> = { Active: 'green', Scheduled: 'yellow', Expired: 'red', Refunded: 'red' };
+const STATUS_TONE: Record<PlanPeriodStatus, keyof typeof STATUS_TONE_CLASSES> = {
+  Active: 'green',
+  Scheduled: 'yellow',
+  Paused: 'yellow',
+  'Awaiting Approval': 'yellow',
+  Expired: 'red',
+  Refunded: 'red',
+};
 
 export function usePaymentHistory() {
   return useQuery({

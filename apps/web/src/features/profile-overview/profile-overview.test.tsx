@@ -43,7 +43,9 @@ describe('ProfileOverview', () => {
     expect(screen.getByRole('link', { name: 'View Packages' }).getAttribute('href')).toBe('/pricing');
     expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/user/profile');
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    expect(screen.getByText('Your profile is under review by our team.')).toBeTruthy();
+    // Unpaid: told to pay so the team can review her, never that she is under review.
+    expect(screen.getByText(MSG.unpaidPendingText)).toBeTruthy();
+    expect(screen.queryByText('Your profile is under review by our team.')).toBeNull();
     expect(screen.getByRole('progressbar', { name: 'Profile completion' }).getAttribute('aria-valuenow')).toBe('10');
   });
 
@@ -98,12 +100,25 @@ describe('ProfileOverview', () => {
           packageId: 'k1', planName: 'Basic', duration: '1 Year', kind: 'paid', startsAt: '2026-11-22T10:00:00.000Z', endsAt: '2027-11-22T10:00:00.000Z',
           isActive: true, canSeeContactInfo: false, maxPhotosViews: 20, maxProfileViews: 30,
         },
-        upcomingSubscriptions: [{ packageId: 'k2', planName: 'Standard', duration: '3 Months', startsAt: '2027-11-22T10:00:00.000Z', endsAt: '2028-02-20T10:00:00.000Z' }],
+        upcomingSubscriptions: [{ packageId: 'k2', planName: 'Standard', duration: '3 Months', startsAt: '2027-11-22T10:00:00.000Z', endsAt: '2028-02-20T10:00:00.000Z', startsOnApproval: false }],
       },
       [payment({ id: 'p3', paymentId: 'pay_3', package: { _id: 'k2', id: 'k2', name: 'Standard', duration: '3 Months' }, planStatus: 'Scheduled' }), payment({})],
     );
     expect(screen.getByText(/Then/).textContent).toContain('Standard');
     expect(await screen.findByText('Scheduled')).toBeTruthy();
     expect(screen.getByText('Next Plan')).toBeTruthy();
+  });
+
+  it('a paid member under review: her plan is paid for and starts at approval, never "No Active Subscription"', () => {
+    renderOverview({
+      ...empty,
+      status: 'Pending',
+      paymentStatus: 'paid',
+      upcomingSubscriptions: [{ packageId: 'k1', planName: 'Basic', duration: '1 Month', startsAt: '2026-11-22T10:00:00.000Z', endsAt: '2026-12-22T10:00:00.000Z', startsOnApproval: true }],
+    });
+    expect(screen.getByTestId('plan-awaiting-approval').textContent).toContain('Your Basic plan is paid for');
+    expect(screen.getByText(/Your profile is under review by our team\./).textContent).toContain(MSG.planStartsAtApproval);
+    expect(screen.queryByText(MSG.noActiveSubscription)).toBeNull();
+    expect(screen.getByText('When your profile is approved')).toBeTruthy();
   });
 });

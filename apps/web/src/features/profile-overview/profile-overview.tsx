@@ -5,13 +5,15 @@ import { BackButton, hasText, AboutCard, EducationCareerCard, ExpectationsCard, 
 import { ContactCard, OwnPersonalCard, SubscriptionCard } from './overview-cards';
 import type { OwnProfile } from './own-profile';
 import { OverviewHeader } from './overview-header';
-import { PaymentHistoryCard } from './payment-history-card';
+import { PaymentHistoryCard, usePaymentHistory } from './payment-history-card';
 import { PhotosCard } from './photos-card';
 import { StatusNotice } from './status-notice';
 
 /** The signed-in member's whole profile as others will read it, with the ways to improve it. */
 export function ProfileOverview({ user }: { user: OwnProfile }) {
   const ownerName = hasText(user.firstName) ? user.firstName : user.name;
+  // The same query the payments card reads (one request).
+  const history = usePaymentHistory();
   return (
     <section className="container-page py-8 sm:py-12">
       <div className="flex items-center justify-between gap-3">
@@ -23,7 +25,12 @@ export function ProfileOverview({ user }: { user: OwnProfile }) {
       </div>
       <p className="eyebrow mt-6">My Profile Overview</p>
       <div className="mt-3 space-y-6">
-        <StatusNotice status={user.status} rejectionReason={user.rejectionReason} />
+        <StatusNotice
+          status={user.status}
+          paymentStatus={user.paymentStatus}
+          rejectionReason={user.rejectionReason}
+          refunded={history.data?.some((payment) => payment.planStatus === 'Refunded') ?? false}
+        />
         <OverviewHeader user={user} />
         {/* Two balanced columns on wide screens (cards differ in height); one column in this order on phones. */}
         <div className="gap-6 lg:columns-2 [&>*]:mb-6 [&>*]:break-inside-avoid">

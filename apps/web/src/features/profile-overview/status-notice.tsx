@@ -1,20 +1,49 @@
-import { Ban, Clock3, XCircle } from 'lucide-react';
+import { Ban, Clock3, CreditCard, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { MSG, ROUTES } from '@sakinah/contract';
 import { hasText } from '../profile-display/public';
+import { ButtonLink } from '../../components/ui/button';
 
 /**
  * What the review team decided about the profile. Active members see nothing here; the badge
  * in the header already says Active.
  */
-export function StatusNotice({ status, rejectionReason }: { status: string; rejectionReason: string | null }) {
+export function StatusNotice({
+  status,
+  paymentStatus,
+  rejectionReason,
+  refunded = false,
+}: {
+  status: string;
+  paymentStatus: string;
+  rejectionReason: string | null;
+  /** A payment of hers was refunded (a rejection refunds what was paid during the review). */
+  refunded?: boolean;
+}) {
+  // The review queue holds only paid members: an unpaid one is told what to do next, not that she is being reviewed.
+  if (status === 'Pending' && paymentStatus !== 'paid') {
+    return (
+      <div className="flex flex-col gap-3 rounded-2xl border border-gold-200 bg-gold-50 p-4 text-gold-700 sm:flex-row sm:items-center sm:p-5">
+        <div className="flex flex-1 items-start gap-3">
+          <CreditCard className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{MSG.unpaidPendingTitle}</p>
+            <p className="mt-0.5 text-sm">{MSG.unpaidPendingText}</p>
+          </div>
+        </div>
+        <ButtonLink to={ROUTES.pricing} size="sm" className="self-start sm:self-center">
+          View Plans
+        </ButtonLink>
+      </div>
+    );
+  }
   if (status === 'Pending') {
     return (
       <div className="flex items-start gap-3 rounded-2xl border border-gold-200 bg-gold-50 p-4 text-gold-700 sm:p-5">
         <Clock3 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <div>
           <p className="font-semibold">{MSG.underReviewTitle}</p>
-          <p className="mt-0.5 text-sm">Your profile is under review by our team.</p>
+          <p className="mt-0.5 text-sm">Your profile is under review by our team. {MSG.planStartsAtApproval}</p>
         </div>
       </div>
     );
@@ -30,6 +59,7 @@ export function StatusNotice({ status, rejectionReason }: { status: string; reje
               <span className="font-medium">Reason:</span> {rejectionReason}
             </p>
           )}
+          {refunded && paymentStatus !== 'paid' && <p className="mt-1 text-sm">{MSG.rejectedRefunded}</p>}
           <p className="mt-1 text-sm">
             Please review the details in your profile.{' '}
             <Link to={ROUTES.profile} className="font-semibold underline underline-offset-2 hover:text-red-900">

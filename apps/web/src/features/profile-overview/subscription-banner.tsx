@@ -39,6 +39,22 @@ export function SubscriptionBanner({ subscription, upcoming = [], expired = null
       </div>
     );
   }
+  const waiting = upcoming.find((plan) => plan.startsOnApproval);
+  if (!subscription && waiting) {
+    return (
+      <div className="flex items-start gap-3 rounded-2xl border border-gold-200 bg-gold-50 p-4 sm:p-5" data-testid="plan-awaiting-approval">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white text-gold-700" aria-hidden="true">
+          <CalendarClock className="h-5 w-5" />
+        </span>
+        <div>
+          <p className="font-semibold text-ink">Your {waiting.planName} plan is paid for</p>
+          <p className="mt-0.5 text-sm text-muted">
+            It starts when our team approves your profile, and its {waiting.duration} is counted from then, so no paid day runs during the review.
+          </p>
+        </div>
+      </div>
+    );
+  }
   if (!subscription) {
     return (
       <div className="flex flex-col gap-4 rounded-2xl border border-gold-200 bg-gold-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">

@@ -4,7 +4,7 @@ import type { ServerEventName, ServerToClientEvents } from '@sakinah/contract';
 import { keysInvalidatedBy } from './event-invalidation';
 import { memberProfileQueryKey } from '../view-profile/member-profile';
 import { SESSION_QUERY_KEY } from '../session/session-key';
-import { requestKeys, featuredKeys, messageKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY, notificationKeys } from '../../lib/query-keys';
+import { requestKeys, featuredKeys, messageKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY, notificationKeys, OWN_PROFILE_QUERY_KEY, PAYMENT_HISTORY_QUERY_KEY } from '../../lib/query-keys';
 
 /** The queries the open pages hold, by the page that shows them. */
 const ME = 'me-0000';
@@ -24,6 +24,8 @@ const PAGES: Record<string, QueryKey> = {
   session: SESSION_QUERY_KEY,
   'notification bell': notificationKeys.unread,
   'notification centre': notificationKeys.list,
+  'my profile overview': OWN_PROFILE_QUERY_KEY,
+  'my payments': PAYMENT_HISTORY_QUERY_KEY,
 };
 
 type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -76,8 +78,8 @@ describe('each server event refreshes every page that shows what it changed', ()
     );
   });
 
-  it('accountStatusChanged: the session and the cards', async () => {
-    expect(await staleAfter('accountStatusChanged', { status: 'Active' })).toEqual(sorted(['session', 'featured cards']));
+  it('accountStatusChanged: the session, the cards, her overview and her payments (a plan bought during review starts)', async () => {
+    expect(await staleAfter('accountStatusChanged', { status: 'Active' })).toEqual(sorted(['session', 'featured cards', 'my profile overview', 'my payments']));
   });
 
   it('messageReceived: the conversation list (the thread merges the message itself)', async () => {

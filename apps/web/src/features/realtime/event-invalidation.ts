@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ServerEventName, ServerToClientEvents } from '@sakinah/contract';
 import { SESSION_QUERY_KEY } from '../session/public';
-import { requestKeys, featuredKeys, messageKeys, memberProfileKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY, guardianApprovalKeys, WAITING_COUNTS_KEY, notificationKeys } from '../../lib/query-keys';
+import { requestKeys, featuredKeys, messageKeys, memberProfileKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY, guardianApprovalKeys, WAITING_COUNTS_KEY, notificationKeys, OWN_PROFILE_QUERY_KEY, PAYMENT_HISTORY_QUERY_KEY } from '../../lib/query-keys';
 
 type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
 
@@ -24,7 +24,8 @@ const INVALIDATES: { [E in ServerEventName]: (payload: Payload<E>) => QueryKey[]
   photoAccessRequested: ({ requesterId }) => [photoAccessKeys.all, memberProfileKeys.one(requesterId), WAITING_COUNTS_KEY],
   // Granted, refused or withdrawn: the owner's lists and the requester's view of her photos.
   photoAccessChanged: ({ ownerId, requesterId }) => [photoAccessKeys.all, memberProfileKeys.one(ownerId), memberProfileKeys.one(requesterId), featuredKeys.all, WAITING_COUNTS_KEY],
-  accountStatusChanged: () => [SESSION_QUERY_KEY, featuredKeys.all],
+  // Approved: a plan bought during review starts now; rejected: it is refunded. Every page showing her status or plan.
+  accountStatusChanged: () => [SESSION_QUERY_KEY, featuredKeys.all, OWN_PROFILE_QUERY_KEY, PAYMENT_HISTORY_QUERY_KEY],
   messageReceived: () => [messageKeys.conversations],
   messagesRead: ({ byUserId }) => [messageKeys.thread(byUserId)],
   typing: () => [],

@@ -44,8 +44,15 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
           {receipt.planName} ({receipt.duration})
         </Line>
         <Line label="Period">
-          <span className="whitespace-nowrap">{formatPlanDate(receipt.periodStart)}</span> to{' '}
-          <span className="whitespace-nowrap">{formatPlanDate(receipt.periodEnd)}</span>
+          {receipt.startsOnApproval ? (
+            receipt.periodText
+          ) : (
+            <>
+              <span className="whitespace-nowrap">{formatPlanDate(receipt.periodStart)}</span> to{' '}
+              <span className="whitespace-nowrap">{formatPlanDate(receipt.periodEnd)}</span>
+            </>
+          )}
+          {receipt.periodNote && <span className="mt-1 block text-sm text-muted">{receipt.periodNote}</span>}
         </Line>
         <Line label="Payment ID">
           <span className="font-mono text-sm break-all">{receipt.paymentId}</span>

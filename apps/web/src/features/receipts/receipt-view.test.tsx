@@ -25,6 +25,9 @@ const receipt: ReceiptView = {
   seller: { name: 'Sakinah Matrimony', address: '2nd Floor, 14 Ashok Marg, Lucknow', gstin: null },
   tax: null,
   refunded: false,
+  startsOnApproval: false,
+  periodText: '3 March 2027 to 1 June 2027',
+  periodNote: null,
 };
 
 function renderAt(paymentId: string, answer: () => Response) {
@@ -82,6 +85,15 @@ describe('the receipt page', () => {
     expect(print).toHaveBeenCalledOnce();
     // The buttons never reach the paper.
     expect(screen.getByRole('button', { name: 'Print' }).closest('[data-print="hide"]')).toBeTruthy();
+  });
+
+  it('a plan bought before approval: the period starts at approval, with the review time, and no dates', async () => {
+    const note = 'Starts when our team approves your profile (usually within one working day); the 3 Months is counted from then.';
+    const waiting = { ...receipt, startsOnApproval: true, periodText: 'From the approval of your profile, for 3 Months', periodNote: note };
+    renderAt('pay_abc123', () => new Response(JSON.stringify({ success: true, receipt: waiting }), { status: 200 }));
+    expect(await screen.findByText('From the approval of your profile, for 3 Months')).toBeTruthy();
+    expect(screen.getByText(note)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('3 March 2027');
   });
 
   it('shows the GSTIN and the GST included in the price when the seller has one', async () => {

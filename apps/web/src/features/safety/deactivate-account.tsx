@@ -13,12 +13,18 @@ import { useSession } from '../session/public';
  * Settings → Security → Danger Zone: pause the account. The server keeps this session, so the
  * member is signed out here too; signing in again offers to reactivate.
  */
-export function DeactivateAccount({ onLeave }: { onLeave: (leaving: boolean) => void }) {
+export function DeactivateAccount({ onLeave, askNow = 0 }: { onLeave: (leaving: boolean) => void; /** Raised to ask now (the delete dialog's "Deactivate instead"). */ askNow?: number }) {
   const queryClient = useQueryClient();
   const { setUser } = useSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Asked again from outside: open the question (state adjusted while rendering, not in an effect).
+  const [seenAsk, setSeenAsk] = useState(askNow);
+  if (askNow !== seenAsk) {
+    setSeenAsk(askNow);
+    setConfirming(true);
+  }
 
   const deactivate = async () => {
     setBusy(true);

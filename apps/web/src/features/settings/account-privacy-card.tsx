@@ -86,19 +86,27 @@ export function AccountPrivacyCard({ user }: { user: SessionUser }) {
         busy={busy}
       />
       <div className="space-y-5 border-t border-brand-100 pt-5">
+        {/* Invisible mode overrides both: they show as off while it is on, and come back as they were when it is off. */}
+        {shown.invisibleMode && (
+          <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800" role="note">
+            {MSG.invisibleModeOverrides}
+          </p>
+        )}
         <SwitchRow
           label="Show when I was last active"
           description="Members can see when you were last online."
-          checked={shown.activityStatus}
+          checked={shown.activityStatus && !shown.invisibleMode}
           onChange={(activityStatus) => save({ activityStatus })}
           busy={busy}
+          disabled={shown.invisibleMode}
         />
         <SwitchRow
           label="Show me in search and listings"
           description="When off, you no longer appear in search results or member listings. Your existing connections stay."
-          checked={shown.searchable}
+          checked={shown.searchable && !shown.invisibleMode}
           onChange={(searchable) => save({ searchable })}
           busy={busy}
+          disabled={shown.invisibleMode}
         />
         <SwitchRow
           label="Invisible mode"

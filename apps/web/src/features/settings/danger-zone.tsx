@@ -3,26 +3,31 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
-import { API, MSG, ROUTES, type MessageResponse } from '@sakinah/contract';
+import { API, MSG, ROUTES, type DeleteAccountInput, type MessageResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DeleteAccountDialog } from './delete-account-dialog';
 import { api } from '../../lib/api';
 import { clearDeviceData, forgetPushOnThisDevice } from '../../lib/device-worker';
 import { DeactivateAccount } from '../safety/public';
 import { useSession } from '../session/public';
 
-/** Deleting the account: asked twice, then the session is forgotten and the member goes home. */
+/**
+ * Deleting the account: asked twice (the dialog says what is lost, asks why, offers deactivation instead), then the
+ * session is forgotten and the member goes home.
+ */
 export function DangerZone({ onLeave }: { onLeave: (leaving: boolean) => void }) {
   const queryClient = useQueryClient();
   const { setUser } = useSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // "Deactivate instead" in the dialog asks the deactivation's own question.
+  const [askDeactivate, setAskDeactivate] = useState(0);
 
-  const deleteAccount = async () => {
+  const deleteAccount = async (input: DeleteAccountInput) => {
     setBusy(true);
     try {
-      const response = await api<MessageResponse>('DELETE', API.deleteUser);
+      const response = await api<MessageResponse>('DELETE', API.deleteUser, { body: input });
       // Tell the page first, so it does not bounce to sign-in once the member is gone.
       onLeave(true);
       queryClient.clear();
@@ -43,24 +48,22 @@ export function DangerZone({ onLeave }: { onLeave: (leaving: boolean) => void })
       <h2 id="danger-heading" className="text-2xl font-bold text-red-800">
         Danger Zone
       </h2>
-      <DeactivateAccount onLeave={onLeave} />
+      <DeactivateAccount onLeave={onLeave} askNow={askDeactivate} />
       <p className="mt-5 text-sm text-muted">
-        Deleting your account removes your profile, photos, requests and messages. This cannot be undone.
+        Deleting your account removes your profile, photos and requests, and ends any plan you paid for. This cannot be undone.
       </p>
       <Button variant="delete" className="mt-5 w-full sm:w-auto" onClick={() => setConfirming(true)}>
         <Trash2 className="h-4 w-4" aria-hidden="true" />
         Permanently Delete Account
       </Button>
-      <ConfirmDialog
+      <DeleteAccountDialog
         open={confirming}
-        title="Delete your account?"
-        text={MSG.confirmDelete}
-        confirmLabel="Delete my account"
-        cancelLabel="Cancel"
-        busyLabel="Deleting..."
-        destructive
         busy={busy}
-        onConfirm={deleteAccount}
+        onDelete={(input) => void deleteAccount(input)}
+        onDeactivateInstead={() => {
+          setConfirming(false);
+          setAskDeactivate((n) => n + 1);
+        }}
         onCancel={() => setConfirming(false)}
       />
     </section>

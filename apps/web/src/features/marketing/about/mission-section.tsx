@@ -1,4 +1,3 @@
-import { MARKETING_COUNTERS } from '@sakinah/contract/constants';
 import { SectionHeading } from '../home/section-heading';
 import { FamilyIllustration } from './family-illustration';
 
@@ -29,14 +28,6 @@ export function MissionSection() {
               <cite className="font-semibold text-gold-700 not-italic">Qur’an 30:21</cite>
             </p>
           </aside>
-          <dl className="mt-8 grid grid-cols-3 gap-3">
-            {MARKETING_COUNTERS.map((counter) => (
-              <div key={counter.label} className="flex flex-col rounded-2xl bg-brand-50 px-2 py-4 text-center">
-                <dt className="order-2 mt-1 text-xs leading-snug font-medium text-balance text-muted sm:text-sm">{counter.label}</dt>
-                <dd className="order-1 font-display text-2xl font-bold text-brand-700 sm:text-3xl">{counter.value}</dd>
-              </div>
-            ))}
-          </dl>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { BadgeCheck, HeartHandshake, LockKeyhole, MoonStar, Users } from 'lucide-react';
-import { MARKETING_COUNTERS } from '@sakinah/contract/constants';
+import { useSiteCounts } from './use-site-counts';
 import { ROUTES } from '@sakinah/contract/routes';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { HeroIllustration } from './hero-illustration';
@@ -53,7 +53,7 @@ export function HeroSection() {
           </p>
           <p className="absolute -right-2 bottom-10 flex items-center gap-2 rounded-2xl bg-white px-3.5 py-2.5 text-sm font-semibold text-brand-700 shadow-lg sm:-right-6 lg:-right-2 xl:-right-6">
             <HeartHandshake className="h-5 w-5 text-gold-600" aria-hidden="true" />
-            {MARKETING_COUNTERS[0].value} marriages
+            Guardians welcome
           </p>
         </div>
       </div>
@@ -62,15 +62,20 @@ export function HeroSection() {
   );
 }
 
-/** The marketing counters of the spec, on a deep green band under the hero. */
+/**
+ * Counts from the database on a deep green band under the hero, each only above its threshold, and no band at all
+ * below it (docs/decisions.md: the spec's fixed numbers are not claimed). The server renders them into the page.
+ */
 function CountersBand() {
+  const counts = useSiteCounts().data ?? [];
+  if (counts.length === 0) return null;
   return (
-    <div className="relative bg-brand-800">
-      <dl className="container-page grid grid-cols-3 divide-x divide-white/10 py-6 sm:py-8">
-        {MARKETING_COUNTERS.map((counter) => (
-          <div key={counter.label} className="flex flex-col items-center gap-1 px-1 text-center">
+    <div className="relative bg-brand-800" data-testid="site-counts">
+      <dl className={`container-page grid divide-x divide-white/10 py-6 sm:py-8 ${counts.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}>
+        {counts.map((counter) => (
+          <div key={counter.key} className="flex flex-col items-center gap-1 px-1 text-center">
             <dt className="order-2 text-xs leading-snug font-medium tracking-wide text-balance text-brand-100 sm:text-sm">{counter.label}</dt>
-            <dd className="order-1 font-display text-[1.65rem] leading-tight font-bold text-gold-300 sm:text-5xl">{counter.value}</dd>
+            <dd className="order-1 font-display text-[1.65rem] leading-tight font-bold text-gold-300 sm:text-5xl">{counter.text}</dd>
           </div>
         ))}
       </dl>
