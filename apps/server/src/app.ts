@@ -40,7 +40,6 @@ import { createDomainEventBus } from './events/domain-events';
 import { attachRealtime } from './realtime/realtime-hub';
 // Core
 import { resolveSession } from './core/member/sessions.service';
-import { registerMatchListUpkeep } from './core/member/match-field-changes';
 import { activePackageViews } from './core/plans/packages.service';
 // Features
 import { healthRoutes } from './features/health/health.routes';
@@ -57,7 +56,6 @@ import { sandboxCheckoutRoutes } from './features/billing/sandbox-checkout.route
 import { receiptsRoutes } from './features/billing/receipts.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { listingGateOf } from './features/discovery/discovery.service';
-import { lockListsForChange, refreshCandidateInLists } from './features/discovery/match-lists.repo';
 import { suggestionsRoutes } from './features/discovery/suggestions.routes';
 import { viewersRoutes } from './features/discovery/viewers.routes';
 import { recordProfileView, startViewRecorder } from './features/discovery/view-recorder';
@@ -214,8 +212,6 @@ export async function buildApp({
     },
   });
   subscribeReactions(ctx);
-  // The stored match lists (the discovery feature's) follow every change of a field matching reads.
-  registerMatchListUpkeep({ lockForChange: lockListsForChange, refreshCandidate: refreshCandidateInLists });
 
   registerErrorHandling(app);
   registerSameOriginCheck(app, config.PUBLIC_URL);

@@ -1,9 +1,10 @@
 import type { Database } from '../../db/client';
 import type { NewUserRow } from '../../db/schema';
+import { queueMatchListChange } from './match-list-changes.repo';
 
 /**
  * Fields the match score reads or the discovery rules list by: a change to one must reach the stored match lists
- * (docs/matching.md) in the same transaction as the change itself.
+ * (docs/matching.md). It is queued in the change's own transaction and applied by the list upkeep shortly after.
  */
 export const MATCH_FIELDS: ReadonlySet<keyof NewUserRow> = new Set<keyof NewUserRow>([
   'dob', 'height', 'education', 'occupation', 'state', 'city', 'ageRangePreference', 'heightPreference', 'educationPreference',
@@ -12,21 +13,20 @@ export const MATCH_FIELDS: ReadonlySet<keyof NewUserRow> = new Set<keyof NewUser
 ]);
 
 /**
- * What keeps the stored match lists exact when a member's match fields change: the discovery feature owns the lists
- * and registers its upkeep at start (app.ts), so the member record (core) never imports a feature.
+ * Wakes the stored lists' upkeep after a change committed: the discovery feature owns the lists and its upkeep, and
+ * the jobs register the nudge at start (jobs.ts), so the member record (core) never imports a feature. Without jobs
+ * (tests, tools) nothing is nudged and the queue waits for whoever runs the upkeep.
  */
-export interface MatchListUpkeep {
-  /** Taken first, inside the changing transaction. */
-  lockForChange(tx: Database): Promise<void>;
-  /** After the change, in the same transaction: the member's place in every stored list. */
-  refreshCandidate(tx: Database, memberId: string): Promise<void>;
-}
+export type MatchListNudge = () => void;
 
-let upkeep: MatchListUpkeep | null = null;
+let nudge: MatchListNudge | null = null;
 
-/** Registers the discovery feature's list upkeep (app.ts, once at start; the same functions whatever the app). */
-export function registerMatchListUpkeep(registered: MatchListUpkeep): void {
-  upkeep = registered;
+/** Registers what wakes the list upkeep (jobs.ts, at start); returns what removes it again (when the jobs stop). */
+export function registerMatchListNudge(registered: MatchListNudge): () => void {
+  nudge = registered;
+  return () => {
+    if (nudge === registered) nudge = null;
+  };
 }
 
 /** Whether a patch touches a field matching reads. */
@@ -34,18 +34,13 @@ export const touchesMatchFields = (patch: Partial<NewUserRow>): boolean =>
   (Object.keys(patch) as Array<keyof NewUserRow>).some((field) => MATCH_FIELDS.has(field));
 
 /**
- * Runs `change` so that it and the member's place in every stored match list commit together. Without a registered
- * upkeep (a tool that writes members without the app), the change runs alone.
+ * Runs `change` and queues the member for the stored match lists' upkeep in the same transaction, then nudges the
+ * upkeep. No lock is shared between members: changes of different members proceed in parallel.
  */
 export async function withMatchListUpkeep(db: Database, memberId: string, change: (tx: Database) => PromiseLike<unknown>): Promise<void> {
-  const registered = upkeep;
-  if (!registered) {
-    await change(db);
-    return;
-  }
   await db.transaction(async (tx) => {
-    await registered.lockForChange(tx);
     await change(tx);
-    await registered.refreshCandidate(tx, memberId);
+    await queueMatchListChange(tx, memberId);
   });
+  nudge?.();
 }

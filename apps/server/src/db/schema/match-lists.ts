@@ -45,6 +45,21 @@ export const matchListHeads = pgTable('match_list_heads', {
 }, (t) => [primaryKey({ columns: [t.viewerId, t.listKey] })]);
 
 /**
+ * Members whose match fields changed and whose place in the stored lists is not yet brought up to date: the queue the
+ * list upkeep works through (docs/matching.md, "Kept up to date"). One row per member however often she changes
+ * (coalesced), written in the change's own transaction; `changed_at` is her oldest change not yet applied, so the
+ * upkeep's delay is measured from it. No foreign key: it is written on every match-field change and read in batches.
+ */
+export const matchListChanges = pgTable(
+  'match_list_changes',
+  {
+    memberId: uuid('member_id').primaryKey(),
+    changedAt: timestamp('changed_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [index('match_list_changes_changed_at_idx').on(t.changedAt)],
+);
+
+/**
  * A member's best candidates in listing order (score, created_at, id, all descending). No foreign
  * keys: members are never deleted as rows, and a build writes a few hundred rows at once.
  */
