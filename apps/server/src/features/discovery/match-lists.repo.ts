@@ -4,7 +4,7 @@ import { preparedStatement } from '../../db/prepared';
 import { FILTER_HEAD_COLUMNS, filterSql, preparedFilterSql, preparedFilterValues, type Cursor, type ListingFilters, type ListingViewer, type ListingRow } from './discovery.repo';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 import { cardColumns, cardJoins } from './card-columns.repo';
-import { pairScoreSql, scoringViewer, scoringViewerColumns } from './pair-score.repo';
+import { pairScoreSql, scoringViewer, scoringViewerColumns, wishCapSql } from './pair-score.repo';
 import { discoverySql, fixedDiscoverySql, preparedDiscoverySql, type FixedDiscoveryRule, type ViewerRefs } from '../../core/privacy/discovery-rules.repo';
 
 /**
@@ -184,14 +184,17 @@ export async function buildMatchList(
         select score, created_at, id from top order by score, created_at, id limit 1
       )
       insert into match_list_heads (viewer_id, list_key, fingerprint, day, built_at, boundary_score, boundary_created_at, boundary_id,
-                                    ${sql.raw(filterColumns.join(', '))})
+                                    candidate_gender, admit_need, ${sql.raw(filterColumns.join(', '))})
       select ${viewer.id}::uuid, ${key}, ${fingerprint}, ${today}::date, ${now.toISOString()}::timestamptz,
              case when full_list then last.score end, case when full_list then last.created_at end, case when full_list then last.id end,
+             ${viewer.gender === 'male' ? 'female' : viewer.gender === 'female' ? 'male' : null},
+             case when full_list then last.score - (select ${wishCapSql('me')} from users me where me.id = ${viewer.id}::uuid) end,
              ${sql.join(filterValueSql, sql`, `)}
       from (select (select count(*) from top) >= ${size} as full_list) f left join last on true
       on conflict (viewer_id, list_key) do update set
         fingerprint = excluded.fingerprint, day = excluded.day, built_at = excluded.built_at,
         boundary_score = excluded.boundary_score, boundary_created_at = excluded.boundary_created_at, boundary_id = excluded.boundary_id,
+        candidate_gender = excluded.candidate_gender, admit_need = excluded.admit_need,
         ${sql.raw(filterColumns.map((column) => `${column} = excluded.${column}`).join(', '))}
     `);
   });
@@ -272,18 +275,25 @@ async function refreshCandidatesInLists(tx: Database, candidateIds: string[]): P
   const rules = fixedDiscoverySql();
   const lasting = sql.join(UPKEEP_RULES.map((rule) => rules[rule]), sql` and `);
   await tx.execute(sql`
-    insert into match_lists (viewer_id, list_key, score, created_at, candidate_id)
-    select v.id, v.list_key, s.score, u.created_at, u.id
-    from users u
-    cross join (
-      select h.list_key, h.day, h.boundary_score, h.boundary_created_at, h.boundary_id,
+    with batch as (
+      select u.* from users u where u.id = any (${ids}) and ${lasting}
+    ),
+    -- The lists any of the batch could enter (match_list_heads_admit_idx), each viewer's scoring columns computed
+    -- once for the whole batch rather than once per member.
+    v as materialized (
+      select h.list_key, h.day, h.boundary_score, h.boundary_created_at, h.boundary_id, h.candidate_gender, h.admit_need,
              ${sql.raw(Object.values(FILTER_HEAD_COLUMNS).map(({ column }) => `h.${column}`).join(', '))},
              ${scoringViewerColumns(sql`h.day`)}
       from match_list_heads h join users v on v.id = h.viewer_id
-    ) v
+      where h.candidate_gender in (select gender from batch)
+        and (h.admit_need is null or h.admit_need <= (select max(${wishCapSql('batch')}) from batch))
+    )
+    insert into match_lists (viewer_id, list_key, score, created_at, candidate_id)
+    select v.id, v.list_key, s.score, u.created_at, u.id
+    from batch u
+    join v on v.candidate_gender = u.gender and (v.admit_need is null or v.admit_need <= ${wishCapSql('u')})
     cross join lateral (select (${pairScoreSql()})::int as score) s
-    where u.id = any (${ids}) and ${lasting}
-      and u.id <> v.id
+    where u.id <> v.id
       and u.gender = case v.gender when 'male' then 'female' when 'female' then 'male' end
       and u.caste = any (v.caste_interested_in)
       and ${sql.join(preparedFilterSql((name) => sql.raw(`v.${FILTER_HEAD_COLUMNS[name].column}`)), sql` and `)}

@@ -1,6 +1,0 @@
-CREATE TABLE "match_list_changes" (
-	"member_id" uuid PRIMARY KEY NOT NULL,
-	"changed_at" timestamp (6) with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE INDEX "match_list_changes_changed_at_idx" ON "match_list_changes" USING btree ("changed_at");
