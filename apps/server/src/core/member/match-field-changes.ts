@@ -29,18 +29,51 @@ export function registerMatchListNudge(registered: MatchListNudge): () => void {
   };
 }
 
+/**
+ * Applies one member's queued change at once (the discovery feature's upkeep for her alone), registered at start
+ * (app.ts) so that the member record (core) never imports a feature.
+ */
+export type ApplyMemberNow = (db: Database, memberId: string) => Promise<void>;
+
+let applyNow: ApplyMemberNow | null = null;
+
+/** Registers the upkeep that applies one member at once (app.ts, once at start; the same function whatever the app). */
+export function registerMatchListApplyNow(registered: ApplyMemberNow): void {
+  applyNow = registered;
+}
+
+/**
+ * Whether a patch makes the member listable again by a rule she or an administrator can undo (reactivation, visible
+ * again, searchable, public, approval or reinstatement). A viewer's list built while she was hidden lacks her; such a
+ * change is applied before the request answers, so its undoing shows on the very next listing, as the policy's
+ * read-time rules promise. These changes are rare; every other change waits for the upkeep.
+ */
+export const makesListable = (patch: Partial<NewUserRow>): boolean =>
+  ('deactivatedAt' in patch && patch.deactivatedAt === null) ||
+  patch.invisibleMode === false ||
+  patch.searchable === true ||
+  patch.profileVisibility === 'public' ||
+  patch.status === 'Active';
+
 /** Whether a patch touches a field matching reads. */
 export const touchesMatchFields = (patch: Partial<NewUserRow>): boolean =>
   (Object.keys(patch) as Array<keyof NewUserRow>).some((field) => MATCH_FIELDS.has(field));
 
 /**
  * Runs `change` and queues the member for the stored match lists' upkeep in the same transaction, then nudges the
- * upkeep. No lock is shared between members: changes of different members proceed in parallel.
+ * upkeep, or (`applyAtOnce`, after the commit) applies her at once. The change's transaction takes no lock shared
+ * between members: changes of different members proceed in parallel.
  */
-export async function withMatchListUpkeep(db: Database, memberId: string, change: (tx: Database) => PromiseLike<unknown>): Promise<void> {
+export async function withMatchListUpkeep(
+  db: Database,
+  memberId: string,
+  change: (tx: Database) => PromiseLike<unknown>,
+  options: { applyAtOnce?: boolean } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     await change(tx);
     await queueMatchListChange(tx, memberId);
   });
-  nudge?.();
+  if (options.applyAtOnce && applyNow) await applyNow(db, memberId);
+  else nudge?.();
 }

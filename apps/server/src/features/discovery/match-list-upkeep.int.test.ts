@@ -76,6 +76,28 @@ describe('the change path only queues the member', () => {
  */
 const WAITING_HERE = sql`locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`;
 
+describe('a list built while she was hidden', () => {
+  it.each([
+    ['invisible mode', { invisibleMode: true }, { invisibleMode: false }],
+    ['deactivation', { deactivatedAt: new Date() }, { deactivatedAt: null }],
+    ['a suspension', { status: 'Suspended' }, { status: 'Active' }],
+  ] as const)('lacks her; undoing %s adds her before the change answers', async (_name, apply, undo) => {
+    const bride = await buildMember(t.database.db, { status: 'Active', ...MATCH.bride, caste: 'Mirza' });
+    await updateUserFields(t.database.db, bride.id, apply);
+    await drainMatchListChanges(t.database.db);
+    const viewer = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom, casteInterestedIn: ['Mirza'] });
+    await givePlan(t.database.db, viewer.id);
+    const cookie = await signIn(t.app, viewer.email);
+    const listed = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/featured-profiles?limit=48', headers: { cookie } })).json().profiles as Array<{ id: string }>).some((card) => card.id === bride.id);
+    expect(await listed()).toBe(false);
+    await updateUserFields(t.database.db, bride.id, undo);
+    // Not drained: the change that made her listable again was applied before it returned.
+    expect(await listed()).toBe(true);
+    expect((await queuedChanges(t.database.db)).members).toBe(0);
+  });
+});
+
 /** Resolves once PostgreSQL shows a session waiting for an advisory lock (a batch waiting for the lists' lock). */
 async function untilWaitingForListsLock(): Promise<void> {
   for (let i = 0; i < 200; i += 1) {

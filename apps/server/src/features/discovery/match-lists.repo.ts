@@ -244,6 +244,24 @@ export async function applyQueuedChanges(db: Database, batchSize: number): Promi
   });
 }
 
+/**
+ * One member's queued change applied at once (a change that made her listable again: withMatchListUpkeep). Waits
+ * for a batch that holds her (it applies her then); otherwise claims her and applies her like a batch of one.
+ */
+export async function applyQueuedChangeOf(db: Database, memberId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const claimed = rowsOf<{ member_id: string }>(
+      await tx.execute(sql`
+        delete from match_list_changes
+        where member_id in (select member_id from match_list_changes where member_id = ${memberId}::uuid for update)
+        returning member_id`),
+    );
+    if (claimed.length === 0) return;
+    await tx.execute(sql`select pg_advisory_xact_lock(${LISTS_LOCK})`);
+    await refreshCandidatesInLists(tx, [memberId]);
+  });
+}
+
 /** How many members wait for the upkeep, and since when the oldest (ms; 0 when none). */
 export async function queuedChanges(db: Database): Promise<{ members: number; oldestWaitMs: number }> {
   const [row] = rowsOf<{ members: number; oldest_ms: number | null }>(
