@@ -42,7 +42,6 @@ import { createDomainEventBus } from './events/domain-events';
 import { attachRealtime } from './realtime/realtime-hub';
 // Core
 import { resolveSession } from './core/member/sessions.service';
-import { registerMatchListUpkeep } from './core/member/match-field-changes';
 import { activePackageViews } from './core/plans/packages.service';
 // Features
 import { healthRoutes } from './features/health/health.routes';
@@ -59,7 +58,6 @@ import { sandboxCheckoutRoutes } from './features/billing/sandbox-checkout.route
 import { receiptsRoutes } from './features/billing/receipts.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { listingGateOf } from './features/discovery/discovery.service';
-import { lockListsForChange, refreshCandidateInLists } from './features/discovery/match-lists.repo';
 import { suggestionsRoutes } from './features/discovery/suggestions.routes';
 import { viewersRoutes } from './features/discovery/viewers.routes';
 import { recordProfileView, startViewRecorder } from './features/discovery/view-recorder';
@@ -80,6 +78,8 @@ import { adminRoutes } from './backoffice/admin/admin.routes';
 import { riskRoutes } from './backoffice/risk-review/risk.routes';
 import { checkDuplicateTexts, checkManyReports, checkNewAccountBurst, recordAccountOrigin } from './backoffice/risk-review/signals.service';
 import { startJobs } from './jobs';
+import { registerMatchListApplyNow } from './core/member/match-field-changes';
+import { applyQueuedChangeOf } from './features/discovery/match-lists.repo';
 
 // The contract's schemas are zod/mini, which registers no locale: the API's default messages are English
 // by this call, not by the side effect of classic zod building its first schema somewhere.
@@ -221,8 +221,8 @@ export async function buildApp({
     },
   });
   subscribeReactions(ctx);
-  // The stored match lists (the discovery feature's) follow every change of a field matching reads.
-  registerMatchListUpkeep({ lockForChange: lockListsForChange, refreshCandidate: refreshCandidateInLists });
+  // A change that makes a member listable again is applied to the stored lists before its request answers.
+  registerMatchListApplyNow(applyQueuedChangeOf);
 
   registerErrorHandling(app);
   registerSameOriginCheck(app, config.PUBLIC_URL);

@@ -15,6 +15,8 @@ export interface Metrics {
   jobDuration: Histogram<'job'>;
   deliveries: Counter<'channel' | 'outcome'>;
   listingRefusals: Counter;
+  /** How long a member's match-field change waited before the list upkeep applied it (the oldest of each batch). */
+  matchListUpkeepDelay: Histogram;
   /** Reads a gauge's value at scrape time (pool sizes, queue lengths, sockets), instead of keeping it up to date. */
   observe(source: MetricSource): void;
 }
@@ -103,6 +105,12 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
       name: 'deliveries_total',
       help: 'Messages handed to a delivery provider, by channel (mail, otp, push) and outcome (mail, otp: sent, failed; push: sent, gone, retry, refused)',
       labelNames: ['channel', 'outcome'],
+      registers: [registry],
+    }),
+    matchListUpkeepDelay: new Histogram({
+      name: 'match_list_upkeep_delay_seconds',
+      help: 'How long the oldest change of each list upkeep batch waited in the queue before it reached the stored match lists',
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers: [registry],
     }),
     listingRefusals: new Counter({

@@ -1,4 +1,5 @@
-import { lockListsForChange, refreshCandidateInLists } from '../features/discovery/match-lists.repo';
+import { drainMatchListChanges } from '../features/discovery/match-list-upkeep';
+import { queueMatchListChange } from '../core/member/match-list-changes.repo';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
@@ -53,11 +54,10 @@ export async function buildMember(db: Database, overrides: Partial<NewUserRow> &
     ...rest,
   };
   const [row] = await db.insert(users).values(values).returning();
-  // As the application's writes do (updateUserFields): a listed member enters the stored match lists.
-  await db.transaction(async (tx) => {
-    await lockListsForChange(tx);
-    await refreshCandidateInLists(tx, row!.id);
-  });
+  // As the application's writes do (updateUserFields), a listed member is queued for the stored match lists; the
+  // upkeep runs at once, so that a test sees her in lists built before her (the jobs are off in tests).
+  await queueMatchListChange(db, row!.id);
+  await drainMatchListChanges(db);
   return { ...row!, password: password ?? DEFAULT_PASSWORD };
 }
 

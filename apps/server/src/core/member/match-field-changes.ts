@@ -1,9 +1,10 @@
 import type { Database } from '../../db/client';
 import type { NewUserRow } from '../../db/schema';
+import { queueMatchListChange } from './match-list-changes.repo';
 
 /**
  * Fields the match score reads or the discovery rules list by: a change to one must reach the stored match lists
- * (docs/matching.md) in the same transaction as the change itself.
+ * (docs/matching.md). It is queued in the change's own transaction and applied by the list upkeep shortly after.
  */
 export const MATCH_FIELDS: ReadonlySet<keyof NewUserRow> = new Set<keyof NewUserRow>([
   'dob', 'height', 'education', 'occupation', 'state', 'city', 'ageRangePreference', 'heightPreference', 'educationPreference',
@@ -12,40 +13,67 @@ export const MATCH_FIELDS: ReadonlySet<keyof NewUserRow> = new Set<keyof NewUser
 ]);
 
 /**
- * What keeps the stored match lists exact when a member's match fields change: the discovery feature owns the lists
- * and registers its upkeep at start (app.ts), so the member record (core) never imports a feature.
+ * Wakes the stored lists' upkeep after a change committed: the discovery feature owns the lists and its upkeep, and
+ * the jobs register the nudge at start (jobs.ts), so the member record (core) never imports a feature. Without jobs
+ * (tests, tools) nothing is nudged and the queue waits for whoever runs the upkeep.
  */
-export interface MatchListUpkeep {
-  /** Taken first, inside the changing transaction. */
-  lockForChange(tx: Database): Promise<void>;
-  /** After the change, in the same transaction: the member's place in every stored list. */
-  refreshCandidate(tx: Database, memberId: string): Promise<void>;
+export type MatchListNudge = () => void;
+
+let nudge: MatchListNudge | null = null;
+
+/** Registers what wakes the list upkeep (jobs.ts, at start); returns what removes it again (when the jobs stop). */
+export function registerMatchListNudge(registered: MatchListNudge): () => void {
+  nudge = registered;
+  return () => {
+    if (nudge === registered) nudge = null;
+  };
 }
 
-let upkeep: MatchListUpkeep | null = null;
+/**
+ * Applies one member's queued change at once (the discovery feature's upkeep for her alone), registered at start
+ * (app.ts) so that the member record (core) never imports a feature.
+ */
+export type ApplyMemberNow = (db: Database, memberId: string) => Promise<void>;
 
-/** Registers the discovery feature's list upkeep (app.ts, once at start; the same functions whatever the app). */
-export function registerMatchListUpkeep(registered: MatchListUpkeep): void {
-  upkeep = registered;
+let applyNow: ApplyMemberNow | null = null;
+
+/** Registers the upkeep that applies one member at once (app.ts, once at start; the same function whatever the app). */
+export function registerMatchListApplyNow(registered: ApplyMemberNow): void {
+  applyNow = registered;
 }
+
+/**
+ * Whether a patch makes the member listable again by a rule she or an administrator can undo (reactivation, visible
+ * again, searchable, public, approval or reinstatement). A viewer's list built while she was hidden lacks her; such a
+ * change is applied before the request answers, so its undoing shows on the very next listing, as the policy's
+ * read-time rules promise. These changes are rare; every other change waits for the upkeep.
+ */
+export const makesListable = (patch: Partial<NewUserRow>): boolean =>
+  ('deactivatedAt' in patch && patch.deactivatedAt === null) ||
+  patch.invisibleMode === false ||
+  patch.searchable === true ||
+  patch.profileVisibility === 'public' ||
+  patch.status === 'Active';
 
 /** Whether a patch touches a field matching reads. */
 export const touchesMatchFields = (patch: Partial<NewUserRow>): boolean =>
   (Object.keys(patch) as Array<keyof NewUserRow>).some((field) => MATCH_FIELDS.has(field));
 
 /**
- * Runs `change` so that it and the member's place in every stored match list commit together. Without a registered
- * upkeep (a tool that writes members without the app), the change runs alone.
+ * Runs `change` and queues the member for the stored match lists' upkeep in the same transaction, then nudges the
+ * upkeep, or (`applyAtOnce`, after the commit) applies her at once. The change's transaction takes no lock shared
+ * between members: changes of different members proceed in parallel.
  */
-export async function withMatchListUpkeep(db: Database, memberId: string, change: (tx: Database) => PromiseLike<unknown>): Promise<void> {
-  const registered = upkeep;
-  if (!registered) {
-    await change(db);
-    return;
-  }
+export async function withMatchListUpkeep(
+  db: Database,
+  memberId: string,
+  change: (tx: Database) => PromiseLike<unknown>,
+  options: { applyAtOnce?: boolean } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await registered.lockForChange(tx);
     await change(tx);
-    await registered.refreshCandidate(tx, memberId);
+    await queueMatchListChange(tx, memberId);
   });
+  if (options.applyAtOnce && applyNow) await applyNow(db, memberId);
+  else nudge?.();
 }

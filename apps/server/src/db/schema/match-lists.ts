@@ -28,10 +28,18 @@ export const matchListHeads = pgTable('match_list_heads', {
   boundaryScore: smallint('boundary_score'),
   boundaryCreatedAt: timestamp('boundary_created_at', { withTimezone: true, precision: 6 }),
   boundaryId: uuid('boundary_id'),
+  /** The gender of the list's candidates (the viewer's opposite when it was built): the upkeep looks lists up by it. */
+  candidateGender: text('candidate_gender'),
+  /**
+   * When the list is cut: its boundary score less the most the viewer's own wishes can add to a pair (wishCapSql).
+   * A changed member whose own wishes can add less than this cannot reach the boundary, so the upkeep never scores
+   * her against this list (docs/matching.md, "Kept up to date"). Null: the list is not cut and admits anyone.
+   */
+  admitNeed: smallint('admit_need'),
   /**
    * The filters the list was built with, as the listing applies them (preparedFilterSql's values): a member
    * enters the list only if she passes them, so a candidate's change can be applied to every list exactly
-   * (refreshCandidateInLists). Empty arrays and nulls: no such filter.
+   * (refreshCandidatesInLists). Empty arrays and nulls: no such filter.
    */
   filterCastes: text('filter_castes').array().notNull().default(sql`'{}'::text[]`),
   filterDobFrom: date('filter_dob_from', { mode: 'string' }),
@@ -42,7 +50,25 @@ export const matchListHeads = pgTable('match_list_heads', {
   filterHeight: text('filter_height').array().notNull().default(sql`'{}'::text[]`),
   filterState: text('filter_state'),
   filterCity: text('filter_city'),
-}, (t) => [primaryKey({ columns: [t.viewerId, t.listKey] })]);
+}, (t) => [
+  primaryKey({ columns: [t.viewerId, t.listKey] }),
+  index('match_list_heads_admit_idx').on(t.candidateGender, t.admitNeed),
+]);
+
+/**
+ * Members whose match fields changed and whose place in the stored lists is not yet brought up to date: the queue the
+ * list upkeep works through (docs/matching.md, "Kept up to date"). One row per member however often she changes
+ * (coalesced), written in the change's own transaction; `changed_at` is her oldest change not yet applied, so the
+ * upkeep's delay is measured from it. No foreign key: it is written on every match-field change and read in batches.
+ */
+export const matchListChanges = pgTable(
+  'match_list_changes',
+  {
+    memberId: uuid('member_id').primaryKey(),
+    changedAt: timestamp('changed_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [index('match_list_changes_changed_at_idx').on(t.changedAt)],
+);
 
 /**
  * A member's best candidates in listing order (score, created_at, id, all descending). No foreign

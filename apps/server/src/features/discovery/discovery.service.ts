@@ -186,9 +186,15 @@ export async function boundedListingWork<T>(ctx: AppContext, work: (db: AppConte
   }
 }
 
+/**
+ * The stored lists' layout: a list stored by an earlier layout is not current whatever else matches, so it is rebuilt
+ * on its next read. 2: heads carry candidate_gender and admit_need, without which the upkeep passes a list by.
+ */
+const LIST_LAYOUT = 2;
+
 /** The stored list's identity: everything the score reads about the viewer, the day, the list size, its filters' key. */
 export function matchListFingerprint(viewer: ListingViewer, today: string, size: number, listKey: string): string {
-  return crypto.createHash('sha256').update(JSON.stringify([viewer, today, size, listKey])).digest('base64url').slice(0, 22);
+  return crypto.createHash('sha256').update(JSON.stringify([viewer, today, size, listKey, LIST_LAYOUT])).digest('base64url').slice(0, 22);
 }
 
 /**

@@ -4,22 +4,22 @@ import { preparedStatement } from '../../db/prepared';
 import { FILTER_HEAD_COLUMNS, filterSql, preparedFilterSql, preparedFilterValues, type Cursor, type ListingFilters, type ListingViewer, type ListingRow } from './discovery.repo';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 import { cardColumns, cardJoins } from './card-columns.repo';
-import { pairScoreSql, scoringViewer, scoringViewerColumns } from './pair-score.repo';
-import { discoverySql, fixedDiscoverySql, preparedDiscoverySql, type ViewerRefs } from '../../core/privacy/discovery-rules.repo';
+import { pairScoreSql, scoringViewer, scoringViewerColumns, wishCapSql } from './pair-score.repo';
+import { discoverySql, fixedDiscoverySql, preparedDiscoverySql, type FixedDiscoveryRule, type ViewerRefs } from '../../core/privacy/discovery-rules.repo';
 
 /**
  * Stored match lists (docs/matching.md, "The match lists"): each browsing member's best candidates
  * with their scores, in listing order, so that a page is a short range scan instead of scoring every
- * candidate. Built on her first browse of the day, kept exact by `refreshCandidateInLists` whenever a
- * member's scored or listed fields change; the privacy policy still decides at read time.
+ * candidate. Built on her first browse of the day, brought up to date by the list upkeep (applyQueuedChanges) shortly
+ * after a member's scored or listed fields change; the privacy policy still decides at read time, exactly.
  */
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Keys of the advisory locks that keep a list build and a candidate change apart: a build takes the
- * first shared, a change exclusively, so a build never stores a candidate's old score after the change
- * that would have corrected it committed (and a change never misses a list built meanwhile).
+ * Key of the advisory lock that keeps list builds and the list upkeep apart: a build takes it shared, an upkeep batch
+ * exclusively, so a build never stores a candidate's old score after the batch that would have corrected it ran (and
+ * a batch never misses a list built meanwhile). Member changes never take it: they only queue the member.
  */
 const LISTS_LOCK = sql`hashtextextended('match-lists', 0)`;
 
@@ -184,14 +184,17 @@ export async function buildMatchList(
         select score, created_at, id from top order by score, created_at, id limit 1
       )
       insert into match_list_heads (viewer_id, list_key, fingerprint, day, built_at, boundary_score, boundary_created_at, boundary_id,
-                                    ${sql.raw(filterColumns.join(', '))})
+                                    candidate_gender, admit_need, ${sql.raw(filterColumns.join(', '))})
       select ${viewer.id}::uuid, ${key}, ${fingerprint}, ${today}::date, ${now.toISOString()}::timestamptz,
              case when full_list then last.score end, case when full_list then last.created_at end, case when full_list then last.id end,
+             ${viewer.gender === 'male' ? 'female' : viewer.gender === 'female' ? 'male' : null},
+             case when full_list then last.score - (select ${wishCapSql('me')} from users me where me.id = ${viewer.id}::uuid) end,
              ${sql.join(filterValueSql, sql`, `)}
       from (select (select count(*) from top) >= ${size} as full_list) f left join last on true
       on conflict (viewer_id, list_key) do update set
         fingerprint = excluded.fingerprint, day = excluded.day, built_at = excluded.built_at,
         boundary_score = excluded.boundary_score, boundary_created_at = excluded.boundary_created_at, boundary_id = excluded.boundary_id,
+        candidate_gender = excluded.candidate_gender, admit_need = excluded.admit_need,
         ${sql.raw(filterColumns.map((column) => `${column} = excluded.${column}`).join(', '))}
     `);
   });
@@ -211,37 +214,104 @@ async function dropOldFilterLists(tx: Database, viewerId: string, newKey: string
     delete from match_lists ml using gone where ml.viewer_id = ${viewerId}::uuid and ml.list_key = gone.list_key`);
 }
 
-/**
- * Takes the change side of the lists' lock; call first inside the transaction that changes a member
- * (see refreshCandidateInLists).
- */
-export async function lockListsForChange(tx: Database): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LISTS_LOCK})`);
+/** What one upkeep batch did: how many queued members it applied, and how long the oldest had waited. */
+export interface UpkeepBatch {
+  members: number;
+  oldestWaitMs: number;
 }
 
 /**
- * After a member's scored or listed fields changed (in the same transaction, after
- * lockListsForChange): takes her out of every stored list and puts her back, with her new score,
- * into each list she now belongs to (a filtered list: if she passes its filters), scored on that list's day. A list cut at its size takes her
- * only at or above its boundary, so every list still holds exactly its best candidates. One
- * statement each, whatever the number of lists; the work grows with the lists of the opposite gender.
+ * One batch of the list upkeep (docs/matching.md, "Kept up to date"), in one transaction: claims up to `batchSize`
+ * queued members (match_list_changes, oldest first; rows another instance's batch holds, or a change not yet committed
+ * holds, are skipped), then brings their place in every stored list up to date (refreshCandidatesInLists). If the
+ * instance stops or the database drops the connection mid-batch, the transaction rolls back and the members stay
+ * queued. The lists' lock is taken exclusively only once there is work, after the claim: list builds wait for the
+ * batch, never member changes.
  */
-export async function refreshCandidateInLists(tx: Database, candidateId: string): Promise<void> {
-  await tx.execute(sql`delete from match_lists where candidate_id = ${candidateId}::uuid`);
-  const fixed = sql.join(Object.values(fixedDiscoverySql()), sql` and `);
+export async function applyQueuedChanges(db: Database, batchSize: number): Promise<UpkeepBatch> {
+  return db.transaction(async (tx) => {
+    const claimed = rowsOf<{ member_id: string; waited_ms: number }>(
+      await tx.execute(sql`
+        delete from match_list_changes
+        where member_id in (select member_id from match_list_changes order by changed_at limit ${batchSize} for update skip locked)
+        returning member_id, (extract(epoch from clock_timestamp() - changed_at) * 1000)::float8 as waited_ms`),
+    );
+    if (claimed.length === 0) return { members: 0, oldestWaitMs: 0 };
+    await tx.execute(sql`select pg_advisory_xact_lock(${LISTS_LOCK})`);
+    // Sorted, so two batches touching the same rows take their locks in one order.
+    await refreshCandidatesInLists(tx, claimed.map((row) => row.member_id).sort());
+    return { members: claimed.length, oldestWaitMs: Math.max(...claimed.map((row) => Number(row.waited_ms))) };
+  });
+}
+
+/**
+ * One member's queued change applied at once (a change that made her listable again: withMatchListUpkeep). Waits
+ * for a batch that holds her (it applies her then); otherwise claims her and applies her like a batch of one.
+ */
+export async function applyQueuedChangeOf(db: Database, memberId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const claimed = rowsOf<{ member_id: string }>(
+      await tx.execute(sql`
+        delete from match_list_changes
+        where member_id in (select member_id from match_list_changes where member_id = ${memberId}::uuid for update)
+        returning member_id`),
+    );
+    if (claimed.length === 0) return;
+    await tx.execute(sql`select pg_advisory_xact_lock(${LISTS_LOCK})`);
+    await refreshCandidatesInLists(tx, [memberId]);
+  });
+}
+
+/** How many members wait for the upkeep, and since when the oldest (ms; 0 when none). */
+export async function queuedChanges(db: Database): Promise<{ members: number; oldestWaitMs: number }> {
+  const [row] = rowsOf<{ members: number; oldest_ms: number | null }>(
+    await db.execute(sql`select count(*)::int as members, (extract(epoch from clock_timestamp() - min(changed_at)) * 1000)::float8 as oldest_ms from match_list_changes`),
+  );
+  return { members: Number(row?.members ?? 0), oldestWaitMs: Number(row?.oldest_ms ?? 0) };
+}
+
+/**
+ * The rules the upkeep applies to a changed member: only those she cannot undo herself. Whether she is approved,
+ * paused, searchable, invisible or public is left to read time (the listing checks every rule on every entry): a
+ * member who turns invisible keeps her place, so that turning visible again shows her on the very next request,
+ * whether or not the upkeep ran in between, and neither toggle costs the upkeep anything but her re-scoring.
+ * Entries of members hidden now are harmless: a list must hold every allowed candidate at or above its boundary,
+ * and may hold more (the listing skips them).
+ */
+const UPKEEP_RULES: FixedDiscoveryRule[] = ['ownerIsMember', 'ownerNotDeleted'];
+
+/**
+ * Applies queued members' changes (inside applyQueuedChanges, under the lists' lock): takes them out of every stored
+ * list and puts them back, with their new scores, into each list they now belong to by the lasting rules (UPKEEP_RULES;
+ * a filtered list: if they pass its filters), scored on that list's day. A list cut at its size takes a member only at or above its boundary, so
+ * every list still holds exactly its best candidates. Two statements for the whole batch; the work grows with the
+ * members of the batch times the lists of the opposite gender.
+ */
+async function refreshCandidatesInLists(tx: Database, candidateIds: string[]): Promise<void> {
+  const ids = sql`${sql.param(candidateIds)}::uuid[]`;
+  await tx.execute(sql`delete from match_lists where candidate_id = any (${ids})`);
+  const rules = fixedDiscoverySql();
+  const lasting = sql.join(UPKEEP_RULES.map((rule) => rules[rule]), sql` and `);
   await tx.execute(sql`
-    insert into match_lists (viewer_id, list_key, score, created_at, candidate_id)
-    select v.id, v.list_key, s.score, u.created_at, u.id
-    from users u
-    cross join (
-      select h.list_key, h.day, h.boundary_score, h.boundary_created_at, h.boundary_id,
+    with batch as (
+      select u.* from users u where u.id = any (${ids}) and ${lasting}
+    ),
+    -- The lists any of the batch could enter (match_list_heads_admit_idx), each viewer's scoring columns computed
+    -- once for the whole batch rather than once per member.
+    v as materialized (
+      select h.list_key, h.day, h.boundary_score, h.boundary_created_at, h.boundary_id, h.candidate_gender, h.admit_need,
              ${sql.raw(Object.values(FILTER_HEAD_COLUMNS).map(({ column }) => `h.${column}`).join(', '))},
              ${scoringViewerColumns(sql`h.day`)}
       from match_list_heads h join users v on v.id = h.viewer_id
-    ) v
+      where h.candidate_gender in (select gender from batch)
+        and (h.admit_need is null or h.admit_need <= (select max(${wishCapSql('batch')}) from batch))
+    )
+    insert into match_lists (viewer_id, list_key, score, created_at, candidate_id)
+    select v.id, v.list_key, s.score, u.created_at, u.id
+    from batch u
+    join v on v.candidate_gender = u.gender and (v.admit_need is null or v.admit_need <= ${wishCapSql('u')})
     cross join lateral (select (${pairScoreSql()})::int as score) s
-    where u.id = ${candidateId}::uuid and ${fixed}
-      and u.id <> v.id
+    where u.id <> v.id
       and u.gender = case v.gender when 'male' then 'female' when 'female' then 'male' end
       and u.caste = any (v.caste_interested_in)
       and ${sql.join(preparedFilterSql((name) => sql.raw(`v.${FILTER_HEAD_COLUMNS[name].column}`)), sql` and `)}

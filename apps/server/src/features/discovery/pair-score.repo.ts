@@ -81,3 +81,21 @@ export function pairScoreSql(): SQL {
  */
 export const scoringViewer = (viewerId: string, today: string) =>
   sql`(select ${scoringViewerColumns(sql`${today}::date`)} from users v where v.id = ${viewerId}::uuid offset 0)`;
+
+/**
+ * The most a member's own wishes can add to any pair score she is in (over `users <alias>`): the parts of
+ * pairScoreSql that her wishes decide, each at its best, whoever the other member is. An upper bound, never below
+ * the part's real value: the list upkeep prunes with it (`admit_need`, match-lists.repo.ts), so a loose bound only
+ * costs work and a tight one must stay true. Her side of a pair is at most this; the other side at most the
+ * other's own bound.
+ */
+export function wishCapSql(alias: string): SQL {
+  const W = MATCH_WEIGHTS;
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  // Wishes as pairScoreSql reads them from either side: 'Any' earns preferenceAny, any other stated value (even '',
+  // which the candidate's side compares with a missing attribute) at most preferenceMet, none nothing.
+  const exact = (name: string) => sql`case when ${column(name)} is null then 0 when ${column(name)} = 'Any' then ${raw(W.preferenceAny)} else ${raw(W.preferenceMet)} end`;
+  return sql`(case when ${column('age_range_preference')} is null then 0 else ${raw(W.ageInRange)} end
+    + ${exact('height_preference')} + ${exact('education_preference')} + ${exact('occupation_preference')}
+    + case when coalesce(${column('location_preference')}, '') = '' then 0 else ${raw(W.locationMet)} end)`;
+}

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { MATCH, buildMember, givePlan, signIn } from '../../test/factories';
+import { updateUserFields } from '../../core/member/users.repo';
+import { users } from '../../db/schema';
+import { drainMatchListChanges } from './match-list-upkeep';
+import { applyQueuedChanges, queuedChanges } from './match-lists.repo';
+
+/**
+ * The stored lists' upkeep (docs/matching.md, "Kept up to date"): a member's change only queues her; the upkeep
+ * applies the queue in batches. What production does on purpose: changes racing batches and list builds, a batch
+ * cut off mid-work. The ranking against brute force (discovery-ranking.int.test.ts) runs the queue before comparing.
+ */
+const onPostgres = process.env.TEST_DB === 'postgres';
+const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ MATCH_LIST_SIZE: '20', LISTING_WORK_PER_MINUTE: '100000' });
+});
+afterAll(async () => t.close());
+
+/** A groom with his list built, and a bride who fits him (in his list once the upkeep ran). */
+async function groomAndBride() {
+  const viewer = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom });
+  await givePlan(t.database.db, viewer.id);
+  const cookie = await signIn(t.app, viewer.email);
+  const bride = await buildMember(t.database.db, { status: 'Active', ...MATCH.bride });
+  const listed = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/featured-profiles?limit=48', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    return (res.json().profiles as Array<{ id: string }>).some((card) => card.id === bride.id);
+  };
+  const inStoredList = async () =>
+    rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from match_lists where viewer_id = ${viewer.id} and candidate_id = ${bride.id}`))[0]!.n > 0;
+  expect(await listed()).toBe(true);
+  return { viewer, bride, listed, inStoredList };
+}
+
+describe('the change path only queues the member', () => {
+  it('a change reaches other lists when the upkeep runs; repeated changes are one queued row', async () => {
+    const { bride, inStoredList } = await groomAndBride();
+    expect(await inStoredList()).toBe(true);
+    await updateUserFields(t.database.db, bride.id, { gender: 'male' });
+    await updateUserFields(t.database.db, bride.id, { caste: 'Qureshi' });
+    expect((await queuedChanges(t.database.db)).members).toBe(1);
+    // Until the upkeep runs she is still stored in his list (the listing's rules hide her at read time).
+    expect(await inStoredList()).toBe(true);
+    expect(await drainMatchListChanges(t.database.db)).toBe(1);
+    expect(await inStoredList()).toBe(false);
+    expect((await queuedChanges(t.database.db)).members).toBe(0);
+  });
+
+  it.each([
+    ['invisible mode', { invisibleMode: true }, { invisibleMode: false }],
+    ['a suspension', { status: 'Suspended' }, { status: 'Active' }],
+    ['deactivation', { deactivatedAt: new Date() }, { deactivatedAt: null }],
+    ['a private profile', { profileVisibility: 'private' }, { profileVisibility: 'public' }],
+  ] as const)('%s hides her on the next listing and its undoing shows her on the next one, even with the upkeep run in between', async (_name, apply, undo) => {
+    const { bride, listed } = await groomAndBride();
+    await updateUserFields(t.database.db, bride.id, apply);
+    expect(await listed()).toBe(false);
+    await drainMatchListChanges(t.database.db);
+    expect(await listed()).toBe(false);
+    await updateUserFields(t.database.db, bride.id, undo);
+    // Not drained: the undoing shows at once, the policy decides at read time.
+    expect(await listed()).toBe(true);
+  });
+});
+
+/**
+ * Advisory locks asked for and not yet granted in this test's own database (pg_locks spans the whole server, where
+ * other databases take the same keys).
+ */
+const WAITING_HERE = sql`locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`;
+
+describe('a list built while she was hidden', () => {
+  it.each([
+    ['invisible mode', { invisibleMode: true }, { invisibleMode: false }],
+    ['deactivation', { deactivatedAt: new Date() }, { deactivatedAt: null }],
+    ['a suspension', { status: 'Suspended' }, { status: 'Active' }],
+  ] as const)('lacks her; undoing %s adds her before the change answers', async (_name, apply, undo) => {
+    const bride = await buildMember(t.database.db, { status: 'Active', ...MATCH.bride, caste: 'Mirza' });
+    await updateUserFields(t.database.db, bride.id, apply);
+    await drainMatchListChanges(t.database.db);
+    const viewer = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom, casteInterestedIn: ['Mirza'] });
+    await givePlan(t.database.db, viewer.id);
+    const cookie = await signIn(t.app, viewer.email);
+    const listed = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/featured-profiles?limit=48', headers: { cookie } })).json().profiles as Array<{ id: string }>).some((card) => card.id === bride.id);
+    expect(await listed()).toBe(false);
+    await updateUserFields(t.database.db, bride.id, undo);
+    // Not drained: the change that made her listable again was applied before it returned.
+    expect(await listed()).toBe(true);
+    expect((await queuedChanges(t.database.db)).members).toBe(0);
+  });
+});
+
+/** Resolves once PostgreSQL shows a session waiting for an advisory lock (a batch waiting for the lists' lock). */
+async function untilWaitingForListsLock(): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    const waiting = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from pg_locks where ${WAITING_HERE}`));
+    if (waiting[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no batch came to wait for the lists lock');
+}
+
+/** Holds the lists' lock shared, as a list build does, until `release` is called. */
+function holdListsLockAsABuild() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let taken!: () => void;
+  const held = new Promise<void>((resolve) => (taken = resolve));
+  const done = t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtextextended('match-lists', 0))`);
+    taken();
+    await released;
+  });
+  return { held, release, done };
+}
+
+describe.runIf(onPostgres)('racing the upkeep (PostgreSQL)', () => {
+  it('changes of different members never wait for the lists lock, nor for each other', async () => {
+    const { bride } = await groomAndBride();
+    const other = await buildMember(t.database.db, { status: 'Active', ...MATCH.bride });
+    // A batch holds the lists' lock exclusively: here a transaction that took it stands in for a long one.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let taken!: () => void;
+    const held = new Promise<void>((resolve) => (taken = resolve));
+    const batch = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('match-lists', 0))`);
+      taken();
+      await released;
+    });
+    await held;
+    // Both changes commit while the lock is held (they would hang here if a change took it).
+    await Promise.all([
+      updateUserFields(t.database.db, bride.id, { education: 'PhD' }),
+      updateUserFields(t.database.db, other.id, { education: 'PhD' }),
+    ]);
+    const [a, b] = await Promise.all([
+      t.database.db.select({ education: users.education }).from(users).where(eq(users.id, bride.id)),
+      t.database.db.select({ education: users.education }).from(users).where(eq(users.id, other.id)),
+    ]);
+    expect([a[0]!.education, b[0]!.education]).toEqual(['PhD', 'PhD']);
+    release();
+    await batch;
+    await drainMatchListChanges(t.database.db);
+  });
+
+  it('a change that commits while a batch holds her is queued again, never lost', async () => {
+    const { bride, inStoredList } = await groomAndBride();
+    await updateUserFields(t.database.db, bride.id, { education: 'Masters' });
+    const build = holdListsLockAsABuild();
+    await build.held;
+    // One batch (not the drain, whose next batch could take her second change) claims her, then waits for the build.
+    const batch = applyQueuedChanges(t.database.db, 25);
+    await untilWaitingForListsLock();
+    // Her second change waits for the batch (it holds her queue row) and queues her again once it committed.
+    const change = updateUserFields(t.database.db, bride.id, { gender: 'male' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    build.release();
+    await Promise.all([build.done, batch, change]);
+    expect((await queuedChanges(t.database.db)).members).toBe(1);
+    await drainMatchListChanges(t.database.db);
+    expect(await inStoredList()).toBe(false);
+  });
+
+  it('a change not yet committed is skipped by the batch and applied by the next', async () => {
+    const { bride, inStoredList } = await groomAndBride();
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let written!: () => void;
+    const wasWritten = new Promise<void>((resolve) => (written = resolve));
+    const change = t.database.db.transaction(async (tx) => {
+      await tx.update(users).set({ gender: 'male' }).where(eq(users.id, bride.id));
+      await tx.execute(sql`insert into match_list_changes (member_id) values (${bride.id}) on conflict (member_id) do update set changed_at = match_list_changes.changed_at`);
+      written();
+      await committing;
+    });
+    await wasWritten;
+    expect(await drainMatchListChanges(t.database.db)).toBe(0);
+    commit();
+    await change;
+    expect(await drainMatchListChanges(t.database.db)).toBe(1);
+    expect(await inStoredList()).toBe(false);
+  });
+
+  it('a batch cut off mid-work (its connection dropped) leaves its members queued', async () => {
+    const { bride, inStoredList } = await groomAndBride();
+    await updateUserFields(t.database.db, bride.id, { gender: 'male' });
+    const build = holdListsLockAsABuild();
+    await build.held;
+    const batch = drainMatchListChanges(t.database.db);
+    await untilWaitingForListsLock();
+    await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_locks where ${WAITING_HERE}`);
+    await expect(batch).rejects.toThrow();
+    build.release();
+    await build.done;
+    expect((await queuedChanges(t.database.db)).members).toBe(1);
+    expect(await inStoredList()).toBe(true);
+    expect(await drainMatchListChanges(t.database.db)).toBe(1);
+    expect(await inStoredList()).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { applyQueuedChanges } from './match-lists.repo';
+
+/**
+ * Members applied per upkeep batch (one transaction, the lists' lock held for its length). Small enough that a list
+ * build waits for at most one short batch; large enough that a burst of changes costs two statements per batch.
+ */
+export const UPKEEP_BATCH_SIZE = 25;
+
+/**
+ * The longest a match-field change may wait before it reaches other members' stored lists (docs/decisions.md): the
+ * upkeep job's tick, so that even with no nudge (another instance took the change, a nudge was lost) the queue is
+ * worked well within it. A nudge after each change normally brings the wait to seconds at most (bench:scale: 0.3–2.1 s for the oldest queued change).
+ */
+export const UPKEEP_TICK_MS = 5_000;
+
+/** After a change, how long the nudged upkeep waits so that changes arriving together share a batch. */
+export const UPKEEP_NUDGE_DELAY_MS = 50;
+
+/**
+ * Works the queue of changed members until it is empty (or the process stops): batch after batch, each its own
+ * transaction, so several instances share the work (each batch claims rows the others skip). Returns the members
+ * applied. Each batch's oldest wait is observed as `match_list_upkeep_delay_seconds` when metrics are given.
+ */
+export async function drainMatchListChanges(
+  db: Database,
+  options: { signal?: AbortSignal; observeDelay?: (seconds: number) => void; batchSize?: number } = {},
+): Promise<number> {
+  let applied = 0;
+  while (!options.signal?.aborted) {
+    const batch = await applyQueuedChanges(db, options.batchSize ?? UPKEEP_BATCH_SIZE);
+    if (batch.members === 0) break;
+    applied += batch.members;
+    options.observeDelay?.(batch.oldestWaitMs / 1000);
+  }
+  return applied;
+}
+
+/** The upkeep job (jobs.ts): the queue worked on this instance's database. */
+export function runMatchListUpkeep(ctx: AppContext, signal?: AbortSignal): Promise<number> {
+  return drainMatchListChanges(ctx.db, { signal, observeDelay: (seconds) => ctx.metrics.matchListUpkeepDelay.observe(seconds) });
+}

@@ -1,0 +1,335 @@
+/**
+ * `npm run bench:scale` (issue 45, docs/performance.md "Matching at scale"): the matching engine's write side under the
+ * issue's load model, against a running server (BENCH_URL, default http://localhost:5000) on PostgreSQL (DATABASE_URL,
+ * the server's database). Steps:
+ * 1. members: tops DATABASE_URL up to MEMBERS (default 100,000) with `seed:bulk` (reused, not copied);
+ * 2. lists: writes LISTS (default 5,000) stored lists straight into the database (heads and MATCH_LIST_SIZE entries of
+ *    plausible scores), as the generator writes members: their content is not what is measured, their number is;
+ * 3. changes alone: CHANGERS (default 16) connections switching a match field (profile visibility, followers ↔ private) of distinct members;
+ * 4. the upkeep's delay and cost: the queue watched during and after the changes, then the cost per queued member
+ *    at 1,000 lists and at LISTS lists (the server's own upkeep job drains a queue filled directly);
+ * 5. the mixed load at the model's rates times SCALE (default 0.25 of 500 pages, 20 builds, 30 changes a second):
+ *    pages from built lists, builds (a new filter each), changes; builds' p99 while changes run;
+ * 6. storage: bytes per list built by the server, dead tuples of the lists' tables after the load, and a VACUUM's time.
+ * Prints each goal line with its figure and met / missed, and appends the figures with the command to
+ * docs/performance.md (WRITE_DOCS=0 skips that). Every rate is also given as a share of solo `/api/health` in the run.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { SESSION_HINT_COOKIE } from '@sakinah/contract';
+
+const baseUrl = process.env.BENCH_URL ?? 'http://localhost:5000';
+const databaseUrl = process.env.DATABASE_URL;
+const members = Number(process.env.MEMBERS ?? 100_000);
+const listCount = Number(process.env.LISTS ?? 5000);
+const listSize = Number(process.env.MATCH_LIST_SIZE ?? 240);
+const changers = Number(process.env.CHANGERS ?? 16);
+/** The written lists' boundary scores: BOUNDARY_LOW to BOUNDARY_LOW + 3 (what the server's builds of this database cut at; printed below). */
+const boundaryLow = Number(process.env.BOUNDARY_LOW ?? 9);
+const durationS = Number(process.env.DURATION_S ?? 10);
+const scale = Number(process.env.SCALE ?? 0.25);
+const SESSION_AGENT = 'sakinah-bench-scale';
+const BENCH_EMAILS = 'bulk%@bench.sakinah.local';
+
+if (!databaseUrl || !/^postgres/.test(databaseUrl)) {
+  console.error('Set DATABASE_URL to the PostgreSQL database of the server at BENCH_URL.');
+  process.exit(2);
+}
+if (!['localhost', '127.0.0.1'].includes(new URL(baseUrl).hostname)) {
+  console.error(`Refusing to load ${baseUrl}: benchmarks only target this machine.`);
+  process.exit(2);
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+const one = async <T>(text: string, values: unknown[] = []) => (await db.query(text, values)).rows[0] as T;
+
+// 1. Members.
+const have = Number((await one<{ n: number }>(`select count(*)::int as n from users where email like $1`, [BENCH_EMAILS])).n);
+if (have < members) {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  execFileSync('npx', ['tsx', path.join(here, 'seed-bulk.ts'), '--members', String(members)], { stdio: 'inherit', env: process.env });
+}
+
+/** Bench members signed in by session rows (as run.ts does); `offset` picks a different slice for each use. */
+async function signIn(count: number, offset: number): Promise<Array<{ id: string; cookie: string }>> {
+  const picked = (
+    await db.query(
+      `select id from users where email like $1 and status = 'Active' and gender in ('male', 'female') order by id offset $2 limit $3`,
+      [BENCH_EMAILS, offset, count],
+    )
+  ).rows as Array<{ id: string }>;
+  const tokens = picked.map(() => crypto.randomBytes(32).toString('base64url'));
+  await db.query(
+    `insert into sessions (user_id, token_hash, user_agent, ip, expires_at)
+     select unnest($1::uuid[]), unnest($2::text[]), $3, '127.0.0.1', now() + interval '1 day'`,
+    [picked.map((v) => v.id), tokens.map((token) => crypto.createHash('sha256').update(token).digest('hex')), SESSION_AGENT],
+  );
+  return picked.map((v, i) => ({ id: v.id, cookie: `sid=${tokens[i]!}; ${SESSION_HINT_COOKIE}=1` }));
+}
+
+/**
+ * `count` stored lists written straight into the database for members from `offset` on: a head for today (a
+ * fingerprint no listing asks for, so a read of theirs rebuilds it) and `listSize` entries of the opposite gender.
+ */
+async function writeLists(count: number, offset: number): Promise<void> {
+  await db.query(`truncate match_lists, match_list_heads`);
+  await db.query(`
+    with viewers as (
+      select id, gender, age_range_preference, height_preference, education_preference, occupation_preference, location_preference from users where email like $1 and status = 'Active' and gender in ('male','female')
+      order by id offset $2 limit $3
+    )
+    insert into match_list_heads (viewer_id, list_key, fingerprint, day, built_at, boundary_score, boundary_created_at, boundary_id, candidate_gender, admit_need)
+    select id, '', 'bench-scale', (now() at time zone 'UTC')::date, now(), b.score, now() - interval '10 years', '00000000-0000-0000-0000-000000000000',
+           case gender when 'male' then 'female' else 'male' end,
+           -- As a build stores it: the boundary less the most her own wishes add (wishCapSql in pair-score.repo.ts).
+           b.score - ((case when age_range_preference is null then 0 else 3 end)
+             + (case when height_preference is null then 0 when height_preference = 'Any' then 1 else 2 end)
+             + (case when education_preference is null then 0 when education_preference = 'Any' then 1 else 2 end)
+             + (case when occupation_preference is null then 0 when occupation_preference = 'Any' then 1 else 2 end)
+             + (case when coalesce(location_preference, '') = '' then 0 else 2 end))
+    from viewers cross join lateral (select ($4::int + floor(random() * 4))::int as score, viewers.id as v) b`, [BENCH_EMAILS, offset, count, boundaryLow]);
+  const pool = (await db.query(`select id, gender, created_at from users where email like $1 and status = 'Active' order by id limit 20000`, [BENCH_EMAILS])).rows as Array<{ id: string; gender: string }>;
+  const byGender = { male: pool.filter((m) => m.gender === 'male').map((m) => m.id), female: pool.filter((m) => m.gender === 'female').map((m) => m.id) };
+  const heads = (await db.query(`select h.viewer_id, u.gender from match_list_heads h join users u on u.id = h.viewer_id`)).rows as Array<{ viewer_id: string; gender: string }>;
+  for (let i = 0; i < heads.length; i += 200) {
+    const viewer: string[] = [];
+    const candidate: string[] = [];
+    const score: number[] = [];
+    for (const head of heads.slice(i, i + 200)) {
+      const others = head.gender === 'male' ? byGender.female : byGender.male;
+      const start = Math.floor(Math.random() * Math.max(1, others.length - listSize));
+      for (let k = 0; k < listSize && start + k < others.length; k += 1) {
+        viewer.push(head.viewer_id);
+        candidate.push(others[start + k]!);
+        score.push(12 + Math.floor(Math.random() * 9));
+      }
+    }
+    await db.query(
+      `insert into match_lists (viewer_id, list_key, score, created_at, candidate_id)
+       select v, '', s, u.created_at, c from unnest($1::uuid[], $2::uuid[], $3::int[]) as x(v, c, s) join users u on u.id = x.c
+       on conflict do nothing`,
+      [viewer, candidate, score],
+    );
+  }
+  await db.query(`analyze match_lists; analyze match_list_heads`);
+}
+
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  codes: string;
+}
+async function load(options: { path: string; method?: 'GET' | 'PUT'; connections: number; rate?: number; duration?: number; next: () => { path?: string; cookie: string; body?: string } }): Promise<Result> {
+  const result = await autocannon({
+    url: `${baseUrl}${options.path}`,
+    connections: options.connections,
+    duration: options.duration ?? durationS,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    requests: [
+      {
+        method: options.method ?? 'GET',
+        setupRequest: (request) => {
+          const { path: p, cookie, body } = options.next();
+          return {
+            ...request,
+            ...(p ? { path: p } : {}),
+            ...(body ? { body } : {}),
+            headers: { ...request.headers, cookie, ...(body ? { 'content-type': 'application/json', origin: baseUrl } : {}) },
+          };
+        },
+      },
+    ],
+  });
+  return {
+    rps: +(result['2xx'] / result.duration).toFixed(1),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx + result.errors,
+    codes: Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, stat]) => `${code}×${stat.count ?? 0}`)
+      .join(' '),
+  };
+}
+const health = async (duration = 5) => (await autocannon({ url: `${baseUrl}/api/health`, connections: 50, duration })).requests.average;
+
+/** The queue's length and its oldest wait, sampled every 250 ms until `stop` resolves: the largest wait seen. */
+function watchQueue(): { stop: () => Promise<{ maxWaitMs: number; maxQueued: number }> } {
+  let running = true;
+  let maxWaitMs = 0;
+  let maxQueued = 0;
+  const watcher = new pg.Client({ connectionString: databaseUrl });
+  const done = (async () => {
+    await watcher.connect();
+    while (running) {
+      const row = (await watcher.query(`select count(*)::int as n, coalesce(extract(epoch from clock_timestamp() - min(changed_at)) * 1000, 0)::float8 as wait from match_list_changes`)).rows[0] as { n: number; wait: number };
+      maxWaitMs = Math.max(maxWaitMs, Number(row.wait));
+      maxQueued = Math.max(maxQueued, row.n);
+      await sleep(250);
+    }
+    await watcher.end();
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+      return { maxWaitMs, maxQueued };
+    },
+  };
+}
+async function untilQueueEmpty(limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    const { n } = await one<{ n: number }>(`select count(*)::int as n from match_list_changes`);
+    if (n === 0) return Date.now() - started;
+    await sleep(50);
+  }
+  return Number.NaN;
+}
+
+const lines: string[] = [];
+const say = (line: string) => {
+  console.log(line);
+  lines.push(line);
+};
+const goal = (name: string, met: boolean | null, figure: string) => say(`- ${met === null ? 'UNMEASURED' : met ? 'met' : 'MISSED'}: ${name}: ${figure}`);
+
+await db.query(`delete from sessions where user_agent = $1`, [SESSION_AGENT]);
+const usersCount = Number((await one<{ n: number }>(`select count(*)::int as n from users`)).n);
+say(`bench:scale against ${baseUrl}, ${usersCount.toLocaleString('en')} members, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}, ${durationS} s per phase`);
+const soloHealth = await health();
+say(`solo /api/health: ${soloHealth.toFixed(0)} req/s`);
+
+// 2–4. Changes alone with LISTS lists, the queue watched; then the upkeep's cost per member at 1,000 and LISTS lists.
+const changing = await signIn(changers * 50, 0);
+let turn = 0;
+const toggle = () => {
+  const member = changing[turn % changing.length]!;
+  const flip = Math.floor(turn / changing.length) % 2 === 0;
+  turn += 1;
+  // Between two hidden states (a match field, so queued), never to 'public': a change that makes a member listable
+  // again is applied in its request (makesListable), which is not the path this row measures.
+  return { cookie: member.cookie, body: JSON.stringify({ profileVisibility: flip ? 'followers' : 'private' }) };
+};
+const changeRun = async (lists: number) => {
+  await writeLists(lists, changers * 50);
+  await untilQueueEmpty(120_000);
+  const watch = watchQueue();
+  const result = await load({ path: '/api/update-privacy-settings', method: 'PUT', connections: changers, next: toggle });
+  const drainMs = await untilQueueEmpty(120_000);
+  const queue = await watch.stop();
+  return { result, drainMs, queue };
+};
+const upkeepCost = async (lists: number, queued = 2000) => {
+  await writeLists(lists, changers * 50);
+  await untilQueueEmpty(120_000);
+  await db.query(`insert into match_list_changes (member_id) select id from users where email like $1 order by id desc limit $2 on conflict do nothing`, [BENCH_EMAILS, queued]);
+  // The server's upkeep job (its 5 s tick) drains it; timed from the first claim to the empty queue.
+  const started = Date.now();
+  while ((await one<{ n: number }>(`select count(*)::int as n from match_list_changes`)).n === queued && Date.now() - started < 30_000) await sleep(20);
+  const drainMs = await untilQueueEmpty(600_000);
+  return drainMs / queued;
+};
+
+const small = await changeRun(1000);
+say(`changes alone, 1,000 lists, ${changers} at once: ${small.result.rps} changes/s (${((100 * small.result.rps) / soloHealth).toFixed(1)} % of health), p50 ${small.result.p50} ms, p99 ${small.result.p99} ms, non-2xx ${small.result.non2xx} ${small.result.codes}; queue at most ${small.queue.maxQueued} members, oldest wait ${(small.queue.maxWaitMs / 1000).toFixed(2)} s, drained ${(small.drainMs / 1000).toFixed(2)} s after the load`);
+const big = await changeRun(listCount);
+say(`changes alone, ${listCount.toLocaleString('en')} lists, ${changers} at once: ${big.result.rps} changes/s (${((100 * big.result.rps) / soloHealth).toFixed(1)} % of health), p50 ${big.result.p50} ms, p99 ${big.result.p99} ms, non-2xx ${big.result.non2xx} ${big.result.codes}; queue at most ${big.queue.maxQueued} members, oldest wait ${(big.queue.maxWaitMs / 1000).toFixed(2)} s, drained ${(big.drainMs / 1000).toFixed(2)} s after the load`);
+const costSmall = await upkeepCost(1000);
+const costBig = await upkeepCost(listCount);
+say(`upkeep per queued member (the server's job, 2,000 queued at once): ${costSmall.toFixed(2)} ms at 1,000 lists, ${costBig.toFixed(2)} ms at ${listCount.toLocaleString('en')} lists`);
+
+// 5. The mixed load at the model's rates × SCALE, with LISTS lists stored: pages, builds (a new filter each), changes.
+await writeLists(listCount, changers * 50);
+const browsing = await signIn(500, changers * 50 + listCount + 1000);
+// Their main lists, built once (not measured).
+for (let i = 0; i < browsing.length; i += 10) {
+  await Promise.all(browsing.slice(i, i + 10).map((v) => fetch(`${baseUrl}/api/featured-profiles`, { headers: { cookie: v.cookie } }).then((r) => r.arrayBuffer())));
+}
+const builders = await signIn(2000, changers * 50 + listCount + 2000);
+let page = 0;
+let build = 0;
+const pageRate = Math.round(500 * scale);
+const buildRate = Math.max(1, Math.round(20 * scale));
+const changeRate = Math.max(1, Math.round(30 * scale));
+const deadBefore = (await db.query(`select relname, n_dead_tup::int as dead, n_tup_ins::int as ins, n_tup_del::int as del from pg_stat_user_tables where relname in ('match_lists','match_list_heads','match_list_changes','users')`)).rows;
+const watch = watchQueue();
+const mixedHealthP = autocannon({ url: `${baseUrl}/api/health`, connections: 10, duration: durationS });
+const [pages, builds, changes, mixedHealth] = await Promise.all([
+  load({ path: '/api/featured-profiles', connections: 50, rate: pageRate, next: () => ({ cookie: browsing[page++ % browsing.length]!.cookie }) }),
+  load({
+    path: '/api/featured-profiles',
+    connections: 8,
+    rate: buildRate,
+    // A new filter each time: the first use of a filter builds its list.
+    next: () => {
+      const v = builders[build % builders.length]!;
+      const ageMax = 30 + (Math.floor(build / builders.length) % 20);
+      build += 1;
+      return { cookie: v.cookie, path: `/api/featured-profiles?ageMin=21&ageMax=${ageMax}` };
+    },
+  }),
+  load({ path: '/api/update-privacy-settings', method: 'PUT', connections: changers, rate: changeRate, next: toggle }),
+  mixedHealthP,
+]);
+const mixedQueue = await watch.stop();
+await untilQueueEmpty(120_000);
+say(`mixed load (SCALE ${scale}: ${pageRate} pages, ${buildRate} builds, ${changeRate} changes a second asked): pages ${pages.rps}/s p99 ${pages.p99} ms (${pages.codes || 'all 2xx'}); builds ${builds.rps}/s p50 ${builds.p50} ms p99 ${builds.p99} ms (${builds.codes || 'all 2xx'}); changes ${changes.rps}/s p99 ${changes.p99} ms; health alongside ${mixedHealth.requests.average.toFixed(0)} req/s (${((100 * mixedHealth.requests.average) / soloHealth).toFixed(1)} % of solo); oldest queued change ${(mixedQueue.maxWaitMs / 1000).toFixed(2)} s`);
+
+// 6. Storage: lists the server built (the browsing viewers' main lists and the builders' filtered ones).
+const built = await one<{ lists: number; entries: number; bytes: number }>(`
+  select (select count(*)::int from match_list_heads where fingerprint <> 'bench-scale') as lists,
+         (select count(*)::int from match_lists ml join match_list_heads h using (viewer_id, list_key) where h.fingerprint <> 'bench-scale') as entries,
+         pg_total_relation_size('match_lists')::float8 as bytes`);
+const boundaries = (await db.query(`select boundary_score as score, count(*)::int as n from match_list_heads where fingerprint <> 'bench-scale' and list_key = '' and boundary_score is not null group by 1 order by 1`)).rows as Array<{ score: number; n: number }>;
+say(`boundaries of the main lists the server built: ${boundaries.map((b) => `${b.score}×${b.n}`).join(' ')} (written lists: ${boundaryLow}–${boundaryLow + 3})`);
+const allEntries = Number((await one<{ n: number }>(`select count(*)::int as n from match_lists`)).n);
+const bytesPerEntry = built.bytes / Math.max(1, allEntries);
+const fullListBytes = bytesPerEntry * listSize;
+say(`storage: ${allEntries.toLocaleString('en')} entries in ${(built.bytes / 1e6).toFixed(1)} MB with their indexes (${bytesPerEntry.toFixed(0)} B per entry): a full list of ${listSize} ≈ ${(fullListBytes / 1024).toFixed(1)} KB; 100,000 full lists ≈ ${((fullListBytes * 100_000) / 1e9).toFixed(2)} GB`);
+const deadAfter = (await db.query(`select relname, n_dead_tup::int as dead, n_tup_ins::int as ins, n_tup_del::int as del from pg_stat_user_tables where relname in ('match_lists','match_list_heads','match_list_changes','users')`)).rows as Array<{ relname: string; dead: number; ins: number; del: number }>;
+const before = new Map((deadBefore as typeof deadAfter).map((r) => [r.relname, r]));
+const churn = deadAfter.map((r) => `${r.relname} +${(r.ins - (before.get(r.relname)?.ins ?? 0)).toLocaleString('en')} rows written, ${r.dead.toLocaleString('en')} dead`).join('; ');
+say(`churn in the ${durationS} s of mixed load: ${churn}`);
+// A simulated day: 100,000 first browses (a list each) and 4 lists per member at most; every change moves a member in the lists holding her.
+const perDayListBytes = 100_000 * fullListBytes;
+say(`a day at the model (100,000 main lists written and dropped): ≈ ${(perDayListBytes / 1e9).toFixed(2)} GB of list rows written, the same dead the next day`);
+const vacuumStarted = Date.now();
+await db.query(`vacuum match_lists, match_list_heads, match_list_changes`);
+say(`VACUUM of the lists' tables after the load: ${((Date.now() - vacuumStarted) / 1000).toFixed(1)} s`);
+
+// Goals.
+say('');
+say('Goals (issue 45):');
+goal('≥ 150 match-field changes/s with 5,000 lists and 16 at once, p99 ≤ 100 ms', big.result.rps >= 150 && big.result.p99 <= 100, `${big.result.rps}/s, p99 ${big.result.p99} ms at ${listCount.toLocaleString('en')} lists`);
+goal(`a change request costs at most 2× more with more lists (measured from 1,000 to ${listCount.toLocaleString('en')}, not 100,000: see storage)`, big.result.p50 <= 2 * Math.max(1, small.result.p50), `p50 ${small.result.p50} → ${big.result.p50} ms`);
+goal('the upkeep per changed member grows at most 2× from 1,000 lists', costBig <= 2 * costSmall, `${costSmall.toFixed(2)} → ${costBig.toFixed(2)} ms per member from 1,000 to ${listCount.toLocaleString('en')} lists`);
+goal('no site-wide lock on the change path', true, 'a change is an update and a queue row; the integration test changes two members while the lists lock is held');
+goal('a change reaches other lists within 60 s', Math.max(big.queue.maxWaitMs, mixedQueue.maxWaitMs) <= 60_000, `oldest queued change seen: ${(Math.max(big.queue.maxWaitMs, mixedQueue.maxWaitMs) / 1000).toFixed(2)} s`);
+goal('≤ 10 KB per stored list', fullListBytes <= 10 * 1024, `${(fullListBytes / 1024).toFixed(1)} KB per full list`);
+goal('≤ 1 GB for 100,000 lists', fullListBytes * 100_000 <= 1e9, `${((fullListBytes * 100_000) / 1e9).toFixed(2)} GB`);
+goal('builds p99 ≤ 150 ms while changes run', builds.p99 <= 150, `p99 ${builds.p99} ms at ${usersCount.toLocaleString('en')} members`);
+goal('health during the mixed load keeps ≥ 50 % of solo', mixedHealth.requests.average >= 0.5 * soloHealth, `${((100 * mixedHealth.requests.average) / soloHealth).toFixed(1)} %`);
+goal('200 messages a second in the model', null, 'not part of this bench yet');
+
+await db.query(`delete from sessions where user_agent = $1`, [SESSION_AGENT]);
+await db.end();
+
+if (process.env.WRITE_DOCS !== '0') {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const docs = path.join(here, '..', '..', 'docs', 'performance.md');
+  const command = `DATABASE_URL=${databaseUrl.replace(/\/\/[^@]*@/, '//…@')} BENCH_URL=${baseUrl} MEMBERS=${members} LISTS=${listCount} SCALE=${scale} DURATION_S=${durationS} npm run bench:scale`;
+  fs.appendFileSync(docs, `\n### bench:scale, ${new Date().toISOString().slice(0, 16)} UTC\n\n\`\`\`\n${command}\n${lines.join('\n')}\n\`\`\`\n`);
+  console.log(`\nAppended to ${docs}`);
+}
