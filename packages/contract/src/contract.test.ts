@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CASTES, COMPLETION_WEIGHTS, DURATIONS, HEIGHT_OPTIONS, INDIAN_STATES, STATE_NAMES } from './constants';
-import { isClientRoute, PRERENDERED_ROUTES, ROUTES } from './routes';
+import { isClientRoute, PRERENDERED_ROUTES, ROUTES, SERVER_RENDERED_ROUTES, VISITOR_PAGES } from './routes';
 import { contactMessageSchema } from './schemas/contact';
 import { MSG } from './messages';
 
@@ -42,9 +42,10 @@ describe('routes', () => {
     expect(isClientRoute(path)).toBe(false),
   );
 
-  it('pre-renders only public pages', () => {
-    expect(PRERENDERED_ROUTES).toContain(ROUTES.home);
-    expect(PRERENDERED_ROUTES.some((route) => route.startsWith('/user'))).toBe(false);
+  it('renders only public pages ahead of the app: the home page by the server (its counts), the rest at build time', () => {
+    expect(SERVER_RENDERED_ROUTES).toContain(ROUTES.home);
+    expect(PRERENDERED_ROUTES).not.toContain(ROUTES.home);
+    expect(VISITOR_PAGES.some((route) => route.startsWith('/user'))).toBe(false);
   });
 });
 
