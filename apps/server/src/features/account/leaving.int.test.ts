@@ -83,6 +83,8 @@ describe('the other side of a conversation', () => {
     const send = (cookie: string, to: string, text: string) =>
       t.app.inject({ method: 'POST', url: `/api/messages/${to}`, payload: { text, clientId: crypto.randomUUID() }, headers: { cookie } });
     expect((await send(groom.cookie, bride.member.id, 'Assalamu alaikum')).statusCode).toBe(201);
+    // A minute apart: on the test's fixed clock two messages would share a time, and "last" would be a coin toss.
+    clock.advance(60_000);
     expect((await send(bride.cookie, groom.member.id, 'Wa alaikum assalam')).statusCode).toBe(201);
 
     expect((await remove(bride.cookie, { reasons: ['matchElsewhere'] })).statusCode).toBe(200);
