@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, connectBrowser, newPerson, screenshot, screenshotOf } from './support/browser';
-import { apiCall, completeProfileViaApi, contextWithCookie, loginViaUi, signUpViaApi } from './support/accounts';
+import { apiCall, apiLogin, completeProfileViaApi, contextWithCookie, loginViaUi, signUpViaApi } from './support/accounts';
 import { photoWithExif } from './support/images';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './support/constants';
 
@@ -74,7 +74,10 @@ describe('every advertised feature is real', () => {
     await page.waitForURL('**/sandbox-pay/**');
     await page.getByRole('button', { name: /test success/ }).click();
     await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
-    const sent = await apiCall(member.cookie, 'POST', '/contact', { name: 'Sumaiya Naqvi', email: member.email, message: 'When will my profile be reviewed?' });
+    // Her plan starts when the team approves her (issue 39): priority support is a feature of a plan in force.
+    const me = (await (await apiCall(member.cookie, 'GET', '/get-user')).json()).user as { id: string };
+    expect((await apiCall(await apiLogin(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD), 'POST', `/admin/members/${me.id}/approve`)).status).toBe(200);
+    const sent = await apiCall(member.cookie, 'POST', '/contact', { name: 'Sumaiya Naqvi', email: member.email, message: 'How do I hide my photos from some members?' });
     expect(sent.status).toBe(201);
     const visitor = await fetch(new URL('/api/contact', page.url()), {
       method: 'POST',

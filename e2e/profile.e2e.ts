@@ -62,7 +62,7 @@ describe('profile editor', () => {
     await field('Height').selectOption("5'4");
     await next();
     // Contact
-    await field('Address').fill('House 12, Aminabad Road');
+    await field('Address (optional)').fill('House 12, Aminabad Road');
     await field('State').selectOption('Uttar Pradesh');
     await field('City').selectOption('Lucknow');
     await next();

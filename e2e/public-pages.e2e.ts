@@ -52,7 +52,8 @@ describe('public pages', () => {
       const last = page.locator('main section').last();
       await last.scrollIntoViewIfNeeded();
       expect(await last.isVisible()).toBe(true);
-      expect((await last.innerText()).trim().length).toBeGreaterThan(0);
+      // Laid out on the next frame after it nears the screen: asked until then.
+      await expect.poll(async () => (await last.innerText()).trim().length).toBeGreaterThan(0);
       expect(await page.locator('h1').count()).toBe(1);
       // No claims the site cannot back (issue 39): no app-store badges, no invented counts.
       for (const claim of ['App Store', 'Google Play', '5,000+', '25,000+', '2,000+']) expect(text, `${spec.path} claims "${claim}"`).not.toContain(claim);

@@ -63,6 +63,7 @@ async function me(cookie: string) {
   return (await (await apiCall(cookie, 'GET', '/get-user', undefined, base)).json()).user as {
     paymentStatus: string;
     subscription: { planName: string; duration: string } | null;
+    upcomingSubscriptions: Array<{ planName: string; duration: string; startsOnApproval: boolean }>;
   };
 }
 
@@ -146,7 +147,9 @@ describe('Razorpay checkout (against a local stand-in)', () => {
 
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
-    await page.getByText(MSG.paymentSuccess).first().waitFor();
+    // Paid before approval: the plan starts when the team approves her (issue 39), never "activated" now.
+    expect(await page.getByTestId('paid-lead').innerText()).toContain('Your plan starts when our team approves your profile');
+    expect(await page.getByText(MSG.paymentSuccess).count()).toBe(0);
     expect(await page.locator('body').innerText()).toContain('Standard');
     await screenshot(page, 'razorpay-checkout-paid');
 
@@ -155,7 +158,8 @@ describe('Razorpay checkout (against a local stand-in)', () => {
     expect(payment.status).toBe('captured');
     const user = await me(member.cookie);
     expect(user.paymentStatus).toBe('paid');
-    expect(user.subscription).toMatchObject({ planName: 'Standard', duration: '1 Month' });
+    expect(user.subscription).toBeNull();
+    expect(user.upcomingSubscriptions[0]).toMatchObject({ planName: 'Standard', duration: '1 Month', startsOnApproval: true });
     const history = (await (await apiCall(member.cookie, 'GET', '/get-payment-history', undefined, base)).json()).data as Array<{ paymentId: string }>;
     expect(history.map((p) => p.paymentId)).toContain(payment.id);
     expect(violations).toEqual([]);
@@ -221,7 +225,7 @@ describe('Razorpay checkout (against a local stand-in)', () => {
     expect(await alert.count()).toBe(0);
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
-    expect((await me(member.cookie)).subscription).toMatchObject({ planName: 'Basic' });
+    expect((await me(member.cookie)).upcomingSubscriptions[0]).toMatchObject({ planName: 'Basic', startsOnApproval: true });
     await context.close();
   });
 
@@ -246,7 +250,7 @@ describe('Razorpay checkout (against a local stand-in)', () => {
     expect(await res.json()).toMatchObject({ success: true, activated: true });
     const user = await me(member.cookie);
     expect(user.paymentStatus).toBe('paid');
-    expect(user.subscription).toMatchObject({ planName: 'Standard', duration: '6 Months' });
+    expect(user.upcomingSubscriptions[0]).toMatchObject({ planName: 'Standard', duration: '6 Months', startsOnApproval: true });
   });
 
   it('a checkout script that cannot load gives a clear message and a Retry that opens the widget', async () => {

@@ -57,7 +57,6 @@ export function BottomTabBar() {
               <NavLink
                 to={to}
                 aria-current={current ? 'page' : undefined}
-                aria-label={badge > 0 ? `${label}, ${badge} waiting` : label}
                 className={`flex h-16 flex-col items-center justify-center gap-0.5 text-xs font-medium ${current ? 'text-brand-700' : 'text-ink/70 hover:text-brand-700'}`}
               >
                 <span className="relative">
@@ -72,7 +71,12 @@ export function BottomTabBar() {
                     </span>
                   )}
                 </span>
-                <span aria-hidden="true">{label}</span>
+                {/* The name is the visible label, then what waits in words ("Requests, 2 waiting"): the badge's digits
+                    alone are hidden, so a screen reader and the visible text agree. */}
+                <span>
+                  {label}
+                  {badge > 0 && <span className="sr-only">{`, ${badge} waiting`}</span>}
+                </span>
               </NavLink>
             </li>
           );
