@@ -28,30 +28,8 @@ export function Footer() {
             privacy you control.
           </p>
         </div>
-        <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-gold-300 uppercase">Quick Links</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-brand-100 hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-gold-300 uppercase">Support</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {SUPPORT_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-brand-100 hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterLinkColumn title="Quick Links" links={quickLinks} />
+        <FooterLinkColumn title="Support" links={SUPPORT_LINKS} />
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wider text-gold-300 uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm text-brand-100">
@@ -80,5 +58,23 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** One column of footer links under its heading (Quick Links, Support). */
+function FooterLinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <div>
+      <h2 className="font-sans text-sm font-semibold tracking-wider text-gold-300 uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-brand-100 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
