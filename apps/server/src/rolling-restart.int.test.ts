@@ -232,10 +232,14 @@ describe.skipIf(!runsInThisProject || missing.length > 0)('rolling restart behin
       drains.push({ instance: index, drainMs: stopped ? (JSON.parse(stopped) as { drainMs: number }).drainMs : -1, exitMs: Date.now() - stopAt, code });
       outputs.push(server.output());
       await sleep(300);
+      const restartedAt = Date.now();
       await startInstance(index);
       // The roll's one rule (docs/operations.md): the next instance stops only once nginx takes this one back,
-      // fail_timeout (2 s) after it last refused; stopping both within it would leave nginx no live upstream.
-      await sleep(2500);
+      // up to fail_timeout (2 s, counted by nginx in whole seconds) after it last refused; stopping the other
+      // before that would leave nginx no live upstream. The load through the proxy shows when it has.
+      for (const deadline = Date.now() + 15_000; !nginx.servedBy(`127.0.0.1:${ports[index]}`, restartedAt); await sleep(100)) {
+        if (Date.now() > deadline) throw new Error(`nginx did not take instance ${index} back within 15 s:\n${nginx.errors().slice(-3000)}`);
+      }
     }
     await moreWork;
     const rollMs = Date.now() - rollStarted;

@@ -295,6 +295,8 @@ export interface ThrowawayNginx {
   port: number;
   /** nginx's error log, for failure messages. */
   errors(): string;
+  /** Whether nginx has passed a request to `upstream` (host:port) that it answered with a 2xx, since `sinceMs`. */
+  servedBy(upstream: string, sinceMs: number): boolean;
   stop(): Promise<void>;
 }
 
@@ -308,6 +310,7 @@ export async function startThrowawayNginx(bin: string, site: string, port: numbe
   // nginx's workers run as `nobody` when it is started as root: they must be able to write their temp folders.
   fs.chmodSync(folder, 0o777);
   const errorLog = path.join(folder, 'error.log');
+  const accessLog = path.join(folder, 'access.log');
   const conf = path.join(folder, 'nginx.conf');
   fs.writeFileSync(
     conf,
@@ -317,7 +320,9 @@ export async function startThrowawayNginx(bin: string, site: string, port: numbe
       `error_log ${errorLog} warn;`,
       'events { worker_connections 1024; }',
       'http {',
-      '  access_log off;',
+      // Which instance answered each request, and how (a retried request lists every instance it tried).
+      "  log_format upstreams '$msec|$upstream_addr|$upstream_status';",
+      `  access_log ${accessLog} upstreams;`,
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${path.join(folder, `${name}_temp`)};`),
       site,
       '}',
@@ -338,6 +343,20 @@ export async function startThrowawayNginx(bin: string, site: string, port: numbe
     url: `http://127.0.0.1:${port}`,
     port,
     errors,
+    servedBy(upstream, sinceMs) {
+      if (!fs.existsSync(accessLog)) return false;
+      return fs
+        .readFileSync(accessLog, 'utf8')
+        .split('\n')
+        .some((line) => {
+          // `1795882245.950|127.0.0.1:1, 127.0.0.1:2|502, 200`: the addresses and statuses pair up in order.
+          const [msec, addresses = '', statuses = ''] = line.split('|');
+          if (!msec || Number(msec) * 1000 < sinceMs) return false;
+          const tried = addresses.split(', ');
+          const answers = statuses.split(', ');
+          return tried.some((address, i) => address === upstream && /^2\d\d$/.test(answers[i] ?? ''));
+        });
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
