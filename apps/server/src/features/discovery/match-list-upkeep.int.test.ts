@@ -34,7 +34,7 @@ async function groomAndBride() {
     return (res.json().profiles as Array<{ id: string }>).some((card) => card.id === bride.id);
   };
   const inStoredList = async () =>
-    rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from match_lists where viewer_id = ${viewer.id} and candidate_id = ${bride.id}`))[0]!.n > 0;
+    rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from match_list_heads where viewer_id = ${viewer.id} and ${bride.id}::uuid = any (candidate_ids)`))[0]!.n > 0;
   expect(await listed()).toBe(true);
   return { viewer, bride, listed, inStoredList };
 }
