@@ -314,6 +314,10 @@ const bytesPerList = built.bytes / Math.max(1, built.allLists);
 // Heads and their fixed columns are counted in full; per entry only the arrays and the GIN index grow.
 const fullListBytes = Math.max(bytesPerList, bytesPerEntry * listSize);
 say(`storage: ${built.allLists.toLocaleString('en')} lists (${built.lists.toLocaleString('en')} built by the server), ${allEntries.toLocaleString('en')} entries, ${(built.bytes / 1e6).toFixed(1)} MB with TOAST and indexes: ${(bytesPerList / 1024).toFixed(1)} KB per list, ${bytesPerEntry.toFixed(0)} B per entry; a full list of ${listSize} ≈ ${(fullListBytes / 1024).toFixed(1)} KB; 100,000 full lists ≈ ${((fullListBytes * 100_000) / 1e9).toFixed(2)} GB`);
+// What the lists hold now, without the space their rewritten versions left behind until autovacuum reuses it.
+const live = await one<{ row: number; indexes: number }>(`
+  select avg(pg_column_size(h.*))::float8 as row, (pg_indexes_size('match_list_heads')::float8 / greatest(1, count(*))) as indexes from match_list_heads h`);
+say(`live: ${((Number(live.row) + Number(live.indexes)) / 1024).toFixed(1)} KB per list (${(Number(live.row) / 1024).toFixed(1)} KB its row with its arrays, ${(Number(live.indexes) / 1024).toFixed(1)} KB of index); on disk it is the figure above, which also counts the dead versions of rewritten lists`);
 const deadAfter = (await db.query(`select relname, n_dead_tup::int as dead, n_tup_ins::int as ins, n_tup_del::int as del from pg_stat_user_tables where relname in ('match_list_heads','match_list_changes','users')`)).rows as Array<{ relname: string; dead: number; ins: number; del: number }>;
 const before = new Map((deadBefore as typeof deadAfter).map((r) => [r.relname, r]));
 const churn = deadAfter.map((r) => `${r.relname} +${(r.ins - (before.get(r.relname)?.ins ?? 0)).toLocaleString('en')} rows written, ${r.dead.toLocaleString('en')} dead`).join('; ');

@@ -152,6 +152,31 @@ describe.runIf(onPostgres)('racing the upkeep (PostgreSQL)', () => {
     await drainMatchListChanges(t.database.db);
   });
 
+  it("a member's first browse builds her list while a batch is at work: builds wait only for the batch's fence", async () => {
+    const { bride } = await groomAndBride();
+    // A new member, approved before the batch starts (approval applies her at once, which waits for batches).
+    const groom = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom });
+    await givePlan(t.database.db, groom.id);
+    const cookie = await signIn(t.app, groom.email);
+    // A batch past its fence, rewriting lists: it holds the upkeep's lock for its whole transaction.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let taken!: () => void;
+    const held = new Promise<void>((resolve) => (taken = resolve));
+    const batch = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('match-list-upkeep', 0))`);
+      taken();
+      await released;
+    });
+    await held;
+    // Her list is built and read while the batch still holds its lock (this would hang if builds waited for batches).
+    const res = await t.app.inject({ method: 'GET', url: '/api/featured-profiles?limit=48', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect((res.json().profiles as Array<{ id: string }>).map((card) => card.id)).toContain(bride.id);
+    release();
+    await batch;
+  });
+
   it('a change that commits while a batch holds her is queued again, never lost', async () => {
     const { bride, inStoredList } = await groomAndBride();
     await updateUserFields(t.database.db, bride.id, { education: 'Masters' });

@@ -17,11 +17,27 @@ import { discoverySql, fixedDiscoverySql, preparedDiscoverySql, type FixedDiscov
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Key of the advisory lock that keeps list builds and the list upkeep apart: a build takes it shared, an upkeep batch
- * exclusively, so a build never stores a candidate's old score after the batch that would have corrected it ran (and
- * a batch never misses a list built meanwhile). Member changes never take it: they only queue the member.
+ * Key of the advisory lock a list build holds shared for its transaction. An upkeep batch passes through it
+ * exclusively once, after claiming its members and before reading the lists (fenceBuilds): every build that could
+ * have read a claimed member's old row has committed by then, so the batch sees its list, and every later build reads
+ * the members' new rows. A build never stores a score the batch should have corrected, a batch never misses a list
+ * built meanwhile, and builds no longer wait for a batch's work. Member changes never take it: they only queue.
  */
 const LISTS_LOCK = sql`hashtextextended('match-lists', 0)`;
+
+/**
+ * Key of the lock upkeep batches hold exclusively for their transaction, so two batches never rewrite one list from
+ * the same version (the second would lose the first's move). Builds never take it.
+ */
+const UPKEEP_LOCK = sql`hashtextextended('match-list-upkeep', 0)`;
+
+/**
+ * Waits until no list build is in flight, then lets the next ones start at once: the lock is taken and released in
+ * one statement (session-level, so it can be let go before the transaction ends; the subquery takes it first).
+ */
+async function fenceBuilds(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_unlock(${LISTS_LOCK}) from (select pg_advisory_lock(${LISTS_LOCK}) offset 0) taken`);
+}
 
 /**
  * Lists a member keeps for sidebar filters beside her main list: the filters she used last (a new one replaces
@@ -232,8 +248,9 @@ export interface UpkeepBatch {
  * queued members (match_list_changes, oldest first; rows another instance's batch holds, or a change not yet committed
  * holds, are skipped), then brings their place in every stored list up to date (refreshCandidatesInLists). If the
  * instance stops or the database drops the connection mid-batch, the transaction rolls back and the members stay
- * queued. The lists' lock is taken exclusively only once there is work, after the claim: list builds wait for the
- * batch, never member changes.
+ * queued. Only once there is work, after the claim: the upkeep's own lock (one batch at a time), then the fence that
+ * waits for the list builds in flight (fenceBuilds). Builds wait for a batch only while it passes the fence, member
+ * changes never.
  */
 export async function applyQueuedChanges(db: Database, batchSize: number): Promise<UpkeepBatch> {
   return db.transaction(async (tx) => {
@@ -244,7 +261,8 @@ export async function applyQueuedChanges(db: Database, batchSize: number): Promi
         returning member_id, (extract(epoch from clock_timestamp() - changed_at) * 1000)::float8 as waited_ms`),
     );
     if (claimed.length === 0) return { members: 0, oldestWaitMs: 0 };
-    await tx.execute(sql`select pg_advisory_xact_lock(${LISTS_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${UPKEEP_LOCK})`);
+    await fenceBuilds(tx);
     // Sorted, so two batches touching the same rows take their locks in one order.
     await refreshCandidatesInLists(tx, claimed.map((row) => row.member_id).sort());
     return { members: claimed.length, oldestWaitMs: Math.max(...claimed.map((row) => Number(row.waited_ms))) };
@@ -264,7 +282,8 @@ export async function applyQueuedChangeOf(db: Database, memberId: string): Promi
         returning member_id`),
     );
     if (claimed.length === 0) return;
-    await tx.execute(sql`select pg_advisory_xact_lock(${LISTS_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${UPKEEP_LOCK})`);
+    await fenceBuilds(tx);
     await refreshCandidatesInLists(tx, [memberId]);
   });
 }
@@ -288,7 +307,7 @@ export async function queuedChanges(db: Database): Promise<{ members: number; ol
 const UPKEEP_RULES: FixedDiscoveryRule[] = ['ownerIsMember', 'ownerNotDeleted'];
 
 /**
- * Applies queued members' changes (inside applyQueuedChanges, under the lists' lock), in one statement: each list that
+ * Applies queued members' changes (inside applyQueuedChanges, after the fence and under the upkeep's lock), in one statement: each list that
  * holds one of them (match_list_heads_candidates_idx) or that one of them now belongs to by the lasting rules
  * (UPKEEP_RULES; a filtered list: if she passes its filters; a list cut at its size: only at or above its boundary,
  * scored on that list's day) gets its entries again without them, plus them with their new scores, in listing order.
@@ -345,7 +364,7 @@ async function refreshCandidatesInLists(tx: Database, candidateIds: string[]): P
         and not exists (select 1 from entering_lists n where n.viewer_id = h.viewer_id and n.list_key = h.list_key)
     ),
     rewritten as (
-      select h.viewer_id, h.list_key, e.ids, e.scores, e.created_ats
+      select h.viewer_id, h.list_key, h.xmin as row_xmin, e.ids, e.scores, e.created_ats
       from touched n join match_list_heads h on h.viewer_id = n.viewer_id and h.list_key = n.list_key
       cross join lateral (
         -- One sort for the three arrays: the aggregates take the sorted subquery's rows in its order.
@@ -364,6 +383,9 @@ async function refreshCandidatesInLists(tx: Database, candidateIds: string[]): P
     update match_list_heads h set candidate_ids = r.ids, scores = r.scores, created_ats = r.created_ats
     from rewritten r
     where h.viewer_id = r.viewer_id and h.list_key = r.list_key
+      -- The version the rewrite was computed from: a list a build replaced meanwhile (it waited for this row, or this
+      -- update for its) was built after the fence, from the members' new rows, and is left as built.
+      and h.xmin = r.row_xmin
       and (h.candidate_ids <> r.ids or h.scores <> r.scores)
   `);
 }
