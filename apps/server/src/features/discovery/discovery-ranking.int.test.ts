@@ -364,7 +364,7 @@ describe('stored match lists stay exact while members change (a list of 25, so p
         updateUserFields(small.database.db, m.id, i % 2 ? { education: 'Masters', state: 'Kerala', dob: '1996-05-05' } : { education: 'PhD', state: 'Delhi', dob: '1975-05-05' }),
       ),
     ]);
-    // The builds raced the changes and the upkeep batches (which take the lists' lock) run after them.
+    // The builds raced the changes and the upkeep batches (which pass the builds' fence) run after them.
     await drainMatchListChanges(small.database.db);
     const members = await storedMembers(small);
     for (const [i, viewer] of viewers.entries()) {

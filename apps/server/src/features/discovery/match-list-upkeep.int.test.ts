@@ -98,7 +98,7 @@ describe('a list built while she was hidden', () => {
   });
 });
 
-/** Resolves once PostgreSQL shows a session waiting for an advisory lock (a batch waiting for the lists' lock). */
+/** Resolves once PostgreSQL shows a session waiting for an advisory lock (a batch waiting at the builds' fence). */
 async function untilWaitingForListsLock(): Promise<void> {
   for (let i = 0; i < 200; i += 1) {
     const waiting = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from pg_locks where ${WAITING_HERE}`));
@@ -126,7 +126,7 @@ describe.runIf(onPostgres)('racing the upkeep (PostgreSQL)', () => {
   it('changes of different members never wait for the lists lock, nor for each other', async () => {
     const { bride } = await groomAndBride();
     const other = await buildMember(t.database.db, { status: 'Active', ...MATCH.bride });
-    // A batch holds the lists' lock exclusively: here a transaction that took it stands in for a long one.
+    // The lists' lock held exclusively (as a batch passing its fence does, here for long).
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let taken!: () => void;
