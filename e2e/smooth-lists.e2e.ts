@@ -70,7 +70,7 @@ async function writeData(dbDir: string) {
        account_privacy = 'public', profile_visibility = 'public', searchable = true, invisible_mode = false`,
     [a.casteInterestedIn[0], [a.caste]],
   );
-  await db.exec(`insert into users select * from clones; drop table clones; delete from match_lists; delete from match_list_heads;`);
+  await db.exec(`insert into users select * from clones; drop table clones; delete from match_list_heads;`);
   await db.close();
 }
 

@@ -514,7 +514,7 @@ for (const [table, { rows, ms }] of relationStats) {
 
 // The members above were written around the application, so no stored match list knows them: forget every
 // list (each member rebuilds hers on her next browse, docs/matching.md). Absent before migration 0014.
-await client.query(`do $$ begin if to_regclass('match_lists') is not null then truncate match_lists, match_list_heads; end if; end $$`);
+await client.query(`do $$ begin if to_regclass('match_list_heads') is not null then truncate match_list_heads; end if; end $$`);
 
 // Index-only scans need the visibility map set; the planner needs fresh statistics. VACUUM cannot mark a page
 // all-visible while its rows' commits (asynchronous above) are not yet flushed: one synchronous commit flushes them all.

@@ -184,7 +184,7 @@ describe('the cost of one listing request', () => {
     expect(body).toMatchObject({ profiles: [], nextCursor: null, message: MSG.discoveryNeedsProfile });
     // The session's statement only (its stored-list page finds no list): nothing is built, nothing scored live.
     expect(seen.length).toBe(1);
-    expect(seen.some((q) => /insert into match_lists|order by (t\.)?score desc/i.test(q.query))).toBe(false);
+    expect(seen.some((q) => /insert into match_list_heads|order by (t\.)?score desc/i.test(q.query))).toBe(false);
   });
 });
 

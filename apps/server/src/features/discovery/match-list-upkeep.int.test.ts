@@ -34,7 +34,7 @@ async function groomAndBride() {
     return (res.json().profiles as Array<{ id: string }>).some((card) => card.id === bride.id);
   };
   const inStoredList = async () =>
-    rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from match_lists where viewer_id = ${viewer.id} and candidate_id = ${bride.id}`))[0]!.n > 0;
+    rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from match_list_heads where viewer_id = ${viewer.id} and ${bride.id}::uuid = any (candidate_ids)`))[0]!.n > 0;
   expect(await listed()).toBe(true);
   return { viewer, bride, listed, inStoredList };
 }
@@ -98,7 +98,7 @@ describe('a list built while she was hidden', () => {
   });
 });
 
-/** Resolves once PostgreSQL shows a session waiting for an advisory lock (a batch waiting for the lists' lock). */
+/** Resolves once PostgreSQL shows a session waiting for an advisory lock (a batch waiting at the builds' fence). */
 async function untilWaitingForListsLock(): Promise<void> {
   for (let i = 0; i < 200; i += 1) {
     const waiting = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from pg_locks where ${WAITING_HERE}`));
@@ -126,7 +126,7 @@ describe.runIf(onPostgres)('racing the upkeep (PostgreSQL)', () => {
   it('changes of different members never wait for the lists lock, nor for each other', async () => {
     const { bride } = await groomAndBride();
     const other = await buildMember(t.database.db, { status: 'Active', ...MATCH.bride });
-    // A batch holds the lists' lock exclusively: here a transaction that took it stands in for a long one.
+    // The lists' lock held exclusively (as a batch passing its fence does, here for long).
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let taken!: () => void;
@@ -150,6 +150,31 @@ describe.runIf(onPostgres)('racing the upkeep (PostgreSQL)', () => {
     release();
     await batch;
     await drainMatchListChanges(t.database.db);
+  });
+
+  it("a member's first browse builds her list while a batch is at work: builds wait only for the batch's fence", async () => {
+    const { bride } = await groomAndBride();
+    // A new member, approved before the batch starts (approval applies her at once, which waits for batches).
+    const groom = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom });
+    await givePlan(t.database.db, groom.id);
+    const cookie = await signIn(t.app, groom.email);
+    // A batch past its fence, rewriting lists: it holds the upkeep's lock for its whole transaction.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let taken!: () => void;
+    const held = new Promise<void>((resolve) => (taken = resolve));
+    const batch = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('match-list-upkeep', 0))`);
+      taken();
+      await released;
+    });
+    await held;
+    // Her list is built and read while the batch still holds its lock (this would hang if builds waited for batches).
+    const res = await t.app.inject({ method: 'GET', url: '/api/featured-profiles?limit=48', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect((res.json().profiles as Array<{ id: string }>).map((card) => card.id)).toContain(bride.id);
+    release();
+    await batch;
   });
 
   it('a change that commits while a batch holds her is queued again, never lost', async () => {

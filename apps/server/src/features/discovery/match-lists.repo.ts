@@ -17,11 +17,27 @@ import { discoverySql, fixedDiscoverySql, preparedDiscoverySql, type FixedDiscov
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Key of the advisory lock that keeps list builds and the list upkeep apart: a build takes it shared, an upkeep batch
- * exclusively, so a build never stores a candidate's old score after the batch that would have corrected it ran (and
- * a batch never misses a list built meanwhile). Member changes never take it: they only queue the member.
+ * Key of the advisory lock a list build holds shared for its transaction. An upkeep batch passes through it
+ * exclusively once, after claiming its members and before reading the lists (fenceBuilds): every build that could
+ * have read a claimed member's old row has committed by then, so the batch sees its list, and every later build reads
+ * the members' new rows. A build never stores a score the batch should have corrected, a batch never misses a list
+ * built meanwhile, and builds no longer wait for a batch's work. Member changes never take it: they only queue.
  */
 const LISTS_LOCK = sql`hashtextextended('match-lists', 0)`;
+
+/**
+ * Key of the lock upkeep batches hold exclusively for their transaction, so two batches never rewrite one list from
+ * the same version (the second would lose the first's move). Builds never take it.
+ */
+const UPKEEP_LOCK = sql`hashtextextended('match-list-upkeep', 0)`;
+
+/**
+ * Waits until no list build is in flight, then lets the next ones start at once: the lock is taken and released in
+ * one statement (session-level, so it can be let go before the transaction ends; the subquery takes it first).
+ */
+async function fenceBuilds(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_unlock(${LISTS_LOCK}) from (select pg_advisory_lock(${LISTS_LOCK}) offset 0) taken`);
+}
 
 /**
  * Lists a member keeps for sidebar filters beside her main list: the filters she used last (a new one replaces
@@ -29,10 +45,9 @@ const LISTS_LOCK = sql`hashtextextended('match-lists', 0)`;
  */
 export const MAX_FILTER_LISTS = 3;
 
-/** Which stored list: its owner and its key ('' for the list without filters), as columns or placeholders. */
+/** Which stored list: the alias of its head row in the enclosing query (its entries are that row's arrays). */
 export interface ListRef {
-  owner: SQL;
-  key: SQL;
+  head: SQL;
 }
 
 /** The key of the last entry of a list cut at its size, or null when the list holds every candidate. */
@@ -48,17 +63,22 @@ export const microseconds = (column: SQL) => sql`to_char(${column} at time zone 
 type ListPageRow = ListingRow & { boundary_score: number | null; boundary_created_at: string | null; boundary_id: string | null };
 
 /**
- * Up to `limit` entries of a stored list (its owner: `listOwner`) after the cursor, that the policy allows now and
- * the filters keep, each with what its card shows beside it. Read by the list's primary key and each member's by
- * hers; the viewer, the cursor, the limit and the filters are placeholders or columns (refs), never literals. The
- * filters are checked again on each entry although a filtered list holds only members who passed them: the
- * statement's text is the same for every list.
+ * Up to `limit` entries of a stored list (its head row: `list.head`) after the cursor, that the policy allows now and
+ * the filters keep, each with what its card shows beside it. The entries are the head's arrays, unnested in their
+ * stored (listing) order, each member read by her primary key; the viewer, the cursor, the limit and the filters are
+ * placeholders or columns (refs), never literals. The filters are checked again on each entry although a filtered
+ * list holds only members who passed them: the statement's text is the same for every list.
+ *
+ * No `order by`: the arrays are stored in listing order and the plan is a nested loop over their unnesting (every
+ * join is lateral), which keeps that order, so the limit takes the first entries. A sort node here would be priced out
+ * on the listing pool (`enable_sort` off) and swamp every other estimate (docs/matching.md); callers order the few
+ * rows they get (an aggregate's `order by`, or in the service). The ranking test holds every page to brute force.
  */
 export function listEntriesSql(refs: ViewerRefs, list: ListRef): SQL {
   const cursorScore = sql`${sql.placeholder('cursorScore')}::smallint`;
   return sql`
       select ${cardColumns(refs.viewer)}, ml.created_at, ml.score::int as score, ${microseconds(sql`ml.created_at`)} as cursor_created_at
-      from match_lists ml
+      from unnest(${list.head}.scores, ${list.head}.created_ats, ${list.head}.candidate_ids) as ml(score, created_at, candidate_id)
       -- Each entry's member by primary key and nothing else, whatever the statistics say: the subquery
       -- (kept apart by its limit) is the only way the plan can reach users.
       cross join lateral (
@@ -67,10 +87,8 @@ export function listEntriesSql(refs: ViewerRefs, list: ListRef): SQL {
         limit 1
       ) u
       ${cardJoins(refs.viewer)}
-      where ml.viewer_id = ${list.owner} and ml.list_key = ${list.key}
-        and (${cursorScore} is null
-             or (ml.score, ml.created_at, ml.candidate_id) < (${cursorScore}, ${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid))
-      order by ml.score desc, ml.created_at desc, ml.candidate_id desc
+      where ${cursorScore} is null
+         or (ml.score, ml.created_at, ml.candidate_id) < (${cursorScore}, ${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)
       limit ${sql.placeholder('limit')}::int`;
 }
 
@@ -83,9 +101,8 @@ export function listPageSql(): SQL {
   return sql`
     select ${headBoundaryColumns(sql`h`)}, p.*
     from match_list_heads h
-    left join lateral (${listEntriesSql({ viewer: sql.placeholder('viewer'), oppositeGender: sql.placeholder('oppositeGender'), castes: sql.placeholder('castes') }, { owner: sql`h.viewer_id`, key: sql`h.list_key` })}) p on true
-    where h.viewer_id = ${sql.placeholder('viewer')}::uuid and h.list_key = ${sql.placeholder('listKey')} and h.fingerprint = ${sql.placeholder('fingerprint')}
-    order by p.score desc, p.created_at desc, p.id desc`;
+    left join lateral (${listEntriesSql({ viewer: sql.placeholder('viewer'), oppositeGender: sql.placeholder('oppositeGender'), castes: sql.placeholder('castes') }, { head: sql`h` })}) p on true
+    where h.viewer_id = ${sql.placeholder('viewer')}::uuid and h.list_key = ${sql.placeholder('listKey')} and h.fingerprint = ${sql.placeholder('fingerprint')}`;
 }
 const listPageStatement = preparedStatement<ListPageRow>('match_list_page', listPageSql);
 
@@ -118,9 +135,15 @@ export async function readListPage(
   });
   const first = rows[0];
   if (!first) return { stale: true };
-  const entries = rows.filter((row) => row.id !== null).map(({ boundary_score: _s, boundary_created_at: _c, boundary_id: _i, ...row }) => row);
+  const entries = rows
+    .filter((row) => row.id !== null)
+    .map(({ boundary_score: _s, boundary_created_at: _c, boundary_id: _i, ...row }) => row)
+    // Listing order, whatever order the rows came in (listEntriesSql has no sort node).
+    .sort((a, b) => b.score - a.score || compareText(b.cursor_created_at, a.cursor_created_at) || compareText(b.id, a.id));
   return { stale: false, head: headOf(first), rows: entries };
 }
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A list head's boundary columns (headBoundaryColumns) as a cursor key, or null when the list holds every candidate. */
 export function headOf(row: { boundary_score: number | null; boundary_created_at: string | null; boundary_id: string | null }): ListHead {
@@ -156,7 +179,6 @@ export async function buildMatchList(
       sql`select 1 from match_list_heads where viewer_id = ${viewer.id}::uuid and list_key = ${key} and fingerprint = ${fingerprint}`,
     );
     if (rowsOf(current).length > 0) return;
-    await tx.execute(sql`delete from match_lists where viewer_id = ${viewer.id}::uuid and list_key = ${key}`);
     if (filtered) await dropOldFilterLists(tx, viewer.id, key);
     const membership = Object.entries(discoverySql(viewer))
       .filter(([rule]) => rule !== 'notBlocked')
@@ -176,25 +198,29 @@ export async function buildMatchList(
         order by score desc, u.created_at desc, u.id desc
         limit ${size}
       ),
-      stored as (
-        insert into match_lists (viewer_id, list_key, score, created_at, candidate_id)
-        select ${viewer.id}::uuid, ${key}, score, created_at, id from top
+      entries as (
+        select coalesce(array_agg(id order by score desc, created_at desc, id desc), '{}') as ids,
+               coalesce(array_agg(score::smallint order by score desc, created_at desc, id desc), '{}') as scores,
+               coalesce(array_agg(created_at order by score desc, created_at desc, id desc), '{}') as created_ats
+        from top
       ),
       last as (
         select score, created_at, id from top order by score, created_at, id limit 1
       )
       insert into match_list_heads (viewer_id, list_key, fingerprint, day, built_at, boundary_score, boundary_created_at, boundary_id,
-                                    candidate_gender, admit_need, ${sql.raw(filterColumns.join(', '))})
+                                    candidate_gender, admit_need, candidate_ids, scores, created_ats, ${sql.raw(filterColumns.join(', '))})
       select ${viewer.id}::uuid, ${key}, ${fingerprint}, ${today}::date, ${now.toISOString()}::timestamptz,
              case when full_list then last.score end, case when full_list then last.created_at end, case when full_list then last.id end,
              ${viewer.gender === 'male' ? 'female' : viewer.gender === 'female' ? 'male' : null},
              case when full_list then last.score - (select ${wishCapSql('me')} from users me where me.id = ${viewer.id}::uuid) end,
+             entries.ids, entries.scores, entries.created_ats,
              ${sql.join(filterValueSql, sql`, `)}
-      from (select (select count(*) from top) >= ${size} as full_list) f left join last on true
+      from (select (select count(*) from top) >= ${size} as full_list) f cross join entries left join last on true
       on conflict (viewer_id, list_key) do update set
         fingerprint = excluded.fingerprint, day = excluded.day, built_at = excluded.built_at,
         boundary_score = excluded.boundary_score, boundary_created_at = excluded.boundary_created_at, boundary_id = excluded.boundary_id,
         candidate_gender = excluded.candidate_gender, admit_need = excluded.admit_need,
+        candidate_ids = excluded.candidate_ids, scores = excluded.scores, created_ats = excluded.created_ats,
         ${sql.raw(filterColumns.map((column) => `${column} = excluded.${column}`).join(', '))}
     `);
   });
@@ -207,11 +233,8 @@ async function dropOldFilterLists(tx: Database, viewerId: string, newKey: string
       select list_key from match_list_heads
       where viewer_id = ${viewerId}::uuid and list_key <> ${UNFILTERED_LIST_KEY} and list_key <> ${newKey}
       order by built_at desc offset ${MAX_FILTER_LISTS - 1}
-    ),
-    gone as (
-      delete from match_list_heads h using old where h.viewer_id = ${viewerId}::uuid and h.list_key = old.list_key returning h.list_key
     )
-    delete from match_lists ml using gone where ml.viewer_id = ${viewerId}::uuid and ml.list_key = gone.list_key`);
+    delete from match_list_heads h using old where h.viewer_id = ${viewerId}::uuid and h.list_key = old.list_key`);
 }
 
 /** What one upkeep batch did: how many queued members it applied, and how long the oldest had waited. */
@@ -225,8 +248,9 @@ export interface UpkeepBatch {
  * queued members (match_list_changes, oldest first; rows another instance's batch holds, or a change not yet committed
  * holds, are skipped), then brings their place in every stored list up to date (refreshCandidatesInLists). If the
  * instance stops or the database drops the connection mid-batch, the transaction rolls back and the members stay
- * queued. The lists' lock is taken exclusively only once there is work, after the claim: list builds wait for the
- * batch, never member changes.
+ * queued. Only once there is work, after the claim: the upkeep's own lock (one batch at a time), then the fence that
+ * waits for the list builds in flight (fenceBuilds). Builds wait for a batch only while it passes the fence, member
+ * changes never.
  */
 export async function applyQueuedChanges(db: Database, batchSize: number): Promise<UpkeepBatch> {
   return db.transaction(async (tx) => {
@@ -237,7 +261,8 @@ export async function applyQueuedChanges(db: Database, batchSize: number): Promi
         returning member_id, (extract(epoch from clock_timestamp() - changed_at) * 1000)::float8 as waited_ms`),
     );
     if (claimed.length === 0) return { members: 0, oldestWaitMs: 0 };
-    await tx.execute(sql`select pg_advisory_xact_lock(${LISTS_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${UPKEEP_LOCK})`);
+    await fenceBuilds(tx);
     // Sorted, so two batches touching the same rows take their locks in one order.
     await refreshCandidatesInLists(tx, claimed.map((row) => row.member_id).sort());
     return { members: claimed.length, oldestWaitMs: Math.max(...claimed.map((row) => Number(row.waited_ms))) };
@@ -257,7 +282,8 @@ export async function applyQueuedChangeOf(db: Database, memberId: string): Promi
         returning member_id`),
     );
     if (claimed.length === 0) return;
-    await tx.execute(sql`select pg_advisory_xact_lock(${LISTS_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${UPKEEP_LOCK})`);
+    await fenceBuilds(tx);
     await refreshCandidatesInLists(tx, [memberId]);
   });
 }
@@ -281,17 +307,24 @@ export async function queuedChanges(db: Database): Promise<{ members: number; ol
 const UPKEEP_RULES: FixedDiscoveryRule[] = ['ownerIsMember', 'ownerNotDeleted'];
 
 /**
- * Applies queued members' changes (inside applyQueuedChanges, under the lists' lock): takes them out of every stored
- * list and puts them back, with their new scores, into each list they now belong to by the lasting rules (UPKEEP_RULES;
- * a filtered list: if they pass its filters), scored on that list's day. A list cut at its size takes a member only at or above its boundary, so
- * every list still holds exactly its best candidates. Two statements for the whole batch; the work grows with the
- * members of the batch times the lists of the opposite gender.
+ * Applies queued members' changes (inside applyQueuedChanges, after the fence and under the upkeep's lock), in one statement: each list that
+ * holds one of them (match_list_heads_candidates_idx) or that one of them now belongs to by the lasting rules
+ * (UPKEEP_RULES; a filtered list: if she passes its filters; a list cut at its size: only at or above its boundary,
+ * scored on that list's day) gets its entries again without them, plus them with their new scores, in listing order.
+ * So every list still holds exactly its best candidates. A list whose entries come out the same (a change that moves
+ * no score, such as a privacy toggle) is not written. The scoring work grows with the members of the batch times the
+ * lists of the opposite gender that could admit them (match_list_heads_admit_idx); the writes with the lists that
+ * actually change.
  */
 async function refreshCandidatesInLists(tx: Database, candidateIds: string[]): Promise<void> {
   const ids = sql`${sql.param(candidateIds)}::uuid[]`;
-  await tx.execute(sql`delete from match_lists where candidate_id = any (${ids})`);
   const rules = fixedDiscoverySql();
   const lasting = sql.join(UPKEEP_RULES.map((rule) => rules[rule]), sql` and `);
+  const order = sql`score desc, created_at desc, id desc`;
+  // The planner does not price reading a list's arrays (about 6 KB out of line each): it would find the lists holding
+  // the batch by reading every list (200 ms at 5,000 lists, measured) rather than by match_list_heads_candidates_idx
+  // (1.3 ms). For this transaction only; nothing in the statement is better read whole.
+  await tx.execute(sql`set local enable_seqscan = off`);
   await tx.execute(sql`
     with batch as (
       select u.* from users u where u.id = any (${ids}) and ${lasting}
@@ -305,28 +338,65 @@ async function refreshCandidatesInLists(tx: Database, candidateIds: string[]): P
       from match_list_heads h join users v on v.id = h.viewer_id
       where h.candidate_gender in (select gender from batch)
         and (h.admit_need is null or h.admit_need <= (select max(${wishCapSql('batch')}) from batch))
+    ),
+    entering as materialized (
+      select v.id as viewer_id, v.list_key, s.score, u.created_at, u.id
+      from batch u
+      join v on v.candidate_gender = u.gender and (v.admit_need is null or v.admit_need <= ${wishCapSql('u')})
+      cross join lateral (select (${pairScoreSql()})::int as score) s
+      where u.id <> v.id
+        and u.gender = case v.gender when 'male' then 'female' when 'female' then 'male' end
+        and u.caste = any (v.caste_interested_in)
+        and ${sql.join(preparedFilterSql((name) => sql.raw(`v.${FILTER_HEAD_COLUMNS[name].column}`)), sql` and `)}
+        and (v.boundary_score is null or (s.score, u.created_at, u.id) >= (v.boundary_score, v.boundary_created_at, v.boundary_id))
+    ),
+    -- The entering entries grouped by list, so each rewritten list finds its own by one hash probe.
+    entering_lists as (
+      select viewer_id, list_key, array_agg(score) as scores, array_agg(created_at) as created_ats, array_agg(id) as ids
+      from entering group by viewer_id, list_key
+    ),
+    -- Every list to rewrite once: those the batch enters (with their entering entries), and those only holding one.
+    touched as (
+      select viewer_id, list_key, scores, created_ats, ids from entering_lists
+      union all
+      select h.viewer_id, h.list_key, null, null, null from match_list_heads h
+      where h.candidate_ids && ${ids}
+        and not exists (select 1 from entering_lists n where n.viewer_id = h.viewer_id and n.list_key = h.list_key)
+    ),
+    rewritten as (
+      select h.viewer_id, h.list_key, h.xmin as row_xmin, e.ids, e.scores, e.created_ats
+      from touched n join match_list_heads h on h.viewer_id = n.viewer_id and h.list_key = n.list_key
+      cross join lateral (
+        -- One sort for the three arrays: the aggregates take the sorted subquery's rows in its order.
+        select coalesce(array_agg(x.id), '{}') as ids, coalesce(array_agg(x.score::smallint), '{}') as scores,
+               coalesce(array_agg(x.created_at), '{}') as created_ats
+        from (
+          select kept.score::int as score, kept.created_at, kept.id
+          from unnest(h.scores, h.created_ats, h.candidate_ids) as kept(score, created_at, id)
+          where kept.id <> all (${ids})
+          union all
+          select new.score, new.created_at, new.id from unnest(n.scores, n.created_ats, n.ids) as new(score, created_at, id)
+          order by ${order}
+        ) x
+      ) e
     )
-    insert into match_lists (viewer_id, list_key, score, created_at, candidate_id)
-    select v.id, v.list_key, s.score, u.created_at, u.id
-    from batch u
-    join v on v.candidate_gender = u.gender and (v.admit_need is null or v.admit_need <= ${wishCapSql('u')})
-    cross join lateral (select (${pairScoreSql()})::int as score) s
-    where u.id <> v.id
-      and u.gender = case v.gender when 'male' then 'female' when 'female' then 'male' end
-      and u.caste = any (v.caste_interested_in)
-      and ${sql.join(preparedFilterSql((name) => sql.raw(`v.${FILTER_HEAD_COLUMNS[name].column}`)), sql` and `)}
-      and (v.boundary_score is null or (s.score, u.created_at, u.id) >= (v.boundary_score, v.boundary_created_at, v.boundary_id))
+    update match_list_heads h set candidate_ids = r.ids, scores = r.scores, created_ats = r.created_ats
+    from rewritten r
+    where h.viewer_id = r.viewer_id and h.list_key = r.list_key
+      -- The version the rewrite was computed from: a list a build replaced meanwhile (it waited for this row, or this
+      -- update for its) was built after the fence, from the members' new rows, and is left as built.
+      and h.xmin = r.row_xmin
+      and (h.candidate_ids <> r.ids or h.scores <> r.scores)
   `);
 }
 
 /** Lists built before `day` are rebuilt on their next read anyway; members who did not come back lose theirs. */
 export async function dropListsBefore(db: Database, day: string): Promise<number> {
-  await db.execute(sql`delete from match_lists ml using match_list_heads h where ml.viewer_id = h.viewer_id and ml.list_key = h.list_key and h.day < ${day}::date`);
   const result = await db.execute(sql`delete from match_list_heads where day < ${day}::date returning viewer_id`);
   return rowsOf(result).length;
 }
 
 /** Every stored list, forgotten (after writes that bypass the application, such as the bulk generator). */
 export async function dropAllLists(db: Database): Promise<void> {
-  await db.execute(sql`truncate match_lists, match_list_heads`);
+  await db.execute(sql`truncate match_list_heads`);
 }

@@ -52,7 +52,7 @@ export function sessionListPageQuery(db: Database) {
       select coalesce(json_agg(json_build_array(p.score, p.cursor_created_at, p.id) order by ${order}), '[]'::json) as keys,
         '[' || coalesce(array_to_string(
           (array_agg(${cardJsonSql(sql`p`, refs.viewer, today)}::text order by ${order}))[1:${sql.placeholder('limit')}::int - 1], ','), '') || ']' as cards
-      from (${listEntriesSql(refs, { owner: sql`h.viewer_id`, key: sql`h.list_key` })}) p
+      from (${listEntriesSql(refs, { head: sql`h` })}) p
     ) x
     where h.viewer_id = ${sessions.userId} and h.list_key = ${sql.placeholder('listKey')}
   )`;

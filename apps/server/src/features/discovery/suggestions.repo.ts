@@ -54,12 +54,13 @@ const suggestionPicksStatement = preparedStatement<{ cut: boolean; id: string | 
     ) as ids) excluded
     left join lateral (
       select ml.candidate_id as id, ml.score::int as score, ml.created_at
-      from match_lists ml
+      from unnest(h.scores, h.created_ats, h.candidate_ids) as ml(score, created_at, candidate_id)
       cross join lateral (
         select 1 from users u where u.id = ml.candidate_id and ${sql.join(Object.values(preparedDiscoverySql()), sql` and `)} limit 1
       ) allowed
-      where ml.viewer_id = h.viewer_id and ml.list_key = h.list_key and not (ml.candidate_id = any (excluded.ids))
-      order by ml.score desc, ml.created_at desc, ml.candidate_id desc
+      where not (ml.candidate_id = any (excluded.ids))
+      -- The entries are stored in listing order and read in it (a nested loop over their unnesting): the limit
+      -- takes the best. Ordered again below, as the rows are few.
       limit ${sql.placeholder('limit')}::int
     ) p on true
     where h.viewer_id = ${viewer} and h.list_key = ${UNFILTERED_LIST_KEY} and h.fingerprint = ${sql.placeholder('fingerprint')}
