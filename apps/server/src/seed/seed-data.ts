@@ -38,7 +38,7 @@ const TIERS: ReadonlyArray<{
   {
     name: 'Standard',
     description: 'More profiles, unlimited conversations, daily match suggestions and the contact details of your connections.',
-    features: ['contactDetails', 'dailySuggestions'],
+    features: ['contactDetails', 'dailySuggestions', 'calls'],
     maxPhotosViews: 100,
     maxProfileViews: 150,
     messagingDailyCap: null,
@@ -46,7 +46,7 @@ const TIERS: ReadonlyArray<{
   {
     name: 'Premium',
     description: 'The complete experience for a focused search.',
-    features: ['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested'],
+    features: ['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested', 'calls'],
     maxPhotosViews: null,
     maxProfileViews: null,
     messagingDailyCap: null,
