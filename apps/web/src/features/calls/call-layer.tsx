@@ -6,7 +6,7 @@ import { useSession } from '../session/public';
 import { CallMesh } from './call-mesh';
 import { CallScreen } from './call-screen';
 import {
-  answerIncoming, callDebug, declineIncoming, endCurrent, endOnPageHide, loadCurrentCall, receiveCall, useCallState,
+  answerIncoming, declineIncoming, endCurrent, endOnPageHide, loadCurrentCall, receiveCall, useCallState,
 } from './call-store';
 
 const OPEN = ['ringing', 'waiting_guardian', 'active'];
@@ -84,13 +84,11 @@ export function CallLayer() {
     });
     meshRef.current = mesh;
     meshCallId.current = callId;
-    callDebug.peers = () => mesh.peerConnections();
     for (const { fromUserId, signal } of early.current.splice(0)) if (signal.callId === callId) void mesh.handleSignal(fromUserId, signal);
     return () => {
       mesh.close();
       meshRef.current = null;
       meshCallId.current = null;
-      callDebug.peers = () => [];
       setRemoteStreams({});
       setReconnecting(false);
     };

@@ -139,11 +139,6 @@ export class CallMesh {
     }
   }
 
-  /** For tests and the bench: the peer connections' statistics. */
-  peerConnections(): RTCPeerConnection[] {
-    return [...this.peers.values()].map((peer) => peer.pc);
-  }
-
   private drop(id: string, peer: Peer) {
     window.clearTimeout(peer.restartTimer);
     peer.pc.close();

@@ -97,7 +97,8 @@ export function CallScreen({ state, selfId, remoteStreams, reconnecting, onRepla
 
   const video = call.kind === 'video';
   const me = call.participants.find((p) => p.userId === selfId);
-  const others = call.participants.filter((p) => p.userId !== selfId && p.joinedAt && !p.leftAt);
+  // Media flows only once the call is connected (her guardian there, when her setting asks for him).
+  const others = call.status === 'active' ? call.participants.filter((p) => p.userId !== selfId && p.joinedAt && !p.leftAt) : [];
   const rung = call.participants.filter((p) => p.userId !== selfId && !p.joinedAt && !p.leftAt);
   const guardians = call.participants.filter((p) => p.role === 'guardian' && p.joinedAt && !p.leftAt);
   const otherMember = call.participants.find((p) => p.userId !== selfId && p.role !== 'guardian');

@@ -163,6 +163,3 @@ export function endOnPageHide(selfId: string): void {
   const mine = call.participants.find((p) => p.userId === selfId);
   void fetch(`/api${API.callAction(call.id, mine?.role === 'guardian' ? 'leave' : 'end')}`, { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => undefined);
 }
-
-/** For the call screen's test hooks and the bench: the live peer connections. */
-export const callDebug: { peers: () => RTCPeerConnection[] } = { peers: () => [] };
