@@ -64,9 +64,15 @@ async function connectPeople(base: string, a: Person, b: Person) {
   expect((await api(base, b.cookie, 'PUT', `/respond-request/${sent.request.id}`, { action: 'accepted' })).status).toBe(200);
 }
 
-async function pageOf(base: string, person: Person, path: string, viewport: { width: number; height: number } = PHONE_390): Promise<Page> {
+async function pageOf(base: string, person: Person, path: string, viewport: { width: number; height: number } = PHONE_390, options: { refuseMedia?: boolean } = {}): Promise<Page> {
   const context = await contextWithCookie(browser, person.cookie, viewport, base);
   contexts.push(context);
+  // A person who refused the camera and microphone (the fake UI would allow them).
+  if (options.refuseMedia) {
+    await context.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+  }
   // Keeps each peer connection the page makes, so the test can read its statistics as chrome://webrtc-internals would.
   await context.addInitScript(() => {
     const Original = window.RTCPeerConnection;
@@ -114,7 +120,7 @@ async function mediaStats(page: Page) {
 async function remoteVideosPlay(page: Page, count: number) {
   await page.waitForFunction(
     (n) => {
-      const videos = [...document.querySelectorAll<HTMLVideoElement>('video[data-testid="remote-video"]')];
+      const videos = Array.from(document.querySelectorAll<HTMLVideoElement>('video[data-testid="remote-video"]'));
       return videos.length === n && videos.every((v) => v.readyState >= 2 && v.videoWidth > 0 && !v.paused);
     },
     count,
@@ -129,6 +135,9 @@ const incoming = (page: Page, kind: 'voice' | 'video') => page.getByRole('alertd
 const A = 0;
 const B = partnerOf(A, [A]);
 const C = partnerOf(B, [A, B]);
+const GROOM = partnerOf(B, [A, B, C]);
+const R1 = [...Array(40).keys()].find((i) => ![A, B, C, GROOM].includes(i))!;
+const R2 = partnerOf(R1, [A, B, C, GROOM, R1]);
 
 describe('calls between two members', () => {
   it('a video call connects from the conversation on phones: the remote video plays and bytes arrive; either side ends it', async () => {
@@ -229,10 +238,44 @@ describe('calls between two members', () => {
   });
 });
 
+describe('on the call screen', () => {
+  it('a refused camera is explained with what to do, and nothing rings', async () => {
+    const base = server.baseUrl;
+    const [x, y] = [await signedIn(base, R1), await signedIn(base, R2)];
+    await connectPeople(base, x, y);
+    const page = await pageOf(base, x, `/user/messages/${y.id}`, PHONE_390, { refuseMedia: true });
+    await page.getByRole('button', { name: CALL_TEXT.videoCall, exact: true }).click();
+    await callScreen(page).getByRole('alert').getByText(CALL_TEXT.cameraBlocked).waitFor();
+    await screenshot(page, 'call-camera-refused-390', { fullPage: false });
+    expect((await (await api(base, y.cookie, 'GET', '/calls/current')).json()).current).toBeNull();
+    await callScreen(page).getByRole('button', { name: CALL_TEXT.endCall, exact: true }).click();
+    await callScreen(page).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('a call is reported from the call screen, which ends it', async () => {
+    const base = server.baseUrl;
+    const [x, y] = [await signedIn(base, R1), await signedIn(base, R2)];
+    const pageX = await pageOf(base, x, `/user/messages/${y.id}`);
+    const pageY = await pageOf(base, y, '/dashboard', DESKTOP);
+    await pageX.getByRole('button', { name: CALL_TEXT.voiceCall, exact: true }).click();
+    await incoming(pageY, 'voice').getByRole('button', { name: CALL_TEXT.accept, exact: true }).click();
+    await expect.poll(async () => (await mediaStats(pageY))[0]?.audioBytes ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+    await callScreen(pageY).getByRole('button', { name: CALL_TEXT.report, exact: true }).click();
+    const report = pageY.getByRole('dialog', { name: `Report ${x.name.split(' ')[0]}` });
+    await report.getByRole('radio', { name: 'Harassment' }).check();
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await callScreen(pageY).waitFor({ state: 'detached', timeout: 10_000 });
+    await callScreen(pageX).waitFor({ state: 'detached', timeout: 10_000 });
+    await pageX.context().close();
+    await pageY.context().close();
+  });
+});
+
 describe('the guardian on calls', () => {
   it('with her setting the call waits for her guardian, who joins as a third participant seen by both', async () => {
     const base = server.baseUrl;
-    const groomIndex = partnerOf(B, [A, B, C]);
+    const groomIndex = GROOM;
     const [bride, groom] = [await signedIn(base, B), await signedIn(base, groomIndex)];
     await connectPeople(base, groom, bride);
     // Her guardian accepts her invitation (his own sign-in).
@@ -248,7 +291,7 @@ describe('the guardian on calls', () => {
     const pageBride = await pageOf(base, bride, '/settings?tab=family');
     const setting = pageBride.getByRole('switch', { name: CALL_TEXT.guardianSetting });
     await setting.waitFor();
-    await pageBride.waitForFunction(() => ![...document.querySelectorAll('[role="switch"]')].some((s) => s.hasAttribute('disabled')));
+    await pageBride.waitForFunction(() => !Array.from(document.querySelectorAll('[role="switch"]')).some((s) => s.hasAttribute('disabled')));
     await setting.click();
     await pageBride.getByText(MSG.guardianOnCallsOn).waitFor();
     await pageBride.goto(`/user/messages/${groom.id}`);

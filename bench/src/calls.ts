@@ -18,6 +18,10 @@ import { buildDemoMembers } from '../../apps/server/src/seed/seed-data';
 const CALLS = Math.min(20, Number(process.env.CALLS ?? 20));
 const HOLD_SECONDS = Number(process.env.HOLD_SECONDS ?? 20);
 const GOAL_MS = 2000;
+
+interface FrameClock {
+  __firstFrameAt: number | null;
+}
 const DEMO_PASSWORD = 'Demo@1234';
 
 function cpuMs(pid: number): number {
@@ -94,16 +98,16 @@ async function runPath(label: string, env: Record<string, string>) {
     for (let i = 0; i < CALLS; i += 1) {
       // Turns alternate who calls (a caller may start 10 calls an hour).
       const [caller, callee] = i % 2 === 0 ? [pageA, pageB] : [pageB, pageA];
-      await caller.evaluate('window.__firstFrameAt = null');
-      await callee.evaluate('window.__firstFrameAt = null');
+      for (const page of [caller, callee]) await page.evaluate(() => ((globalThis as unknown as FrameClock).__firstFrameAt = null));
       await caller.getByRole('button', { name: CALL_TEXT.videoCall, exact: true }).click();
       const accept = callee.getByRole('alertdialog').getByRole('button', { name: CALL_TEXT.accept, exact: true });
       await accept.waitFor({ timeout: 15_000 });
       const clickedAt = Date.now();
       await accept.click();
       const firstFrame = async (page: Page) => {
-        await page.waitForFunction('window.__firstFrameAt !== null', undefined, { timeout: 30_000 });
-        return (await page.evaluate('window.__firstFrameAt')) as number;
+        // Functions, not strings: the app's CSP forbids eval.
+        await page.waitForFunction(() => (globalThis as unknown as FrameClock).__firstFrameAt !== null, undefined, { timeout: 30_000 });
+        return page.evaluate(() => (globalThis as unknown as FrameClock).__firstFrameAt!);
       };
       const [callerFrame, calleeFrame] = await Promise.all([firstFrame(caller), firstFrame(callee)]);
       times.push(Math.max(callerFrame, calleeFrame) - clickedAt);

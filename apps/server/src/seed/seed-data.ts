@@ -30,7 +30,8 @@ const TIERS: ReadonlyArray<{
   {
     name: 'Basic',
     description: 'Start your search with the essentials.',
-    features: [],
+    // Every paid plan may call connections (issue 44): hearing each other is how members avoid sharing numbers early.
+    features: ['calls'],
     maxPhotosViews: 20,
     maxProfileViews: 30,
     messagingDailyCap: 5,

@@ -59,7 +59,10 @@ function ControlButton({ label, onClick, children, pressed, danger = false }: { 
   );
 }
 
-/** The full-screen call: the others large, one's own preview small, the controls at the bottom. */
+/**
+ * The full-screen call: the others large, one's own preview small, the controls at the bottom. Above the header and
+ * tab bar (z-40), below modals (z-50), so that Report's dialog opens over it.
+ */
 export function CallScreen({ state, selfId, remoteStreams, reconnecting, onReplaceVideo }: Props) {
   const { call, localStream, mediaError } = state;
   const previewRef = useRef<HTMLVideoElement>(null);
@@ -85,7 +88,7 @@ export function CallScreen({ state, selfId, remoteStreams, reconnecting, onRepla
   if (!call) {
     // Camera or microphone refused before anything was sent.
     return (
-      <div role="dialog" aria-modal="true" aria-label={CALL_TEXT.screenLabel} className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-6 bg-brand-950 p-6 text-center text-white">
+      <div role="dialog" aria-modal="true" aria-label={CALL_TEXT.screenLabel} className="fixed inset-0 z-[45] flex flex-col items-center justify-center gap-6 bg-brand-950 p-6 text-center text-white">
         <p role="alert" className="max-w-sm text-base">{mediaError}</p>
         <button type="button" onClick={dismissMediaError} className="inline-flex h-12 items-center gap-2 rounded-full bg-red-600 px-6 font-semibold hover:bg-red-700">
           <PhoneOff className="h-5 w-5" aria-hidden="true" />
@@ -136,7 +139,7 @@ export function CallScreen({ state, selfId, remoteStreams, reconnecting, onRepla
   const sinkId = outputs.length > 1 ? (outputs[sinkIndex % outputs.length]?.deviceId ?? '') : '';
 
   return (
-    <div role="dialog" aria-modal="true" aria-label={CALL_TEXT.screenLabel} className="fixed inset-0 z-[60] flex flex-col bg-brand-950 text-white">
+    <div role="dialog" aria-modal="true" aria-label={CALL_TEXT.screenLabel} className="fixed inset-0 z-[45] flex flex-col bg-brand-950 text-white">
       <header className="flex flex-col gap-1 px-4 pt-4 pb-2">
         <p className="text-lg font-semibold">{otherMember?.name}</p>
         <p role="status" className="text-sm text-white/80">
