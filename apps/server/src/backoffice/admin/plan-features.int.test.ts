@@ -140,7 +140,7 @@ describe('the admin plan editor picks keys', () => {
     const plan = await seeded('Basic');
     expect((await as(cookie, 'PUT', `/api/admin/packages/${plan.id}`, body)).statusCode).toBe(403);
     expect(await countPackages()).toBe(before);
-    expect((await seeded('Basic')).features).toEqual([]);
+    expect((await seeded('Basic')).features).toEqual(['calls']);
   });
 });
 
