@@ -26,7 +26,7 @@ function RemoteMedia({ person, stream, video, sinkId }: { person: CallParticipan
   }, [sinkId]);
   const label = person.role === 'guardian' ? `${person.name} (${CALL_TEXT.guardianLabel})` : person.name;
   return (
-    <figure className="relative flex min-h-0 flex-1 items-center justify-center overflow-hidden bg-brand-950">
+    <figure className="relative flex min-h-0 flex-1 items-center justify-center overflow-hidden bg-black">
       {video ? (
         <video ref={ref} autoPlay playsInline data-testid="remote-video" data-user={person.userId} aria-label={label} className="h-full w-full object-cover" />
       ) : (
@@ -60,8 +60,8 @@ function ControlButton({ label, onClick, children, pressed, danger = false }: { 
 }
 
 /**
- * The full-screen call: the others large, one's own preview small, the controls at the bottom. Above the header and
- * tab bar (z-40), below modals (z-50), so that Report's dialog opens over it.
+ * The full-screen call: the others large, one's own preview small, the controls at the bottom. Above everything
+ * (the phones' conversation is itself a z-50 layer), except while Report's dialog (a z-50 modal) is open over it.
  */
 export function CallScreen({ state, selfId, remoteStreams, reconnecting, onReplaceVideo }: Props) {
   const { call, localStream, mediaError } = state;
@@ -88,7 +88,7 @@ export function CallScreen({ state, selfId, remoteStreams, reconnecting, onRepla
   if (!call) {
     // Camera or microphone refused before anything was sent.
     return (
-      <div role="dialog" aria-modal="true" aria-label={CALL_TEXT.screenLabel} className="fixed inset-0 z-[45] flex flex-col items-center justify-center gap-6 bg-brand-950 p-6 text-center text-white">
+      <div role="dialog" aria-modal="true" aria-label={CALL_TEXT.screenLabel} className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-6 bg-brand-900 p-6 text-center text-white">
         <p role="alert" className="max-w-sm text-base">{mediaError}</p>
         <button type="button" onClick={dismissMediaError} className="inline-flex h-12 items-center gap-2 rounded-full bg-red-600 px-6 font-semibold hover:bg-red-700">
           <PhoneOff className="h-5 w-5" aria-hidden="true" />
@@ -139,7 +139,7 @@ export function CallScreen({ state, selfId, remoteStreams, reconnecting, onRepla
   const sinkId = outputs.length > 1 ? (outputs[sinkIndex % outputs.length]?.deviceId ?? '') : '';
 
   return (
-    <div role="dialog" aria-modal="true" aria-label={CALL_TEXT.screenLabel} className="fixed inset-0 z-[45] flex flex-col bg-brand-950 text-white">
+    <div role="dialog" aria-modal="true" aria-label={CALL_TEXT.screenLabel} className={`fixed inset-0 flex flex-col bg-brand-900 text-white ${reporting ? 'z-40' : 'z-[60]'}`}>
       <header className="flex flex-col gap-1 px-4 pt-4 pb-2">
         <p className="text-lg font-semibold">{otherMember?.name}</p>
         <p role="status" className="text-sm text-white/80">
