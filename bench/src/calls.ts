@@ -161,7 +161,7 @@ if (turnserverPresent()) {
 }
 for (const r of results) {
   console.log(
-    `${r.label.padEnd(7)} calls=${r.calls} accept→first remote frame (both sides) p50=${r.p50} ms p95=${r.p95} ms max=${r.max} ms ` +
+    `${r.label.padEnd(7)} calls=${r.calls} accept→first remote frame (both sides) p50=${r.p50.toFixed(0)} ms p95=${r.p95.toFixed(0)} ms max=${r.max.toFixed(0)} ms ` +
       `(goal p95 ≤ ${GOAL_MS} ms: ${r.p95 <= GOAL_MS ? 'met' : 'MISSED'}); server CPU ${r.serverCpuMsPerCallMinute.toFixed(0)} ms per call minute ` +
       `(idle: ${r.serverCpuMsPerIdleMinute.toFixed(0)} ms per minute)`,
   );

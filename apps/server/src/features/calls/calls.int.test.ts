@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { CALL_SIGNAL_MAX_BYTES, MSG, type Call, type CallSignalAck, type ClientToServerEvents, type ServerToClientEvents } from '@sakinah/contract';
 import { guardians } from '../../db/schema';
@@ -325,6 +325,7 @@ describe('signalling over the socket', () => {
     expect(received[0]).toEqual({ callId: body.call.id, toUserId: bride.member.id, description: { type: 'offer', sdp: 'v=0\r\n' }, fromUserId: groom.member.id });
 
     const refused = { ok: false, message: MSG.callSignalRefused };
+    const warn = vi.spyOn(t.app.log, 'warn');
     // A stranger cannot inject into the call, nor reach either member by naming them.
     expect(await signal(s, { callId: body.call.id, toUserId: bride.member.id, candidate: { candidate: 'candidate:1 1 udp 1 1.2.3.4 5 typ host' } })).toEqual(refused);
     // Forged and stale ids, a signal to oneself, a payload of the wrong shape.
@@ -344,5 +345,11 @@ describe('signalling over the socket', () => {
     expect(await signal(g, offer)).toEqual(refused);
     expect(received).toHaveLength(1);
     expect(strangerHeard).toHaveLength(0);
+    // Each refusal is logged, with who tried and which call.
+    const logged = warn.mock.calls.map((args) => args[1]);
+    expect(logged).toContain('call signal refused: not on this call');
+    expect(logged).toContain('call signal refused: too large');
+    expect(warn.mock.calls).toContainEqual([{ userId: stranger.member.id, callId: body.call.id, toUserId: bride.member.id }, 'call signal refused: not on this call']);
+    warn.mockRestore();
   });
 });
