@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { PLAN_FEATURES } from '@sakinah/contract';
 import { DESKTOP, connectBrowser, newPerson, screenshot, screenshotOf } from './support/browser';
 import { apiCall, apiLogin, completeProfileViaApi, contextWithCookie, loginViaUi, signUpViaApi } from './support/accounts';
 import { photoWithExif } from './support/images';
@@ -106,7 +107,9 @@ describe('every advertised feature is real', () => {
     await admin.getByRole('button', { name: 'Edit Premium (1 Month)' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Edit plan' });
     const features = dialog.getByRole('group', { name: 'Features' });
-    expect(await features.getByRole('checkbox').count()).toBe(5);
+    expect(await features.getByRole('checkbox').count()).toBe(6);
+    // Calls (issue 44) are a capability the editor sets like the others.
+    expect(await features.getByRole('checkbox', { name: PLAN_FEATURES.calls.text }).isChecked()).toBe(true);
     expect(await features.getByRole('checkbox', { name: 'Read receipts in chat' }).isChecked()).toBe(true);
     expect(await features.getByRole('checkbox', { name: 'Daily match suggestions' }).isChecked()).toBe(true);
     expect(await features.getByRole('checkbox', { name: 'See who is interested in you' }).isChecked()).toBe(true);

@@ -73,6 +73,8 @@ import { siteCountsRoutes } from './features/site-counts/site-counts.routes';
 import { createSiteCounts } from './features/site-counts/site-counts.service';
 import { devOutboxRoutes } from './features/dev-outbox/outbox.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { callsRoutes } from './features/calls/calls.routes';
+import { authorizeSignal, endCallsOf } from './features/calls/calls.service';
 // Back office
 import { adminRoutes } from './backoffice/admin/admin.routes';
 import { riskRoutes } from './backoffice/risk-review/risk.routes';
@@ -267,6 +269,7 @@ export async function buildApp({
   await app.register(verificationRoutes(ctx));
   await app.register(guardiansRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
+  await app.register(callsRoutes(ctx));
   await attachRealtime(app, bus, {
     config,
     limiter: ctx.limiter,
@@ -276,6 +279,7 @@ export async function buildApp({
       return resolved && { userId: resolved.member.id, sessionId: resolved.sessionId, expiresAt: resolved.expiresAt };
     },
     typingPeers: (userId) => typingPeers(ctx, userId),
+    authorizeCallSignal: (fromUserId, callId, toUserId) => authorizeSignal(ctx, fromUserId, callId, toUserId),
     lifecycle,
     metrics,
   });
@@ -316,6 +320,10 @@ function subscribeReactions(ctx: AppContext): void {
   on.subscribe('profileTextsChanged', ({ member, saved }) => checkDuplicateTexts(ctx, member, saved));
   on.subscribe('reportFiled', ({ reportedId }) => checkManyReports(ctx, reportedId));
   on.subscribe('contactDetailsChanged', ({ member, newEmail, phoneChanged }) => noticeContactChange(ctx, member, { newEmail, phoneChanged }));
+  // A block, a report or a suspension ends the calls concerned at once (issue 44).
+  on.subscribe('memberBlocked', ({ blockerId, blockedId }) => endCallsOf(ctx, blockerId, blockedId, 'blocked'));
+  on.subscribe('reportFiled', ({ reporterId, reportedId }) => endCallsOf(ctx, reporterId, reportedId, 'reported'));
+  on.subscribe('memberSuspended', ({ memberId }) => endCallsOf(ctx, memberId, undefined, 'suspended'));
   on.subscribe('profileViewed', ({ viewer, viewedId }) => recordProfileView(ctx, viewer, viewedId));
 }
 

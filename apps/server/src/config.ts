@@ -134,6 +134,25 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:[^@\s]+@[^@\s]+\.[^@\s]+|https:\/\/[^\s/]+\.[^\s]+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  /**
+   * Calls (issue 44): TURN servers for the relay (comma-separated `turn:`/`turns:` URLs, e.g.
+   * `turns:turn.example.in:443?transport=tcp`) and the secret shared with coturn (`static-auth-secret`), from which each
+   * participant gets credentials for one call (TURN REST: HMAC of `expiry:userId`). Both or neither.
+   */
+  TURN_URLS: z
+    .string()
+    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^turns?:[^\s]+$/, 'must be turn: or turns: URLs')))
+    .optional(),
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** STUN servers (comma-separated `stun:` URLs); none by default, so that no outside service is asked. */
+  STUN_URLS: z
+    .string()
+    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^stuns?:[^\s]+$/, 'must be stun: URLs')))
+    .default([]),
+  /** With TURN configured, calls go through the relay only (`relay`: addresses stay hidden); `all` lets browsers connect directly. */
+  CALL_ICE_TRANSPORT_POLICY: z.enum(['relay', 'all']).default('relay'),
   /** Seller's name printed on receipts (mail, page and PDF). */
   SELLER_NAME: z.string().trim().min(1).max(200).default('Sakinah Matrimony'),
   /** How long a profile review usually takes, as checkout, the thank-you card, receipts and mails say it. */
@@ -220,6 +239,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const vapidSet = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].filter((v) => v !== undefined).length;
   if (vapidSet !== 0 && vapidSet !== 3) {
     throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together');
+  }
+  if ((env.TURN_URLS === undefined) !== (env.TURN_SECRET === undefined)) {
+    throw new ConfigError('Invalid configuration: TURN_URLS and TURN_SECRET must be set together');
   }
   if (env.S3_ENDPOINT) {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

@@ -17,6 +17,7 @@ import { deliverNotifications } from './features/notifications/delivery.service'
 import { deleteOldNotifications } from './features/notifications/notifications.service';
 import { NOTIFICATIONS_CHANNEL, notificationWake } from './core/notifications/notification-outbox.repo';
 import { listenToChannel } from './db/notify-listener';
+import { sweepCalls } from './features/calls/calls.service';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -117,6 +118,8 @@ export function startJobs(app: FastifyInstance, ctx: AppContext): void {
     await listener?.close();
   });
   every(HOUR, 'notification cleanup', () => deleteOldNotifications(ctx));
+  // A call still ringing 45 s (plus a grace: the caller's screen normally ends it) is missed; an abandoned call ends.
+  every(5000, 'call sweep', () => sweepCalls(ctx));
   // Once shortly after start, so a restart does not wait an hour for the sweep.
   timers.push(setTimeout(run('subscription sweep', () => sweepExpiredSubscriptions(ctx)), Math.min(5000, ctx.config.JOBS_EVERY_MS ?? 5000)));
 

@@ -103,6 +103,19 @@ export const API = {
   removeRequest: (id: string) => `/remove-request/${encodeURIComponent(id)}`,
   /** What waits for the signed-in member's answer: the phone tab bar's badges (issue 39). */
   waitingCounts: '/waiting-counts',
+  /** Voice and video calls (issue 44): POST starts one; each participant's actions below. */
+  calls: '/calls',
+  call: (callId: string) => `/calls/${encodeURIComponent(callId)}`,
+  callAction: (callId: string, action: 'accept' | 'decline' | 'end' | 'join' | 'leave' | 'add-guardian' | 'report') =>
+    `/calls/${encodeURIComponent(callId)}/${action}`,
+  /** The calls between me and another member (the conversation's entries). */
+  callLog: (userId: string) => `/calls/with/${encodeURIComponent(userId)}`,
+  /** My call in progress or ringing me, if any (after a reload). */
+  currentCall: '/calls/current',
+  /** A guardian: her ward's call log. */
+  guardianCallLog: (memberId: string) => `/guardian/calls/${encodeURIComponent(memberId)}`,
+  /** Settings → Family: require my guardian on calls. */
+  guardianOnCalls: '/guardian-on-calls',
   receivedRequests: (userId: string) => `/received-requests/${encodeURIComponent(userId)}`,
   approvedRequests: (userId: string) => `/all-approved-requests/${encodeURIComponent(userId)}`,
 } as const;

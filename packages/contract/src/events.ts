@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { chatMessageSchema } from './schemas/responses';
 import type { NotificationsChangedPayload } from './schemas/notifications';
+import type { Call, CallSignal, CallSignalAck } from './schemas/calls';
 
 /** Real-time events (socket.io). Identity comes from the session cookie at connect, never from a payload. */
 export const SOCKET_PATH = '/socket.io';
@@ -57,6 +58,13 @@ export interface ServerToClientEvents {
   contactApprovalChanged: (payload: { memberId: string }) => void;
   /** A new notification arrived (with it), or the unread count changed (read elsewhere): the bell and the centre refresh. */
   notificationsChanged: (payload: NotificationsChangedPayload) => void;
+  /**
+   * A call this account is part of (or rung for) changed: it rings, was answered, someone joined or left, it ended.
+   * Carries the whole call as the server sees it; the client never decides a call's state.
+   */
+  callUpdated: (payload: { call: Call }) => void;
+  /** A WebRTC signal from another participant of the call (authorised by the server for that call and both people). */
+  callSignal: (payload: CallSignal & { fromUserId: string }) => void;
   /** Events from other server instances may have been lost (their relay was down): reload what events change. */
   resync: () => void;
 }
@@ -70,6 +78,8 @@ export interface ClientToServerEvents {
   requestCanceled: (payload?: unknown) => void;
   /** Relayed only to a member the sender is connected with, checked by the server. */
   typing: (payload: { toUserId: string }) => void;
+  /** An SDP description or ICE candidate for another participant of a call; answered with an acknowledgement. */
+  callSignal: (payload: CallSignal, ack?: (answer: CallSignalAck) => void) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

@@ -22,6 +22,7 @@ export * from './schemas/risk';
 export * from './schemas/guardian-approvals';
 export * from './schemas/my-reports';
 export * from './schemas/notifications';
+export * from './schemas/calls';
 export * from './notification-texts';
 export * from './trust';
 export type * from './response-types';

@@ -6,8 +6,8 @@ import {
 const limits = { maxProfileViews: null, maxPhotosViews: null, messagingDailyCap: null };
 
 describe('plan features are capabilities', () => {
-  it('offers what is built: every key, daily suggestions and who is interested included', () => {
-    expect(OFFERED_PLAN_FEATURE_KEYS).toEqual(['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested']);
+  it('offers what is built: every key, daily suggestions, who is interested and calls included', () => {
+    expect(OFFERED_PLAN_FEATURE_KEYS).toEqual(['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested', 'calls']);
     expect(PLAN_FEATURE_KEYS).toEqual(OFFERED_PLAN_FEATURE_KEYS);
   });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import type { callJoinResponseSchema, callLogResponseSchema, callResponseSchema } from './schemas/calls';
 import type { notificationPreferencesResponseSchema, notificationsReadResponseSchema, notificationsResponseSchema, pushPublicKeyResponseSchema } from './schemas/notifications';
 import type {
   adminApproveResponseSchema,
@@ -187,3 +188,8 @@ export type NotificationPreferencesResponse = z.infer<typeof notificationPrefere
 export type DeletionPreviewResponse = z.infer<typeof deletionPreviewResponseSchema>;
 export type SiteCountsResponse = z.infer<typeof siteCountsResponseSchema>;
 export type SiteCounts = z.infer<typeof siteCountsSchema>;
+
+// Voice and video calls (schemas/calls.ts).
+export type CallResponse = z.infer<typeof callResponseSchema>;
+export type CallJoinResponse = z.infer<typeof callJoinResponseSchema>;
+export type CallLogResponse = z.infer<typeof callLogResponseSchema>;

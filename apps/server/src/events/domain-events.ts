@@ -28,6 +28,10 @@ export interface DomainEvents {
   reportFiled: { reporterId: string; reportedId: string };
   /** The sign-in email or the phone number changed; `member` is her record as it was before. */
   contactDetailsChanged: { member: MemberRow; newEmail?: string | undefined; phoneChanged?: boolean };
+  /** A member blocked another (calls between them end at once). */
+  memberBlocked: { blockerId: string; blockedId: string };
+  /** A member was suspended (her calls end at once). */
+  memberSuspended: { memberId: string };
   /** A signed-in account opened a member's profile (the policy let it). */
   profileViewed: { viewer: MemberRow; viewedId: string };
 }

@@ -3,7 +3,9 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { logRedisOutages, REDIS_PUBSUB_RESILIENCE } from '../lib/redis-connection';
-import { SOCKET_PATH, SOCKET_REFUSALS, type ClientToServerEvents, type ServerToClientEvents } from '@sakinah/contract';
+import {
+  CALL_SIGNAL_MAX_BYTES, MSG, SOCKET_PATH, SOCKET_REFUSALS, type CallSignal, type CallSignalAck, type ClientToServerEvents, type ServerToClientEvents,
+} from '@sakinah/contract';
 import type { Config } from '../config';
 import type { AttemptLimiter } from '../lib/attempt-limiter';
 import type { Lifecycle } from '../lib/lifecycle';
@@ -34,13 +36,20 @@ export interface RealtimeDeps {
   resolveSession(token: string | undefined): Promise<SocketSession | null>;
   /** Whom this member may send typing hints to (read at most once a minute per socket). */
   typingPeers(userId: string): Promise<Set<string>>;
+  /** Whether both accounts are present on this active call (every call signal is checked; issue 44). */
+  authorizeCallSignal(fromUserId: string, callId: string, toUserId: string): Promise<boolean>;
   /** While the process stops, no new socket is taken, and the open ones are told to reconnect elsewhere. */
   lifecycle: Pick<Lifecycle, 'draining'>;
   metrics: Pick<Metrics, 'observe'>;
 }
 
-/** Client events are a few bytes; anything larger is refused by the transport. */
-const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
+/**
+ * Client events are a few bytes, but a call's SDP offer may be several kilobytes: signals up to 64 KB are read (and
+ * one larger is refused with an answer); anything beyond this is refused by the transport.
+ */
+const MAX_SOCKET_MESSAGE_BYTES = CALL_SIGNAL_MAX_BYTES + 8 * 1024;
+/** Call signals have their own budget: a call's ICE candidates come in bursts (a few dozen at once per peer). */
+const CALL_SIGNAL_BUDGET = { ratePerSecond: 20, burst: 80, dropsBeforeDisconnect: 200 };
 /** Sockets one member may hold open on one instance (tabs and devices). */
 const MAX_SOCKETS_PER_MEMBER = 20;
 /** Handshakes per address per minute (each one reads the session). */
@@ -134,11 +143,12 @@ export async function attachRealtime(app: FastifyInstance, bus: RealtimeBus, dep
 
     // Every event passes the socket's budget first: floods are dropped, then disconnected.
     const budget = createSocketBudget();
+    const signalBudget = createSocketBudget(CALL_SIGNAL_BUDGET);
     // Packets already read when the budget says disconnect keep arriving for a moment: cut off once, logged once.
     let cutOff = false;
-    socket.use((_packet, next) => {
+    socket.use((packet, next) => {
       if (cutOff) return;
-      const verdict = budget.take();
+      const verdict = (packet[0] === 'callSignal' ? signalBudget : budget).take();
       if (verdict === 'allow') return next();
       if (verdict === 'disconnect') {
         cutOff = true;
@@ -170,6 +180,35 @@ export async function attachRealtime(app: FastifyInstance, bus: RealtimeBus, dep
         .catch(() => undefined);
     });
 
+    // Call signalling (issue 44): relayed to the other participant only when the server finds both of them present on
+    // that active call; a forged or stale call id, a stranger or an oversized payload is refused, answered and logged.
+    socket.on('callSignal', (payload, ack) => {
+      const answer = (value: CallSignalAck) => (typeof ack === 'function' ? ack(value) : undefined);
+      const signal = parseCallSignal(payload);
+      if (signal === 'too large') {
+        app.log.warn({ userId }, 'call signal refused: too large');
+        return answer({ ok: false, message: MSG.callSignalTooLarge });
+      }
+      if (!signal) {
+        app.log.warn({ userId }, 'call signal refused: malformed');
+        return answer({ ok: false, message: MSG.callSignalRefused });
+      }
+      deps
+        .authorizeCallSignal(userId, signal.callId, signal.toUserId)
+        .then((allowed) => {
+          if (!allowed) {
+            app.log.warn({ userId, callId: signal.callId, toUserId: signal.toUserId }, 'call signal refused: not on this call');
+            return answer({ ok: false, message: MSG.callSignalRefused });
+          }
+          bus.emitToUser(signal.toUserId, 'callSignal', { ...signal, fromUserId: userId });
+          return answer({ ok: true });
+        })
+        .catch((err: unknown) => {
+          app.log.warn({ err, userId }, 'call signal check failed');
+          answer({ ok: false, message: MSG.callSignalRefused });
+        });
+    });
+
     // A session that lapses (not ended by anyone) closes its socket too.
     let recheck: NodeJS.Timeout | undefined;
     const armRecheck = (expiresAt: number) => {
@@ -197,4 +236,45 @@ export async function attachRealtime(app: FastifyInstance, bus: RealtimeBus, dep
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
+}
+
+const ID = /^[0-9a-f-]{36}$/i;
+
+/**
+ * A call signal as the client may send it: a call id, the participant it is for, and either an SDP description or
+ * an ICE candidate; only those fields are relayed (nothing else the sender adds reaches the other side).
+ */
+export function parseCallSignal(payload: unknown): CallSignal | 'too large' | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  let size: number;
+  try {
+    size = Buffer.byteLength(JSON.stringify(payload));
+  } catch {
+    return null;
+  }
+  if (size > CALL_SIGNAL_MAX_BYTES) return 'too large';
+  const { callId, toUserId, description, candidate } = payload as Record<string, unknown>;
+  if (typeof callId !== 'string' || typeof toUserId !== 'string' || !ID.test(callId) || !ID.test(toUserId)) return null;
+  if (description !== undefined) {
+    const d = description as { type?: unknown; sdp?: unknown } | null;
+    if (typeof d !== 'object' || d === null || !['offer', 'answer', 'pranswer', 'rollback'].includes(d.type as string)) return null;
+    if (d.sdp !== undefined && typeof d.sdp !== 'string') return null;
+    return { callId, toUserId, description: { type: d.type as 'offer', ...(typeof d.sdp === 'string' ? { sdp: d.sdp } : {}) } };
+  }
+  if (candidate === null) return { callId, toUserId, candidate: null };
+  if (typeof candidate === 'object' && candidate !== null) {
+    const c = candidate as Record<string, unknown>;
+    if (typeof c.candidate !== 'string') return null;
+    return {
+      callId,
+      toUserId,
+      candidate: {
+        candidate: c.candidate,
+        sdpMid: typeof c.sdpMid === 'string' ? c.sdpMid : null,
+        sdpMLineIndex: typeof c.sdpMLineIndex === 'number' ? c.sdpMLineIndex : null,
+        usernameFragment: typeof c.usernameFragment === 'string' ? c.usernameFragment : null,
+      },
+    };
+  }
+  return null;
 }

@@ -40,10 +40,14 @@ describe('seed', () => {
       expect(row.pricePaise).toBeGreaterThan(0);
       expect(Number.isInteger(row.pricePaise)).toBe(true);
       expect(row.discountPercent).toBeGreaterThanOrEqual(0);
-      // Plans hold capability keys the server enforces, never free text (Basic has its limits only).
+      // Plans hold capability keys the server enforces, never free text (Basic has its limits and calls).
       for (const key of row.features) expect(OFFERED_PLAN_FEATURE_KEYS).toContain(key);
       expect(row.features).toEqual(
-        { Basic: [], Standard: ['contactDetails', 'dailySuggestions'], Premium: ['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested'] }[row.name],
+        {
+          Basic: ['calls'],
+          Standard: ['contactDetails', 'dailySuggestions', 'calls'],
+          Premium: ['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested', 'calls'],
+        }[row.name],
       );
       expect(row.buttonText).toBe(`Get ${row.name}`);
     }

@@ -30,7 +30,8 @@ const TIERS: ReadonlyArray<{
   {
     name: 'Basic',
     description: 'Start your search with the essentials.',
-    features: [],
+    // Every paid plan may call connections (issue 44): hearing each other is how members avoid sharing numbers early.
+    features: ['calls'],
     maxPhotosViews: 20,
     maxProfileViews: 30,
     messagingDailyCap: 5,
@@ -38,7 +39,7 @@ const TIERS: ReadonlyArray<{
   {
     name: 'Standard',
     description: 'More profiles, unlimited conversations, daily match suggestions and the contact details of your connections.',
-    features: ['contactDetails', 'dailySuggestions'],
+    features: ['contactDetails', 'dailySuggestions', 'calls'],
     maxPhotosViews: 100,
     maxProfileViews: 150,
     messagingDailyCap: null,
@@ -46,7 +47,7 @@ const TIERS: ReadonlyArray<{
   {
     name: 'Premium',
     description: 'The complete experience for a focused search.',
-    features: ['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested'],
+    features: ['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested', 'calls'],
     maxPhotosViews: null,
     maxProfileViews: null,
     messagingDailyCap: null,

@@ -95,7 +95,7 @@ export function cookieFrom(header: string | string[] | undefined): string {
 export async function givePlan(
   db: Database,
   userId: string,
-  limits: { canSeeContactInfo?: boolean; maxProfileViews?: number | null; maxPhotosViews?: number | null; readReceipts?: boolean; messagingDailyCap?: number | null } = {},
+  limits: { canSeeContactInfo?: boolean; maxProfileViews?: number | null; maxPhotosViews?: number | null; readReceipts?: boolean; messagingDailyCap?: number | null; features?: string[] } = {},
 ) {
   const { packages, subscriptions, users: usersTable } = await import('../db/schema');
   const { eq } = await import('drizzle-orm');
@@ -117,6 +117,7 @@ export async function givePlan(
       maxPhotosViews: limits.maxPhotosViews ?? null,
       readReceipts: limits.readReceipts ?? false,
       messagingDailyCap: limits.messagingDailyCap ?? null,
+      ...(limits.features ? { features: limits.features } : {}),
       startsAt: new Date(Date.now() - 864e5),
       endsAt: new Date(Date.now() + 30 * 864e5),
     })

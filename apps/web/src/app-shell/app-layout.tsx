@@ -9,6 +9,7 @@ import { BottomTabBar, useShowsTabBar } from './bottom-tab-bar';
 import { useSession } from '../features/session/session';
 import { MessageToasts } from '../features/messaging/message-toasts';
 import { AccountWatch } from '../features/account-watch/account-watch';
+import { CallLayer } from '../features/calls/call-layer';
 
 /** Registers the service worker after the page has loaded: nothing of it needs to be in the first load. */
 const DeviceWorkerLink = lazy(() => import('../features/notifications/device-worker-link').then((module) => ({ default: module.DeviceWorkerLink })));
@@ -35,6 +36,7 @@ export function AppLayout() {
       <Toaster position="top-right" duration={TOAST_MS} richColors closeButton />
       {user && <MessageToasts />}
       {user && <AccountWatch />}
+      {user && <CallLayer />}
       {user && (
         <Suspense fallback={null}>
           <DeviceWorkerLink />

@@ -13,6 +13,7 @@ export const PLAN_FEATURES = {
   prioritySupport: { text: 'Priority support: your messages and reports are answered first', offered: true },
   dailySuggestions: { text: 'Daily match suggestions', offered: true },
   whoIsInterested: { text: 'See who is interested in you', offered: true },
+  calls: { text: 'Voice and video calls with your connections, with your guardian when you want', offered: true },
 } as const satisfies Record<string, { text: string; offered: boolean }>;
 export type PlanFeatureKey = keyof typeof PLAN_FEATURES;
 export const PLAN_FEATURE_KEYS = Object.keys(PLAN_FEATURES) as PlanFeatureKey[];

@@ -25,7 +25,7 @@
 import { z } from 'zod/mini';
 import { MSG } from '../messages';
 
-/** What is notified, each one kind. `incomingCall` is ready for when calls exist (nothing records it yet). */
+/** What is notified, each one kind. `incomingCall`: a call ringing her (or her ward), recorded by the calls feature (issue 44). */
 export const NOTIFICATION_KINDS = [
   'requestReceived',
   'requestAccepted',

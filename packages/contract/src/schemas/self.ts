@@ -111,6 +111,8 @@ export const selfUserSchema = z.extend(selfProfileSchema, {
   dailySuggestionMail: z.boolean(),
   /** Settings → Family: contact exchange waits for her guardian's approval. */
   guardianApprovesContacts: z.boolean(),
+  /** Settings → Family: her guardian is rung with her, and a call connects once the guardian joins. */
+  guardianOnCalls: z.boolean(),
   subscription: z.nullable(ownSubscriptionSchema),
   upcomingSubscriptions: z.array(upcomingSubscriptionSchema),
   expiredSubscription: z.nullable(expiredSubscriptionSchema),

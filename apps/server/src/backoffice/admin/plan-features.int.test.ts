@@ -52,7 +52,7 @@ describe('plans show only what the server enforces', () => {
     for (const plan of list) {
       expect(plan.featureLines).toEqual(planFeatureLines(plan));
       expect(plan.features).toEqual(
-        { Basic: [], Standard: ['contactDetails', 'dailySuggestions'], Premium: ['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested'] }[plan.name],
+        { Basic: ['calls'], Standard: ['contactDetails', 'dailySuggestions', 'calls'], Premium: ['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested', 'calls'] }[plan.name],
       );
       expect(plan.canSeeContactInfo).toBe(plan.features.includes('contactDetails'));
       expect(plan.readReceipts).toBe(plan.features.includes('readReceipts'));
@@ -62,12 +62,12 @@ describe('plans show only what the server enforces', () => {
       }
     }
     const basic = list.find((p) => p.name === 'Basic' && p.duration === '1 Month')!;
-    expect(basic.featureLines).toEqual(['View up to 30 profiles per month', 'See the photos of up to 20 members per month', 'Start up to 5 new conversations a day']);
+    expect(basic.featureLines).toEqual(['View up to 30 profiles per month', 'See the photos of up to 20 members per month', 'Start up to 5 new conversations a day', PLAN_FEATURES.calls.text]);
     const premium = list.find((p) => p.name === 'Premium' && p.duration === '1 Month')!;
     expect(premium.featureLines).toEqual([
       'Unlimited profile views', 'Unlimited photo views', 'Unlimited new conversations',
       PLAN_FEATURES.contactDetails.text, PLAN_FEATURES.readReceipts.text, PLAN_FEATURES.prioritySupport.text,
-      PLAN_FEATURES.dailySuggestions.text, PLAN_FEATURES.whoIsInterested.text,
+      PLAN_FEATURES.dailySuggestions.text, PLAN_FEATURES.whoIsInterested.text, PLAN_FEATURES.calls.text,
     ]);
     const one = (await as(undefined, 'GET', `/api/get-package/${premium.id}`)).json().package as PackageView;
     expect(one.featureLines).toEqual(premium.featureLines);
@@ -140,7 +140,7 @@ describe('the admin plan editor picks keys', () => {
     const plan = await seeded('Basic');
     expect((await as(cookie, 'PUT', `/api/admin/packages/${plan.id}`, body)).statusCode).toBe(403);
     expect(await countPackages()).toBe(before);
-    expect((await seeded('Basic')).features).toEqual([]);
+    expect((await seeded('Basic')).features).toEqual(['calls']);
   });
 });
 
@@ -150,11 +150,11 @@ describe('each key is enforced', () => {
     const premium = await buyer('Premium');
     const basic = await buyer('Basic');
     const subscriptionOf = async (userId: string) => (await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
-    expect(await subscriptionOf(standard.member.id)).toMatchObject({ features: ['contactDetails', 'dailySuggestions'], canSeeContactInfo: true, readReceipts: false });
+    expect(await subscriptionOf(standard.member.id)).toMatchObject({ features: ['contactDetails', 'dailySuggestions', 'calls'], canSeeContactInfo: true, readReceipts: false });
     expect(await subscriptionOf(premium.member.id)).toMatchObject({
-      features: ['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested'], canSeeContactInfo: true, readReceipts: true,
+      features: ['contactDetails', 'readReceipts', 'prioritySupport', 'dailySuggestions', 'whoIsInterested', 'calls'], canSeeContactInfo: true, readReceipts: true,
     });
-    expect(await subscriptionOf(basic.member.id)).toMatchObject({ features: [], canSeeContactInfo: false, readReceipts: false });
+    expect(await subscriptionOf(basic.member.id)).toMatchObject({ features: ['calls'], canSeeContactInfo: false, readReceipts: false });
 
     // Standard has no read receipts: the reader's time never reaches her; Premium sees it.
     await connect(t.database.db, standard.member.id, premium.member.id);

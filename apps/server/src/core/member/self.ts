@@ -36,6 +36,7 @@ export function selfRecordOf(member: MemberRow, now: Date, subscription: PlanRow
     renewalReminders: member.renewalReminders,
     dailySuggestionMail: member.dailySuggestionMail,
     guardianApprovesContacts: member.guardianApprovesContacts,
+    guardianOnCalls: member.guardianOnCalls,
     subscription: subscription
       ? {
           packageId: subscription.packageId,

@@ -25,4 +25,5 @@ export async function suspend(ctx: AppContext, admin: MemberRow, id: string, rea
   await endAllSessions(ctx, member.id);
   await auditMemberChange(ctx, admin, 'member.suspend', member, statusSnapshot(member), { status: 'Suspended', reason: reason ?? null });
   ctx.events.emitToUser(member.id, 'accountStatusChanged', { status: 'Suspended', reason: reason ?? null });
+  await ctx.domainEvents.publish('memberSuspended', { memberId: member.id });
 }

@@ -239,6 +239,14 @@ export function canMessage(viewer: Viewer, owner: Owner, relation: Relation): bo
   return relation.connected && isBrowsingMember(viewer) && memberMayViewProfile(viewer, owner, relation).allowed;
 }
 
+/**
+ * Calling (issue 44): as messaging (connected, neither blocked, both approved and not paused), and the other Active
+ * too. Her plan is checked by the caller. Anything else is refused as for a stranger, so nothing is revealed.
+ */
+export function canCall(viewer: Viewer, owner: Owner, relation: Relation): boolean {
+  return canMessage(viewer, owner, relation) && owner.role === 'member' && owner.status === 'Active' && owner.deactivatedAt === null && owner.deletedAt === null;
+}
+
 /** Sending a profile request: she must be able to discover the other (her plan is checked by the caller). */
 export function canSendRequest(viewer: MemberViewer, owner: Owner, relation: Relation): boolean {
   return isBrowsingMember(viewer) && mayDiscover(viewer, owner, relation);

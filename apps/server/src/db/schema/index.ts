@@ -29,3 +29,4 @@ export * from './trial-claims';
 export * from './email-changes';
 export * from './notifications';
 export * from './account-departures';
+export * from './calls';

@@ -78,6 +78,8 @@ export const users = pgTable(
     lastSuggestionMailAt: timestamp('last_suggestion_mail_at', { withTimezone: true }),
     /** Contact exchange waits for the member's guardian's approval once both members agree (Settings → Family). */
     guardianApprovesContacts: boolean('guardian_approves_contacts').notNull().default(false),
+    /** Her guardian is rung with her, and her calls connect only once the guardian has joined (Settings → Family). */
+    guardianOnCalls: boolean('guardian_on_calls').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

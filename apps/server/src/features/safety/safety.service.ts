@@ -37,6 +37,7 @@ export async function block(ctx: AppContext, me: MemberRow, userId: string): Pro
     for (const to of [me.id, other.id]) ctx.events.emitToUser(to, 'requestStatusChanged', { requestId, fromUserId: me.id, status: 'removed' });
   }
   tellRelationChanged(ctx, me.id, other.id);
+  await ctx.domainEvents.publish('memberBlocked', { blockerId: me.id, blockedId: other.id });
 }
 
 /** Pages either of the two has open about the other reload (what changed is not said). */

@@ -21,6 +21,7 @@ const SHORT_NAMES: Record<PlanFeatureKey, string> = {
   prioritySupport: 'Priority support',
   dailySuggestions: 'Daily suggestions',
   whoIsInterested: 'Who is interested',
+  calls: 'Calls',
 };
 
 export function PlansPage() {

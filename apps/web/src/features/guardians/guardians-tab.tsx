@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Send, ShieldCheck, Trash2, UserRoundCheck } from 'lucide-react';
-import { API, MSG, PRIVACY_TOAST_MS, emailSchema, type Guardian, type GuardiansResponse, type MessageResponse, type SelfUpdatedResponse } from '@sakinah/contract';
+import { PhoneCall, Send, ShieldCheck, Trash2, UserRoundCheck } from 'lucide-react';
+import { API, CALL_TEXT, MSG, PRIVACY_TOAST_MS, emailSchema, type Guardian, type GuardiansResponse, type MessageResponse, type SelfUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
@@ -26,6 +26,7 @@ export function GuardiansTab() {
       <InviteForm />
       <GuardianList />
       <ContactApprovalCard />
+      <CallsGuardianCard />
     </div>
   );
 }
@@ -76,6 +77,43 @@ function ContactApprovalCard() {
                 : 'Available once a guardian has accepted your invitation.'
               : 'When you and another member both agree to share phone numbers and emails, your guardian is asked first. Nothing is shared until they approve.'
           }
+          checked={on}
+          busy={update.isPending}
+          disabled={unavailable}
+          onChange={(next) => update.mutate(next)}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** "Require my guardian on calls" (issue 44): her guardian is rung with her, and a call connects once they join. */
+function CallsGuardianCard() {
+  const headingId = useId();
+  const { user, setUser } = useSession();
+  const guardians = useGuardians();
+  const update = useMutation({
+    mutationFn: (guardianOnCalls: boolean) => api<SelfUpdatedResponse>('PUT', API.guardianOnCalls, { body: { guardianOnCalls } }),
+    onSuccess: (response) => {
+      toast.success(response.message, { duration: PRIVACY_TOAST_MS });
+      setUser(response.user);
+    },
+    onError: (failure) => toast.error(errorMessage(failure, MSG.updateFailed)),
+  });
+  if (!user) return null;
+  const hasActive = guardians.data?.some((guardian) => guardian.status === 'active') ?? false;
+  const on = update.isPending && update.variables !== undefined ? update.variables : user.guardianOnCalls === true;
+  const unavailable = !hasActive && !on;
+  return (
+    <section className="card p-5 sm:p-7" aria-labelledby={headingId}>
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
+        <PhoneCall className="h-5 w-5 text-brand-600" aria-hidden="true" />
+        {CALL_TEXT.logTitle}
+      </h2>
+      <div className="mt-4">
+        <SwitchRow
+          label={CALL_TEXT.guardianSetting}
+          description={unavailable ? MSG.callGuardianNone : CALL_TEXT.guardianSettingHint}
           checked={on}
           busy={update.isPending}
           disabled={unavailable}

@@ -9,6 +9,7 @@ import { MessageListSkeleton } from '../../components/ui/skeleton';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useRealtimeEmit, useRealtimeEvent } from '../realtime/public';
 import { BlockButton } from '../safety/public';
+import { CallButtons, CallLog } from '../calls/public';
 import { useSession } from '../session/public';
 import { Composer } from './composer';
 import { ContactExchangePanel } from './contact-exchange-panel';
@@ -104,6 +105,7 @@ export function ConversationView({ userId }: { userId: string }) {
         onAsk={() => exchange.request.mutate()}
         onWithdraw={() => exchange.withdraw.mutateAsync().catch(() => undefined)}
       />
+      <CallLog userId={conversation.otherUserId} selfId={meId} />
       <MessageList
         items={items}
         otherName={conversation.firstName}
@@ -191,6 +193,7 @@ function ConversationHeader({ conversation, exchange }: { conversation: Conversa
           <span className="max-sm:sr-only">Share Contact Details</span>
         </Button>
       )}
+      <CallButtons userId={conversation.otherUserId} disabled={!conversation.open} />
       <BlockButton
         userId={conversation.otherUserId}
         firstName={conversation.firstName}

@@ -29,6 +29,9 @@ const INVALIDATES: { [E in ServerEventName]: (payload: Payload<E>) => QueryKey[]
   messageReceived: () => [messageKeys.conversations],
   messagesRead: ({ byUserId }) => [messageKeys.thread(byUserId)],
   typing: () => [],
+  // Calls carry their state in the event (the calls feature keeps it); the conversation's call log refetches when one ends.
+  callUpdated: ({ call }) => (['ringing', 'waiting_guardian', 'active'].includes(call.status) ? [] : [['call-log']]),
+  callSignal: () => [],
   // Asked, agreed, declined or withdrawn: the chat panel, her profile page, My Connections, Settings.
   contactExchangeChanged: ({ otherUserId }) => [messageKeys.thread(otherUserId), memberProfileKeys.one(otherUserId), requestKeys.all, contactExchangeKeys.all, WAITING_COUNTS_KEY],
   // A block or unblock either way: everything that shows the other member.

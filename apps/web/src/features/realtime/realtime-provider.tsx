@@ -26,6 +26,8 @@ const FORWARDED_EVENTS = [
   'relationChanged',
   'contactApprovalChanged',
   'notificationsChanged',
+  'callUpdated',
+  'callSignal',
   'resync',
 ] as const satisfies readonly ServerEventName[];
 
@@ -41,6 +43,8 @@ interface RealtimeState {
   subscribe: <E extends ServerEventName>(event: E, handler: Handler<E>) => () => void;
   /** Sends a hint to the server (e.g. typing); dropped while disconnected. */
   emit: <E extends ClientEventName>(event: E, payload: Parameters<ClientToServerEvents[E]>[0]) => void;
+  /** Sends an event the server answers (a call signal); null when disconnected or unanswered within 10 s. */
+  emitWithAck: <T>(event: ClientEventName, payload: unknown) => Promise<T | null>;
 }
 
 const RealtimeContext = createContext<RealtimeState | null>(null);
@@ -148,6 +152,16 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (socket?.connected) (socket.emit as (e: string, p: unknown) => void)(event, payload);
   }, []);
 
+  const emitWithAck = useCallback<RealtimeState['emitWithAck']>(async <T,>(event: ClientEventName, payload: unknown) => {
+    const socket = socketRef.current;
+    if (!socket?.connected) return null;
+    try {
+      return (await (socket.timeout(10_000).emitWithAck as (e: string, p: unknown) => Promise<T>)(event, payload)) ?? null;
+    } catch {
+      return null;
+    }
+  }, []);
+
   // Stable, so subscribers do not re-subscribe when the connection state changes.
   const subscribe = useCallback<RealtimeState['subscribe']>((event, handler) => {
     const map = listeners.current;
@@ -160,8 +174,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     };
   }, []);
   const value = useMemo<RealtimeState>(
-    () => ({ connected: userId !== null && connectedAs === userId, subscribe, emit }),
-    [userId, connectedAs, subscribe, emit],
+    () => ({ connected: userId !== null && connectedAs === userId, subscribe, emit, emitWithAck }),
+    [userId, connectedAs, subscribe, emit, emitWithAck],
   );
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
@@ -186,6 +200,11 @@ export function useRealtimeEvent<E extends ServerEventName>(event: E, handler: H
     latest.current = handler;
   });
   useEffect(() => subscribe(event, (payload) => latest.current(payload)), [subscribe, event]);
+}
+
+/** Sends a client event the server answers (a call signal). */
+export function useRealtimeEmitWithAck(): RealtimeState['emitWithAck'] {
+  return useRealtime().emitWithAck;
 }
 
 /** Sends a client event (only hints: the server decides what to relay). */
