@@ -25,3 +25,4 @@ export * from './schemas/notifications';
 export * from './notification-texts';
 export * from './trust';
 export type * from './response-types';
+export * from './i18n';
