@@ -34,6 +34,10 @@ export const TEMPLATE_PARAMS: Record<TemplatedKey, readonly string[]> = {
   renewalReminderSubject: ['planName', 'days'],
   dailySuggestionMailSubject: ['count'],
   profileViewersLocked: ['count'],
+  otpCodeText: ['code', 'minutes'],
+  otpAlreadyMemberText: ['url'],
+  mailGreeting: ['name'],
+  approvedMailPlan: ['planName', 'until'],
   invalidType: ['file'],
   tooLarge: ['file'],
 };
