@@ -30,6 +30,7 @@ export const UI_TEXT = {
   'tabs.requests': 'Requests',
   'tabs.messages': 'Messages',
   'tabs.profile': 'Profile',
+  'tabs.waiting': ', {count} waiting',
   'footer.tagline': 'A Shariah-compliant matrimonial platform for Muslims in India, with family involvement, verified profiles and privacy you control.',
   'footer.quickLinks': 'Quick Links',
   'footer.support': 'Support',
