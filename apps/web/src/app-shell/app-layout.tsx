@@ -20,14 +20,14 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const chromeless = CHROMELESS_ROUTES.includes(pathname.replace(/\/+$/, ''));
   const { user } = useSession();
-  const { dir } = useT();
+  const { t, dir } = useT();
   // On phones the tab bar covers the page's last 4 rem: leave room for it.
   const tabBar = useShowsTabBar() && !chromeless;
   return (
     <div className={`flex min-h-screen flex-col ${tabBar ? 'pb-16 md:pb-0' : ''}`}>
       <ScrollToTop />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+        {t('nav.skip')}
       </a>
       <LanguageSync />
       {!chromeless && <LanguageSuggestion />}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Languages } from 'lucide-react';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@sakinah/contract';
 import { useSession } from '../features/session/session';
@@ -84,11 +84,10 @@ export function LanguageSync() {
 export function LanguageSuggestion() {
   const { t, language } = useT();
   const choose = useChooseLanguage();
-  const [suggested, setSuggested] = useState<Language | undefined>(undefined);
-  useEffect(() => {
-    const preferred = browserLanguage();
-    if (!languageCookie() && preferred && preferred !== 'en') setSuggested(preferred);
-  }, []);
+  const [dismissed, setDismissed] = useState(false);
+  // Read after hydration (the pre-rendered page has none): a browser preferring Hindi or Urdu, with no choice made yet.
+  const preferred = useSyncExternalStore(noSubscription, suggestionOf, () => undefined);
+  const suggested = dismissed ? undefined : preferred;
   if (!suggested || suggested === language) return null;
   const name = LANGUAGE_NAMES[suggested];
   return (
@@ -103,7 +102,7 @@ export function LanguageSuggestion() {
           className="rounded-full px-3 py-1 text-brand-700 hover:bg-brand-50"
           onClick={() => {
             rememberLanguage(language);
-            setSuggested(undefined);
+            setDismissed(true);
           }}
         >
           {t('language.suggestionDismiss')}
@@ -111,4 +110,10 @@ export function LanguageSuggestion() {
       </div>
     </div>
   );
+}
+
+const noSubscription = () => () => undefined;
+function suggestionOf(): Language | undefined {
+  const preferred = browserLanguage();
+  return !languageCookie() && preferred && preferred !== 'en' ? preferred : undefined;
 }

@@ -23,7 +23,7 @@ export default function MessagesPage() {
       <Seo title="Messages" description="Private, respectful conversations with the members you are connected with on Sakinah." />
       <section className="container-page py-4 sm:py-6">
         <div className="card grid h-[calc(100dvh-7rem)] min-h-[26rem] overflow-hidden sm:h-[calc(100dvh-8rem)] md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
-          <aside aria-label="Conversations list" className={`min-h-0 flex-col border-brand-100 md:flex md:border-r ${userId ? 'hidden' : 'flex'}`}>
+          <aside aria-label="Conversations list" className={`min-h-0 flex-col border-brand-100 md:flex md:border-e ${userId ? 'hidden' : 'flex'}`}>
             <div className="border-b border-brand-100 px-4 py-4">
               <h1 className="text-2xl font-bold text-brand-800">Messages</h1>
             </div>

@@ -21,6 +21,7 @@ export const UI_TEXT = {
   'nav.settings': 'Settings',
   'nav.logout': 'Logout',
   'nav.main': 'Main',
+  'nav.skip': 'Skip to content',
   'nav.mobile': 'Mobile',
   'menu.open': 'Open menu',
   'menu.close': 'Close menu',

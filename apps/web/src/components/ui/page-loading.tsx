@@ -8,7 +8,7 @@ import { MSG } from '@sakinah/contract';
 export function PageLoading({ label = MSG.loading, screen = false }: { label?: string; screen?: boolean }) {
   return (
     <div className={`flex items-center justify-center ${screen ? 'min-h-[calc(100svh-4rem)]' : 'min-h-[40vh]'}`} role="status" aria-live="polite">
-      <span className="mr-3 h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" aria-hidden="true" />
+      <span className="me-3 h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" aria-hidden="true" />
       <span className="text-sm text-muted">{label}</span>
     </div>
   );

@@ -83,14 +83,14 @@ export function Composer({ closed, onSend, onTyping }: Props) {
           />
         </div>
         <Button type="submit" aria-label="Send" className="h-11 shrink-0 px-4" disabled={tooLong}>
-          <SendHorizontal className="h-4 w-4" aria-hidden="true" />
+          <SendHorizontal className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           <span className="hidden sm:inline" aria-hidden="true">
             Send
           </span>
         </Button>
       </div>
       {text.length > COUNTER_FROM && (
-        <p id={`${id}-count`} className={`mt-1.5 text-right text-xs ${tooLong ? 'font-semibold text-red-700' : 'text-muted'}`} aria-live="polite">
+        <p id={`${id}-count`} className={`mt-1.5 text-end text-xs ${tooLong ? 'font-semibold text-red-700' : 'text-muted'}`} aria-live="polite">
           {text.length} / {MESSAGE_MAX_CHARS} characters
         </p>
       )}

@@ -78,7 +78,7 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
           </>
         }
       >
-        <ShieldCheck className="mr-1.5 inline h-4 w-4 align-[-3px] text-gold-700" aria-hidden="true" />
+        <ShieldCheck className="me-1.5 inline h-4 w-4 align-[-3px] text-gold-700" aria-hidden="true" />
         {firstName} would like to exchange contact details.
       </Strip>
     );
@@ -114,7 +114,7 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
           </Button>
         }
       >
-        <Hourglass className="mr-1.5 inline h-4 w-4 align-[-3px] text-gold-700" aria-hidden="true" />
+        <Hourglass className="me-1.5 inline h-4 w-4 align-[-3px] text-gold-700" aria-hidden="true" />
         You both agreed. Waiting for {whose} approval before contact details are shared.
       </Strip>
     );

@@ -45,8 +45,8 @@ export const MessageBubble = memo(function MessageBubble({ item, showStatus, con
       <div
         className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-[15px] leading-relaxed break-words whitespace-pre-wrap shadow-sm sm:max-w-[70%] ${
           mine
-            ? `bg-brand-700 text-white ${continued ? '' : 'rounded-br-md'} ${item.state === 'sending' ? 'opacity-80' : ''} ${failed ? 'ring-2 ring-red-300' : ''}`
-            : `border border-brand-100 bg-white text-ink ${continued ? '' : 'rounded-bl-md'}`
+            ? `bg-brand-700 text-white ${continued ? '' : 'rounded-ee-md'} ${item.state === 'sending' ? 'opacity-80' : ''} ${failed ? 'ring-2 ring-red-300' : ''}`
+            : `border border-brand-100 bg-white text-ink ${continued ? '' : 'rounded-es-md'}`
         }`}
       >
         {item.text}

@@ -170,7 +170,7 @@ export function MessageList({ items, otherName, otherUserId, typingName, hasOlde
               data-index={index}
               ref={virtualizer.measureElement}
               // flow-root: the margins inside stay inside the row, so its measured height includes them.
-              className={`absolute top-0 left-0 flow-root w-full ${next === undefined ? '' : continues(items, index + 1) ? 'pb-1' : 'pb-3'}`}
+              className={`absolute top-0 start-0 flow-root w-full ${next === undefined ? '' : continues(items, index + 1) ? 'pb-1' : 'pb-3'}`}
               style={{ transform: `translateY(${row.start - rowsTop}px)` }}
             >
               {index === 0 && !hasOlder && <DayLine iso={item.createdAt} now={now} />}
