@@ -28,7 +28,7 @@ export function LanguageSwitch() {
     <div className="relative" ref={ref}>
       <button
         type="button"
-        className="inline-flex h-10 items-center gap-1 rounded-full px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+        className="inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-label={`${LANGUAGE_NAMES[language]}, ${t('language.label')}`}
@@ -36,7 +36,10 @@ export function LanguageSwitch() {
         onClick={() => setOpen((value) => !value)}
       >
         <Languages className="h-4 w-4" aria-hidden="true" />
-        <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+        {/* On a phone the icon alone keeps the header on one line; the button's name still says the language. */}
+        <span lang={language} className="hidden sm:inline">
+          {LANGUAGE_NAMES[language]}
+        </span>
       </button>
       {open && (
         <div role="menu" className="absolute end-0 z-50 mt-2 w-40 rounded-2xl border border-brand-100 bg-white p-1.5 shadow-lg">
