@@ -81,10 +81,12 @@ describe('a member chooses Urdu in Settings → Account', () => {
       const last = await tabs.last().boundingBox();
       expect(first!.x).toBeGreaterThan(last!.x);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
+      // The toast after the switch is in the new language.
+      await expect.poll(() => page.getByText('زبان محفوظ ہو گئی').count(), { timeout: 15_000 }).toBeGreaterThan(0);
       await screenshot(page, 'languages-member-ur-settings-390', { fullPage: false });
 
       // Another page of the app: still Urdu, still right to left, still within the screen.
-      await page.goto('/messages');
+      await page.goto('/user/messages');
       await expect.poll(() => page.evaluate(() => document.documentElement.dir), { timeout: 15_000 }).toBe('rtl');
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, 'languages-member-ur-messages-390', { fullPage: false });

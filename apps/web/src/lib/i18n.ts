@@ -82,6 +82,9 @@ export function browserLanguage(): Language | undefined {
   return languageFromAcceptLanguage((navigator.languages ?? [navigator.language]).join(','));
 }
 
+/** A text in the language in force now (a toast after a switch: the component's `t` is still the old language's). */
+export const textNow = (key: TextKey, values?: Record<string, string | number>): string => i18next.t(key, values);
+
 /** The texts of the current language, re-rendered when it changes. */
 export function useT() {
   const { t, i18n } = useTranslation();

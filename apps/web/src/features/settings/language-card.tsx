@@ -4,7 +4,7 @@ import { Languages } from 'lucide-react';
 import { LANGUAGE_NAMES, LANGUAGES, PRIVACY_TOAST_MS, type Language } from '@sakinah/contract';
 import { SegmentedControl } from '../../components/ui/setting-controls';
 import { useChooseLanguage } from '../session/public';
-import { useT } from '../../lib/i18n';
+import { textNow, useT } from '../../lib/i18n';
 
 /** Settings → Account: the language of Sakinah, her mails, OTPs and notifications (saved on her record). */
 export function LanguageCard() {
@@ -28,7 +28,7 @@ export function LanguageCard() {
           onChange={(next) => {
             setBusy(true);
             void choose(next)
-              .then(() => toast.success(t('language.saved'), { duration: PRIVACY_TOAST_MS }))
+              .then(() => toast.success(textNow('language.saved'), { duration: PRIVACY_TOAST_MS }))
               .finally(() => setBusy(false));
           }}
         />
