@@ -24,7 +24,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       : { manifest: true, rolldownOptions: { input: { index: 'index.html', public: 'src/public-entry.ts' } } }),
   },
   ssr: {
-    // i18next-icu is CommonJS: bundled, its default export is the plugin itself in the pre-renderer too.
-    noExternal: ['@sakinah/contract', 'i18next-icu', 'intl-messageformat'],
+    noExternal: ['@sakinah/contract'],
   },
 }));

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import ICU from 'i18next-icu';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   directionOf,
@@ -16,11 +16,36 @@ import {
 } from '@sakinah/contract';
 
 /**
- * The web's translations (issue 43, docs/decisions.md "Hindi and Urdu"): react-i18next over i18next with ICU messages.
+ * The web's translations (issue 43, docs/decisions.md "Hindi and Urdu"): react-i18next over i18next with ICU messages
+ * (intl-messageformat).
  * English is the contract's own text (MSG, UI_TEXT), in the first load; Hindi and Urdu are the contract's ICU JSON
  * catalogues, each a chunk of its own fetched only when that language is chosen.
  */
 export type TextKey = UiTextKey | Exclude<MessageCatalogueKey, 'invalidType' | 'tooLarge'>;
+
+/**
+ * ICU messages (plurals, selects, named values) by intl-messageformat, the formatter the server uses too. A plugin of
+ * a few lines rather than i18next-icu: its CommonJS build cannot load intl-messageformat 11 (ESM) outside a bundler,
+ * so the pre-renderer and the tests would show `{name}` (docs/decisions.md).
+ */
+const compiled = new Map<string, IntlMessageFormat>();
+const ICU = {
+  type: 'i18nFormat' as const,
+  init() {},
+  parse(text: string, values: Record<string, unknown> | undefined, language: string) {
+    if (!text.includes('{')) return text;
+    const locale = INTL_LOCALES[isLanguage(language) ? language : 'en'];
+    let format = compiled.get(`${locale}\u0000${text}`);
+    if (!format) {
+      format = new IntlMessageFormat(text, locale);
+      compiled.set(`${locale}\u0000${text}`, format);
+    }
+    return String(format.format((values ?? {}) as Record<string, string | number>));
+  },
+  addLookupKeys(finalKeys: string[]) {
+    return finalKeys;
+  },
+};
 
 const english: Record<string, string> = { ...UI_TEXT };
 for (const [key, value] of Object.entries(MSG)) if (typeof value === 'string') english[key] = value;

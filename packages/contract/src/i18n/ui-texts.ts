@@ -48,6 +48,22 @@ export const UI_TEXT = {
   'language.suggestion': 'Sakinah is also in {language}.',
   'language.suggestionSwitch': 'Read in {language}',
   'language.suggestionDismiss': 'No thanks',
+  'chat.message': 'Message',
+  'chat.placeholder': 'Write a message…',
+  'chat.send': 'Send',
+  'chat.characters': '{count} / {max} characters',
+  'chat.you': 'You:',
+  'chat.sending': '· Sending…',
+  'chat.notSent': 'Not sent —',
+  'chat.retry': 'Retry',
+  'chat.sent': '· Sent',
+  'chat.seenAt': '· Seen at {time}',
+  'chat.loadingOlder': 'Loading older messages…',
+  'chat.loadOlder': 'Load older messages',
+  'chat.beginning': 'This is the beginning of your conversation with {name}.',
+  'chat.listLabel': 'Messages with {name}',
+  'chat.typing': '{name} is typing…',
+  'chat.empty': 'No messages yet. Say salaam to {name} and begin with kindness.',
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;

@@ -132,7 +132,7 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
                 <li className="flex items-center gap-1.5">
                   <Phone className="h-4 w-4 text-brand-600" aria-hidden="true" />
                   <span className="sr-only">Phone:</span>
-                  <a href={`tel:+91${contactNo}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  <a href={`tel:+91${contactNo}`} dir="ltr" className="font-medium text-brand-700 underline-offset-2 hover:underline">
                     +91 {contactNo}
                   </a>
                 </li>
@@ -141,7 +141,7 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
                 <li className="flex min-w-0 items-center gap-1.5">
                   <Mail className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
                   <span className="sr-only">Email:</span>
-                  <a href={`mailto:${email}`} className="truncate font-medium text-brand-700 underline-offset-2 hover:underline">
+                  <a href={`mailto:${email}`} dir="ltr" className="truncate font-medium text-brand-700 underline-offset-2 hover:underline">
                     {email}
                   </a>
                 </li>
