@@ -88,6 +88,7 @@ describe('a member chooses Urdu in Settings → Account', () => {
       // Another page of the app: still Urdu, still right to left, still within the screen.
       await page.goto('/user/messages');
       await expect.poll(() => page.evaluate(() => document.documentElement.dir), { timeout: 15_000 }).toBe('rtl');
+      await expect.poll(() => page.getByRole('status').filter({ hasText: /لوڈ|Loading/ }).count(), { timeout: 15_000 }).toBe(0);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, 'languages-member-ur-messages-390', { fullPage: false });
 

@@ -64,6 +64,7 @@ export const UI_TEXT = {
   'chat.listLabel': 'Messages with {name}',
   'chat.typing': '{name} is typing…',
   'chat.empty': 'No messages yet. Say salaam to {name} and begin with kindness.',
+  'chat.unreadLabel': 'Messages, {count} unread',
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;
