@@ -13,6 +13,7 @@ await build({
   sourcemap: true,
   packages: 'external',
   // The contract package is ours and written in TypeScript: bundle it rather than leave it external.
-  alias: { '@sakinah/contract': '../../packages/contract/src/index.ts' },
+  // The contract's catalogues are a subpath of their own (@sakinah/contract/translate), mapped before the package.
+  alias: { '@sakinah/contract/translate': '../../packages/contract/src/i18n/translate.ts', '@sakinah/contract': '../../packages/contract/src/index.ts' },
   logLevel: 'warning',
 });

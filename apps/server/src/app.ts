@@ -22,6 +22,7 @@ import { proxyTrust } from './plugins/client-address';
 import { guardConnections, isLoopback } from './plugins/connection-guard';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSessionAuth, SESSION_COOKIE } from './plugins/session-auth';
+import { registerLanguage } from './plugins/language';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail.provider';
 import { createOutboxOtpProvider } from './providers/otp/outbox-otp.provider';
 import { createSmtpMailProvider } from './providers/mail/smtp-mail.provider';
@@ -243,6 +244,7 @@ export async function buildApp({
   await registerOpenApi(app);
 
   registerSessionAuth(app);
+  registerLanguage(app);
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));

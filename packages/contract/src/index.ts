@@ -26,3 +26,4 @@ export * from './schemas/calls';
 export * from './notification-texts';
 export * from './trust';
 export type * from './response-types';
+export * from './i18n';

@@ -536,6 +536,19 @@ export const MSG = {
   guardianOnCallsOn: 'Your guardian will now be called with you, and your calls connect once they join.',
   guardianOnCallsOff: 'Your calls will connect without your guardian. You can still add them during a call.',
   invalidGuardianOnCallsSetting: 'Choose whether your guardian must be on your calls.',
+  // Languages (ours, issue 43)
+  invalidLanguage: 'Please choose English, Hindi or Urdu.',
+  languageUpdated: 'Language updated',
+  /** The OTP message (WhatsApp and SMS), and the note a number that already has an account gets instead. */
+  otpCodeText: (code: string, minutes: number) => `${code} is your Sakinah verification code. It expires in ${minutes} minutes. Never share it with anyone.`,
+  otpAlreadyMemberText: (url: string) =>
+    `This number already has a Sakinah account, so no code was sent. Sign in at ${url}, or reset your password there. If you did not ask, ignore this message.`,
+  mailGreeting: (name: string) => `Assalamu alaikum ${name},`,
+  mailSignature: 'The Sakinah team',
+  approvedMailBody: 'Alhamdulillah, your profile has been approved by our team. You can now browse featured profiles and send requests.',
+  approvedMailPlan: (planName: string, until: string) => `Your ${planName} plan starts today and runs until ${until}.`,
+  rejectedMailIntro: 'Our team reviewed your profile and needs a few changes before it can be approved:',
+  rejectedMailOutro: 'Please edit your profile and save it again: it goes back to the review queue.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -4,6 +4,8 @@ import { Toaster } from 'sonner';
 import { CHROMELESS_ROUTES, TOAST_MS } from '@sakinah/contract';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LanguageSuggestion, LanguageSync } from './language-switch';
+import { useT } from '../lib/i18n';
 import { ScrollToTop } from './scroll-to-top';
 import { BottomTabBar, useShowsTabBar } from './bottom-tab-bar';
 import { useSession } from '../features/session/session';
@@ -19,21 +21,24 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const chromeless = CHROMELESS_ROUTES.includes(pathname.replace(/\/+$/, ''));
   const { user } = useSession();
+  const { t, dir } = useT();
   // On phones the tab bar covers the page's last 4 rem: leave room for it.
   const tabBar = useShowsTabBar() && !chromeless;
   return (
     <div className={`flex min-h-screen flex-col ${tabBar ? 'pb-16 md:pb-0' : ''}`}>
       <ScrollToTop />
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
+        {t('nav.skip')}
       </a>
+      <LanguageSync />
+      {!chromeless && <LanguageSuggestion />}
       {!chromeless && <Header />}
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       {!chromeless && <Footer />}
       {tabBar && <BottomTabBar />}
-      <Toaster position="top-right" duration={TOAST_MS} richColors closeButton />
+      <Toaster position={dir === 'rtl' ? 'top-left' : 'top-right'} dir={dir} duration={TOAST_MS} richColors closeButton />
       {user && <MessageToasts />}
       {user && <AccountWatch />}
       {user && <CallLayer />}

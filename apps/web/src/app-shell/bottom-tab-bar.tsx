@@ -5,8 +5,11 @@ import { useSession } from '../features/session/session';
 import { useConversations } from '../features/messaging/use-conversations';
 import { useWaitingCounts } from '../features/requests/use-requests';
 import { audienceOf, canSee } from './menu-items';
+import { useT } from '../lib/i18n';
 
 interface Tab {
+  /** Stable in every language (the badge's test id). */
+  id: string;
   to: string;
   label: string;
   icon: LucideIcon;
@@ -35,6 +38,7 @@ const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
  * by the socket's events); Messages the unread messages. For paid, approved members, who can use all four.
  */
 export function BottomTabBar() {
+  const { t } = useT();
   const shown = useShowsTabBar();
   const waiting = useWaitingCounts(shown).data;
   const unread = useConversations({ enabled: shown }).data?.totalUnread ?? 0;
@@ -42,15 +46,15 @@ export function BottomTabBar() {
   if (!shown) return null;
   const requests = (waiting?.profileRequests ?? 0) + (waiting?.photoRequests ?? 0) + (waiting?.contactExchanges ?? 0);
   const tabs: Tab[] = [
-    { to: ROUTES.featuredProfiles, label: 'Matches', icon: Heart, badge: 0 },
-    { to: ROUTES.requests, label: 'Requests', icon: Inbox, badge: requests },
-    { to: ROUTES.messages, label: 'Messages', icon: MessageCircle, badge: unread },
-    { to: ROUTES.profilePage, label: 'Profile', icon: UserRound, badge: 0, also: [ROUTES.profile] },
+    { to: ROUTES.featuredProfiles, id: 'matches', label: t('tabs.matches'), icon: Heart, badge: 0 },
+    { to: ROUTES.requests, id: 'requests', label: t('tabs.requests'), icon: Inbox, badge: requests },
+    { to: ROUTES.messages, id: 'messages', label: t('tabs.messages'), icon: MessageCircle, badge: unread },
+    { to: ROUTES.profilePage, id: 'profile', label: t('tabs.profile'), icon: UserRound, badge: 0, also: [ROUTES.profile] },
   ];
   return (
-    <nav aria-label="Member tabs" className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+    <nav aria-label={t('tabs.label')} className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
       <ul className="mx-auto grid max-w-md grid-cols-4">
-        {tabs.map(({ to, label, icon: Icon, badge, also }) => {
+        {tabs.map(({ id, to, label, icon: Icon, badge, also }) => {
           const current = pathname === to || (also ?? []).includes(pathname);
           return (
             <li key={to}>
@@ -64,8 +68,8 @@ export function BottomTabBar() {
                   {badge > 0 && (
                     <span
                       aria-hidden="true"
-                      data-testid={`tab-badge-${label.toLowerCase()}`}
-                      className="absolute -top-1.5 left-3.5 inline-flex min-w-5 items-center justify-center rounded-full bg-gold-400 px-1 py-0.5 text-[11px] leading-none font-bold text-brand-900"
+                      data-testid={`tab-badge-${id}`}
+                      className="absolute -top-1.5 start-3.5 inline-flex min-w-5 items-center justify-center rounded-full bg-gold-400 px-1 py-0.5 text-[11px] leading-none font-bold text-brand-900"
                     >
                       {badgeText(badge)}
                     </span>
@@ -75,7 +79,7 @@ export function BottomTabBar() {
                     alone are hidden, so a screen reader and the visible text agree. */}
                 <span>
                   {label}
-                  {badge > 0 && <span className="sr-only">{`, ${badge} waiting`}</span>}
+                  {badge > 0 && <span className="sr-only">{t('tabs.waiting', { count: badge })}</span>}
                 </span>
               </NavLink>
             </li>

@@ -5,16 +5,18 @@ import { BrandLogo } from '../components/ui/brand-logo';
 import { CONTACT_DETAILS } from '../features/marketing/contact-details';
 import { useSession } from '../features/session/session';
 import { audienceOf, menusFor } from './menu-items';
+import { useT, type TextKey } from '../lib/i18n';
 
-const SUPPORT_LINKS = [
-  { to: ROUTES.contact, label: 'Help Center' },
-  { to: ROUTES.privacy, label: 'Privacy Policy' },
-  { to: ROUTES.terms, label: 'Terms of Service' },
-  { to: ROUTES.faq, label: 'FAQ' },
-  { to: ROUTES.safety, label: 'Safety Centre' },
+const SUPPORT_LINKS: { to: string; textKey: TextKey }[] = [
+  { to: ROUTES.contact, textKey: 'footer.helpCenter' },
+  { to: ROUTES.privacy, textKey: 'footer.privacy' },
+  { to: ROUTES.terms, textKey: 'footer.terms' },
+  { to: ROUTES.faq, textKey: 'footer.faq' },
+  { to: ROUTES.safety, textKey: 'footer.safety' },
 ];
 
 export function Footer() {
+  const { t } = useT();
   const year = new Date().getFullYear();
   const { user, loading } = useSession();
   const quickLinks = menusFor(audienceOf(loading ? null : user)).footer;
@@ -24,24 +26,23 @@ export function Footer() {
         <div>
           <BrandLogo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-brand-100">
-            A Shariah-compliant matrimonial platform for Muslims in India, with family involvement, verified profiles and
-            privacy you control.
+            {t('footer.tagline')}
           </p>
         </div>
-        <FooterLinkColumn title="Quick Links" links={quickLinks} />
-        <FooterLinkColumn title="Support" links={SUPPORT_LINKS} />
+        <FooterLinkColumn title={t('footer.quickLinks')} links={quickLinks} />
+        <FooterLinkColumn title={t('footer.support')} links={SUPPORT_LINKS} />
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-gold-300 uppercase">Contact</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-gold-300 uppercase">{t('footer.contact')}</h2>
           <ul className="mt-4 space-y-3 text-sm text-brand-100">
             <li className="flex gap-2">
               <Phone className="mt-0.5 h-4 w-4 shrink-0 text-gold-300" aria-hidden="true" />
-              <a href={`tel:${CONTACT_DETAILS.phoneHref}`} className="hover:text-white">
+              <a href={`tel:${CONTACT_DETAILS.phoneHref}`} className="hover:text-white" dir="ltr">
                 {CONTACT_DETAILS.phone}
               </a>
             </li>
             <li className="flex gap-2">
               <Mail className="mt-0.5 h-4 w-4 shrink-0 text-gold-300" aria-hidden="true" />
-              <a href={`mailto:${CONTACT_DETAILS.email}`} className="hover:text-white">
+              <a href={`mailto:${CONTACT_DETAILS.email}`} className="hover:text-white" dir="ltr">
                 {CONTACT_DETAILS.email}
               </a>
             </li>
@@ -54,7 +55,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-5 text-center text-xs text-brand-200">
-          © {year} {BRAND_NAME}. All rights reserved.
+          {t('footer.rights', { year: String(year), brand: BRAND_NAME })}
         </p>
       </div>
     </footer>
@@ -62,7 +63,8 @@ export function Footer() {
 }
 
 /** One column of footer links under its heading (Quick Links, Support). */
-function FooterLinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+function FooterLinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ to: string; textKey: TextKey }> }) {
+  const { t } = useT();
   return (
     <div>
       <h2 className="font-sans text-sm font-semibold tracking-wider text-gold-300 uppercase">{title}</h2>
@@ -70,7 +72,7 @@ function FooterLinkColumn({ title, links }: { title: string; links: ReadonlyArra
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="text-brand-100 hover:text-white">
-              {link.label}
+              {t(link.textKey)}
             </Link>
           </li>
         ))}

@@ -10,6 +10,8 @@ import { Avatar } from '../components/ui/avatar';
 import { BrandLogo } from '../components/ui/brand-logo';
 import { UnreadMessagesLink } from '../features/messaging/unread-badge';
 import { audienceOf, menusFor, type MenuItemId } from './menu-items';
+import { LanguageSwitch } from './language-switch';
+import { useT } from '../lib/i18n';
 
 const ACCOUNT_ICONS: Partial<Record<MenuItemId, LucideIcon>> = {
   profile: User,
@@ -33,6 +35,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Header() {
+  const { t } = useT();
   const { user, loading } = useSession();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: navigating closes it.
@@ -46,14 +49,15 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <BrandLogo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end className={navClass}>
-              {link.label}
+              {t(link.textKey)}
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
           {loading ? (
             <span className="hidden h-9 w-20 md:block" aria-hidden="true" />
           ) : user ? (
@@ -69,14 +73,14 @@ export function Header() {
           ) : (
             menus.login && <span className="hidden md:block">
               <Link to={ROUTES.login} className={buttonClass('primary', 'sm')}>
-                Login
+                {t('nav.login')}
               </Link>
             </span>
           )}
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 md:hidden"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-label={mobileOpen ? t('menu.close') : t('menu.open')}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             onClick={() => setMobileOpen((open) => !open)}
@@ -88,21 +92,21 @@ export function Header() {
       {mobileOpen && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t('nav.mobile')}
           className="max-h-[500px] overflow-y-auto border-t border-brand-100 bg-white px-4 pb-4 md:hidden"
         >
           <ul className="flex flex-col gap-1 pt-2">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={({ isActive: active }) => `block ${navClass({ isActive: active })}`}>
-                  {link.label}
+                  {t(link.textKey)}
                 </NavLink>
               </li>
             ))}
             {!loading && menus.login && (
               <li className="pt-2">
                 <Link to={ROUTES.login} className={buttonClass('primary', 'md', 'w-full')}>
-                  Login
+                  {t('nav.login')}
                 </Link>
               </li>
             )}
@@ -114,6 +118,7 @@ export function Header() {
 }
 
 function AccountMenu() {
+  const { t } = useT();
   const { user } = useSession();
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -140,30 +145,30 @@ function AccountMenu() {
   if (!user) return null;
   const menus = menusFor(audienceOf(user));
   const name = `${user.firstName} ${user.lastName}`.trim();
-  const itemClass = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-brand-50';
+  const itemClass = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm text-ink hover:bg-brand-50';
 
   return (
     <div className="relative" ref={ref}>
       <button
         type="button"
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-brand-50"
+        className="flex items-center gap-2 rounded-full py-1 pe-2 ps-1 hover:bg-brand-50"
         aria-haspopup="menu"
         aria-expanded={open}
         // The visible first name starts the accessible name (WCAG 2.5.3, label in name).
-        aria-label={`${user.firstName}, account menu`.trim()}
+        aria-label={t('menu.account', { name: user.firstName }).trim()}
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar src={user.avatar ?? null} name={name} size={36} />
-        <span className="hidden max-w-32 truncate text-sm font-medium sm:block">{user.firstName}</span>
+        <span className="hidden max-w-32 truncate text-sm font-medium sm:block" dir="auto">{user.firstName}</span>
         <ChevronDown className="h-4 w-4 text-muted" aria-hidden="true" />
       </button>
       {open && (
-        <div role="menu" className="absolute right-0 mt-2 w-52 rounded-2xl border border-brand-100 bg-white p-1.5 shadow-lg">
+        <div role="menu" className="absolute end-0 mt-2 w-52 rounded-2xl border border-brand-100 bg-white p-1.5 shadow-lg">
           {menus.account.map((item) => {
             const Icon = ACCOUNT_ICONS[item.id];
             return Icon ? (
               <Link key={item.id} role="menuitem" to={item.to} className={itemClass}>
-                <Icon className="h-4 w-4" aria-hidden="true" /> {item.label}
+                <Icon className="h-4 w-4" aria-hidden="true" /> {t(item.textKey)}
               </Link>
             ) : null;
           })}
@@ -180,7 +185,7 @@ function AccountMenu() {
               }
             }}
           >
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+            <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {t('nav.logout')}
           </button>
         </div>
       )}

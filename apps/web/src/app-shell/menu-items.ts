@@ -1,4 +1,4 @@
-import { ROUTES } from '@sakinah/contract';
+import { ROUTES, type UiTextKey } from '@sakinah/contract';
 
 /**
  * Who is looking at the header and footer. A member's status and payment decide what she can use
@@ -69,7 +69,9 @@ export type MenuItemId =
 export interface MenuItem {
   id: MenuItemId;
   to: string;
+  /** The English label (the catalogues' key below gives it in the member's language). */
   label: string;
+  textKey: UiTextKey;
 }
 
 const EVERYONE: readonly Audience[] = AUDIENCES;
@@ -97,21 +99,21 @@ const SEEN_BY: Record<MenuItemId, readonly Audience[]> = {
 };
 
 const ITEMS: Record<MenuItemId, Omit<MenuItem, 'id'>> = {
-  home: { to: ROUTES.home, label: 'Home' },
-  about: { to: ROUTES.about, label: 'About' },
-  pricing: { to: ROUTES.pricing, label: 'Pricing' },
-  contact: { to: ROUTES.contact, label: 'Contact' },
-  featuredProfiles: { to: ROUTES.featuredProfiles, label: 'Featured Profiles' },
-  messages: { to: ROUTES.messages, label: 'Messages' },
-  notifications: { to: ROUTES.notifications, label: 'Notifications' },
-  login: { to: ROUTES.login, label: 'Login' },
-  signup: { to: ROUTES.signup, label: 'Create Account' },
-  profile: { to: ROUTES.profilePage, label: 'Profile' },
-  connections: { to: ROUTES.connections, label: 'Connections' },
-  guardianHome: { to: ROUTES.guardianHome, label: 'Guardian Access' },
-  admin: { to: ROUTES.admin, label: 'Administration' },
-  settings: { to: ROUTES.settings, label: 'Settings' },
-  logout: { to: ROUTES.home, label: 'Logout' },
+  home: { to: ROUTES.home, label: 'Home', textKey: 'nav.home' },
+  about: { to: ROUTES.about, label: 'About', textKey: 'nav.about' },
+  pricing: { to: ROUTES.pricing, label: 'Pricing', textKey: 'nav.pricing' },
+  contact: { to: ROUTES.contact, label: 'Contact', textKey: 'nav.contact' },
+  featuredProfiles: { to: ROUTES.featuredProfiles, label: 'Featured Profiles', textKey: 'nav.featuredProfiles' },
+  messages: { to: ROUTES.messages, label: 'Messages', textKey: 'nav.messages' },
+  notifications: { to: ROUTES.notifications, label: 'Notifications', textKey: 'nav.notifications' },
+  login: { to: ROUTES.login, label: 'Login', textKey: 'nav.login' },
+  signup: { to: ROUTES.signup, label: 'Create Account', textKey: 'nav.signup' },
+  profile: { to: ROUTES.profilePage, label: 'Profile', textKey: 'nav.profile' },
+  connections: { to: ROUTES.connections, label: 'Connections', textKey: 'nav.connections' },
+  guardianHome: { to: ROUTES.guardianHome, label: 'Guardian Access', textKey: 'nav.guardianHome' },
+  admin: { to: ROUTES.admin, label: 'Administration', textKey: 'nav.admin' },
+  settings: { to: ROUTES.settings, label: 'Settings', textKey: 'nav.settings' },
+  logout: { to: ROUTES.home, label: 'Logout', textKey: 'nav.logout' },
 };
 
 /** Whether the item is offered to this audience. */
@@ -120,10 +122,10 @@ export function canSee(audience: Audience, id: MenuItemId): boolean {
 }
 
 /** The items of one menu, in its order, that this audience sees; labels may be renamed per menu. */
-function pick(audience: Audience, ids: readonly MenuItemId[], labels: Partial<Record<MenuItemId, string>> = {}): MenuItem[] {
+function pick(audience: Audience, ids: readonly MenuItemId[], labels: Partial<Record<MenuItemId, [string, UiTextKey]>> = {}): MenuItem[] {
   return ids
     .filter((id) => canSee(audience, id))
-    .map((id) => ({ id, ...ITEMS[id], label: labels[id] ?? ITEMS[id].label }));
+    .map((id) => ({ id, ...ITEMS[id], label: labels[id]?.[0] ?? ITEMS[id].label, textKey: labels[id]?.[1] ?? ITEMS[id].textKey }));
 }
 
 /** Every menu of the shell for one audience: the header's links, its account menu, the footer's quick links. */
@@ -143,7 +145,7 @@ export function menusFor(audience: Audience) {
     footer: pick(
       audience,
       ['home', 'about', 'pricing', 'signup', 'login', 'featuredProfiles', 'profile', 'guardianHome', 'admin'],
-      { about: 'About Us', profile: 'My Profile' },
+      { about: ['About Us', 'nav.aboutUs'], profile: ['My Profile', 'nav.myProfile'] },
     ),
   };
 }

@@ -17,7 +17,7 @@ export default function CheckEmailPage() {
         footer={
           <>
             <Link to={ROUTES.login} className={authLinkClass}>
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               Back to Login
             </Link>
             <DevOutboxHint />

@@ -45,7 +45,7 @@ export function ContactPage() {
           <div className="relative overflow-hidden bg-brand-700 px-6 py-10 text-white sm:px-10">
             {/* Soft gold glow; decoration only. */}
             <div
-              className="pointer-events-none absolute -right-20 -bottom-24 h-56 w-56 rounded-full bg-gold-400/20 blur-3xl"
+              className="pointer-events-none absolute -end-20 -bottom-24 h-56 w-56 rounded-full bg-gold-400/20 blur-3xl"
               aria-hidden="true"
             />
             <div className="relative">
@@ -78,7 +78,7 @@ export function ContactPage() {
                     Many questions are answered in our{' '}
                     <Link to={ROUTES.faq} className="inline-flex items-center gap-1 font-semibold text-gold-200 underline underline-offset-2 hover:text-white">
                       FAQ
-                      <ArrowRight className="h-3.5 w-3.5" aria-hidden="true" />
+                      <ArrowRight className="h-3.5 w-3.5 rtl:-scale-x-100" aria-hidden="true" />
                     </Link>
                   </span>
                 </li>

@@ -58,7 +58,7 @@ export default function DevOutboxPage() {
                 <Icon className="h-4 w-4 text-brand-600" aria-hidden="true" />
                 <span className="font-semibold uppercase text-brand-700">{message.channel}</span>
                 <span className="text-muted">to {message.to}</span>
-                <time className="ml-auto text-xs text-muted" dateTime={message.createdAt}>
+                <time className="ms-auto text-xs text-muted" dateTime={message.createdAt}>
                   {new Date(message.createdAt).toLocaleString()}
                 </time>
               </header>

@@ -15,7 +15,7 @@ export default function ForgetPasswordPage() {
         subtitle="Enter the email address of your account and we will send you a link to reset your password."
         footer={
           <Link to={ROUTES.login} className={authLinkClass}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             Back to Login
           </Link>
         }

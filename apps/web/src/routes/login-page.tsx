@@ -18,7 +18,7 @@ export default function LoginPage() {
         phoneIntro={MSG.welcomeBack}
         topLink={
           <Link to={ROUTES.home} className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             Back
           </Link>
         }

@@ -4,6 +4,7 @@ import { MSG } from '@sakinah/contract';
 import { PageLoading } from '../components/ui/page-loading';
 import { errorMessage } from '../lib/api';
 import { Seo } from '../lib/seo';
+import { useT } from '../lib/i18n';
 import { ConversationList } from '../features/messaging/conversation-list';
 import { ConversationView } from '../features/messaging/conversation-view';
 import { useChatReconnect, useConversations, useConversationsLive } from '../features/messaging/use-conversations';
@@ -13,6 +14,7 @@ import { useChatReconnect, useConversations, useConversationsLive } from '../fea
  * conversation; phones show one at a time, the conversation full screen with a way back.
  */
 export default function MessagesPage() {
+  const { t } = useT();
   const { userId = null } = useParams();
   const conversations = useConversations();
   useConversationsLive();
@@ -23,9 +25,9 @@ export default function MessagesPage() {
       <Seo title="Messages" description="Private, respectful conversations with the members you are connected with on Sakinah." />
       <section className="container-page py-4 sm:py-6">
         <div className="card grid h-[calc(100dvh-7rem)] min-h-[26rem] overflow-hidden sm:h-[calc(100dvh-8rem)] md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
-          <aside aria-label="Conversations list" className={`min-h-0 flex-col border-brand-100 md:flex md:border-r ${userId ? 'hidden' : 'flex'}`}>
+          <aside aria-label="Conversations list" className={`min-h-0 flex-col border-brand-100 md:flex md:border-e ${userId ? 'hidden' : 'flex'}`}>
             <div className="border-b border-brand-100 px-4 py-4">
-              <h1 className="text-2xl font-bold text-brand-800">Messages</h1>
+              <h1 className="text-2xl font-bold text-brand-800">{t('nav.messages')}</h1>
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto">
               {conversations.isPending ? (
@@ -42,7 +44,7 @@ export default function MessagesPage() {
           {userId ? (
             // On phones the conversation covers the screen, like a messenger app.
             <div className="fixed inset-0 z-50 flex min-h-0 flex-col bg-cream md:static md:z-auto">
-              <h1 className="sr-only md:hidden">Messages</h1>
+              <h1 className="sr-only md:hidden">{t('nav.messages')}</h1>
               <ConversationView key={userId} userId={userId} />
             </div>
           ) : (

@@ -16,7 +16,7 @@ export default function ResetPasswordPage() {
         subtitle="Choose a strong new password for your account."
         footer={
           <Link to={ROUTES.login} className={authLinkClass}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             Back to Login
           </Link>
         }

@@ -17,7 +17,7 @@ export default function SignInLinkPage() {
         subtitle="Password sign-in was paused after several wrong attempts. This link lets you in once and lifts the pause."
         footer={
           <Link to={ROUTES.login} className={authLinkClass}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             Back to Login
           </Link>
         }

@@ -17,7 +17,7 @@ export default function UndoEmailChangePage() {
         subtitle="The sign-in email of your account was changed. If it was not you, put it back here."
         footer={
           <Link to={ROUTES.login} className={authLinkClass}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             Back to Login
           </Link>
         }

@@ -4,6 +4,7 @@ import {
   PROFILE_FOR, RESET_PASSWORD_MIN, SIGNUP_GENDERS, SIGNUP_PASSWORD_MIN,
 } from '../constants';
 import { MSG } from '../messages';
+import { LANGUAGES } from '../i18n/languages';
 
 /** Whole years between a date of birth (YYYY-MM-DD) and today, or null for an invalid date. */
 export function ageOn(dob: string, today: Date = new Date()): number | null {
@@ -155,6 +156,8 @@ export const signupSchema = z
     ...signupStep3Schema.shape,
     ...signupStep4Schema.shape,
     gender: z.enum(SIGNUP_GENDERS, { error: MSG.genderRequired }),
+    /** Chosen at sign-up (the switch on the page); absent, the server takes the visitor's language. */
+    language: z.optional(z.enum(LANGUAGES, { error: MSG.invalidLanguage })),
     profileFor: z.enum(PROFILE_FOR, { error: MSG.profileForRequired }),
     customRelation: z._default(z.optional(z.string().check(z.trim(), z.maxLength(40, MSG.fieldTooLong))), ''),
     password: signupPasswordSchema,
@@ -247,6 +250,12 @@ export const accountSettingsSchema = z.object({
   bio: z.optional(z.string().check(z.trim(), z.maxLength(500, MSG.bioTooLong))),
 });
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
+
+/** PUT /api/update-user with `{language}` alone: the header's switch and Settings → Account (issue 43). */
+export const languageUpdateSchema = z.strictObject({
+  language: z.enum(LANGUAGES, { error: MSG.invalidLanguage }),
+});
+export type LanguageUpdateInput = z.input<typeof languageUpdateSchema>;
 
 /** Why a member leaves (all optional, Settings → Delete account): kept for the team, never shown to anyone else. */
 export const DEPARTURE_REASONS = {

@@ -1,3 +1,4 @@
+import { INTL_LOCALES, type Language } from '../i18n/languages';
 import { z } from 'zod/mini';
 import { MSG } from '../messages';
 import { INDIA_TIME_ZONE } from '../constants';
@@ -105,9 +106,9 @@ export const purchasePreviewSchema = z.object({
 export type PurchasePreview = z.infer<typeof purchasePreviewSchema>;
 
 /** "3 March 2027", in India's time zone, as the receipts, reminders and previews write dates. */
-export function formatPlanDate(iso: string | Date): string {
+export function formatPlanDate(iso: string | Date, language: Language = 'en'): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }).format(date);
 }
 
 /** "Your plan starts when our team approves your profile (usually within one working day); its 1 Month is counted from then." */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MEMBER_STATUSES, PAYMENT_STATUSES, PROFILE_FOR } from '../constants';
+import { LANGUAGES } from '../i18n/languages';
 
 /**
  * The signed-in member's own record, as every answer that carries `user` sends it (get-user,
@@ -107,6 +108,8 @@ export type SelfProfile = z.infer<typeof selfProfileSchema>;
 
 /** The member with their mail preferences and plans: the `user` of every answer about oneself. */
 export const selfUserSchema = z.extend(selfProfileSchema, {
+  /** The language she reads Sakinah, her mails, OTPs and notifications in (issue 43). */
+  language: z.enum(LANGUAGES),
   renewalReminders: z.boolean(),
   dailySuggestionMail: z.boolean(),
   /** Settings → Family: contact exchange waits for her guardian's approval. */

@@ -141,8 +141,8 @@ export async function approve(ctx: AppContext, admin: MemberRow, id: string) {
   ctx.events.emitToUser(member.id, 'accountStatusChanged', { status: 'Active' });
   // A mail failure must not undo the decision (sendNotice never throws); she also sees it on the site.
   await sendNotice(ctx, member, MSG.approvedMailSubject, [
-    'Alhamdulillah, your profile has been approved by our team. You can now browse featured profiles and send requests.',
-    ...(plan ? [`Your ${plan.planName} plan starts today and runs until ${formatPlanDate(plan.endsAt)}.`] : []),
+    MSG.approvedMailBody,
+    ...(plan ? [{ key: 'approvedMailPlan' as const, values: { planName: plan.planName, until: formatPlanDate(plan.endsAt, member.language) } }] : []),
     `${ctx.config.PUBLIC_URL}${ROUTES.featuredProfiles}`,
   ]);
   return { changed: true };
@@ -159,11 +159,11 @@ export async function reject(ctx: AppContext, admin: MemberRow, id: string, reas
   await refundPlansAwaitingApproval(ctx, admin, member);
   ctx.events.emitToUser(member.id, 'accountStatusChanged', { status: 'Rejected', reason });
   await sendNotice(ctx, member, MSG.rejectedMailSubject, [
-    'Our team reviewed your profile and needs a few changes before it can be approved:',
+    MSG.rejectedMailIntro,
     '',
     reason,
     '',
-    'Please edit your profile and save it again: it goes back to the review queue.',
+    MSG.rejectedMailOutro,
     `${ctx.config.PUBLIC_URL}${ROUTES.profile}`,
   ]);
 }

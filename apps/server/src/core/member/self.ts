@@ -33,6 +33,7 @@ export function selfRecordOf(member: MemberRow, now: Date, subscription: PlanRow
     ...presentSelf(member, now, extras.photoKeys),
     /** Requests to see my photos (spec section 3): who asked and my answer so far. */
     photoRequests,
+    language: member.language,
     renewalReminders: member.renewalReminders,
     dailySuggestionMail: member.dailySuggestionMail,
     guardianApprovesContacts: member.guardianApprovesContacts,

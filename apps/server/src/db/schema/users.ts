@@ -57,6 +57,8 @@ export const users = pgTable(
     isProfileComplete: boolean('is_profile_complete').notNull().default(false),
     currentSubscriptionId: uuid('current_subscription_id'),
     trialUsedAt: timestamp('trial_used_at', { withTimezone: true }),
+    /** The language she reads Sakinah, her mails, OTPs and notifications in (issue 43). */
+    language: text('language', { enum: ['en', 'hi', 'ur'] }).notNull().default('en'),
     photoPrivacy: text('photo_privacy', { enum: ['public', 'private'] }).notNull().default('private'),
     accountPrivacy: text('account_privacy', { enum: ['public', 'private'] }).notNull().default('public'),
     profileVisibility: text('profile_visibility', { enum: ['public', 'followers', 'private'] }).notNull().default('public'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountSettingsSchema, API, apiUrl, deleteAccountSchema, deletionPreviewResponseSchema, errorResponseSchema, messageResponseSchema, MSG, notificationSettingsSchema, PROFILE_FIELDS, profileUpdateSchema, selfResponseSchema, selfUpdatedResponseSchema, userUpdatedResponseSchema } from '@sakinah/contract';
-import { fromZodIssues, unauthenticated } from '../../errors';
+import { accountSettingsSchema, API, languageUpdateSchema, apiUrl, deleteAccountSchema, deletionPreviewResponseSchema, errorResponseSchema, messageResponseSchema, MSG, notificationSettingsSchema, PROFILE_FIELDS, profileUpdateSchema, selfResponseSchema, selfUpdatedResponseSchema, userUpdatedResponseSchema } from '@sakinah/contract';
+import { fieldRefusal, fromZodIssues, unauthenticated } from '../../errors';
 import { hashToken } from '../../lib/tokens';
 import { saveProfile } from '../profile/profile.service';
 import type { AppContext } from '../../context';
@@ -74,6 +74,16 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const member = memberOf(request);
+        if ('language' in request.body) {
+          // `{language}` alone (the header's switch, Settings → Account); anything else beside it is refused, not dropped.
+          const parsed = languageUpdateSchema.safeParse(request.body);
+          if (!parsed.success) throw fieldRefusal('BAD_REQUEST', 'language', MSG.invalidLanguage);
+          await updateUserFields(ctx.db, member.id, { language: parsed.data.language, updatedAt: ctx.now() });
+          // The answer is already in the new language.
+          request.member = { ...member, language: parsed.data.language };
+          const user = await loadSelf(ctx, member.id);
+          return { success: true as const, message: MSG.languageUpdated, data: user, user };
+        }
         // Each new address tried is counted once the input is valid: the answer may say it is taken (core/member/address-checks.ts).
         const countIfNewEmail = async (email: string) => {
           if (email !== member.email) await countEmailChange(ctx, member.id, request.ip);

@@ -43,7 +43,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Send a 6-digit code to a WhatsApp number (and by SMS)', body: sendOtpSchema, response: { 200: otpSentResponseSchema, ...errors } },
       },
       async (request) => {
-        const { resendInSeconds } = await sendOtp(ctx, request.body.phoneNumber, request.ip);
+        const { resendInSeconds } = await sendOtp(ctx, request.body.phoneNumber, request.ip, request.visitorLanguage);
         return { success: true as const, message: MSG.otpSent, resendInSeconds };
       },
     );
@@ -67,7 +67,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Create an account (the number must have been verified here) and start a session', body: signupSchema, response: { 201: userBody, ...errors } },
       },
       async (request, reply) => {
-        const userId = await signup(ctx, request.body, request.ip);
+        const userId = await signup(ctx, { ...request.body, language: request.body.language ?? request.visitorLanguage }, request.ip);
         const { token } = await startSession(ctx, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
         setSessionCookie(reply, token, ctx.config.isProduction);
         // Where the account came from (request.ip believes X-Forwarded-For only from TRUST_PROXY hops);

@@ -56,6 +56,7 @@ export async function signup(ctx: AppContext, data: SignupData, ip: string): Pro
       gender: data.gender,
       profileFor: data.profileFor,
       customRelation: data.profileFor === 'other' ? data.customRelation : null,
+      language: data.language ?? 'en',
       status: 'Pending',
       paymentStatus: 'unpaid',
       createdAt: now,

@@ -1,4 +1,5 @@
-import { MSG, OTP_DIGITS, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, BRAND_NAME, ROUTES } from '@sakinah/contract';
+import { MSG, OTP_DIGITS, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, ROUTES, type Language } from '@sakinah/contract';
+import { translate } from '@sakinah/contract/translate';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { secondsUntil, secondsUntilWindowFrees } from '../../lib/retry-after';
@@ -28,7 +29,7 @@ const codeHash = (phone: string, code: string) => hashToken(`${phone}:${code}`);
  * anyway. One only typed into a profile gets a code: its owner may prove it and sign up (it is then taken off that
  * profile).
  */
-export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promise<{ resendInSeconds: number }> {
+export async function sendOtp(ctx: AppContext, phone: string, ip: string, language: Language = 'en'): Promise<{ resendInSeconds: number }> {
   const now = ctx.now();
   const alreadyMember = await isPhoneVerifiedByAnyone(ctx.db, phone);
   const code = randomDigits(OTP_DIGITS);
@@ -61,9 +62,10 @@ export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promi
   try {
     await ctx.otp.sendCode(
       phone,
+      // In the language of the page that asked (its cookie or Accept-Language): she has no record yet.
       alreadyMember
-        ? `This number already has a ${BRAND_NAME} account, so no code was sent. Sign in at ${ctx.config.PUBLIC_URL}${ROUTES.login}, or reset your password there. If you did not ask, ignore this message.`
-        : `${code} is your ${BRAND_NAME} verification code. It expires in ${OTP_TTL_MINUTES} minutes. Never share it with anyone.`,
+        ? translate(language, 'otpAlreadyMemberText', { url: `${ctx.config.PUBLIC_URL}${ROUTES.login}` })
+        : translate(language, 'otpCodeText', { code, minutes: OTP_TTL_MINUTES }),
     );
   } catch {
     // Undelivered: forget it, so the member may try again at once.

@@ -14,6 +14,16 @@ const MUST_MASK: Array<[string, string]> = [
   ['(987) 654-3210', '654-3210'],
   ['0522-4007860 is my home landline', '4007860'],
   ['९८७६५४३२१० मेरा नंबर', '९८७६५४३२१०'],
+  // Issue 43: Urdu and Eastern Arabic digits, and number words in Devanagari and Urdu script.
+  ['میرا نمبر ۹۸۷۶۵۴۳۲۱۰ ہے', '۹۸۷۶۵۴۳۲۱۰'],
+  ['رابطہ ٩٨٧٦٥٤٣٢١٠', '٩٨٧٦٥٤٣٢١٠'],
+  ['۹۸۷۶۵ ۴۳۲۱۰ پر فون کیجیے', '۴۳۲۱۰'],
+  ['+९१ ९८७६५-४३२१०', '४३२१०'],
+  ['नौ आठ सात छह पाँच चार तीन दो एक शून्य', 'सात छह पाँच'],
+  ['नौ 8 सात 6 पाँच 4 तीन 2 एक 0', 'सात 6 पाँच'],
+  ['نو آٹھ سات چھ پانچ چار تین دو ایک صفر', 'سات چھ پانچ'],
+  ['9 آٹھ 7 چھ 5 چار 3 دو 1 صفر', 'چھ 5 چار'],
+  ['मेरा नंबर ९८७६५ और ४३२१० है', '४३२१०'],
   ['nau aath saat chhe paanch char teen do ek shunya', 'saat chhe paanch'],
   ['98765_43210', '43210'],
   ['9876 543 210 whatsapp me', '543 210'],
@@ -130,6 +140,11 @@ const MUST_KEEP = [
   'My email is private, what is your gmail id?',
   'He lives in the line of fire; I am on insta too',
   'We ate double helpings, triple the sweets',
+  // Issue 43: Hindi and Urdu in their scripts, with their digits, that are not phone numbers.
+  'میرے دو بھائی اور ایک بہن ہیں، ہم تین سال سے لکھنؤ میں ہیں',
+  'نکاح ۱۲ اگست ۲۰۲۷ کو ہے، مہر ١٢٥٠٠٠ روپے',
+  'निकाह १२ अगस्त २०२७ को है, हम सात भाई-बहन हैं',
+  'میری عمر ۲۷ سال ہے اور قد ۵ فٹ ۴ انچ',
 ];
 
 describe('contact masking', () => {

@@ -21,6 +21,11 @@ const DIGIT_WORDS: Record<string, string> = {
 const DEVANAGARI_WORDS: Record<string, string> = {
   'शून्य': '0', 'एक': '1', 'दो': '2', 'तीन': '3', 'चार': '4', 'पांच': '5', 'पाँच': '5', 'छह': '6', 'छः': '6', 'छे': '6', 'सात': '7', 'आठ': '8', 'नौ': '9',
 };
+/** Urdu digit words in their own script (issue 43), with the same boundaries as the Devanagari ones. */
+const URDU_WORDS: Record<string, string> = {
+  'صفر': '0', 'زیرو': '0', 'ایک': '1', 'دو': '2', 'تین': '3', 'چار': '4', 'پانچ': '5', 'چھ': '6', 'چھے': '6', 'چھہ': '6', 'سات': '7', 'آٹھ': '8', 'نو': '9', 'نَو': '9',
+};
+Object.assign(DEVANAGARI_WORDS, { 'ज़ीरो': '0', 'जीरो': '0', 'छ': '6', 'छह': '6' }, URDU_WORDS);
 const longestFirst = (words: Record<string, string>) => Object.keys(words).sort((a, b) => b.length - a.length).join('|');
 const DIGIT_WORD_RE = longestFirst(DIGIT_WORDS);
 // Devanagari and Arabic-Indic digits count as digits too.
@@ -36,7 +41,7 @@ const TOKEN = `\\b(?:double|triple)\\s+(?:${DIGIT_WORD_RE}|[0-9]+)\\b|(?<![\\p{L
  * Between the tokens of one number: spaces and punctuation, or a joining word ("98765 and 43210"). A run is masked
  * only where its digits make a phone number's shape, so ages and amounts joined this way stay.
  */
-const SEP = `(?:[\\s.\\-_/,()+*|~'";:!?]|\\b(?:and|aur|then|phir)\\b)*`;
+const SEP = `(?:[\\s.\\-_/,()+*|~'";:!?،۔।]|\\b(?:and|aur|then|phir)\\b|(?<![\\p{L}\\p{M}])(?:और|फिर|اور|پھر)(?![\\p{L}\\p{M}]))*`;
 /** A run of tokens with separators between them; which part of it is a phone number is decided below. */
 const RUN_RE = new RegExp(`(?:\\+\\s*)?(?:${TOKEN})(?:${SEP}(?:${TOKEN}))*`, 'giu');
 const TOKEN_RE = new RegExp(TOKEN, 'giu');

@@ -24,6 +24,12 @@ const SCAMS: Array<[string | string[], string]> = [
   ['do you use p a y t m?', 'payment_link'],
   ['G-Pay kar do 2000', 'payment_link'],
   ['s.e.n.d  m.o.n.e.y', 'money_request'],
+  // Issue 43: Hindi in Devanagari and Urdu in its script, amounts in their digits.
+  ['मुझे पैसे भेज दो', 'money_request'],
+  ['५००० रुपये भेजिए, कल लौटा दूँगा', 'money_request'],
+  ['مجھے پیسے چاہیے ابھی', 'money_request'],
+  ['۵۰۰۰ روپے بھیج دیجیے', 'money_request'],
+  ['٢٠٠٠٠ روپے بھیجو', 'money_request'],
   // Hindi and Urdu in Latin letters.
   ['jaan paise bhej do please', 'money_request'],
   ['mujhe paisa chahiye abhi', 'money_request'],

@@ -156,9 +156,42 @@ export const SCAM_RULES: readonly ScamRule[] = [
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'i' };
 
+/**
+ * Hindi in Devanagari and Urdu in its own script (issue 43): the words of the rules read as they are typed in Latin
+ * letters, before the marks are dropped (a Devanagari vowel sign is a mark). Longest first, whole words only.
+ */
+const SCRIPT_WORDS: Record<string, string> = {
+  // Devanagari
+  'पैसे': 'paise', 'पैसा': 'paisa', 'पैसों': 'paison', 'रुपये': 'rupaye', 'रुपए': 'rupaye', 'रूपये': 'rupaye', 'रुपया': 'rupaye', 'रक़म': 'raqam', 'रकम': 'rakam',
+  'भेजो': 'bhejo', 'भेज': 'bhej', 'भेजिए': 'bhejiye', 'भेजिये': 'bhejiye', 'भेजें': 'bhejen', 'भेजना': 'bhejna', 'दो': 'do', 'दे': 'de', 'दीजिए': 'dijiye', 'दीजिये': 'dijiye',
+  'चाहिए': 'chahiye', 'चाहिये': 'chahiye', 'ज़रूरत': 'zaroorat', 'जरूरत': 'zarurat', 'उधार': 'udhar', 'क़र्ज़': 'qarz', 'कर्ज': 'karz', 'कर्ज़': 'karz', 'मदद': 'madad',
+  'जल्दी': 'jaldi', 'तुरंत': 'turant', 'फ़ौरन': 'fauran', 'फौरन': 'fauran', 'हज़ार': 'hazar', 'हजार': 'hazar', 'लाख': 'lakh', 'मुझे': 'mujhe', 'अभी': 'abhi',
+  'खाता': 'khata', 'नंबर': 'number', 'बताओ': 'batao', 'बताइए': 'bataiye', 'बैंक': 'bank',
+  // Urdu
+  'پیسے': 'paise', 'پیسہ': 'paisa', 'پیسوں': 'paison', 'روپے': 'rupaye', 'روپیہ': 'rupaye', 'رقم': 'raqam',
+  'بھیجو': 'bhejo', 'بھیج': 'bhej', 'بھیجیے': 'bhejiye', 'بھیجئے': 'bhejiye', 'بھیجیں': 'bhejen', 'بھیجنا': 'bhejna', 'دو': 'do', 'دے': 'de', 'دیجیے': 'dijiye', 'دیجئے': 'dijiye',
+  'چاہیے': 'chahiye', 'چاہئے': 'chahiye', 'ضرورت': 'zaroorat', 'ادھار': 'udhar', 'قرض': 'qarz', 'مدد': 'madad',
+  'جلدی': 'jaldi', 'فوراً': 'fauran', 'فورا': 'fauran', 'ہزار': 'hazar', 'لاکھ': 'lakh', 'مجھے': 'mujhe', 'ابھی': 'abhi',
+  'کھاتہ': 'khata', 'نمبر': 'number', 'بتاؤ': 'batao', 'بتائیے': 'bataiye', 'بینک': 'bank',
+};
+const SCRIPT_WORD_RE = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${Object.keys(SCRIPT_WORDS).sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{M}])`,
+  'gu',
+);
+
+/** Devanagari (०-९), Arabic-Indic (٠-٩) and Urdu (۰-۹) digits read as 0-9, so amounts written in them count. */
+export function foldNativeDigits(input: string): string {
+  return input.replace(/[\u0966-\u096f\u0660-\u0669\u06f0-\u06f9]/g, (ch) => {
+    const code = ch.codePointAt(0)!;
+    for (const zero of [0x966, 0x660, 0x6f0]) if (code >= zero && code <= zero + 9) return String(code - zero);
+    return ch;
+  });
+}
+
 /** Normalises a message for matching (see the module comment). */
 export function normaliseForScan(input: string): string {
-  let text = input.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  let text = foldNativeDigits(input.normalize('NFC')).replace(SCRIPT_WORD_RE, (word) => SCRIPT_WORDS[word] ?? word);
+  text = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
   // Leetspeak only inside words that also have letters: amounts, phone numbers and years stay numbers,
   // and "!" or "$" ending a word is punctuation.
   text = text.replace(/[\p{L}0-9@$!|]+/gu, (word) =>

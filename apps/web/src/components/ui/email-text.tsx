@@ -8,7 +8,8 @@ import { Fragment } from 'react';
 export function EmailText({ email, className = '' }: { email: string; className?: string }) {
   const parts = email.split(/(?<=@)|(?=\.)/);
   return (
-    <span className={`[overflow-wrap:break-word] ${className}`}>
+    // An address reads left to right inside right-to-left text (Urdu pages).
+    <span dir="ltr" className={`[overflow-wrap:break-word] ${className}`}>
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}

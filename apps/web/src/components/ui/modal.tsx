@@ -159,7 +159,7 @@ function ModalPanel({
             {description}
           </div>
         )}
-        {children && <div className="mt-4 text-left">{children}</div>}
+        {children && <div className="mt-4 text-start">{children}</div>}
         {actions && <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">{actions}</div>}
       </div>
     </div>

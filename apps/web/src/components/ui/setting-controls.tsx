@@ -135,7 +135,7 @@ export function SwitchRow({ label, description, checked, onChange, busy = false,
         <span
           aria-hidden="true"
           className={`inline-block h-5 w-5 rounded-full shadow-sm transition-transform ${
-            checked ? 'translate-x-[1.3rem] bg-white' : 'translate-x-0.5 bg-brand-500'
+            checked ? 'translate-x-[1.3rem] rtl:-translate-x-[1.3rem] bg-white' : 'translate-x-0.5 rtl:-translate-x-0.5 bg-brand-500'
           }`}
         />
       </button>

@@ -155,7 +155,7 @@ export function PersonRow({
         )}
         {details}
       </div>
-      <div className="ml-auto flex gap-2">{children}</div>
+      <div className="ms-auto flex gap-2">{children}</div>
     </li>
   );
 }

@@ -59,7 +59,7 @@ export function FieldLabel({ id, label, required, optional, aside }: FieldLabelP
           {label}
         </label>
         {required && (
-          <span className="ml-0.5 text-sm text-red-700" aria-hidden="true">
+          <span className="ms-0.5 text-sm text-red-700" aria-hidden="true">
             *
           </span>
         )}
@@ -163,7 +163,7 @@ export function PasswordField({ id, label, required, optional, labelAside, hint,
         <input
           id={id}
           type={visible ? 'text' : 'password'}
-          className="input pr-12 aria-invalid:border-red-600"
+          className="input pe-12 aria-invalid:border-red-600"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
@@ -173,7 +173,7 @@ export function PasswordField({ id, label, required, optional, labelAside, hint,
         />
         <button
           type="button"
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-muted hover:text-brand-700"
+          className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-xl text-muted hover:text-brand-700"
           aria-label={visible ? `Hide ${name}` : `Show ${name}`}
           aria-controls={id}
           onClick={() => setVisible((value) => !value)}

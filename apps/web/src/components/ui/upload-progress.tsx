@@ -27,7 +27,7 @@ export function fileFractions(files: readonly { size: number }[], progress: Uplo
 export function UploadProgressList({ files, progress, onCancel, label }: UploadProgressListProps) {
   const fractions = fileFractions(files, progress);
   return (
-    <div className="mx-auto mt-4 max-w-sm text-left">
+    <div className="mx-auto mt-4 max-w-sm text-start">
       <ul className="space-y-2 text-sm" aria-label={label}>
         {files.map((file, index) => {
           const percent = Math.round((fractions[index] ?? 0) * 100);

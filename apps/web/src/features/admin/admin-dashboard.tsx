@@ -35,7 +35,7 @@ export function AdminDashboard() {
             {/* Paid members waiting for a decision (the queue); "Pending" below also counts those who have not paid. */}
             <StatCard label="Paid, waiting for review" value={dashboard.data.pendingReviews} highlight={dashboard.data.pendingReviews > 0}>
               <Link to="/admin/review" className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-                Open the review queue <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                Open the review queue <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               </Link>
             </StatCard>
             <StatCard label="Active subscriptions" value={dashboard.data.activeSubscriptions.toLocaleString('en-IN')} />

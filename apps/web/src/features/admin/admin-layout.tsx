@@ -60,7 +60,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                       <span>{label}</span>
                       {(counts[to]?.n ?? 0) > 0 && (
                         <span
-                          className={`ml-auto rounded-full px-1.5 py-0.5 text-xs font-bold ${isActive ? 'bg-white text-brand-800' : 'bg-gold-400 text-brand-900'}`}
+                          className={`ms-auto rounded-full px-1.5 py-0.5 text-xs font-bold ${isActive ? 'bg-white text-brand-800' : 'bg-gold-400 text-brand-900'}`}
                         >
                           {counts[to]!.n}
                           <span className="sr-only"> {counts[to]!.label}</span>

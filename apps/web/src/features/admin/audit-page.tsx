@@ -53,7 +53,7 @@ export function AuditPage() {
       ) : (
         <>
           <div className="card relative overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-left text-sm">
+            <table className="w-full min-w-[48rem] text-start text-sm">
               <thead className="border-b border-brand-100 bg-brand-50/60 text-xs text-muted uppercase">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">When</th>

@@ -22,7 +22,7 @@ import { EmailText } from '../../components/ui/email-text';
 
 const backLink = (
   <Link to="/admin/members" className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-    <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+    <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
     All members
   </Link>
 );
@@ -121,7 +121,7 @@ function MemberRecord({ member }: { member: AdminMemberDetail }) {
             Suspend
           </Button>
         )}
-        <Button size="sm" variant="delete" onClick={() => setDialog('delete')} disabled={busy} className="sm:ml-auto">
+        <Button size="sm" variant="delete" onClick={() => setDialog('delete')} disabled={busy} className="sm:ms-auto">
           <Trash2 className="h-4 w-4" aria-hidden="true" />
           Delete member
         </Button>
@@ -158,24 +158,24 @@ function MemberRecord({ member }: { member: AdminMemberDetail }) {
             <p className="text-sm text-muted">No payments yet.</p>
           ) : (
             <div className="relative overflow-x-auto">
-              <table className="w-full text-left text-sm">
+              <table className="w-full text-start text-sm">
                 <thead className="text-xs text-muted uppercase">
                   <tr>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Date</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Plan</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Amount</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Status</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Valid until</th>
+                    <th scope="col" className="py-2 pe-3 font-semibold">Date</th>
+                    <th scope="col" className="py-2 pe-3 font-semibold">Plan</th>
+                    <th scope="col" className="py-2 pe-3 font-semibold">Amount</th>
+                    <th scope="col" className="py-2 pe-3 font-semibold">Status</th>
+                    <th scope="col" className="py-2 pe-3 font-semibold">Valid until</th>
                     <th scope="col" className="py-2 font-semibold">Payment ID</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-brand-100">
                   {member.payments.map((p) => (
                     <tr key={p.id}>
-                      <td className="py-2 pr-3 whitespace-nowrap">{formatDate(p.createdAt)}</td>
-                      <td className="py-2 pr-3">{p.planName ?? '—'}</td>
-                      <td className="py-2 pr-3 tabular-nums">{rupees(p.amount)}</td>
-                      <td className="py-2 pr-3">
+                      <td className="py-2 pe-3 whitespace-nowrap">{formatDate(p.createdAt)}</td>
+                      <td className="py-2 pe-3">{p.planName ?? '—'}</td>
+                      <td className="py-2 pe-3 tabular-nums">{rupees(p.amount)}</td>
+                      <td className="py-2 pe-3">
                         <StatusBadge value={p.status} />
                         {p.paymentId && p.status === 'captured' && (
                           <span className="mt-1 block whitespace-nowrap">
@@ -183,7 +183,7 @@ function MemberRecord({ member }: { member: AdminMemberDetail }) {
                           </span>
                         )}
                       </td>
-                      <td className="py-2 pr-3 whitespace-nowrap">{formatDate(p.expiryDate)}</td>
+                      <td className="py-2 pe-3 whitespace-nowrap">{formatDate(p.expiryDate)}</td>
                       <td className="py-2 font-mono text-xs break-all">{p.paymentId ?? '—'}</td>
                     </tr>
                   ))}

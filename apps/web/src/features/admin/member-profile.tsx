@@ -110,12 +110,12 @@ export function MemberPhotos({ member }: { member: AdminMember }) {
             >
               <img src={photo.thumbUrl} alt={`Photo ${index + 1} of ${member.name}${photo.isAvatar ? ' (profile photo)' : ''}${photo.held ? ' (held for review)' : ''}, enlarge`} className="h-20 w-20 object-cover" loading="lazy" />
               {photo.held && (
-                <span className="absolute top-0 left-0 right-0 bg-gold-600/90 py-0.5 text-center text-[10px] font-semibold text-white" aria-hidden="true">
+                <span className="absolute top-0 start-0 end-0 bg-gold-600/90 py-0.5 text-center text-[10px] font-semibold text-white" aria-hidden="true">
                   Held
                 </span>
               )}
               {photo.isAvatar && (
-                <span className="absolute bottom-0 left-0 right-0 bg-brand-800/80 py-0.5 text-center text-[10px] font-semibold text-white" aria-hidden="true">
+                <span className="absolute bottom-0 start-0 end-0 bg-brand-800/80 py-0.5 text-center text-[10px] font-semibold text-white" aria-hidden="true">
                   Profile photo
                 </span>
               )}

@@ -36,7 +36,7 @@ export function MemberRisk({ member }: { member: AdminMemberDetail }) {
           </ul>
           <Link to="/admin/risk" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
             {MSG.riskDecideInQueue}
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </>
       )}

@@ -61,11 +61,11 @@ export function MembersList() {
             Search members
           </label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+            <Search className="pointer-events-none absolute top-1/2 start-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
             <input
               id="member-search"
               type="search"
-              className="input pl-9"
+              className="input ps-9"
               placeholder="Name, email or phone"
               value={text}
               onChange={(event) => {
@@ -127,7 +127,7 @@ export function MembersList() {
 
           {/* Wider screens: a table. */}
           <div className="card relative hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <caption className="sr-only">Members</caption>
               <thead className="border-b border-brand-100 bg-brand-50/60 text-xs text-muted uppercase">
                 <tr>
@@ -159,7 +159,7 @@ export function MembersList() {
                       <td className="px-3 py-2"><StatusBadge value={m.status} /></td>
                       <td className="px-3 py-2"><StatusBadge value={m.paymentStatus} /></td>
                       <td className="px-3 py-2 whitespace-nowrap">{formatDate(m.createdAt)}</td>
-                      <td className="px-3 py-2 text-right">
+                      <td className="px-3 py-2 text-end">
                         <Link to={`/admin/members/${m.id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
                           View<span className="sr-only"> {name}</span>
                         </Link>
@@ -173,7 +173,7 @@ export function MembersList() {
 
           <nav aria-label="Pages of members" className="mt-4 flex items-center justify-between gap-3">
             <Button variant="back" size="sm" disabled={offset === 0} onClick={() => update({ offset: String(Math.max(0, offset - PAGE_SIZE)) })}>
-              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               Previous
             </Button>
             <span className="text-sm text-muted">
@@ -181,7 +181,7 @@ export function MembersList() {
             </span>
             <Button variant="back" size="sm" disabled={offset + PAGE_SIZE >= total} onClick={() => update({ offset: String(offset + PAGE_SIZE) })}>
               Next
-              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+              <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             </Button>
           </nav>
         </div>

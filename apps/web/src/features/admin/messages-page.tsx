@@ -70,7 +70,7 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
   return (
     <article
       aria-labelledby={headingId}
-      className={`card p-4 ${message.priority ? 'border-l-4 border-l-gold-400' : ''} ${message.handled ? 'opacity-90' : ''}`}
+      className={`card p-4 ${message.priority ? 'border-s-4 border-s-gold-400' : ''} ${message.handled ? 'opacity-90' : ''}`}
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">

@@ -129,13 +129,13 @@ export function PaymentsPage() {
               <p className="card p-6 text-center text-muted">No payments match these filters.</p>
             ) : (
               <div className="card relative overflow-x-auto">
-                <table className="w-full min-w-[46rem] text-left text-sm">
+                <table className="w-full min-w-[46rem] text-start text-sm">
                   <thead className="border-b border-brand-100 bg-brand-50/60 text-xs text-muted uppercase">
                     <tr>
                       <th scope="col" className="px-3 py-2 font-semibold">Date</th>
                       <th scope="col" className="px-3 py-2 font-semibold">Member</th>
                       <th scope="col" className="px-3 py-2 font-semibold">Plan</th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">Amount</th>
+                      <th scope="col" className="px-3 py-2 text-end font-semibold">Amount</th>
                       <th scope="col" className="px-3 py-2 font-semibold">Status</th>
                       <th scope="col" className="px-3 py-2 font-semibold">Valid until</th>
                       <th scope="col" className="px-3 py-2 font-semibold">Payment ID</th>
@@ -155,7 +155,7 @@ export function PaymentsPage() {
                           {p.planName ?? '—'}
                           {p.duration && <span className="block text-xs text-muted">{p.duration}</span>}
                         </td>
-                        <td className="px-3 py-2 text-right tabular-nums">{rupees(p.amount)}</td>
+                        <td className="px-3 py-2 text-end tabular-nums">{rupees(p.amount)}</td>
                         <td className="px-3 py-2">
                           <StatusBadge value={p.status} />
                           {p.paymentId && p.status !== 'failed' && (
@@ -186,14 +186,14 @@ export function PaymentsPage() {
               <p className="text-sm text-muted">Nothing to total.</p>
             ) : (
               <div className="card relative overflow-x-auto">
-                <table className="w-full min-w-[30rem] text-left text-sm">
+                <table className="w-full min-w-[30rem] text-start text-sm">
                   <thead className="border-b border-brand-100 bg-brand-50/60 text-xs text-muted uppercase">
                     <tr>
                       <th scope="col" className="px-3 py-2 font-semibold">Month</th>
                       <th scope="col" className="px-3 py-2 font-semibold">Plan</th>
                       <th scope="col" className="px-3 py-2 font-semibold">Duration</th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">Payments</th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">Amount</th>
+                      <th scope="col" className="px-3 py-2 text-end font-semibold">Payments</th>
+                      <th scope="col" className="px-3 py-2 text-end font-semibold">Amount</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-brand-100">
@@ -202,8 +202,8 @@ export function PaymentsPage() {
                         <td className="px-3 py-2 whitespace-nowrap">{formatMonth(t.month)}</td>
                         <td className="px-3 py-2">{t.planName ?? '—'}</td>
                         <td className="px-3 py-2">{t.duration ?? '—'}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{t.count.toLocaleString('en-IN')}</td>
-                        <td className="px-3 py-2 text-right font-semibold tabular-nums">{rupees(t.amount)}</td>
+                        <td className="px-3 py-2 text-end tabular-nums">{t.count.toLocaleString('en-IN')}</td>
+                        <td className="px-3 py-2 text-end font-semibold tabular-nums">{rupees(t.amount)}</td>
                       </tr>
                     ))}
                   </tbody>

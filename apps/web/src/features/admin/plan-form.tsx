@@ -238,7 +238,7 @@ function Labelled({ htmlFor, label, hint, children }: { htmlFor: string; label: 
     <div>
       <label htmlFor={htmlFor} className="label">
         {label}
-        {hint && <span className="ml-1 font-normal text-muted">({hint})</span>}
+        {hint && <span className="ms-1 font-normal text-muted">({hint})</span>}
       </label>
       {children}
     </div>

@@ -62,7 +62,7 @@ export function PlansPage() {
                   {duration}
                 </h2>
                 <div className="card relative overflow-x-auto">
-                  <table className="w-full min-w-[44rem] text-left text-sm">
+                  <table className="w-full min-w-[44rem] text-start text-sm">
                     <thead className="border-b border-brand-100 bg-brand-50/60 text-xs text-muted uppercase">
                       <tr>
                         <th scope="col" className="px-3 py-2 font-semibold">Plan</th>
@@ -79,7 +79,7 @@ export function PlansPage() {
                           <td className="px-3 py-2">
                             <p className="font-semibold text-ink">
                               {plan.name}
-                              {plan.highlighted && <span className="ml-2 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-gold-700">Highlighted</span>}
+                              {plan.highlighted && <span className="ms-2 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-gold-700">Highlighted</span>}
                             </p>
                             {plan.description && <p className="max-w-xs text-xs text-muted">{plan.description}</p>}
                           </td>

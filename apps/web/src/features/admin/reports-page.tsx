@@ -78,7 +78,7 @@ function ReportCard({ report }: { report: AdminReport }) {
   const name = report.reported.name.trim() || report.reported.email;
   const path = `/admin/reports/${encodeURIComponent(report.id)}`;
   return (
-    <article aria-labelledby={headingId} className={`card p-4 ${report.priority ? 'border-l-4 border-l-gold-400' : ''}`}>
+    <article aria-labelledby={headingId} className={`card p-4 ${report.priority ? 'border-s-4 border-s-gold-400' : ''}`}>
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="flex flex-wrap items-center gap-2 font-sans text-base font-semibold text-ink">

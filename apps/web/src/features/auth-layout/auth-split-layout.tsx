@@ -70,7 +70,7 @@ export function AuthSplitLayout({ title, subtitle, brandPanel, children, topLink
         <GeometricPattern className="absolute inset-0 h-full w-full text-gold-300/10" />
         {/* Soft gold glow; decoration only. */}
         <div
-          className="pointer-events-none absolute -bottom-24 -left-24 h-72 w-72 rounded-full bg-gold-400/15 blur-3xl"
+          className="pointer-events-none absolute -bottom-24 -start-24 h-72 w-72 rounded-full bg-gold-400/15 blur-3xl"
           aria-hidden="true"
         />
         <div className="relative flex h-full min-h-screen flex-col gap-12 px-8 py-10 lg:px-14 lg:py-12 md:sticky md:top-0 md:h-screen">
@@ -83,7 +83,7 @@ export function AuthSplitLayout({ title, subtitle, brandPanel, children, topLink
         <div className="mx-auto flex w-full max-w-xl flex-1 flex-col">
           <div className="flex items-center justify-between gap-4">
             <BrandLogo className="md:hidden" />
-            {topLink && <div className="ml-auto text-sm md:ml-0">{topLink}</div>}
+            {topLink && <div className="ms-auto text-sm md:ms-0">{topLink}</div>}
           </div>
           {phoneIntro && (
             <p data-testid="auth-phone-intro" className="mt-6 font-display text-xl leading-snug text-brand-800 md:hidden">

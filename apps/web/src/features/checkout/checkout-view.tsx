@@ -180,8 +180,8 @@ export function CheckoutView() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <Link to={ROUTES.pricing} className="-ml-3 inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      <Link to={ROUTES.pricing} className="-ms-3 inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         Back to plans
       </Link>
       <p className="eyebrow mt-4">Checkout</p>
@@ -237,7 +237,7 @@ export function CheckoutView() {
           {!user && (
             <div className="mt-4 rounded-xl border border-gold-200 bg-gold-50 p-4 text-sm" role="status">
               <p className="flex items-start gap-2 text-ink">
-                <LogIn className="mt-0.5 h-4 w-4 shrink-0 text-gold-700" aria-hidden="true" />
+                <LogIn className="mt-0.5 h-4 w-4 shrink-0 text-gold-700 rtl:-scale-x-100" aria-hidden="true" />
                 {MSG.loginToProceed}
               </p>
               <ButtonLink to={`${ROUTES.login}?redirect=pricing`} size="sm" className="mt-3">

@@ -54,7 +54,7 @@ export function PaymentCompleteCard({ summary }: { summary: PaidSummary }) {
         {lead}
       </p>
       {awaitingReview && (
-        <div className="mt-5 flex items-start gap-3 rounded-xl border border-gold-200 bg-gold-50 p-4 text-left text-sm" role="status">
+        <div className="mt-5 flex items-start gap-3 rounded-xl border border-gold-200 bg-gold-50 p-4 text-start text-sm" role="status">
           <Clock className="mt-0.5 h-5 w-5 shrink-0 text-gold-700" aria-hidden="true" />
           <div>
             <p className="font-semibold text-ink">{MSG.underReviewTitle}</p>
@@ -63,7 +63,7 @@ export function PaymentCompleteCard({ summary }: { summary: PaidSummary }) {
         </div>
       )}
       {summary.pauses && (
-        <div className="mt-5 flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-left text-sm" role="status">
+        <div className="mt-5 flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-start text-sm" role="status">
           <PauseCircle className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
           <p className="text-ink">
             Your {summary.pauses.planName} plan is paused and resumes on {formatDateIN(summary.pauses.resumesAt)} with all its remaining days, until{' '}
@@ -71,7 +71,7 @@ export function PaymentCompleteCard({ summary }: { summary: PaidSummary }) {
           </p>
         </div>
       )}
-      <dl className="mt-7 divide-y divide-brand-100 rounded-xl border border-brand-100 bg-brand-50/50 text-left text-sm">
+      <dl className="mt-7 divide-y divide-brand-100 rounded-xl border border-brand-100 bg-brand-50/50 text-start text-sm">
         <SummaryRow label="Plan" value={summary.planName} />
         <SummaryRow label="Duration" value={summary.duration} />
         <SummaryRow label="Amount Paid" value={formatRupees(summary.amount)} />
@@ -93,7 +93,7 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-4 px-4 py-3">
       <dt className="text-muted">{label}</dt>
-      <dd className="text-right font-semibold text-ink">{value}</dd>
+      <dd className="text-end font-semibold text-ink">{value}</dd>
     </div>
   );
 }

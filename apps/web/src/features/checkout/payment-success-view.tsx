@@ -75,7 +75,7 @@ export function PaymentSuccessView() {
   if (!user) {
     return (
       <div className="card mx-auto max-w-md p-8 text-center">
-        <LogIn className="mx-auto h-10 w-10 text-brand-500" aria-hidden="true" />
+        <LogIn className="mx-auto h-10 w-10 text-brand-500 rtl:-scale-x-100" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-bold text-brand-700">Confirm Your Payment</h1>
         <p className="mt-3 text-muted">{MSG.loginToProceed}</p>
         <ButtonLink to={`${ROUTES.login}?redirect=pricing`} className="mt-6">

@@ -17,7 +17,7 @@ export function ActiveFilterChips({ chips, filters, onChange, onClear, anyFilter
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
       {chips.map((chip) => (
-        <span key={chip.key} className="inline-flex items-center gap-1 rounded-full border border-gold-400 bg-gold-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800">
+        <span key={chip.key} className="inline-flex items-center gap-1 rounded-full border border-gold-400 bg-gold-50 py-1 pe-1 ps-3 text-sm font-medium text-brand-800">
           {chip.label}
           <button
             type="button"

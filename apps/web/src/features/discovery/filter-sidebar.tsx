@@ -84,17 +84,17 @@ export function FilterSidebar({ id, filters, onChange, castes }: FilterSidebarPr
               Search castes
             </label>
             <div className="relative mb-2">
-              <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+              <Search className="pointer-events-none absolute top-1/2 start-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
               <input
                 id={`${uid}-caste-search`}
                 type="search"
-                className="input pl-9"
+                className="input ps-9"
                 placeholder="Search castes"
                 value={casteSearch}
                 onChange={(event) => setCasteSearch(event.target.value)}
               />
             </div>
-            <div className="max-h-48 overflow-y-auto pr-1">
+            <div className="max-h-48 overflow-y-auto pe-1">
               {casteOptions.length > 0 ? (
                 <CheckList options={casteOptions} selected={filters.caste} onToggle={(value) => toggle('caste', value)} />
               ) : (

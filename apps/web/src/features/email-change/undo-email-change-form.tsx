@@ -54,7 +54,7 @@ export function UndoEmailChangeForm({ token }: { token: string }) {
 
   return (
     <div className="space-y-5">
-      <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
+      <ul className="list-disc space-y-1 ps-5 text-sm text-muted">
         <li>Your account's sign-in email goes back to this address.</li>
         <li>Every phone and browser signed in to your account is signed out.</li>
         <li>Your password stops working; we email you a link to choose a new one.</li>

@@ -174,7 +174,7 @@ function ConversationsSection({ member }: { member: GuardedMember }) {
               <button
                 type="button"
                 onClick={() => setOpen(conversation)}
-                className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-500"
+                className="flex w-full items-center gap-3 px-4 py-3 text-start hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-500"
               >
                 <Avatar src={null} name={nameOf(conversation)} size={36} />
                 <span className="min-w-0 flex-1">
@@ -235,7 +235,7 @@ function Thread({ member, other }: { member: GuardedMember; other: ConversationS
             >
               <p className="sr-only">{mine ? member.firstName : other.firstName}:</p>
               <p className="break-words whitespace-pre-wrap">{message.text}</p>
-              <p className={`mt-1 text-right text-xs ${mine ? 'text-brand-100' : 'text-muted'}`}>
+              <p className={`mt-1 text-end text-xs ${mine ? 'text-brand-100' : 'text-muted'}`}>
                 <time dateTime={message.createdAt} title={formatFull(message.createdAt)}>
                   {formatTime(message.createdAt)}
                 </time>

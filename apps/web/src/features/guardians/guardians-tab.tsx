@@ -190,7 +190,7 @@ function InviteForm() {
           )}
         </div>
         <Button type="submit" disabled={invite.isPending} aria-busy={invite.isPending || undefined} className="w-full sm:mt-7 sm:w-auto">
-          <Send className="h-4 w-4" aria-hidden="true" />
+          <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           {invite.isPending ? 'Sending…' : 'Send invitation'}
         </Button>
       </form>

@@ -115,12 +115,12 @@ export function InstallAfterConnection() {
       <button
         type="button"
         onClick={dismiss}
-        className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-full text-brand-800 hover:bg-gold-100"
+        className="absolute top-3 end-3 inline-flex h-9 w-9 items-center justify-center rounded-full text-brand-800 hover:bg-gold-100"
         aria-label={`${INSTALL_TEXT.dismissed}: close the install offer`}
       >
         <X className="h-4 w-4" aria-hidden="true" />
       </button>
-      <h2 id={headingId} className="flex items-center gap-2 pr-10 text-lg font-bold text-brand-800">
+      <h2 id={headingId} className="flex items-center gap-2 pe-10 text-lg font-bold text-brand-800">
         <Download className="h-5 w-5 text-brand-600" aria-hidden="true" />
         {INSTALL_TEXT.title}
       </h2>

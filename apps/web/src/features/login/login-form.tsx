@@ -99,14 +99,14 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
           error={errors.password?.message}
           registration={register('password')}
         />
-        <p className="text-right text-sm text-muted">
+        <p className="text-end text-sm text-muted">
           Forgot password?{' '}
           <Link to={ROUTES.forgetPassword} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             Reset
           </Link>
         </p>
         <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={isSubmitting || undefined}>
-          <LogIn className="h-5 w-5" aria-hidden="true" />
+          <LogIn className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
           {isSubmitting ? 'Logging in...' : 'Login'}
         </Button>
         <p className="text-center text-sm text-muted">

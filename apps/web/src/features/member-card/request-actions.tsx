@@ -48,7 +48,7 @@ export function RequestActions({ card, onRespond }: RequestActionsProps) {
   }
   return (
     <Button className={full} disabled={send.isPending} aria-busy={send.isPending || undefined} onClick={() => send.mutate({ receiverId: card.id })}>
-      <Send className="h-4 w-4" aria-hidden="true" />
+      <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
       {send.isPending ? 'Sending...' : 'Send Request'}
     </Button>
   );

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Lock, SendHorizontal } from 'lucide-react';
-import { MESSAGE_MAX_CHARS, MSG } from '@sakinah/contract';
+import { MESSAGE_MAX_CHARS } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 import { Button } from '../../components/ui/button';
 
 /** The counter appears near the limit only, so it does not distract in ordinary chat. */
@@ -15,6 +16,7 @@ interface Props {
 
 export function Composer({ closed, onSend, onTyping }: Props) {
   const id = useId();
+  const { t } = useT();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const lastTyping = useRef(0);
@@ -24,12 +26,12 @@ export function Composer({ closed, onSend, onTyping }: Props) {
     return (
       <div className="border-t border-brand-100 bg-white px-4 py-3">
         <label htmlFor={id} className="sr-only">
-          Message
+          {t('chat.message')}
         </label>
-        <textarea id={id} disabled rows={1} className="input resize-none" placeholder="Write a message…" aria-describedby={`${id}-closed`} />
+        <textarea id={id} disabled rows={1} className="input resize-none" placeholder={t('chat.placeholder')} aria-describedby={`${id}-closed`} />
         <p id={`${id}-closed`} className="mt-2 flex items-center gap-1.5 text-sm text-muted">
           <Lock className="h-4 w-4" aria-hidden="true" />
-          {MSG.conversationClosed}
+          {t('conversationClosed')}
         </p>
       </div>
     );
@@ -37,8 +39,8 @@ export function Composer({ closed, onSend, onTyping }: Props) {
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (text.trim().length === 0) return setError(MSG.messageEmpty);
-    if (tooLong) return setError(MSG.messageTooLong);
+    if (text.trim().length === 0) return setError(t('messageEmpty'));
+    if (tooLong) return setError(t('messageTooLong'));
     onSend(text);
     setText('');
     setError(null);
@@ -67,7 +69,7 @@ export function Composer({ closed, onSend, onTyping }: Props) {
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="sr-only">
-            Message
+            {t('chat.message')}
           </label>
           <textarea
             id={id}
@@ -75,23 +77,24 @@ export function Composer({ closed, onSend, onTyping }: Props) {
             value={text}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Write a message…"
+            placeholder={t('chat.placeholder')}
+            dir="auto"
             aria-invalid={tooLong || Boolean(error) || undefined}
             aria-describedby={describedBy}
             // 16 px at least: iOS zooms into smaller text fields on focus.
             className="input field-sizing-content max-h-40 min-h-11 resize-none rounded-2xl text-base"
           />
         </div>
-        <Button type="submit" aria-label="Send" className="h-11 shrink-0 px-4" disabled={tooLong}>
-          <SendHorizontal className="h-4 w-4" aria-hidden="true" />
+        <Button type="submit" aria-label={t('chat.send')} className="h-11 shrink-0 px-4" disabled={tooLong}>
+          <SendHorizontal className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           <span className="hidden sm:inline" aria-hidden="true">
-            Send
+            {t('chat.send')}
           </span>
         </Button>
       </div>
       {text.length > COUNTER_FROM && (
-        <p id={`${id}-count`} className={`mt-1.5 text-right text-xs ${tooLong ? 'font-semibold text-red-700' : 'text-muted'}`} aria-live="polite">
-          {text.length} / {MESSAGE_MAX_CHARS} characters
+        <p id={`${id}-count`} className={`mt-1.5 text-end text-xs ${tooLong ? 'font-semibold text-red-700' : 'text-muted'}`} aria-live="polite">
+          {t('chat.characters', { count: String(text.length), max: String(MESSAGE_MAX_CHARS) })}
         </p>
       )}
       {error && (

@@ -78,7 +78,7 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
           </>
         }
       >
-        <ShieldCheck className="mr-1.5 inline h-4 w-4 align-[-3px] text-gold-700" aria-hidden="true" />
+        <ShieldCheck className="me-1.5 inline h-4 w-4 align-[-3px] text-gold-700" aria-hidden="true" />
         {firstName} would like to exchange contact details.
       </Strip>
     );
@@ -114,7 +114,7 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
           </Button>
         }
       >
-        <Hourglass className="mr-1.5 inline h-4 w-4 align-[-3px] text-gold-700" aria-hidden="true" />
+        <Hourglass className="me-1.5 inline h-4 w-4 align-[-3px] text-gold-700" aria-hidden="true" />
         You both agreed. Waiting for {whose} approval before contact details are shared.
       </Strip>
     );
@@ -132,7 +132,7 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
                 <li className="flex items-center gap-1.5">
                   <Phone className="h-4 w-4 text-brand-600" aria-hidden="true" />
                   <span className="sr-only">Phone:</span>
-                  <a href={`tel:+91${contactNo}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  <a href={`tel:+91${contactNo}`} dir="ltr" className="font-medium text-brand-700 underline-offset-2 hover:underline">
                     +91 {contactNo}
                   </a>
                 </li>
@@ -141,7 +141,7 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
                 <li className="flex min-w-0 items-center gap-1.5">
                   <Mail className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
                   <span className="sr-only">Email:</span>
-                  <a href={`mailto:${email}`} className="truncate font-medium text-brand-700 underline-offset-2 hover:underline">
+                  <a href={`mailto:${email}`} dir="ltr" className="truncate font-medium text-brand-700 underline-offset-2 hover:underline">
                     {email}
                   </a>
                 </li>

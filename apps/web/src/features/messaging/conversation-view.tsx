@@ -165,7 +165,7 @@ function ConversationHeader({ conversation, exchange }: { conversation: Conversa
         aria-label="Back to conversations"
         className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 md:hidden"
       >
-        <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+        <ArrowLeft className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
       </Link>
       <span aria-hidden="true" className="shrink-0">
         <Avatar src={conversation.avatar} name={name} size={40} />
@@ -239,7 +239,7 @@ function ThreadError({ error }: { error: Error }) {
     <div className="flex h-full flex-col">
       <div className="flex items-center border-b border-brand-100 bg-white px-2 py-2.5 md:hidden">
         <Link to={ROUTES.messages} aria-label="Back to conversations" className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50">
-          <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+          <ArrowLeft className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       </div>
       <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { formatFull, formatTime } from './format';
 import { ScamWarning } from './scam-warning';
+import { useT } from '../../lib/i18n';
 
 export interface BubbleItem {
   key: string;
@@ -36,17 +37,19 @@ interface Props {
 
 /** Memoised: scrolling the virtualised list re-renders it on every new range, not each bubble. */
 export const MessageBubble = memo(function MessageBubble({ item, showStatus, continued, showMeta, onRetry, other, maskedNotice }: Props) {
+  const { t } = useT();
   const { mine } = item;
   const failed = item.state === 'failed';
   return (
     <div className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
       {/* Outside the bubble, so the bubble's text is exactly the message. */}
-      {mine && <span className="sr-only">You:</span>}
+      {mine && <span className="sr-only">{t('chat.you')}</span>}
       <div
+        dir="auto"
         className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-[15px] leading-relaxed break-words whitespace-pre-wrap shadow-sm sm:max-w-[70%] ${
           mine
-            ? `bg-brand-700 text-white ${continued ? '' : 'rounded-br-md'} ${item.state === 'sending' ? 'opacity-80' : ''} ${failed ? 'ring-2 ring-red-300' : ''}`
-            : `border border-brand-100 bg-white text-ink ${continued ? '' : 'rounded-bl-md'}`
+            ? `bg-brand-700 text-white ${continued ? '' : 'rounded-ee-md'} ${item.state === 'sending' ? 'opacity-80' : ''} ${failed ? 'ring-2 ring-red-300' : ''}`
+            : `border border-brand-100 bg-white text-ink ${continued ? '' : 'rounded-es-md'}`
         }`}
       >
         {item.text}
@@ -62,28 +65,29 @@ export const MessageBubble = memo(function MessageBubble({ item, showStatus, con
 
 /** Time and, for my messages, where they stand: Sending…, Not sent — Retry, Sent, Seen at. */
 function MetaLine({ item, showStatus, onRetry }: Pick<Props, 'item' | 'showStatus' | 'onRetry'>) {
+  const { t } = useT();
   const { mine, state } = item;
   return (
     <p className="mt-0.5 flex items-center gap-1 px-1 text-xs text-muted">
       <time dateTime={item.createdAt} title={formatFull(item.createdAt)}>
         {formatTime(item.createdAt)}
       </time>
-      {mine && state === 'sending' && <span>· Sending…</span>}
+      {mine && state === 'sending' && <span>{t('chat.sending')}</span>}
       {mine && state === 'failed' && (
         <span className="flex items-center gap-1 font-medium text-red-700">
           · <AlertCircle className="h-3.5 w-3.5" aria-hidden="true" />
-          Not sent —
+          {t('chat.notSent')}
           <button
             type="button"
             className="rounded px-1 py-0.5 font-semibold text-red-700 underline underline-offset-2 hover:bg-red-50 hover:text-red-800"
             onClick={() => item.clientId && onRetry(item.clientId)}
           >
-            Retry
+            {t('chat.retry')}
           </button>
         </span>
       )}
-      {mine && showStatus && state === 'sent' && <span>· Sent</span>}
-      {mine && showStatus && state === 'seen' && item.readAt && <span>· Seen at {formatTime(item.readAt)}</span>}
+      {mine && showStatus && state === 'sent' && <span>{t('chat.sent')}</span>}
+      {mine && showStatus && state === 'seen' && item.readAt && <span>{t('chat.seenAt', { time: formatTime(item.readAt) })}</span>}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { dayKey, formatDay } from './format';
 import { MessageBubble, type BubbleItem } from './message-bubble';
 import { useClock } from './use-clock';
+import { useT } from '../../lib/i18n';
 
 interface Props {
   /** Oldest first. */
@@ -46,6 +47,7 @@ const OVERSCAN_ROWS = 8;
  * the bottom while the reader is there.
  */
 export function MessageList({ items, otherName, otherUserId, typingName, hasOlder, loadingOlder, onLoadOlder, onRetry, maskedNotice }: Props) {
+  const { t } = useT();
   const now = useClock();
   // One object for every row, so the memoised bubbles do not re-render for a new one each time.
   const other = useMemo(() => ({ id: otherUserId, name: otherName }), [otherUserId, otherName]);
@@ -135,10 +137,10 @@ export function MessageList({ items, otherName, otherUserId, typingName, hasOlde
             disabled={loadingOlder}
             className="rounded-full px-3 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:text-muted"
           >
-            {loadingOlder ? 'Loading older messages…' : 'Load older messages'}
+            {loadingOlder ? t('chat.loadingOlder') : t('chat.loadOlder')}
           </button>
         ) : items.length > 0 ? (
-          <p className="text-xs text-muted">This is the beginning of your conversation with {otherName}.</p>
+          <p className="text-xs text-muted">{t('chat.beginning', { name: otherName })}</p>
         ) : null}
       </div>
       {/* Not live itself: rows come and go as the reader scrolls; the line below announces new messages. */}
@@ -146,13 +148,13 @@ export function MessageList({ items, otherName, otherUserId, typingName, hasOlde
         ref={log}
         role="log"
         aria-live="off"
-        aria-label={`Messages with ${otherName}`}
+        aria-label={t('chat.listLabel', { name: otherName })}
         className="relative"
         style={items.length > 0 ? { height: totalSize } : undefined}
       >
         {items.length === 0 && (
           <p className="mx-auto mt-10 max-w-xs text-center text-sm text-muted">
-            No messages yet. Say salaam to {otherName} and begin with kindness.
+            {t('chat.empty', { name: otherName })}
           </p>
         )}
         {virtualizer.getVirtualItems().map((row) => {
@@ -170,7 +172,7 @@ export function MessageList({ items, otherName, otherUserId, typingName, hasOlde
               data-index={index}
               ref={virtualizer.measureElement}
               // flow-root: the margins inside stay inside the row, so its measured height includes them.
-              className={`absolute top-0 left-0 flow-root w-full ${next === undefined ? '' : continues(items, index + 1) ? 'pb-1' : 'pb-3'}`}
+              className={`absolute top-0 start-0 flow-root w-full ${next === undefined ? '' : continues(items, index + 1) ? 'pb-1' : 'pb-3'}`}
               style={{ transform: `translateY(${row.start - rowsTop}px)` }}
             >
               {index === 0 && !hasOlder && <DayLine iso={item.createdAt} now={now} />}
@@ -192,7 +194,7 @@ export function MessageList({ items, otherName, otherUserId, typingName, hasOlde
         {announcement}
       </p>
       <div role="status" aria-live="polite" className="min-h-6 px-1 pt-2 text-xs text-muted italic">
-        {typingName ? `${typingName} is typing…` : ''}
+        {typingName ? t('chat.typing', { name: typingName }) : ''}
       </div>
     </div>
   );

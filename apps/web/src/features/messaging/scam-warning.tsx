@@ -29,7 +29,7 @@ export function ScamWarning({ message, otherUserId, otherName }: Props) {
         {MSG.scamWarningTitle}
       </h3>
       <p className="mt-1 text-[13px] leading-snug text-ink/80">{MSG.scamWarningBody}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-[13px] leading-snug marker:text-gold-500">
+      <ul className="mt-2 list-disc space-y-1 ps-5 text-[13px] leading-snug marker:text-gold-500">
         <li>{MSG.scamWarningTipMoney}</li>
         <li>{MSG.scamWarningTipStay}</li>
       </ul>

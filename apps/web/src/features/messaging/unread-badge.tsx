@@ -3,6 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { ROUTES } from '@sakinah/contract';
 import { useSession } from '../session/public';
 import { useConversations, useConversationsLive } from './use-conversations';
+import { useT } from '../../lib/i18n';
 
 /** Caps the badge so it stays small; the label carries the exact number. */
 function badgeText(count: number): string {
@@ -11,12 +12,14 @@ function badgeText(count: number): string {
 
 /** The header link to the messages, with the number of unread messages. */
 export function UnreadMessagesLink({ className = '' }: { className?: string }) {
+  const { t } = useT();
   const { user } = useSession();
   // Polling is only a fallback: socket events refresh the count at once.
   const { data } = useConversations({ poll: true, enabled: Boolean(user) });
   useConversationsLive();
   const unread = data?.totalUnread ?? 0;
-  const label = unread > 0 ? `Messages, ${unread} unread` : 'Messages';
+  // The count as a plain string: the English stays "Messages, 1200 unread", as before.
+  const label = unread > 0 ? t('chat.unreadLabel', { count: String(unread) }) : t('nav.messages');
   return (
     <NavLink
       to={ROUTES.messages}
@@ -29,7 +32,7 @@ export function UnreadMessagesLink({ className = '' }: { className?: string }) {
     >
       <MessageCircle className="h-5 w-5" aria-hidden="true" />
       {/* Icon only on small phones, so the header fits 360 px. */}
-      <span className="hidden sm:inline">Messages</span>
+      <span className="hidden sm:inline">{t('nav.messages')}</span>
       {unread > 0 && (
         <span
           aria-hidden="true"

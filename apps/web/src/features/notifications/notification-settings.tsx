@@ -133,8 +133,8 @@ function KindChoices({
       <p className="mt-1 text-sm text-muted">Push reaches the devices where you turned notifications on; email goes to your address. Everything also appears under the bell.</p>
       <table className="mt-5 w-full text-sm">
         <thead>
-          <tr className="border-b border-brand-100 text-left text-xs tracking-wide text-muted uppercase">
-            <th scope="col" className="py-2 pr-3 font-semibold">
+          <tr className="border-b border-brand-100 text-start text-xs tracking-wide text-muted uppercase">
+            <th scope="col" className="py-2 pe-3 font-semibold">
               Notification
             </th>
             {(['push', 'mail'] as const).map((channel) => (
@@ -147,7 +147,7 @@ function KindChoices({
         <tbody className="divide-y divide-brand-50">
           {kinds.map((kind) => (
             <tr key={kind}>
-              <th scope="row" className="py-3 pr-3 text-left font-medium text-ink">
+              <th scope="row" className="py-3 pe-3 text-start font-medium text-ink">
                 {NOTIFICATION_KIND_LABELS[kind]}
               </th>
               {(['push', 'mail'] as const).map((channel) => (

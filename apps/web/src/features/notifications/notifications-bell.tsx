@@ -26,7 +26,7 @@ export function NotificationsBell() {
         <span
           aria-hidden="true"
           data-testid="notifications-badge"
-          className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-gold-400 px-1 py-0.5 text-xs leading-none font-bold text-brand-900 ring-2 ring-white"
+          className="absolute -top-0.5 -end-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-gold-400 px-1 py-0.5 text-xs leading-none font-bold text-brand-900 ring-2 ring-white"
         >
           {unread > 99 ? '99+' : unread}
         </span>

@@ -20,7 +20,7 @@ export function AuthCard({ icon, title, subtitle, children, footer }: AuthCardPr
           </div>
           <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
           {subtitle && <div className="mt-2 text-sm leading-relaxed text-muted">{subtitle}</div>}
-          <div className="mt-6 text-left">{children}</div>
+          <div className="mt-6 text-start">{children}</div>
         </div>
         {footer && <div className="mt-6 flex flex-col items-center gap-3 text-sm">{footer}</div>}
       </div>

@@ -38,7 +38,7 @@ export function PlanCard({ plan, selected, showPopular, onSelect, interactive = 
     >
       {(selected || popular) && (
         <span
-          className={`absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${
+          className={`absolute -top-3 start-1/2 inline-flex -translate-x-1/2 rtl:translate-x-1/2 items-center gap-1 rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${
             selected ? 'bg-brand-700 text-white' : 'bg-gold-400 text-brand-900'
           }`}
         >
@@ -63,7 +63,7 @@ export function PlanCard({ plan, selected, showPopular, onSelect, interactive = 
         <p className="mt-1 text-sm">
           <span className="sr-only">Original price </span>
           <s className="text-muted">{formatRupees(plan.originalPrice)}</s>
-          {plan.discount > 0 && <span className="ml-2 font-semibold text-gold-600">Save {plan.discount}%</span>}
+          {plan.discount > 0 && <span className="ms-2 font-semibold text-gold-600">Save {plan.discount}%</span>}
         </p>
       )}
 

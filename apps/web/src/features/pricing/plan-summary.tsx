@@ -52,7 +52,7 @@ export function PlanSummary({ plan, processing, start, onStartChange, onChange, 
           ) : (
             <>
               Proceed to Payment
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             </>
           )}
         </Button>

@@ -16,7 +16,7 @@ export function BackButton({ fallback, className = '' }: { fallback: string; cla
   };
   return (
     <Button variant="back" size="sm" onClick={goBack} className={className}>
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
       Back
     </Button>
   );

@@ -64,7 +64,7 @@ export function PhotoGalleryModal({ photos, index, onIndexChange, ownerName }: P
           <div className="mt-4 flex items-center justify-between gap-3">
             {count > 1 ? (
               <Button variant="back" size="sm" onClick={() => onIndexChange((current - 1 + count) % count)} aria-label="Previous photo">
-                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                 Previous
               </Button>
             ) : (
@@ -76,7 +76,7 @@ export function PhotoGalleryModal({ photos, index, onIndexChange, ownerName }: P
             {count > 1 ? (
               <Button ref={nextRef} variant="back" size="sm" onClick={() => onIndexChange((current + 1) % count)} aria-label="Next photo">
                 Next
-                <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               </Button>
             ) : (
               <span />

@@ -61,5 +61,10 @@ export function DetailList({ items }: { items: readonly DetailItem[] }) {
 /** Free text the member wrote (about me, expectations), or the spec's 'No information provided'. */
 export function ProseBlock({ text }: { text: string | null | undefined }) {
   if (!hasText(text)) return <p className="text-[15px] text-muted italic">{MSG.noInformation}</p>;
-  return <p className="text-[15px] leading-relaxed whitespace-pre-line text-ink">{text.trim()}</p>;
+  // Her own words, as written: an Urdu about-me reads right to left on an English page, and the other way round.
+  return (
+    <p dir="auto" className="text-[15px] leading-relaxed whitespace-pre-line text-ink">
+      {text.trim()}
+    </p>
+  );
 }

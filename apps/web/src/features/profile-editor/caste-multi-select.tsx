@@ -39,7 +39,7 @@ export function CasteMultiSelect() {
     >
       <legend className="mb-1.5 text-sm font-medium text-ink">
         Castes Interested In
-        <span className="ml-0.5 text-red-700" aria-hidden="true">
+        <span className="ms-0.5 text-red-700" aria-hidden="true">
           *
         </span>
       </legend>
@@ -50,7 +50,7 @@ export function CasteMultiSelect() {
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <ul className="flex flex-wrap gap-2" aria-label="Selected castes">
             {selected.map((caste) => (
-              <li key={caste} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800">
+              <li key={caste} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pe-1 ps-3 text-sm text-brand-800">
                 {caste}
                 <button
                   type="button"

@@ -127,13 +127,13 @@ export function PhotoGallery({ images, disabled, onSetAvatar, onDelete }: PhotoG
             >
               <GalleryImage src={image.thumbUrl || image.url} alt={image.isAvatar ? `Your photo ${n} (profile photo)` : `Your photo ${n}`} />
               {image.isAvatar && (
-                <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                <span className="absolute top-2 start-2 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                   <Star className="h-3 w-3" aria-hidden="true" />
                   Profile photo
                 </span>
               )}
               {image.held && (
-                <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                <span className="absolute top-2 end-2 inline-flex items-center gap-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-semibold text-brand-900">
                   <EyeOff className="h-3 w-3" aria-hidden="true" />
                   {MSG.photoUnderReviewBadge}
                 </span>
@@ -146,7 +146,7 @@ export function PhotoGallery({ images, disabled, onSetAvatar, onDelete }: PhotoG
                   onClick={() => moveWithButton(index, 'left')}
                   disabled={index === 0}
                 >
-                  <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                  <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                 </ActionButton>
                 {!image.isAvatar && (
                   <ActionButton
@@ -169,7 +169,7 @@ export function PhotoGallery({ images, disabled, onSetAvatar, onDelete }: PhotoG
                   onClick={() => moveWithButton(index, 'right')}
                   disabled={index === list.length - 1}
                 >
-                  <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                  <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                 </ActionButton>
               </div>
             </li>

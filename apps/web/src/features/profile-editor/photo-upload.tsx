@@ -76,7 +76,7 @@ export function PhotoUpload({ busy, progress, onCancel, onUpload }: PhotoUploadP
       {progress && files.length > 0 ? (
         <UploadProgressList files={files} progress={progress} onCancel={onCancel} label="Photos being uploaded" />
       ) : files.length > 0 && (
-        <ul className="mx-auto mt-4 max-w-sm space-y-1 text-left text-sm" aria-label="Photos ready to upload">
+        <ul className="mx-auto mt-4 max-w-sm space-y-1 text-start text-sm" aria-label="Photos ready to upload">
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="flex justify-between gap-3 rounded-lg bg-white px-3 py-1.5">
               <span className="truncate">{file.name}</span>

@@ -170,7 +170,7 @@ export function ProfileEditor({ user, draft }: { user: SessionUser; draft: Saved
             <div className="flex flex-col-reverse gap-3 border-t border-brand-100 bg-cream/60 p-5 sm:flex-row sm:items-center sm:justify-between sm:px-8">
               {index > 0 ? (
                 <Button variant="back" onClick={() => open(PROFILE_SECTIONS[index - 1]!, true)} disabled={busy !== null}>
-                  <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+                  <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                   Back
                 </Button>
               ) : (
@@ -187,7 +187,7 @@ export function ProfileEditor({ user, draft }: { user: SessionUser; draft: Saved
                     <Save className="h-4 w-4" aria-hidden="true" />
                   ) : null}
                   {isLast ? 'Save Profile' : 'Save & Next'}
-                  {!isLast && busy === null && <ArrowRight className="h-4 w-4" aria-hidden="true" />}
+                  {!isLast && busy === null && <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />}
                 </Button>
               </div>
             </div>

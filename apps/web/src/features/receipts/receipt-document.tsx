@@ -26,7 +26,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
           <p className="mt-1 text-sm leading-relaxed text-muted">{seller.address}</p>
           {seller.gstin && <p className="mt-1 text-sm text-muted">GSTIN {seller.gstin}</p>}
         </div>
-        <div className="sm:text-right">
+        <div className="sm:text-end">
           <h1 id="receipt-title" className="text-xs font-semibold tracking-[0.18em] text-gold-600 uppercase">
             Receipt
           </h1>

@@ -62,7 +62,7 @@ export function RequestCard({
         </div>
       </div>
       {item.message && (
-        <blockquote className="mt-3 rounded-xl border-l-4 border-gold-300 bg-brand-50/70 px-3.5 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-line text-ink">
+        <blockquote className="mt-3 rounded-xl border-s-4 border-gold-300 bg-brand-50/70 px-3.5 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-line text-ink">
           {item.message}
         </blockquote>
       )}

@@ -28,7 +28,7 @@ export function MyReportsView() {
   return (
     <section className="container-page section">
       <Link to={ROUTES.settings} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         Settings
       </Link>
       <header className="mt-3">
@@ -123,7 +123,7 @@ export function MyReportsLinkCard() {
         <span className="block text-xl font-bold text-brand-800">My reports</span>
         <span className="mt-0.5 block text-sm text-muted">The members you reported and what our team did.</span>
       </span>
-      <ChevronRight className="h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+      <ChevronRight className="h-5 w-5 shrink-0 text-brand-600 rtl:-scale-x-100" aria-hidden="true" />
     </Link>
   );
 }

@@ -157,7 +157,7 @@ export function ReportDialog({ userId, firstName, onClose, initialReason, messag
             aria-describedby={countId}
             placeholder="What happened? Anything that helps our team."
           />
-          <p id={countId} className="mt-1 text-right text-xs text-muted">
+          <p id={countId} className="mt-1 text-end text-xs text-muted">
             {note.length} / {NOTE_MAX} characters
           </p>
         </div>

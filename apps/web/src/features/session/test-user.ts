@@ -12,7 +12,7 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
     educationPreference: '', occupationPreference: '', locationPreference: '', aboutMe: '', about: '', expectations: '',
     photoPrivacy: 'private', accountPrivacy: 'public', profileVisibility: 'public', activityStatus: true, searchable: true,
     invisibleMode: false, deactivated: false, verificationStatus: 'none', verified: false, createdAt: '2025-01-01T00:00:00.000Z',
-    renewalReminders: true, dailySuggestionMail: false, guardianApprovesContacts: false, guardianOnCalls: false, subscription: null, upcomingSubscriptions: [], expiredSubscription: null,
+    language: 'en', renewalReminders: true, dailySuggestionMail: false, guardianApprovesContacts: false, guardianOnCalls: false, subscription: null, upcomingSubscriptions: [], expiredSubscription: null,
     photoRequests: [],
     ...overrides,
   };

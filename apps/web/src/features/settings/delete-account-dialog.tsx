@@ -68,7 +68,7 @@ export function DeleteAccountDialog({ open, busy, onDelete, onDeactivateInstead,
         </>
       }
     >
-      <div className="space-y-4 text-left text-sm">
+      <div className="space-y-4 text-start text-sm">
         {lost && lost.paidDaysLeft > 0 && (
           <div className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-900" data-testid="deletion-loses">
             <p className="flex items-start gap-2 font-semibold">

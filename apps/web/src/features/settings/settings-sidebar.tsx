@@ -7,7 +7,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { errorMessage } from '../../lib/api';
 import { type SessionUser, useLogout } from '../session/public';
 
-const itemClass = 'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium transition-colors';
+const itemClass = 'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start text-sm font-medium transition-colors';
 
 /** Who is signed in, and the three account links. */
 export function SettingsSidebar({ user, onLeave }: { user: SessionUser; onLeave: (leaving: boolean) => void }) {
@@ -56,7 +56,7 @@ export function SettingsSidebar({ user, onLeave }: { user: SessionUser; onLeave:
           </li>
           <li>
             <button type="button" onClick={onLogout} disabled={busy} className={`${itemClass} text-red-700 hover:bg-red-50 disabled:opacity-60`}>
-              <LogOut className="h-4 w-4" aria-hidden="true" />
+              <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               Logout
             </button>
           </li>

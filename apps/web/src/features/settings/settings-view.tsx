@@ -6,6 +6,7 @@ import { AccountForm } from './account-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
 import { RenewalRemindersCard } from './renewal-reminders-card';
+import { LanguageCard } from './language-card';
 import { SettingsSidebar } from './settings-sidebar';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { SkeletonBlock } from '../../components/ui/skeleton';
@@ -58,6 +59,7 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
       panel: (
         <div className="space-y-6">
           <AccountForm key={user._id} user={user} />
+          {(user.role ?? 'member') === 'member' && <LanguageCard />}
           {user.role !== 'guardian' && <RenewalRemindersCard user={user} />}
         </div>
       ),

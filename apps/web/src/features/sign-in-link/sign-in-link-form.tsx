@@ -38,7 +38,7 @@ export function SignInLinkForm({ token }: { token: string }) {
         <ProblemAlert message={problem} />
       )}
       <Button type="button" className="w-full" onClick={signIn} disabled={busy} aria-busy={busy}>
-        <LogIn className="h-4 w-4" aria-hidden="true" />
+        <LogIn className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         {busy ? 'Signing in…' : 'Sign in to my account'}
       </Button>
       <p className="text-center text-sm text-muted">

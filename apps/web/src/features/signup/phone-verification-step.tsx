@@ -55,7 +55,7 @@ export function PhoneVerificationStep({ register, contactNo, verified, phoneErro
           WhatsApp Number
         </label>
         <div className="relative">
-          <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3.5 text-sm text-muted" aria-hidden="true">
+          <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3.5 text-sm text-muted" aria-hidden="true">
             +91
           </span>
           <input
@@ -68,7 +68,7 @@ export function PhoneVerificationStep({ register, contactNo, verified, phoneErro
             autoComplete="tel-national"
             maxLength={PHONE_DIGITS}
             placeholder="10-digit mobile number"
-            className={`input pl-12 ${verified ? 'pr-28' : ''}`}
+            className={`input ps-12 ${verified ? 'pe-28' : ''}`}
             value={contactNo}
             onChange={(event) => changePhone(event.target.value)}
             onKeyDown={onPhoneKeyDown}
@@ -77,7 +77,7 @@ export function PhoneVerificationStep({ register, contactNo, verified, phoneErro
             aria-describedby={describedBy('contactNo', { hint: true, error: phoneError })}
           />
           {verified && (
-            <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center gap-1.5 pr-3.5 text-sm font-semibold text-brand-600">
+            <span className="pointer-events-none absolute inset-y-0 end-0 flex items-center gap-1.5 pe-3.5 text-sm font-semibold text-brand-600">
               <CircleCheck className="h-5 w-5 text-green-700" aria-hidden="true" />
               Verified
             </span>
@@ -115,7 +115,7 @@ export function PhoneVerificationStep({ register, contactNo, verified, phoneErro
       ) : (
         !showOtp && (
           <Button onClick={() => void sendOtp()} disabled={sending} aria-busy={sending} className="w-full sm:w-auto">
-            <Send className="h-4 w-4" aria-hidden="true" />
+            <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             {sending ? 'Sending...' : 'Send OTP'}
           </Button>
         )
@@ -160,7 +160,7 @@ export function PhoneVerificationStep({ register, contactNo, verified, phoneErro
             {secondsLeft > 0 ? (
               <p className="text-muted">Resend OTP in {secondsLeft}s</p>
             ) : (
-              <Button variant="ghost" size="sm" onClick={() => void sendOtp()} disabled={sending} className="-ml-3.5">
+              <Button variant="ghost" size="sm" onClick={() => void sendOtp()} disabled={sending} className="-ms-3.5">
                 <RotateCw className="h-4 w-4" aria-hidden="true" />
                 {sending ? 'Sending...' : 'Resend OTP'}
               </Button>

@@ -63,7 +63,7 @@ export function SignupIntro({ onBack, onNext }: { onBack: () => void; onNext: ()
         </Button>
         <Button variant="next" onClick={onNext}>
           Next
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         </Button>
       </div>
     </section>

@@ -295,13 +295,13 @@ export function SignupWizard() {
           onClick={back}
           disabled={submitting || (step === 0 && isDesktop)}
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           Back
         </Button>
         {step < LAST_STEP ? (
           <Button key="next" type="submit" variant="next">
             Next
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           </Button>
         ) : (
           <Button key="submit" type="submit" variant="primary" disabled={submitting} aria-busy={submitting}>

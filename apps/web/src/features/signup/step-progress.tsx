@@ -9,7 +9,7 @@ export function StepProgress({ step }: { step: number }) {
     <div>
       <div className="relative">
         {/* The bar sits behind the icons, between the first and the last centre. */}
-        <div className="absolute top-1/2 right-[18px] left-[18px] h-1 -translate-y-1/2 rounded-full bg-brand-100" aria-hidden="true">
+        <div className="absolute top-1/2 end-[18px] start-[18px] h-1 -translate-y-1/2 rounded-full bg-brand-100" aria-hidden="true">
           <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
         </div>
         <ol aria-label="Sign-up progress" className="relative flex items-center justify-between">

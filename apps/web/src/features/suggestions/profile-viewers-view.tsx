@@ -21,7 +21,7 @@ export function ProfileViewersView() {
   return (
     <section className="container-page section">
       <Link to={ROUTES.featuredProfiles} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         Featured Profiles
       </Link>
       <header className="mt-3">

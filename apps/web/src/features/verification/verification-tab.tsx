@@ -151,7 +151,7 @@ function VerificationForm() {
             aria-describedby={`${id}-document-hint`}
             aria-invalid={error && !documentFile ? true : undefined}
             onChange={(event) => pick(event.target.files?.[0] ?? null, setDocumentFile)}
-            className="input file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-brand-700"
+            className="input file:me-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-brand-700"
           />
           <p id={`${id}-document-hint`} className="mt-1 text-xs text-muted">
             Aadhaar, passport, PAN or driving licence: JPEG, PNG or PDF, at most 10MB.
@@ -171,7 +171,7 @@ function VerificationForm() {
             aria-describedby={`${id}-selfie-hint`}
             aria-invalid={error && !selfieFile ? true : undefined}
             onChange={(event) => pick(event.target.files?.[0] ?? null, setSelfieFile)}
-            className="input file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-brand-700"
+            className="input file:me-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-brand-700"
           />
           <p id={`${id}-selfie-hint`} className="mt-1 text-xs text-muted">
             A clear photo of your face: JPEG or PNG, at most 10MB.

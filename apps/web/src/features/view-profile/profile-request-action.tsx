@@ -82,7 +82,7 @@ function RequestButton({ userId, state }: { userId: string; state: RequestState 
         aria-describedby={`${helloId}-count`}
         className="input resize-none text-base"
       />
-      <p id={`${helloId}-count`} className={`text-right text-xs ${tooLong ? 'font-semibold text-red-700' : 'text-muted'}`}>
+      <p id={`${helloId}-count`} className={`text-end text-xs ${tooLong ? 'font-semibold text-red-700' : 'text-muted'}`}>
         {hello.length} / {REQUEST_MESSAGE_MAX_CHARS}
       </p>
       <button

@@ -17,7 +17,7 @@ export function MissionSection() {
               the reach and convenience of a modern platform.
             </p>
           </SectionHeading>
-          <aside aria-labelledby="name-heading" className="mt-8 rounded-2xl border-l-4 border-gold-400 bg-gold-50 p-5 sm:p-6">
+          <aside aria-labelledby="name-heading" className="mt-8 rounded-2xl border-s-4 border-gold-400 bg-gold-50 p-5 sm:p-6">
             <h3 id="name-heading" className="text-xl font-bold text-brand-700">
               Why the name Sakinah?
             </h3>

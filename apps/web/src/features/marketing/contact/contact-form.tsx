@@ -42,7 +42,7 @@ function ErrorText({ id, error }: { id: string; error: FieldError | undefined })
 
 function Required() {
   return (
-    <span className="ml-0.5 text-red-700" aria-hidden="true">
+    <span className="ms-0.5 text-red-700" aria-hidden="true">
       *
     </span>
   );
@@ -173,7 +173,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
         />
         <div className="mt-1 flex items-start justify-between gap-3">
           <ErrorText id="contact-message" error={errors.message} />
-          <p id="contact-message-hint" className="mt-1 ml-auto shrink-0 text-xs text-muted">
+          <p id="contact-message-hint" className="mt-1 ms-auto shrink-0 text-xs text-muted">
             {messageLength} / {CONTACT_MESSAGE_MAX} characters
           </p>
         </div>
@@ -191,7 +191,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
           .
         </p>
         <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting} className="shrink-0">
-          <Send className="h-4 w-4" aria-hidden="true" />
+          <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           {isSubmitting ? 'Sending...' : 'Send Message'}
         </Button>
       </div>

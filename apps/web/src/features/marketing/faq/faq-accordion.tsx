@@ -51,7 +51,7 @@ function FaqQuestion({ item, expanded, onToggle }: { item: FaqItem; expanded: bo
           aria-expanded={expanded}
           aria-controls={answerId}
           onClick={onToggle}
-          className="flex w-full items-start justify-between gap-4 rounded-2xl px-5 py-4 text-left text-ink hover:text-brand-700 sm:px-6"
+          className="flex w-full items-start justify-between gap-4 rounded-2xl px-5 py-4 text-start text-ink hover:text-brand-700 sm:px-6"
         >
           <span className="leading-snug">{item.question}</span>
           <span
@@ -92,7 +92,7 @@ function FaqQuestion({ item, expanded, onToggle }: { item: FaqItem; expanded: bo
                 className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
                 {item.link.label}
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               </Link>
             </p>
           )}

@@ -19,10 +19,10 @@ export function StillHaveQuestions() {
     >
       {/* Soft gold glow; decoration only. */}
       <div
-        className="pointer-events-none absolute -top-24 -right-24 h-64 w-64 rounded-full bg-gold-400/20 blur-3xl"
+        className="pointer-events-none absolute -top-24 -end-24 h-64 w-64 rounded-full bg-gold-400/20 blur-3xl"
         aria-hidden="true"
       />
-      <div className="pointer-events-none absolute -bottom-28 -left-20 h-64 w-64 rounded-full bg-brand-400/30 blur-3xl" aria-hidden="true" />
+      <div className="pointer-events-none absolute -bottom-28 -start-20 h-64 w-64 rounded-full bg-brand-400/30 blur-3xl" aria-hidden="true" />
       <div className="relative mx-auto max-w-2xl">
         <p className="text-xs font-semibold tracking-[0.18em] text-gold-200 uppercase">We are here to help</p>
         <h2 id="still-have-questions-heading" className="mt-3 text-3xl font-bold sm:text-4xl">

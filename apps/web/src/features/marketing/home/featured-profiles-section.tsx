@@ -27,10 +27,10 @@ export function FeaturedProfilesSection() {
         <div className="mt-10 flex flex-col items-center gap-3">
           <Button size="lg" onClick={openProfiles}>
             View More Profiles
-            <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            <ArrowRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
           </Button>
           <p className="text-center text-sm text-balance text-muted">
-            <LockKeyhole className="mr-1.5 inline h-4 w-4 align-[-2px]" aria-hidden="true" />
+            <LockKeyhole className="me-1.5 inline h-4 w-4 align-[-2px]" aria-hidden="true" />
             Illustrations shown here; real photos are visible only with the member&apos;s permission.
           </p>
         </div>
@@ -55,14 +55,14 @@ function ProfileCard({ profile, onView }: { profile: FeaturedProfileSample; onVi
           label={`Illustrated portrait of ${profile.name}`}
           className="h-full w-full transition-transform duration-500 group-hover:scale-105"
         />
-        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-700 shadow-sm">
+        <span className="absolute top-3 start-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-700 shadow-sm">
           Verified
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 id={nameId} className="text-2xl font-bold text-brand-700">
           {profile.name}{' '}
-          <span className="ml-1 font-sans text-base font-medium text-muted">{profile.age} yrs</span>
+          <span className="ms-1 font-sans text-base font-medium text-muted">{profile.age} yrs</span>
         </h3>
         <dl className="mt-3 space-y-2 text-sm text-ink">
           {details.map(({ icon: Icon, label, value }) => (

@@ -13,18 +13,18 @@ export function FindYourMatchSection() {
           {/* A dashed line joins the step badges: a vertical timeline on phones, a row on wide screens. */}
           <div
             aria-hidden="true"
-            className="absolute top-8 bottom-16 left-8 border-l-2 border-dashed border-gold-300 sm:hidden"
+            className="absolute top-8 bottom-16 start-8 border-s-2 border-dashed border-gold-300 sm:hidden"
           />
           <div
             aria-hidden="true"
-            className="absolute top-8 right-[12.5%] left-[12.5%] hidden border-t-2 border-dashed border-gold-300 lg:block"
+            className="absolute top-8 end-[12.5%] start-[12.5%] hidden border-t-2 border-dashed border-gold-300 lg:block"
           />
           <ol className="relative grid gap-8 sm:grid-cols-2 sm:gap-10 lg:grid-cols-4 lg:gap-6">
             {MATCH_STEPS.map(({ icon: Icon, title, text }, index) => (
               <li key={title} className="flex gap-5 sm:flex-col sm:items-center sm:gap-0 sm:text-center">
                 <span className="relative flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-md ring-8 ring-cream">
                   <Icon className="h-7 w-7" aria-hidden="true" />
-                  <span className="absolute -top-1 -right-1 flex h-7 w-7 items-center justify-center rounded-full bg-gold-300 text-xs font-bold text-brand-900">
+                  <span className="absolute -top-1 -end-1 flex h-7 w-7 items-center justify-center rounded-full bg-gold-300 text-xs font-bold text-brand-900">
                     <span className="sr-only">Step </span>
                     {index + 1}
                   </span>

@@ -16,7 +16,7 @@ export function HeroSection() {
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-cream to-cream">
       <IslamicPattern className="absolute inset-0 h-full w-full text-brand-700 opacity-[0.06]" />
       <div className="container-page relative grid items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:pt-20 lg:pb-24">
-        <div className="text-center lg:text-left">
+        <div className="text-center lg:text-start">
           <p className="eyebrow text-balance text-gold-700">Shariah-compliant matrimony for India</p>
           <h1
             id="hero-heading"
@@ -47,11 +47,11 @@ export function HeroSection() {
         </div>
         <div className="relative mx-auto w-full max-w-sm lg:max-w-md">
           <HeroIllustration className="h-auto w-full drop-shadow-xl" />
-          <p className="absolute top-1/2 -left-2 flex items-center gap-2 rounded-2xl bg-white px-3.5 py-2.5 text-sm font-semibold text-brand-700 shadow-lg sm:-left-8">
+          <p className="absolute top-1/2 -start-2 flex items-center gap-2 rounded-2xl bg-white px-3.5 py-2.5 text-sm font-semibold text-brand-700 shadow-lg sm:-start-8">
             <MoonStar className="h-5 w-5 text-gold-600" aria-hidden="true" />
             Faith-first matching
           </p>
-          <p className="absolute -right-2 bottom-10 flex items-center gap-2 rounded-2xl bg-white px-3.5 py-2.5 text-sm font-semibold text-brand-700 shadow-lg sm:-right-6 lg:-right-2 xl:-right-6">
+          <p className="absolute -end-2 bottom-10 flex items-center gap-2 rounded-2xl bg-white px-3.5 py-2.5 text-sm font-semibold text-brand-700 shadow-lg sm:-end-6 lg:-end-2 xl:-end-6">
             <HeartHandshake className="h-5 w-5 text-gold-600" aria-hidden="true" />
             Guardians welcome
           </p>

@@ -11,7 +11,7 @@ export function TestimonialsSection() {
       <div className="container-page">
         <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="In Their Own Words">
           <p>
-            <EyeOff className="mr-2 inline-block h-4 w-4 -translate-y-px align-middle text-gold-600" aria-hidden="true" />
+            <EyeOff className="me-2 inline-block h-4 w-4 -translate-y-px align-middle text-gold-600" aria-hidden="true" />
             Photos are blurred to protect our couples&apos; privacy.
           </p>
         </SectionHeading>
@@ -30,7 +30,7 @@ export function TestimonialsSection() {
                     label={`Blurred photo of ${testimonial.couple.replace('&', 'and')}`}
                     className="h-full w-full scale-110 blur-sm"
                   />
-                  <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-700 shadow-sm">
+                  <span className="absolute bottom-3 start-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-700 shadow-sm">
                     <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
                     Photo blurred
                   </span>

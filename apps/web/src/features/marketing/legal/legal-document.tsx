@@ -31,7 +31,7 @@ const PROSE = [
   'text-[0.97rem] leading-relaxed text-ink/90',
   '[&_p]:mt-4 [&_p:first-child]:mt-0',
   '[&_h3]:mt-7 [&_h3]:font-sans [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-brand-800',
-  '[&_ul]:mt-4 [&_ul]:space-y-2 [&_ul]:pl-5 [&_ul]:list-disc [&_li]:pl-1 [&_li]:marker:text-gold-600',
+  '[&_ul]:mt-4 [&_ul]:space-y-2 [&_ul]:ps-5 [&_ul]:list-disc [&_li]:ps-1 [&_li]:marker:text-gold-600',
   '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900',
   '[&_strong]:font-semibold [&_strong]:text-ink',
 ].join(' ');
@@ -68,7 +68,7 @@ export function LegalDocument({ eyebrow, title, intro, sections, related, closin
                     href={`#${section.id}`}
                     className="flex gap-2 rounded-lg px-2 py-1.5 text-muted transition-colors hover:bg-brand-50 hover:text-brand-700"
                   >
-                    <span className="w-5 shrink-0 text-right font-semibold text-gold-700">{index + 1}.</span>
+                    <span className="w-5 shrink-0 text-end font-semibold text-gold-700">{index + 1}.</span>
                     <span>{section.title}</span>
                   </a>
                 </li>
@@ -112,7 +112,7 @@ export function LegalDocument({ eyebrow, title, intro, sections, related, closin
               className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
               Ask us a question
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </div>
         </article>
