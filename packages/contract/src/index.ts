@@ -7,6 +7,8 @@ export * from './schemas/contact';
 export * from './schemas/outbox';
 export * from './schemas/auth';
 export * from './schemas/profile';
+export * from './faith';
+export * from './schemas/faith';
 export * from './schemas/payments';
 export * from './schemas/billing';
 export * from './schemas/discovery';
