@@ -29,9 +29,20 @@ const codeHash = (phone: string, code: string) => hashToken(`${phone}:${code}`);
  * profile).
  */
 export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promise<{ resendInSeconds: number }> {
-  const now = ctx.now();
   const alreadyMember = await isPhoneVerifiedByAnyone(ctx.db, phone);
   const code = randomDigits(OTP_DIGITS);
+  return sendChallenge(ctx, phone, ip, codeHash(phone, code),
+    alreadyMember
+      ? `This number already has a ${BRAND_NAME} account, so no code was sent. Sign in at ${ctx.config.PUBLIC_URL}${ROUTES.login}, or reset your password there. If you did not ask, ignore this message.`
+      : `${code} is your ${BRAND_NAME} verification code. It expires in ${OTP_TTL_MINUTES} minutes. Never share it with anyone.`);
+}
+
+/**
+ * Records a challenge and sends its message: the limits of every code (one a minute per number, OTP_SENDS_PER_PHONE_PER_HOUR
+ * per number and OTP_SENDS_PER_IP_PER_HOUR per address) are shared by sign-up and sign-in codes (issue 41).
+ */
+export async function sendChallenge(ctx: AppContext, phone: string, ip: string, hash: string, message: string): Promise<{ resendInSeconds: number }> {
+  const now = ctx.now();
   // Counting the sends and recording this one is one locked step per number and per address:
   // parallel requests cannot all pass the count (each send costs money).
   const challengeId = await withKeyLock(ctx.db, `otp-send:phone:${phone}`, async (tx) => {
@@ -52,19 +63,14 @@ export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promi
     }
     return insertChallenge(tx, {
       phone,
-      codeHash: codeHash(phone, code),
+      codeHash: hash,
       ip,
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60 * 1000),
     });
   });
   try {
-    await ctx.otp.sendCode(
-      phone,
-      alreadyMember
-        ? `This number already has a ${BRAND_NAME} account, so no code was sent. Sign in at ${ctx.config.PUBLIC_URL}${ROUTES.login}, or reset your password there. If you did not ask, ignore this message.`
-        : `${code} is your ${BRAND_NAME} verification code. It expires in ${OTP_TTL_MINUTES} minutes. Never share it with anyone.`,
-    );
+    await ctx.otp.sendCode(phone, message);
   } catch {
     // Undelivered: forget it, so the member may try again at once.
     await deleteChallenge(ctx.db, challengeId);
