@@ -129,7 +129,8 @@ describe('phone sign-in', () => {
     };
     await timed(members[ROUNDS]!.contactNo!);
     await timed(uniquePhone());
-    const [member, stranger]: Array<Array<{ ms: number; text: string }>> = [[], []];
+    const member: Array<{ ms: number; text: string }> = [];
+    const stranger: Array<{ ms: number; text: string }> = [];
     for (let i = 0; i < ROUNDS; i += 1) {
       member.push(await timed(members[i]!.contactNo!));
       stranger.push(await timed(uniquePhone()));

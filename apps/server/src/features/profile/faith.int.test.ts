@@ -93,6 +93,9 @@ describe('the faith profile', () => {
     expect(profile.sect).toBe('shia');
     expect(profile.prayer).toBe('');
     expect((await t.app.inject({ method: 'GET', url: '/api/get-user', headers: { cookie: ownerCookie } })).json().user.prayer).toBe('sometimes');
+    // Her card in his listing carries her faith for its reason line, without the private field.
+    const cards = (await t.app.inject({ method: 'GET', url: '/api/featured-profiles?limit=48', headers: { cookie } })).json().profiles as Array<{ id: string; faith: object }>;
+    expect(cards.find((c) => c.id === owner.id)?.faith).toMatchObject({ sect: 'shia', prayer: '' });
   });
 
   it('maps the old caste field into community, sect and school on a profile save', async () => {
