@@ -179,3 +179,60 @@ export const PREFERENCE_LABELS: Record<SetPreference | RangePreference, string> 
   sect: 'Sect', school: 'School or movement', community: 'Community', prayer: 'Prayer', islamicEducation: 'Islamic education',
   motherTongue: 'Mother tongue', age: 'Age', height: 'Height',
 };
+
+/** Names of the own faith fields as the pages say them. */
+export const FAITH_FIELD_LABELS: Record<FaithField | 'languages', string> = {
+  sect: 'Sect', school: 'School or movement', community: 'Community or biradari', prayer: 'Prayer', covering: 'Hijab, niqab or beard',
+  islamicEducation: 'Islamic education', motherTongue: 'Mother tongue', languages: 'Languages spoken',
+};
+
+/** Texts of the faith pages (Settings → Faith & wishes). */
+export const FAITH_UI = {
+  tab: 'Faith & wishes',
+  ownHeading: 'Your faith',
+  ownIntro: 'Every field is optional. Tick "Only me" to keep a field from other members; matching still uses it.',
+  notSaid: 'Not said',
+  onlyMe: 'Only me',
+  saveFaith: 'Save faith profile',
+  wishesHeading: 'Your wishes for a partner',
+  wishesIntro: 'A must hides everyone who does not meet it, both ways. A nice-to-have ranks those who meet it higher.',
+  must: 'Must',
+  niceToHave: 'Nice to have',
+  from: 'From',
+  to: 'To',
+  anyAge: 'Any age',
+  anyHeight: 'Any height',
+  saveWishes: 'Save wishes',
+  managedBy: (relation: string, name: string) => `Managed by ${relation}, ${name}`,
+} as const;
+
+/** Every height in 1-inch steps, 4'5" to 7'0", in inches with its label (partner preferences). */
+export const PREFERENCE_HEIGHTS: ReadonlyArray<{ inches: number; label: string }> = Array.from(
+  { length: PREFERENCE_HEIGHT_BOUNDS[1] - PREFERENCE_HEIGHT_BOUNDS[0] + 1 },
+  (_, i) => {
+    const inches = PREFERENCE_HEIGHT_BOUNDS[0] + i;
+    return { inches, label: `${Math.floor(inches / 12)}'${inches % 12}" (${Math.round(inches * 2.54)} cm)` };
+  },
+);
+
+/** Words of the card's reason line: "Sunni · Hanafi · prays always · 27 · Lucknow · 3 of your wishes". */
+export function reasonLine(
+  card: { age: number | null; city: string; faith: { sect: string; school: string; prayer: string } & Partial<Record<SetPreference, string>> },
+  wishes: PartnerPreferences | undefined,
+): string {
+  const parts: string[] = [];
+  if (card.faith.sect) parts.push(labelOf('sect', card.faith.sect));
+  if (card.faith.school && card.faith.school !== 'other') parts.push(labelOf('school', card.faith.school));
+  if (card.faith.prayer) parts.push(labelOf('prayer', card.faith.prayer).toLowerCase());
+  if (card.age !== null) parts.push(String(card.age));
+  if (card.city) parts.push(card.city);
+  let met = 0;
+  for (const key of SET_PREFERENCES) {
+    const wish = wishes?.[key];
+    const value = card.faith[key];
+    if (wish && value && wish.values.includes(value)) met += 1;
+  }
+  if (wishes?.age && card.age !== null && card.age >= wishes.age.from && card.age <= wishes.age.to) met += 1;
+  if (met > 0) parts.push(FAITH_MSG.wishesCount(met));
+  return parts.join(' · ');
+}
