@@ -11,6 +11,14 @@ export const PHONE_SIGN_IN_MSG = {
   passwordReset: 'Your password is changed. You are signed in.',
   codeMessage: (code: string, brand: string, minutes: number) =>
     `${code} is your ${brand} sign-in code. It expires in ${minutes} minutes. Never share it with anyone, not even with us.`,
+  tabEmail: 'Email',
+  tabPhone: 'Mobile number',
+  chooseWay: 'How would you like to sign in?',
+  phoneLabel: 'Mobile number (WhatsApp)',
+  sendCode: 'Send code',
+  codeLabel: 'Code',
+  signIn: 'Sign in',
+  newPasswordLabel: 'New password (optional)',
   noAccountMessage: (brand: string, url: string) =>
     `Someone asked to sign in to ${brand} with this number, but no account uses it. Sign up at ${url}. If you did not ask, ignore this message.`,
 } as const;
