@@ -236,3 +236,32 @@ export function reasonLine(
   if (met > 0) parts.push(FAITH_MSG.wishesCount(met));
   return parts.join(' · ');
 }
+
+/** Fewer of today's matches than this, with musts set, and the page says so and names a must to relax. */
+export const FEW_MATCHES = 3;
+
+/**
+ * The must that narrows her matches most, to suggest relaxing: the set that admits the smallest share of its options,
+ * or the range that admits the smallest share of its bounds. Null without musts.
+ */
+export function mustToRelax(wishes: PartnerPreferences | undefined): SetPreference | RangePreference | null {
+  if (!wishes) return null;
+  let best: { key: SetPreference | RangePreference; share: number } | null = null;
+  const consider = (key: SetPreference | RangePreference, share: number) => {
+    if (!best || share < best.share) best = { key, share };
+  };
+  for (const key of SET_PREFERENCES) {
+    const wish = wishes[key];
+    if (wish?.must) consider(key, wish.values.length / FAITH_FIELD_OPTIONS[key].length);
+  }
+  if (wishes.age?.must) consider('age', (wishes.age.to - wishes.age.from + 1) / (PREFERENCE_AGE_BOUNDS[1] - PREFERENCE_AGE_BOUNDS[0] + 1));
+  if (wishes.height?.must) consider('height', (wishes.height.to - wishes.height.from + 1) / (PREFERENCE_HEIGHT_BOUNDS[1] - PREFERENCE_HEIGHT_BOUNDS[0] + 1));
+  return (best as { key: SetPreference | RangePreference } | null)?.key ?? null;
+}
+
+/** The "too few pass" hint of today's matches, or null when enough pass or she has no must. */
+export function fewMatchesHint(count: number, wishes: PartnerPreferences | undefined): string | null {
+  if (count >= FEW_MATCHES) return null;
+  const key = mustToRelax(wishes);
+  return key ? `${FAITH_MSG.fewMatches(count)} ${FAITH_MSG.relaxWish(PREFERENCE_LABELS[key])}` : null;
+}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { FAITH_MSG, reasonLine } from '@sakinah/contract';
+import { FAITH_MSG, fewMatchesHint, reasonLine } from '@sakinah/contract';
 import { SessionProvider, type SessionUser } from '../session/session';
 import { FaithTab } from './faith-tab';
 import { testUser } from '../session/test-user';
@@ -79,5 +79,16 @@ describe('the card\'s reason line', () => {
     const wishes = { sect: { values: ['sunni'], must: true }, prayer: { values: ['always'], must: false }, motherTongue: { values: ['urdu'], must: false }, age: { from: 25, to: 30, must: false } };
     expect(reasonLine(card, wishes)).toBe('Sunni · Hanafi · prays always · 27 · Lucknow · 4 of your wishes');
     expect(reasonLine({ age: null, city: '', faith: { sect: '', school: '', prayer: '' } }, undefined)).toBe('');
+  });
+});
+
+describe('the "too few pass" hint of today\'s matches', () => {
+  it('says how few meet her musts and names the must that narrows most; nothing with enough matches or no must', () => {
+    const wishes = { sect: { values: ['shia'], must: true }, prayer: { values: ['always', 'usually'], must: true }, age: { from: 20, to: 40, must: true } };
+    // One sect of three admits a third; two prayers of four a half: the sect narrows most.
+    expect(fewMatchesHint(1, wishes)).toBe(`${FAITH_MSG.fewMatches(1)} ${FAITH_MSG.relaxWish('Sect')}`);
+    expect(fewMatchesHint(0, { age: { from: 26, to: 27, must: true }, sect: { values: ['sunni', 'shia'], must: true } })).toContain('"Age"');
+    expect(fewMatchesHint(5, wishes)).toBeNull();
+    expect(fewMatchesHint(0, { sect: { values: ['shia'], must: false } })).toBeNull();
   });
 });
