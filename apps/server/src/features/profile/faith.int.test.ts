@@ -76,6 +76,19 @@ describe('the faith profile', () => {
     expect(row).toMatchObject({ sect: 'sunni', school: null, community: null, partnerPreferences: {} });
   });
 
+  it('shows the faith fields in the admin\'s member record, and refuses the admin\'s record to a member', async () => {
+    const member = await buildMember(t.database.db, { status: 'Active', sect: 'shia', school: 'bohra', community: 'bohra', prayer: 'usually', privateFields: ['prayer'] });
+    const admin = await buildMember(t.database.db, { role: 'admin', status: 'Active' });
+    const record = await t.app.inject({ method: 'GET', url: `/api/admin/members/${member.id}`, headers: { cookie: await signIn(t.app, admin.email) } });
+    expect(record.statusCode).toBe(200);
+    // The team sees what she keeps from other members.
+    expect(JSON.stringify(record.json())).toContain('"prayer":"usually"');
+    expect(JSON.stringify(record.json())).toContain('"school":"bohra"');
+    const other = await buildMember(t.database.db, { status: 'Active' });
+    const refused = await t.app.inject({ method: 'GET', url: `/api/admin/members/${member.id}`, headers: { cookie: await signIn(t.app, other.email) } });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('refuses anonymous callers', async () => {
     expect((await update(undefined, { sect: 'shia' })).statusCode).toBe(401);
   });
