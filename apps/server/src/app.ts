@@ -47,6 +47,7 @@ import { activePackageViews } from './core/plans/packages.service';
 // Features
 import { healthRoutes } from './features/health/health.routes';
 import { authRoutes } from './features/account/auth.routes';
+import { phoneSignInRoutes } from './features/account/phone-sign-in.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { noticeContactChange } from './features/account/email-change.service';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -247,6 +248,7 @@ export async function buildApp({
   registerLanguage(app);
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
+  await app.register(phoneSignInRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(profileRoutes(ctx));

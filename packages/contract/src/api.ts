@@ -16,6 +16,11 @@ export const API = {
   logout: '/logout',
   sendOtp: '/send-otp',
   verifyOtp: '/verify-otp',
+  /** Phone sign-in (issue 41): a code to a verified number, answered alike for any number. */
+  sendLoginCode: '/send-login-code',
+  loginWithCode: '/login-with-code',
+  /** A new password with a code sent to the verified number (send-login-code). */
+  resetPasswordWithCode: '/reset-password-with-code',
   forgetPassword: '/forget-password',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   updatePassword: '/update-password',

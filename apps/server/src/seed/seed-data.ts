@@ -1,6 +1,6 @@
 import {
-  AGE_RANGE_PREFERENCES, CASTES, EDUCATION_OPTIONS, FAMILY_TYPES, FAMILY_VALUES, HEIGHT_OPTIONS,
-  INDIAN_STATES, OCCUPATION_OPTIONS, type Duration, type PlanFeatureKey,
+  AGE_RANGE_PREFERENCES, CASTE_MAPPING, CASTES, EDUCATION_OPTIONS, FAMILY_TYPES, FAMILY_VALUES, HEIGHT_OPTIONS,
+  INDIAN_STATES, OCCUPATION_OPTIONS, type Duration, type PartnerPreferences, type PlanFeatureKey,
 } from '@sakinah/contract';
 
 export interface PlanSeed {
@@ -134,6 +134,15 @@ export interface DemoMemberSeed {
   familyValues: string;
   caste: string;
   casteInterestedIn: string[];
+  /** The faith profile (issue 41): a mix of sects so the demo shows it. */
+  sect: string;
+  school: string | null;
+  community: string | null;
+  prayer: string;
+  islamicEducation: string;
+  motherTongue: string;
+  languages: string[];
+  partnerPreferences: PartnerPreferences;
   ageRangePreference: string;
   heightPreference: string;
   educationPreference: string;
@@ -191,6 +200,7 @@ export function buildDemoMembers(today: Date): DemoMemberSeed[] {
       familyValues: pick(FAMILY_VALUES),
       caste,
       casteInterestedIn: interested,
+      ...demoFaith(i, caste),
       ageRangePreference: pick(AGE_RANGE_PREFERENCES.slice(0, 4)),
       heightPreference: rand() < 0.3 ? 'Any' : HEIGHT_OPTIONS[gender === 'female' ? 6 : 3]!.value,
       educationPreference: rand() < 0.4 ? 'Any' : pick(EDUCATION_OPTIONS.slice(0, 4)),
@@ -206,3 +216,25 @@ export function buildDemoMembers(today: Date): DemoMemberSeed[] {
 }
 
 export { CASTES };
+
+/**
+ * A demo member's faith, drawn from her index (not the shared random sequence, so the other fields stay as they were):
+ * her caste's mapping first (docs/decisions.md), then about seven in ten Sunni, two Shia, one "Just Muslim"; now and
+ * then a nice-to-have sect or prayer (no must).
+ */
+function demoFaith(i: number, caste: string) {
+  const mapped = CASTE_MAPPING[caste] ?? {};
+  const sect = mapped.sect ?? (['sunni', 'sunni', 'shia', 'sunni', 'just_muslim', 'sunni', 'shia', 'sunni', 'sunni', 'sunni'] as const)[i % 10]!;
+  const school = mapped.school ?? (sect === 'sunni' ? (['hanafi', 'deobandi', 'barelvi', 'ahl_e_hadith'] as const)[i % 4]! : sect === 'shia' ? 'ithna_ashari' : null);
+  const prayer = (['always', 'usually', 'always', 'sometimes', 'usually', 'rarely'] as const)[i % 6]!;
+  const motherTongue = (['urdu', 'hindi', 'urdu', 'awadhi', 'bengali'] as const)[i % 5]!;
+  const partnerPreferences: PartnerPreferences = {};
+  // Nice-to-haves only: the browser tests pair demo members by their castes, and a must would hide some of them.
+  if (i % 3 === 0) partnerPreferences.sect = { values: [sect], must: false };
+  if (i % 4 === 1) partnerPreferences.prayer = { values: ['always', 'usually'], must: false };
+  return {
+    sect, school, community: mapped.community ?? null, prayer,
+    islamicEducation: i % 11 === 0 ? 'hafiz' : i % 13 === 0 ? 'alim' : 'none',
+    motherTongue, languages: Array.from(new Set([motherTongue, 'hindi', 'english'])), partnerPreferences,
+  };
+}

@@ -1,14 +1,20 @@
+import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { BRAND_NAME, MSG, ROUTES } from '@sakinah/contract';
+import { BRAND_NAME, MSG, PHONE_SIGN_IN_MSG, ROUTES } from '@sakinah/contract';
 import { Seo } from '../lib/seo';
 import { LoginForm } from '../features/login/login-form';
+import { PhoneLoginForm } from '../features/login/phone-login-form';
 import { AuthSplitLayout } from '../features/auth-layout/auth-split-layout';
 import { safeRedirect } from '../features/login/safe-redirect';
 
 export default function LoginPage() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
+  // Email and password, or the mobile number and a code (issue 41).
+  const [way, setWay] = useState<'email' | 'phone'>('email');
+  const wayClass = (active: boolean) =>
+    `min-h-11 flex-1 rounded-full px-4 text-sm font-semibold ${active ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'}`;
   return (
     <>
       <Seo title="Login" description={`Sign in to ${BRAND_NAME} to continue your search for a righteous spouse.`} />
@@ -29,7 +35,15 @@ export default function LoginPage() {
           </>
         }
       >
-        <LoginForm redirect={redirect} />
+        <div role="group" aria-label={PHONE_SIGN_IN_MSG.chooseWay} className="mb-5 flex gap-1 rounded-full border border-brand-100 p-1">
+          <button type="button" aria-pressed={way === 'email'} className={wayClass(way === 'email')} onClick={() => setWay('email')}>
+            {PHONE_SIGN_IN_MSG.tabEmail}
+          </button>
+          <button type="button" aria-pressed={way === 'phone'} className={wayClass(way === 'phone')} onClick={() => setWay('phone')}>
+            {PHONE_SIGN_IN_MSG.tabPhone}
+          </button>
+        </div>
+        {way === 'email' ? <LoginForm redirect={redirect} /> : <PhoneLoginForm redirect={redirect} />}
       </AuthSplitLayout>
     </>
   );

@@ -3,6 +3,7 @@ import { packageViewSchema, paymentViewSchema, subscriptionViewSchema } from './
 import { purchasePreviewSchema, receiptViewSchema } from './billing';
 import { memberCardSchema } from './suggestions';
 import { selfProfileSchema, selfUserSchema } from './self';
+import { faithRecordSchema } from './faith';
 import { RISK_KINDS } from '../trust';
 import { PROFILE_FOR } from '../constants';
 import { messageWarningSchema } from './messaging';
@@ -422,6 +423,8 @@ export const memberViewSchema = z.object({
   familyType: z.string(),
   familyValues: z.string(),
   caste: z.string(),
+  /** The faith fields she shows ('' when empty or kept private). */
+  ...faithRecordSchema.shape,
   ageRangePreference: z.string(),
   heightPreference: z.string(),
   educationPreference: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MEMBER_STATUSES, PAYMENT_STATUSES, PROFILE_FOR } from '../constants';
 import { LANGUAGES } from '../i18n/languages';
+import { faithRecordSchema, storedPartnerPreferencesSchema } from './faith';
 
 /**
  * The signed-in member's own record, as every answer that carries `user` sends it (get-user,
@@ -103,6 +104,12 @@ export const selfProfileSchema = z.object({
   verificationStatus: z.enum(['none', 'submitted', 'verified', 'rejected']),
   verified: z.boolean(),
   createdAt: z.string(),
+  /** The faith profile (issue 41): lower-case keys, '' when empty. */
+  ...faithRecordSchema.shape,
+  /** Fields she shows to nobody else. */
+  privateFields: z.array(z.string()),
+  /** Her wishes, each with its must. */
+  partnerPreferences: storedPartnerPreferencesSchema,
 });
 export type SelfProfile = z.infer<typeof selfProfileSchema>;
 

@@ -24,6 +24,10 @@ export const memberCardSchema = z.object({
   verified: z.boolean(),
   matchScore: z.number(),
   request: z.nullable(z.object({ id: z.string(), direction: z.enum(['outgoing', 'incoming']), status: z.enum(['pending', 'accepted']) })),
+  /** Her faith as the card's reason line reads it (issue 41): lower-case keys, '' when empty or kept private. */
+  faith: z.object({
+    sect: z.string(), school: z.string(), community: z.string(), prayer: z.string(), islamicEducation: z.string(), motherTongue: z.string(),
+  }),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 

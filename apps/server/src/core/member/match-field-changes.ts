@@ -10,6 +10,8 @@ export const MATCH_FIELDS: ReadonlySet<keyof NewUserRow> = new Set<keyof NewUser
   'dob', 'height', 'education', 'occupation', 'state', 'city', 'ageRangePreference', 'heightPreference', 'educationPreference',
   'occupationPreference', 'locationPreference', 'gender', 'caste', 'role', 'status', 'deletedAt', 'deactivatedAt', 'searchable',
   'invisibleMode', 'profileVisibility',
+  // The faith profile and the wishes with their musts (issue 41): scored, and musts filter both ways.
+  'sect', 'school', 'community', 'prayer', 'islamicEducation', 'motherTongue', 'partnerPreferences',
 ]);
 
 /**

@@ -1,4 +1,5 @@
 import { ageOn, type SelfProfile } from '@sakinah/contract';
+import { presentFaith } from './faith.presenter';
 import { mediaUrl } from '../media/media-urls';
 import type { MemberRow } from '../../db/member-row';
 
@@ -70,6 +71,9 @@ export function presentSelf(member: MemberRow, now: Date = new Date(), imageKeys
     verificationStatus: member.verificationStatus,
     verified: member.verificationStatus === 'verified',
     createdAt: member.createdAt.toISOString(),
+    ...presentFaith(member, []),
+    privateFields: member.privateFields,
+    partnerPreferences: member.partnerPreferences,
   };
 }
 export type SelfView = SelfProfile;

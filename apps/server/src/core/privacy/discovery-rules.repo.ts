@@ -1,4 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { SET_PREFERENCES } from '@sakinah/contract';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import type { DiscoveryRule } from './policy';
@@ -39,8 +40,36 @@ export function discoverySql(viewer: DiscoveryViewer): Record<DiscoveryRule, SQL
     oppositeGender: viewer.gender === 'male' ? sql`u.gender = 'female'` : viewer.gender === 'female' ? sql`u.gender = 'male'` : sql`false`,
     casteOfInterest: viewer.casteInterestedIn.length > 0 ? inList(sql`u.caste`, [...viewer.casteInterestedIn]) : sql`false`,
     notBlocked: notBlockedSql(viewer.id),
+    mutualMusts: mutualMustsSql(sql`${viewer.id}::uuid`),
   };
 }
+
+/** Whether the member `other` meets every must of `wisher` (two row aliases of users): meetsMusts of partner-musts.ts. */
+function meetsMustsSql(wisher: string, other: string): SQL {
+  const w = (path: string) => sql.raw(`${wisher}.partner_preferences->'${path}'`);
+  const o = (column: string) => sql.raw(`${other}.${column}`);
+  const must = (key: string) => sql`coalesce((${w(key)}->>'must')::boolean, false)`;
+  const sets = SET_PREFERENCES.map((key) => {
+    const column = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    return sql`(not ${must(key)} or coalesce((${w(key)}->'values') @> jsonb_build_array(${o(column)}), false))`;
+  });
+  const inches = sql`case when ${o('height')} ~ '^[0-9]''[0-9]{1,2}$' then split_part(${o('height')}, '''', 1)::int * 12 + split_part(${o('height')}, '''', 2)::int end`;
+  return sql.join(
+    [
+      ...sets,
+      sql`(not ${must('age')} or coalesce(extract(year from age(current_date, ${o('dob')}))::int between (${w('age')}->>'from')::int and (${w('age')}->>'to')::int, false))`,
+      sql`(not ${must('height')} or coalesce(${inches} between (${w('height')}->>'from')::int and (${w('height')}->>'to')::int, false))`,
+    ],
+    sql` and `,
+  );
+}
+
+/**
+ * The policy's mutualMusts over `users u` for the viewer with this id: her row read by its primary key, and each of
+ * the two meets the other's musts. A member without musts costs a few JSON look-ups per candidate.
+ */
+const mutualMustsSql = (viewerId: SQL) =>
+  sql`exists (select 1 from users vm where vm.id = ${viewerId} and ${meetsMustsSql('vm', 'u')} and ${meetsMustsSql('u', 'vm')})`;
 
 /**
  * No block either way between the viewer and `u`: two probes of blocks' primary key (blocker, blocked), one per
@@ -83,11 +112,12 @@ export function preparedDiscoverySql(refs: ViewerRefs = viewerPlaceholders()): R
     oppositeGender: sql`u.gender = ${refs.oppositeGender}`,
     casteOfInterest: sql`u.caste = any (${refs.castes}::text[])`,
     notBlocked: notBlockedSql(refs.viewer),
+    mutualMusts: mutualMustsSql(sql`${refs.viewer}::uuid`),
   };
 }
 
 /** The rules that depend on the member alone, whoever looks: exactly the covering index's predicate. */
-export type FixedDiscoveryRule = Exclude<DiscoveryRule, 'notSelf' | 'oppositeGender' | 'casteOfInterest' | 'notBlocked'>;
+export type FixedDiscoveryRule = Exclude<DiscoveryRule, 'notSelf' | 'oppositeGender' | 'casteOfInterest' | 'notBlocked' | 'mutualMusts'>;
 export function fixedDiscoverySql(): Record<FixedDiscoveryRule, SQL> {
   return {
     ownerIsMember: sql`u.role = 'member'`,

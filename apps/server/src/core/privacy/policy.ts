@@ -1,4 +1,5 @@
 import type { ContactExchangeStatus } from '@sakinah/contract';
+import { mutualMusts, type MustParty } from './partner-musts';
 
 /**
  * The one place that answers "who may see or do what" (DESIGN.md: Outline's policies): discover,
@@ -17,6 +18,8 @@ export interface MemberViewer {
   casteInterestedIn: readonly string[];
   /** Whether her current plan includes contact details. */
   canSeeContactInfo: boolean;
+  /** Her faith fields and wishes with their musts (partner-musts.ts); without them no must is checked. */
+  musts?: MustParty;
 }
 
 export interface AdminViewer {
@@ -53,6 +56,8 @@ export interface Owner {
   /** Browses without being listed; others do not see when she was last active. */
   invisibleMode: boolean;
   deactivatedAt: Date | null;
+  /** Her faith fields and wishes with their musts (partner-musts.ts); without them no must is checked. */
+  musts?: MustParty;
 }
 
 /** Everything that links a viewer to an owner (loaded by relations.repo.ts). */
@@ -99,6 +104,8 @@ export const DISCOVERY_RULES = {
     (viewer.gender === 'male' && owner.gender === 'female') || (viewer.gender === 'female' && owner.gender === 'male'),
   casteOfInterest: (viewer: MemberViewer, owner: Owner) => owner.caste !== null && viewer.casteInterestedIn.includes(owner.caste),
   notBlocked: (_viewer: MemberViewer, _owner: Owner, relation: Relation) => !relation.blocked,
+  /** Each meets every must of the other (issue 41): a must is a filter in both directions. */
+  mutualMusts: (viewer: MemberViewer, owner: Owner) => !viewer.musts || !owner.musts || mutualMusts(viewer.musts, owner.musts, new Date()),
 } as const satisfies Record<string, (viewer: MemberViewer, owner: Owner, relation: Relation) => boolean>;
 
 export type DiscoveryRule = keyof typeof DISCOVERY_RULES;

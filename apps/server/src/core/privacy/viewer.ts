@@ -3,6 +3,7 @@ import { findLiveUserById } from '../member/users.repo';
 import { planInForceOf, type PlanInForce } from '../plans/plan-in-force';
 import { NO_RELATION, type GuardianViewer, type MemberViewer, type Owner, type Relation, type Viewer } from './policy';
 import { loadRelation } from './relations.repo';
+import { mustPartyOf } from './partner-musts';
 import type { MemberRow } from '../../db/member-row';
 import { guardedMembers } from '../member/guardianship.repo';
 
@@ -21,6 +22,7 @@ export async function memberViewerOf(ctx: AppContext, member: MemberRow, plan?: 
     gender: member.gender,
     casteInterestedIn: member.casteInterestedIn,
     canSeeContactInfo: Boolean(subscription?.canSeeContactInfo),
+    musts: mustPartyOf(member),
   };
 }
 
@@ -40,6 +42,7 @@ export function ownerOf(member: MemberRow): Owner {
     activityStatus: member.activityStatus,
     invisibleMode: member.invisibleMode,
     deactivatedAt: member.deactivatedAt,
+    musts: mustPartyOf(member),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PartnerPreferences } from '@sakinah/contract';
 
 /** A member or an administrator, with every profile and privacy field of spec section 3. */
 export const users = pgTable(
@@ -37,6 +38,19 @@ export const users = pgTable(
     familyValues: text('family_values'),
     caste: text('caste'),
     casteInterestedIn: text('caste_interested_in').array().notNull().default(sql`'{}'::text[]`),
+    /** The faith profile (issue 41): lower-case keys of the contract's lists (faith.ts); `caste` stays, mapped into them. */
+    sect: text('sect'),
+    school: text('school'),
+    community: text('community'),
+    prayer: text('prayer'),
+    covering: text('covering'),
+    islamicEducation: text('islamic_education'),
+    motherTongue: text('mother_tongue'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** Fields shown to nobody else (matching still reads them). */
+    privateFields: text('private_fields').array().notNull().default(sql`'{}'::text[]`),
+    /** Wishes with their musts: { sect: { values, must }, age: { from, to, must } … } (docs/matching.md). */
+    partnerPreferences: jsonb('partner_preferences').$type<PartnerPreferences>().notNull().default(sql`'{}'::jsonb`),
     ageRangePreference: text('age_range_preference'),
     heightPreference: text('height_preference'),
     educationPreference: text('education_preference'),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountSettingsSchema, API, languageUpdateSchema, apiUrl, deleteAccountSchema, deletionPreviewResponseSchema, errorResponseSchema, messageResponseSchema, MSG, notificationSettingsSchema, PROFILE_FIELDS, profileUpdateSchema, selfResponseSchema, selfUpdatedResponseSchema, userUpdatedResponseSchema } from '@sakinah/contract';
+import { accountSettingsSchema, API, apiUrl, deleteAccountSchema, deletionPreviewResponseSchema, errorResponseSchema, FAITH_MSG, FAITH_UPDATE_KEYS, faithUpdateSchema, languageUpdateSchema, messageResponseSchema, MSG, notificationSettingsSchema, PROFILE_FIELDS, profileUpdateSchema, selfResponseSchema, selfUpdatedResponseSchema, userUpdatedResponseSchema } from '@sakinah/contract';
 import { fieldRefusal, fromZodIssues, unauthenticated } from '../../errors';
 import { hashToken } from '../../lib/tokens';
 import { saveProfile } from '../profile/profile.service';
+import { saveFaith } from '../profile/faith.service';
 import type { AppContext } from '../../context';
 import { loadSelf, selfRecordOf } from '../../core/member/self';
 import { readSessionSelf } from '../../core/member/self.repo';
-import { updateUserFields } from '../../core/member/users.repo';
+import { findLiveUserById, updateUserFields } from '../../core/member/users.repo';
 import { admitMember, clearSessionCookie, memberOf, requireMember, requireSessionCookie, sessionTokenOf } from '../../plugins/session-auth';
 import { acceptSession } from '../../core/member/sessions.service';
 import { deletionPreview, departureOf, updateAccount } from './account.service';
@@ -88,17 +89,35 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const countIfNewEmail = async (email: string) => {
           if (email !== member.email) await countEmailChange(ctx, member.id, request.ip);
         };
-        const isProfileSave = Object.keys(request.body).some((key) => PROFILE_FIELDS.includes(key) && !['firstName', 'lastName', 'email'].includes(key));
+        const keys = Object.keys(request.body);
+        // Faith fields and partner preferences may come on their own (issue 41), or beside a whole profile.
+        const faithKeys = keys.filter((key) => FAITH_UPDATE_KEYS.includes(key));
+        if (faithKeys.length > 0) {
+          const faith = faithUpdateSchema.safeParse(Object.fromEntries(faithKeys.map((key) => [key, request.body[key]])));
+          if (!faith.success) throw fromZodIssues(faith.error.issues);
+          if (faithKeys.length === keys.length) {
+            await saveFaith(ctx, member, faith.data);
+            const user = await loadSelf(ctx, member.id);
+            return { success: true as const, message: FAITH_MSG.faithSaved, data: user, user };
+          }
+        }
+        const rest = Object.fromEntries(Object.entries(request.body).filter(([key]) => !FAITH_UPDATE_KEYS.includes(key)));
+        const isProfileSave = Object.keys(rest).some((key) => PROFILE_FIELDS.includes(key) && !['firstName', 'lastName', 'email'].includes(key));
         if (isProfileSave) {
-          const parsed = profileUpdateSchema.safeParse(request.body);
+          const parsed = profileUpdateSchema.safeParse(rest);
           if (!parsed.success) throw fromZodIssues(parsed.error.issues);
           await countIfNewEmail(parsed.data.email);
           await saveProfile(ctx, member, parsed.data);
         } else {
-          const parsed = accountSettingsSchema.safeParse(request.body);
+          const parsed = accountSettingsSchema.safeParse(rest);
           if (!parsed.success) throw fromZodIssues(parsed.error.issues);
           await countIfNewEmail(parsed.data.email);
           await updateAccount(ctx, member, parsed.data);
+        }
+        if (faithKeys.length > 0) {
+          // Read again: the save above may have changed her own fields a must depends on.
+          const parsed = faithUpdateSchema.parse(Object.fromEntries(faithKeys.map((key) => [key, request.body[key]])));
+          await saveFaith(ctx, (await findLiveUserById(ctx.db, member.id)) ?? member, parsed);
         }
         const user = await loadSelf(ctx, member.id);
         return { success: true as const, message: MSG.profileUpdated, data: user, user };

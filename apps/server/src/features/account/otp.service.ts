@@ -30,9 +30,21 @@ const codeHash = (phone: string, code: string) => hashToken(`${phone}:${code}`);
  * profile).
  */
 export async function sendOtp(ctx: AppContext, phone: string, ip: string, language: Language = 'en'): Promise<{ resendInSeconds: number }> {
-  const now = ctx.now();
   const alreadyMember = await isPhoneVerifiedByAnyone(ctx.db, phone);
   const code = randomDigits(OTP_DIGITS);
+  return sendChallenge(ctx, phone, ip, codeHash(phone, code),
+    // In the language of the page that asked (its cookie or Accept-Language): she has no record yet.
+    alreadyMember
+      ? translate(language, 'otpAlreadyMemberText', { url: `${ctx.config.PUBLIC_URL}${ROUTES.login}` })
+      : translate(language, 'otpCodeText', { code, minutes: OTP_TTL_MINUTES }));
+}
+
+/**
+ * Records a challenge and sends its message: the limits of every code (one a minute per number, OTP_SENDS_PER_PHONE_PER_HOUR
+ * per number and OTP_SENDS_PER_IP_PER_HOUR per address) are shared by sign-up and sign-in codes (issue 41).
+ */
+export async function sendChallenge(ctx: AppContext, phone: string, ip: string, hash: string, message: string): Promise<{ resendInSeconds: number }> {
+  const now = ctx.now();
   // Counting the sends and recording this one is one locked step per number and per address:
   // parallel requests cannot all pass the count (each send costs money).
   const challengeId = await withKeyLock(ctx.db, `otp-send:phone:${phone}`, async (tx) => {
@@ -53,20 +65,14 @@ export async function sendOtp(ctx: AppContext, phone: string, ip: string, langua
     }
     return insertChallenge(tx, {
       phone,
-      codeHash: codeHash(phone, code),
+      codeHash: hash,
       ip,
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60 * 1000),
     });
   });
   try {
-    await ctx.otp.sendCode(
-      phone,
-      // In the language of the page that asked (its cookie or Accept-Language): she has no record yet.
-      alreadyMember
-        ? translate(language, 'otpAlreadyMemberText', { url: `${ctx.config.PUBLIC_URL}${ROUTES.login}` })
-        : translate(language, 'otpCodeText', { code, minutes: OTP_TTL_MINUTES }),
-    );
+    await ctx.otp.sendCode(phone, message);
   } catch {
     // Undelivered: forget it, so the member may try again at once.
     await deleteChallenge(ctx.db, challengeId);

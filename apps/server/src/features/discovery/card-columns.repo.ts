@@ -15,6 +15,13 @@ export interface CardRow {
   education: string | null;
   occupation: string | null;
   caste: string | null;
+  sect: string | null;
+  school: string | null;
+  community: string | null;
+  prayer: string | null;
+  islamic_education: string | null;
+  mother_tongue: string | null;
+  private_fields: string[];
   profile_for: string;
   photo_privacy: 'public' | 'private';
   avatar_key: string | null;
@@ -29,7 +36,8 @@ export interface CardRow {
 export function cardColumns(viewerId: string | Placeholder | SQL): SQL {
   return sql`
     u.id, u.first_name, u.last_name, u.dob, u.gender, u.marital_status, u.height, u.city, u.state, u.education,
-    u.occupation, u.caste, u.profile_for, u.photo_privacy, i.storage_key as avatar_key,
+    u.occupation, u.caste, u.sect, u.school, u.community, u.prayer, u.islamic_education, u.mother_tongue, u.private_fields,
+    u.profile_for, u.photo_privacy, i.storage_key as avatar_key,
     (u.verification_status = 'verified') as verified,
     exists (select 1 from photo_access_requests pa where pa.requester_id = ${viewerId} and pa.owner_id = u.id and pa.status = 'accepted') as photo_access,
     (pr.latest).id as request_id, (pr.latest).sender_id as request_sender, (pr.latest).status as request_status`;
@@ -79,5 +87,21 @@ export function cardJsonSql(row: SQL, viewer: SQL, today: SQL): SQL {
       'id', ${row}.request_id,
       'direction', case when ${row}.request_sender = ${viewer} then 'outgoing' else 'incoming' end,
       'status', ${row}.request_status) end as "request",
+    (select row_to_json(f) from (select ${sql.join(CARD_FAITH.map(([key, column]) => sql`case when ${key} = any (${row}.private_fields) then '' else ${text(column)} end as ${sql.identifier(key)}`), sql`, `)}) f) as "faith",
     ${row}.verified as "verified") card)`;
+}
+
+/** The card's faith fields (issue 41) and their columns; a field she keeps private is sent empty. */
+export const CARD_FAITH = [
+  ['sect', 'sect'], ['school', 'school'], ['community', 'community'], ['prayer', 'prayer'], ['islamicEducation', 'islamic_education'], ['motherTongue', 'mother_tongue'],
+] as const;
+
+/** The card's faith from a row (presentProfileCard): the same as cardJsonSql writes. */
+export function cardFaith(row: Pick<CardRow, 'sect' | 'school' | 'community' | 'prayer' | 'islamic_education' | 'mother_tongue' | 'private_fields'>) {
+  const hidden = row.private_fields ?? [];
+  const shown = (key: string, value: string | null) => (hidden.includes(key) ? '' : value ?? '');
+  return {
+    sect: shown('sect', row.sect), school: shown('school', row.school), community: shown('community', row.community), prayer: shown('prayer', row.prayer),
+    islamicEducation: shown('islamicEducation', row.islamic_education), motherTongue: shown('motherTongue', row.mother_tongue),
+  };
 }

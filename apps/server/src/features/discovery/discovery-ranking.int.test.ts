@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { AGE_RANGE_PREFERENCES, EDUCATION_OPTIONS, HEIGHT_OPTIONS, OCCUPATION_OPTIONS, ageOn } from '@sakinah/contract';
+import { AGE_RANGE_PREFERENCES, EDUCATION_OPTIONS, HEIGHT_OPTIONS, OCCUPATION_OPTIONS, ageOn, type PartnerPreferences } from '@sakinah/contract';
+import { mustPartyOf, mutualMusts } from '../../core/privacy/partner-musts';
 import { blocks, users, type NewUserRow } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, givePlan, signIn } from '../../test/factories';
@@ -45,6 +46,26 @@ const LOCATION_WISHES = ['Kerala', 'lucknow', 'delhi', 'Pradesh', '%', '', null]
 const withNone = <T,>(values: readonly T[]) => [...values, null, null];
 const withAny = <T extends string>(values: readonly T[]) => [...values, 'Any', null, ''];
 
+const SECT_VALUES = ['sunni', 'shia', 'just_muslim'] as const;
+const SCHOOL_VALUES = ['hanafi', 'deobandi', 'barelvi', 'ithna_ashari', 'bohra'] as const;
+const PRAYER_VALUES = ['always', 'usually', 'sometimes', 'rarely'] as const;
+const COMMUNITY_VALUES = ['syed', 'ansari', 'qureshi', 'rizvi', 'siddiqui'] as const;
+const TONGUE_VALUES = ['urdu', 'hindi', 'bengali'] as const;
+
+/** Random wishes: mostly nice-to-haves, now and then a must (issue 41). */
+function generatedWishes(r: ReturnType<typeof random>): PartnerPreferences {
+  const wishes: PartnerPreferences = {};
+  const set = <T extends string>(values: readonly T[]) => ({ values: values.filter(() => r.chance(0.5)).concat(r.pick(values)), must: r.chance(0.06) });
+  if (r.chance(0.5)) wishes.sect = set(SECT_VALUES);
+  if (r.chance(0.3)) wishes.school = set(SCHOOL_VALUES);
+  if (r.chance(0.4)) wishes.prayer = set(PRAYER_VALUES);
+  if (r.chance(0.3)) wishes.community = set(COMMUNITY_VALUES);
+  if (r.chance(0.2)) wishes.motherTongue = set(TONGUE_VALUES);
+  if (r.chance(0.1)) wishes.age = { from: 22 + Math.floor(r.next() * 10), to: 32 + Math.floor(r.next() * 20), must: r.chance(0.3) };
+  if (r.chance(0.1)) wishes.height = { from: 58 + Math.floor(r.next() * 6), to: 66 + Math.floor(r.next() * 8), must: r.chance(0.3) };
+  return wishes;
+}
+
 function generatedMember(r: ReturnType<typeof random>, index: number): NewUserRow {
   const year = 1968 + Math.floor(r.next() * 40);
   const month = 1 + Math.floor(r.next() * 12);
@@ -75,6 +96,12 @@ function generatedMember(r: ReturnType<typeof random>, index: number): NewUserRo
     deactivatedAt: r.chance(0.03) ? new Date('2026-01-01') : null,
     deletedAt: r.chance(0.02) ? new Date('2026-01-01') : null,
     role: r.chance(0.99) ? 'member' : 'guardian',
+    sect: r.pick(withNone(SECT_VALUES)),
+    school: r.pick(withNone(SCHOOL_VALUES)),
+    prayer: r.pick(withNone(PRAYER_VALUES)),
+    community: r.pick(withNone(COMMUNITY_VALUES)),
+    motherTongue: r.pick(withNone(TONGUE_VALUES)),
+    partnerPreferences: generatedWishes(r),
   };
 }
 
@@ -97,6 +124,7 @@ async function storedMembers(app: TestApp = t): Promise<StoredMember[]> {
     select id, gender, caste, status, role, searchable, invisible_mode, profile_visibility, deactivated_at is not null as deactivated,
            deleted_at is not null as deleted, to_char(dob, 'YYYY-MM-DD') as dob, height, education, occupation, state, city,
            age_range_preference, height_preference, education_preference, occupation_preference, location_preference,
+           sect, school, community, prayer, islamic_education, mother_tongue, partner_preferences,
            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key
     from users`);
   type Row = Record<string, unknown>;
@@ -123,6 +151,13 @@ async function storedMembers(app: TestApp = t): Promise<StoredMember[]> {
     educationPreference: r.education_preference as string | null,
     occupationPreference: r.occupation_preference as string | null,
     locationPreference: r.location_preference as string | null,
+    sect: r.sect as string | null,
+    school: r.school as string | null,
+    community: r.community as string | null,
+    prayer: r.prayer as string | null,
+    islamicEducation: r.islamic_education as string | null,
+    motherTongue: r.mother_tongue as string | null,
+    partnerPreferences: (typeof r.partner_preferences === 'string' ? JSON.parse(r.partner_preferences) : r.partner_preferences) as PartnerPreferences,
   }));
 }
 
@@ -144,6 +179,13 @@ function bruteForce(viewer: Viewer, members: StoredMember[], theirs: Set<string>
     educationPreference: viewer.educationPreference,
     occupationPreference: viewer.occupationPreference,
     locationPreference: viewer.locationPreference,
+    sect: viewer.sect,
+    school: viewer.school,
+    community: viewer.community,
+    prayer: viewer.prayer,
+    islamicEducation: viewer.islamicEducation,
+    motherTongue: viewer.motherTongue,
+    partnerPreferences: viewer.partnerPreferences,
   };
   const castes = params.getAll('caste').length ? params.getAll('caste') : viewer.casteInterestedIn;
   const ageMin = params.get('ageMin');
@@ -155,6 +197,7 @@ function bruteForce(viewer: Viewer, members: StoredMember[], theirs: Set<string>
         m.id !== viewer.id && m.role === 'member' && m.status === 'Active' && !m.deleted && !m.deactivated && m.searchable && !m.invisibleMode &&
         m.profileVisibility === 'public' && m.gender === (viewer.gender === 'male' ? 'female' : 'male') && m.caste !== null &&
         viewer.casteInterestedIn.includes(m.caste) && castes.includes(m.caste) && !theirs.has(m.id) &&
+        mutualMusts(mustPartyOf(viewer), mustPartyOf({ ...m, islamicEducation: m.islamicEducation ?? null, sect: m.sect ?? null, school: m.school ?? null, community: m.community ?? null, prayer: m.prayer ?? null, motherTongue: m.motherTongue ?? null, partnerPreferences: m.partnerPreferences ?? {} }), now) &&
         (ageMin === null || (m.dob !== null && (ageOn(m.dob, now) ?? -1) >= Number(ageMin))) &&
         (ageMax === null || (m.dob !== null && (ageOn(m.dob, now) ?? 999) <= Number(ageMax))) &&
         (educations.length === 0 || (m.education !== null && educations.includes(m.education))),
@@ -197,10 +240,11 @@ describe('ranking against a brute-force reference', () => {
       where abs(hashtext(id::text)) % 3 = 0`);
   }, 120_000);
 
-  const VIEWERS: Array<{ name: string; fields: Partial<NewUserRow>; query?: string }> = [
+  // `minimum`: the fewest members the brute force must list for the walk to mean something (a must narrows the pool).
+  const VIEWERS: Array<{ name: string; fields: Partial<NewUserRow>; query?: string; minimum?: number }> = [
     {
       name: 'a groom with every preference',
-      fields: { gender: 'male', casteInterestedIn: ['Syed', 'Ansari', 'Khan'], dob: '1994-03-15', height: "5'8", education: 'Masters', occupation: 'Engineer', state: 'Uttar Pradesh', city: 'Lucknow', ageRangePreference: '26-30', heightPreference: "5'2", educationPreference: 'Masters', occupationPreference: 'Any', locationPreference: 'Kerala' },
+      fields: { gender: 'male', casteInterestedIn: ['Syed', 'Ansari', 'Khan'], dob: '1994-03-15', height: "5'8", education: 'Masters', occupation: 'Engineer', state: 'Uttar Pradesh', city: 'Lucknow', ageRangePreference: '26-30', heightPreference: "5'2", educationPreference: 'Masters', occupationPreference: 'Any', locationPreference: 'Kerala', sect: 'sunni', school: 'hanafi', prayer: 'always', partnerPreferences: { sect: { values: ['sunni'], must: false }, prayer: { values: ['always', 'usually'], must: false }, community: { values: ['syed', 'ansari'], must: false } } },
     },
     {
       name: 'a bride with no preferences and no place',
@@ -208,7 +252,8 @@ describe('ranking against a brute-force reference', () => {
     },
     {
       name: 'a groom whose location wish holds LIKE characters',
-      fields: { gender: 'male', casteInterestedIn: ['Mirza', 'Qureshi'], dob: '1980-12-31', education: 'PhD', state: 'Delhi', city: 'New Delhi', ageRangePreference: 'Above 50', heightPreference: 'Any', locationPreference: '%Pra_desh\\' },
+      fields: { gender: 'male', casteInterestedIn: ['Mirza', 'Qureshi'], dob: '1980-12-31', education: 'PhD', state: 'Delhi', city: 'New Delhi', ageRangePreference: 'Above 50', heightPreference: 'Any', locationPreference: '%Pra_desh\\', sect: 'shia', prayer: 'usually', partnerPreferences: { sect: { values: ['shia'], must: true }, school: { values: ['ithna_ashari'], must: false } } },
+      minimum: 60,
     },
     {
       name: 'a bride browsing with filters, 8 to a page',
@@ -233,7 +278,7 @@ describe('ranking against a brute-force reference', () => {
 
     const params = new URLSearchParams(spec.query ?? 'limit=48');
     const expected = bruteForce(viewer, all, theirs, params);
-    expect(expected.length).toBeGreaterThan(spec.query ? 20 : 300);
+    expect(expected.length).toBeGreaterThan(spec.minimum ?? (spec.query ? 20 : 300));
 
     const got = await walk(t, cookie, params);
 

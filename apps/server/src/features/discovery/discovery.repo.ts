@@ -2,10 +2,11 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cardColumns, cardJoins, type CardRow } from './card-columns.repo';
 import { inList, whereDiscoverable } from '../../core/privacy/discovery-rules.repo';
-import { parseAgeRange } from './match-score';
+import { parseAgeRange, type FaithSide } from './match-score';
 import { pairScoreSql, scoringViewer } from './pair-score.repo';
 
-export interface ListingViewer {
+/** The listing's viewer; her faith fields and wishes (issue 41) are scored and, being here, part of her lists' fingerprint. */
+export interface ListingViewer extends FaithSide {
   id: string;
   gender: 'male' | 'female';
   casteInterestedIn: readonly string[];

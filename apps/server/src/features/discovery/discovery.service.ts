@@ -123,6 +123,13 @@ export function listingViewerOf(member: MemberRow, now: Date): ListingViewer | n
     educationPreference: member.educationPreference,
     occupationPreference: member.occupationPreference,
     locationPreference: member.locationPreference,
+    sect: member.sect,
+    school: member.school,
+    community: member.community,
+    prayer: member.prayer,
+    islamicEducation: member.islamicEducation,
+    motherTongue: member.motherTongue,
+    partnerPreferences: member.partnerPreferences,
   };
 }
 

@@ -15,10 +15,21 @@ describe('match score (the reference of docs/matching.md)', () => {
     expect(matchScoreParts(viewer, candidate, '2026-11-22')).toEqual({
       candidateAge: 3, candidateHeight: 2, candidateEducation: 2, candidateOccupation: 1, candidateLocation: 2,
       viewerAge: 3, viewerHeight: 2, viewerEducation: 2, viewerOccupation: 2, viewerLocation: 2,
+      sameSect: 0, sameSchool: 0, samePrayer: 0, candidateWishes: 0, viewerWishes: 0,
     });
     expect(matchScore(viewer, candidate, '2026-11-22')).toBe(21);
-    expect(MAX_MATCH_SCORE).toBe(22);
+    // 22 before faith, then sect 2, school 1, prayer 1 and six nice-to-have sets each way.
+    expect(MAX_MATCH_SCORE).toBe(22 + 4 + 12);
     expect(MATCH_WEIGHTS.preferenceAny).toBeLessThan(MATCH_WEIGHTS.preferenceMet);
+  });
+
+  it('scores the same sect, school and prayer once, and each nice-to-have met each way; a must earns no points', () => {
+    const faithful: MatchViewer = { ...viewer, sect: 'shia', school: 'ithna_ashari', prayer: 'always', community: 'rizvi',
+      partnerPreferences: { sect: { values: ['shia'], must: true }, prayer: { values: ['always', 'usually'], must: false }, community: { values: ['naqvi'], must: false } } };
+    const other: MatchCandidate = { ...candidate, sect: 'shia', school: 'ithna_ashari', prayer: 'usually', community: 'naqvi',
+      partnerPreferences: { community: { values: ['rizvi', 'syed'], must: false }, prayer: { values: ['rarely'], must: false } } };
+    expect(matchScoreParts(faithful, other, '2026-11-22')).toMatchObject({ sameSect: 2, sameSchool: 1, samePrayer: 0, candidateWishes: 2, viewerWishes: 1 });
+    expect(matchScore(faithful, other, '2026-11-22')).toBe(21 + 2 + 1 + 2 + 1);
   });
 
   it('counts nothing for missing data and missing preferences', () => {

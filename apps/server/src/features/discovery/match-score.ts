@@ -1,4 +1,4 @@
-import { AGE_RANGE_PREFERENCES, ANY_OPTION } from '@sakinah/contract';
+import { AGE_RANGE_PREFERENCES, ANY_OPTION, SET_PREFERENCES, type PartnerPreferences } from '@sakinah/contract';
 
 /**
  * The match score, written once (docs/matching.md explains every part). The listing's SQL
@@ -17,17 +17,37 @@ export const MATCH_WEIGHTS = {
   preferenceAny: 1,
   /** The preferred location is part of the other member's state or city. */
   locationMet: 2,
+  /** Both state the same sect (issue 41: faith is part of the score). */
+  sameSect: 2,
+  /** Both state the same school or movement. */
+  sameSchool: 1,
+  /** Both state the same prayer. */
+  samePrayer: 1,
+  /** Each nice-to-have wish (partnerPreferences, must false) of one that the other meets. */
+  niceToHave: 1,
 } as const;
+
+/** The faith fields and wishes the score reads of each side (issue 41); absent reads as none. */
+export interface FaithSide {
+  sect?: string | null;
+  school?: string | null;
+  community?: string | null;
+  prayer?: string | null;
+  islamicEducation?: string | null;
+  motherTongue?: string | null;
+  partnerPreferences?: PartnerPreferences;
+}
 
 /** The three preferences that compare one attribute to one wish ('Any' or an exact value). */
 export const EXACT_PREFERENCES = ['height', 'education', 'occupation'] as const;
 
 /** The highest score two members can reach: every part, both ways. */
 export const MAX_MATCH_SCORE =
-  2 * (MATCH_WEIGHTS.ageInRange + EXACT_PREFERENCES.length * MATCH_WEIGHTS.preferenceMet + MATCH_WEIGHTS.locationMet);
+  2 * (MATCH_WEIGHTS.ageInRange + EXACT_PREFERENCES.length * MATCH_WEIGHTS.preferenceMet + MATCH_WEIGHTS.locationMet) +
+  MATCH_WEIGHTS.sameSect + MATCH_WEIGHTS.sameSchool + MATCH_WEIGHTS.samePrayer + 2 * SET_PREFERENCES.length * MATCH_WEIGHTS.niceToHave;
 
 /** What the score needs to know about the viewer (a subset of the listing's viewer). */
-export interface MatchViewer {
+export interface MatchViewer extends FaithSide {
   /** Whole years on the listing's day; null without a date of birth. */
   age: number | null;
   height: string | null;
@@ -44,7 +64,7 @@ export interface MatchViewer {
 }
 
 /** What the score needs to know about a candidate (columns of `users`). */
-export interface MatchCandidate {
+export interface MatchCandidate extends FaithSide {
   /** YYYY-MM-DD or null. */
   dob: string | null;
   height: string | null;
@@ -115,7 +135,27 @@ export function matchScoreParts(viewer: MatchViewer, candidate: MatchCandidate, 
     (viewer.state || viewer.city) && wish !== null && wish !== '' && (contains(viewer.state ?? '', wish) || contains(viewer.city ?? '', wish))
       ? MATCH_WEIGHTS.locationMet
       : 0;
+  // Faith (issue 41): the same sect, school or prayer, counted once for the pair.
+  const same = (a: string | null | undefined, b: string | null | undefined) => Boolean(a) && a === b;
+  parts.sameSect = same(viewer.sect, candidate.sect) ? MATCH_WEIGHTS.sameSect : 0;
+  parts.sameSchool = same(viewer.school, candidate.school) ? MATCH_WEIGHTS.sameSchool : 0;
+  parts.samePrayer = same(viewer.prayer, candidate.prayer) ? MATCH_WEIGHTS.samePrayer : 0;
+  // Nice-to-haves, each way (musts are discovery rules, not points).
+  parts.candidateWishes = niceToHavesMet(viewer.partnerPreferences, candidate) * MATCH_WEIGHTS.niceToHave;
+  parts.viewerWishes = niceToHavesMet(candidate.partnerPreferences, viewer) * MATCH_WEIGHTS.niceToHave;
   return parts;
+}
+
+/** How many of `wishes`' nice-to-have sets `other` meets. */
+export function niceToHavesMet(wishes: PartnerPreferences | undefined, other: FaithSide): number {
+  if (!wishes) return 0;
+  let met = 0;
+  for (const key of SET_PREFERENCES) {
+    const wish = wishes[key];
+    const value = other[key];
+    if (wish && !wish.must && value && wish.values.includes(value)) met += 1;
+  }
+  return met;
 }
 
 /** How well a candidate fits the viewer's preferences, and the viewer fits the candidate's. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { AGE_RANGE_PREFERENCES } from '@sakinah/contract';
+import { AGE_RANGE_PREFERENCES, SET_PREFERENCES } from '@sakinah/contract';
 import { MATCH_WEIGHTS, parseAgeRange } from './match-score';
 
 /**
@@ -32,6 +32,7 @@ export function scoringViewerColumns(day: SQL): SQL {
   return sql`
     v.id, v.gender, v.caste_interested_in, v.height, v.education, v.occupation, v.state, v.city,
     v.height_preference, v.education_preference, v.occupation_preference,
+    v.sect, v.school, v.community, v.prayer, v.islamic_education, v.mother_tongue, v.partner_preferences,
     case when v.dob is null then null else extract(year from age(${day}, v.dob))::int end as v_age,
     ${bornBy(day, sql`${rangeMax} + 1`)} as v_born_after,
     ${bornBy(day, rangeMin)} as v_born_by,
@@ -69,9 +70,28 @@ export function pairScoreSql(): SQL {
       sql`case when (coalesce(v.state, '') <> '' or coalesce(v.city, '') <> '') and coalesce(u.location_preference, '') <> ''
                 and (strpos(lower(coalesce(v.state, '')), lower(u.location_preference)) > 0 or strpos(lower(coalesce(v.city, '')), lower(u.location_preference)) > 0)
            then ${raw(W.locationMet)} else 0 end`,
+      // Faith (issue 41): the same sect, school or prayer, once for the pair; then each side's nice-to-haves met.
+      sql`case when u.sect = v.sect then ${raw(W.sameSect)} else 0 end`,
+      sql`case when u.school = v.school then ${raw(W.sameSchool)} else 0 end`,
+      sql`case when u.prayer = v.prayer then ${raw(W.samePrayer)} else 0 end`,
+      niceToHavesSql('v', 'u'),
+      niceToHavesSql('u', 'v'),
     ],
     sql` + `,
   );
+}
+
+/** A member's column for a set preference's key (islamicEducation → islamic_education). */
+const columnOf = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** niceToHavesMet of match-score.ts: the nice-to-have sets of `wisher` that `other` meets, times their weight. */
+function niceToHavesSql(wisher: string, other: string): SQL {
+  const parts = SET_PREFERENCES.map((key) => {
+    const wish = sql.raw(`${wisher}.partner_preferences->'${key}'`);
+    return sql`case when ${wish} is not null and not coalesce((${wish}->>'must')::boolean, false)
+      and coalesce((${wish}->'values') @> jsonb_build_array(${sql.raw(`${other}.${columnOf(key)}`)}), false) then ${raw(MATCH_WEIGHTS.niceToHave)} else 0 end`;
+  });
+  return sql`(${sql.join(parts, sql` + `)})`;
 }
 
 /**
@@ -97,5 +117,10 @@ export function wishCapSql(alias: string): SQL {
   const exact = (name: string) => sql`case when ${column(name)} is null then 0 when ${column(name)} = 'Any' then ${raw(W.preferenceAny)} else ${raw(W.preferenceMet)} end`;
   return sql`(case when ${column('age_range_preference')} is null then 0 else ${raw(W.ageInRange)} end
     + ${exact('height_preference')} + ${exact('education_preference')} + ${exact('occupation_preference')}
-    + case when coalesce(${column('location_preference')}, '') = '' then 0 else ${raw(W.locationMet)} end)`;
+    + case when coalesce(${column('location_preference')}, '') = '' then 0 else ${raw(W.locationMet)} end
+    -- Faith: the same sect, school, prayer (counted in the bounds of both: still a bound) and her nice-to-haves.
+    + case when ${column('sect')} is null then 0 else ${raw(W.sameSect)} end
+    + case when ${column('school')} is null then 0 else ${raw(W.sameSchool)} end
+    + case when ${column('prayer')} is null then 0 else ${raw(W.samePrayer)} end
+    + ${raw(W.niceToHave)} * (select count(*)::int from jsonb_object_keys(${column('partner_preferences')}) k where k in (${sql.raw(SET_PREFERENCES.map((k) => `'${k}'`).join(', '))})))`;
 }

@@ -1,7 +1,7 @@
 import { ageOn, type MemberCard } from '@sakinah/contract';
 import { mediaUrl } from '../../core/media/media-urls';
 import { photosOpenTo } from '../../core/privacy/policy';
-import type { CardRow } from './card-columns.repo';
+import { cardFaith, type CardRow } from './card-columns.repo';
 
 /** The `users` columns a profile card shows (a CardRow without the relation to the viewer). */
 export type CardFields = Omit<CardRow, 'verified' | 'photo_access' | 'request_id' | 'request_sender' | 'request_status'>;
@@ -40,6 +40,7 @@ export function presentProfileCard(row: CardFields, seen: { photoAccess: boolean
     avatar: row.avatar_key ? mediaUrl(row.avatar_key, photosVisible ? 'small' : 'blur') : null,
     matchScore: seen.matchScore,
     request: seen.request,
+    faith: cardFaith(row),
   };
 }
 

@@ -1,5 +1,6 @@
 import { ageOn } from '@sakinah/contract';
 import { mediaUrl } from '../../core/media/media-urls';
+import { presentFaith } from '../../core/member/faith.presenter';
 import type { MemberRow } from '../../db/member-row';
 
 export interface ViewPermissions {
@@ -49,6 +50,8 @@ export function presentMemberView(
     familyType: member.familyType ?? '',
     familyValues: member.familyValues ?? '',
     caste: member.caste ?? '',
+    // What she keeps private is shown to nobody else.
+    ...presentFaith(member, member.privateFields),
     ageRangePreference: member.ageRangePreference ?? '',
     heightPreference: member.heightPreference ?? '',
     educationPreference: member.educationPreference ?? '',

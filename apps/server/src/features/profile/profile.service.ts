@@ -8,6 +8,7 @@ import { findDraft, upsertDraft } from './drafts.repo';
 import { rememberReleasedPhone } from '../../core/plans/trial-claims';
 import type { MemberRow } from '../../db/member-row';
 import { refreshCompletion } from '../../core/member/profile-completion';
+import { fieldsOfCaste } from './faith.service';
 
 type Sections = Record<string, Record<string, unknown>>;
 
@@ -61,6 +62,8 @@ export async function saveProfile(ctx: AppContext, member: MemberRow, data: z.ou
       familyType: data.familyType || null,
       familyValues: data.familyValues || null,
       caste: data.caste,
+      // The old caste field keeps working: a changed caste is mapped into community, sect and school.
+      ...(data.caste !== member.caste ? fieldsOfCaste(data.caste) : {}),
       casteInterestedIn: data.casteInterestedIn,
       ageRangePreference: data.ageRangePreference,
       heightPreference: data.heightPreference,

@@ -5,7 +5,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { SafeImage, hasText, maritalStatusLabel } from '../profile-display/public';
 import { RequestActions } from './request-actions';
 import { VerifiedBadge } from '../verification/public';
-import type { MemberCard } from '@sakinah/contract';
+import { reasonLine, type MemberCard } from '@sakinah/contract';
+import { useSession } from '../session/public';
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string | null }) {
   if (!hasText(value)) return null;
@@ -23,6 +24,9 @@ export const FeaturedProfileCard = memo(function FeaturedProfileCard({ card, onR
   const headingId = useId();
   const name = hasText(card.name) ? card.name : [card.firstName, card.lastName].filter(Boolean).join(' ');
   const place = [card.city, card.state].filter(hasText).join(', ');
+  // Why she is a match, in a few words (issue 41): her faith, age and town, and how many of the viewer's wishes she meets.
+  const { user } = useSession();
+  const reason = card.faith ? reasonLine(card, user?.partnerPreferences) : '';
   return (
     <article aria-labelledby={headingId} className="card flex w-full flex-col overflow-hidden">
       <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
@@ -47,6 +51,7 @@ export const FeaturedProfileCard = memo(function FeaturedProfileCard({ card, onR
           {name}
           {typeof card.age === 'number' && card.age > 0 && <span className="font-sans text-base font-medium text-muted">, {card.age}</span>}
         </h2>
+        {hasText(reason) && <p className="mt-1 text-sm font-medium text-brand-700">{reason}</p>}
         {card.verified && <VerifiedBadge className="mt-1.5 self-start" />}
         <ul className="mt-3 space-y-1.5 text-sm text-ink">
           <Fact icon={MapPin} label="Location" value={place} />

@@ -14,6 +14,8 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
     invisibleMode: false, deactivated: false, verificationStatus: 'none', verified: false, createdAt: '2025-01-01T00:00:00.000Z',
     language: 'en', renewalReminders: true, dailySuggestionMail: false, guardianApprovesContacts: false, guardianOnCalls: false, subscription: null, upcomingSubscriptions: [], expiredSubscription: null,
     photoRequests: [],
+    sect: '', school: '', community: '', prayer: '', covering: '', islamicEducation: '', motherTongue: '', languages: [],
+    privateFields: [], partnerPreferences: {},
     ...overrides,
   };
 }

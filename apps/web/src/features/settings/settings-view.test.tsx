@@ -17,9 +17,9 @@ afterEach(() => {
 });
 
 describe('SettingsView', () => {
-  it('gives a member her six sections', () => {
+  it('gives a member her seven sections', () => {
     renderSettings(testUser({ status: 'Active', paymentStatus: 'paid' }));
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Notifications', 'Privacy', 'Security', 'Verification', 'Family']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Faith & wishes', 'Notifications', 'Privacy', 'Security', 'Verification', 'Family']);
   });
 
   it('gives a guardian only what she can use: her password and her notifications, no member sections, no account deletion', () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { BadgeCheck, Bell, LockKeyhole, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
+import { BadgeCheck, Bell, LockKeyhole, MoonStar, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
+import { FAITH_UI } from '@sakinah/contract';
 import type { SessionUser } from '../session/public';
 import { AccountForm } from './account-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -17,6 +18,7 @@ import { NotificationSettingsTab } from '../notifications/public';
 // The tabs behind the first load only when opened: settings' first load stays within its 50 KiB (issue 17).
 // Verification's and Family's are lazy in their features' public files.
 const PrivacyTab = lazy(() => import('./privacy-tab').then((module) => ({ default: module.PrivacyTab })));
+const FaithTab = lazy(() => import('./faith-tab').then((module) => ({ default: module.FaithTab })));
 
 /** What an opened tab shows while its code arrives. */
 function TabLoading() {
@@ -31,7 +33,7 @@ function TabLoading() {
 
 /** The open tab lives in `?tab=` so a reload or a shared link keeps it. */
 const TAB_PARAM = 'tab';
-const TAB_IDS = ['account', 'notifications', 'privacy', 'security', 'verification', 'family'] as const;
+const TAB_IDS = ['account', 'faith', 'notifications', 'privacy', 'security', 'verification', 'family'] as const;
 
 /**
  * A guardian's account can change only its password: every member setting answers her 403 (docs/decisions.md).
@@ -64,6 +66,7 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
         </div>
       ),
     },
+    { id: 'faith', label: FAITH_UI.tab, icon: MoonStar, panel: whenOpened('faith', <FaithTab user={user} />) },
     { id: 'notifications', label: 'Notifications', icon: Bell, panel: whenOpened('notifications', <NotificationSettingsTab user={user} />) },
     { id: 'privacy', label: 'Privacy', icon: LockKeyhole, panel: whenOpened('privacy', <PrivacyTab user={user} />) },
     {

@@ -14,6 +14,7 @@ const card = (i: number): MemberCard => ({
   _id: `m${i}`, id: `m${i}`, firstName: `Amina${i}`, lastName: 'Khan', name: `Amina${i} Khan`, age: 26, gender: 'female', maritalStatus: 'never_married',
   height: "5'4\"", city: 'Pune', state: 'Maharashtra', education: 'Masters', occupation: 'Doctor', caste: 'Syed', profileFor: 'self', status: 'Active',
   photosLocked: true, avatar: null, verified: false, matchScore: 10 - i, request: null,
+  faith: { sect: '', school: '', community: '', prayer: '', islamicEducation: '', motherTongue: '' },
 });
 
 /** Answers the app's GETs by path; `pending` never answers, to show the loading state. */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Lock, Sparkles } from 'lucide-react';
-import { MSG, ROUTES } from '@sakinah/contract';
+import { fewMatchesHint, MSG, ROUTES } from '@sakinah/contract';
+import { useSession } from '../session/public';
 import { ButtonLink } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { FeaturedProfileCard } from '../member-card/public';
@@ -29,6 +30,9 @@ export function TodaysMatches({ onRespond }: { onRespond: () => void }) {
   const headingId = useId();
   const query = useDailySuggestions();
   const data = query.data;
+  // Too few pass her musts: say so, and name the must that narrows most (issue 41).
+  const { user } = useSession();
+  const hint = data && !data.locked ? fewMatchesHint(data.suggestions.length, user?.partnerPreferences) : null;
 
   return (
     <section aria-labelledby={headingId} className="mb-8" aria-busy={query.isPending || undefined}>
@@ -66,10 +70,15 @@ export function TodaysMatches({ onRespond }: { onRespond: () => void }) {
           </ButtonLink>
         </div>
       ) : !data || data.suggestions.length === 0 ? (
-        <p className="mt-3 text-muted">{MSG.dailySuggestionsEmpty}</p>
+        <>
+          <p className="mt-3 text-muted">{MSG.dailySuggestionsEmpty}</p>
+          {hint && <p className="mt-2 text-sm text-brand-800">{hint}</p>}
+        </>
       ) : (
-        // Scroll padding as wide as the side padding, so a snapped card lines up with the page, not the screen edge.
-        // Positioned, so the cards' screen-reader-only labels (absolutely placed) scroll with them instead of widening the page.
+        <>
+        {hint && <p className="mt-2 text-sm text-brand-800">{hint}</p>}
+        {/* Scroll padding as wide as the side padding, so a snapped card lines up with the page, not the screen edge. */}
+        {/* Positioned, so the cards' screen-reader-only labels (absolutely placed) scroll with them instead of widening the page. */}
         <ul className="relative -mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0" aria-labelledby={headingId}>
           {data.suggestions.map((card) => (
             <li key={card.id} className="flex w-64 shrink-0 snap-start sm:w-72">
@@ -77,6 +86,7 @@ export function TodaysMatches({ onRespond }: { onRespond: () => void }) {
             </li>
           ))}
         </ul>
+        </>
       )}
     </section>
   );

@@ -11,7 +11,7 @@ const member = (overrides: Partial<MemberProfile> = {}): MemberProfile => ({
   _id: 'm1', id: 'm1', firstName: 'Zainab', lastName: 'Mirza', name: 'Zainab Mirza', age: 27, gender: 'female', verified: false,
   status: 'Active', profileFor: 'self', customRelation: '', maritalStatus: 'single', height: "5'4", weight: '54',
   city: 'Lucknow', state: 'Uttar Pradesh', education: 'Masters', occupation: 'Engineer', workLocation: '', annualIncome: '',
-  fatherName: 'Anwar', motherName: 'Nasreen', siblings: '1', familyType: '', familyValues: 'Moderate', caste: 'Mirza',
+  fatherName: 'Anwar', motherName: 'Nasreen', siblings: '1', familyType: '', familyValues: 'Moderate', caste: 'Mirza', sect: '', school: '', community: 'mirza', prayer: '', covering: '', islamicEducation: '', motherTongue: '', languages: [],
   ageRangePreference: '26-30', heightPreference: 'Any', educationPreference: 'Any', occupationPreference: 'Any',
   locationPreference: '', aboutMe: '', about: '', expectations: 'Kind and honest', photoPrivacy: 'public', photosLocked: false,
   photoCount: 3, avatar: '/media/a-large.webp', avatarThumb: '/media/a-small.webp',
