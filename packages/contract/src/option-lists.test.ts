@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCEPTED_ANNUAL_INCOME_OPTIONS, ANNUAL_INCOME_OPTIONS, EDUCATION_OPTIONS, INDIAN_STATES, OCCUPATION_OPTIONS, SPEC_ANNUAL_INCOME_OPTIONS,
-  SPEC_EDUCATION_OPTIONS, SPEC_OCCUPATION_OPTIONS, stateOfListedCity,
+  OTHER_TOWN, SPEC_EDUCATION_OPTIONS, SPEC_OCCUPATION_OPTIONS, stateOfListedCity,
 } from './constants';
 import { keepsSpaceRule } from './schemas/auth';
 import { cityIssue, educationSectionSchema, preferencesSectionSchema } from './schemas/profile';
@@ -64,5 +64,6 @@ describe('option lists that fit India (issue 41)', () => {
     expect(cityIssue('Uttar Pradesh', 'Town 42')).toBe(MSG.townInvalid);
     expect(cityIssue('Uttar Pradesh', '<script>')).toBe(MSG.townInvalid);
     expect(cityIssue('Uttar Pradesh', 'X')).toBe(MSG.townInvalid);
+    expect(cityIssue('Uttar Pradesh', OTHER_TOWN)).toBe(MSG.townInvalid);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import {
   ACCEPTED_ANNUAL_INCOME_OPTIONS, AGE_RANGE_PREFERENCES, ANY_OPTION, CASTES, COMPLETION_BANDS, COMPLETION_WEIGHTS, EDUCATION_OPTIONS,
   FAMILY_TYPES, FAMILY_VALUES, GENDERS, HEIGHT_OPTIONS, INDIAN_STATES, MARITAL_STATUSES,
-  OCCUPATION_OPTIONS, PROFILE_SECTIONS, TOWN_MAX_CHARS, TOWN_MIN_CHARS, TOWN_PATTERN, type ProfileSection, stateOfListedCity,
+  OCCUPATION_OPTIONS, OTHER_TOWN, PROFILE_SECTIONS, TOWN_MAX_CHARS, TOWN_MIN_CHARS, TOWN_PATTERN, type ProfileSection, stateOfListedCity,
 } from '../constants';
 import { MSG } from '../messages';
 import { contactNoSchema, dobSchema, emailSchema, keepsSpaceRule, optionalNameSchema, personNameSchema } from './auth';
@@ -39,6 +39,7 @@ const citySchema = z
 export function cityIssue(state: string, city: string): string | undefined {
   const cities = INDIAN_STATES[state];
   if (!cities || cities.includes(city)) return undefined;
+  if (city === OTHER_TOWN) return MSG.townInvalid;
   if (stateOfListedCity(city) !== undefined) return MSG.cityInOtherState;
   if (city.length < TOWN_MIN_CHARS || !TOWN_PATTERN.test(city)) return MSG.townInvalid;
   return undefined;
