@@ -47,6 +47,39 @@ describe('profile editor', () => {
     await context.close();
   });
 
+  it('a family in a small town picks "Other town", types its name, and picks an Indian degree, work and a lakh band (issue 41)', async () => {
+    const member = await signUpViaApi({ firstName: 'Rukhsar', lastName: 'Ansari', gender: 'female' });
+    const context = await contextWithCookie(browser, member.cookie);
+    const page = await context.newPage();
+    await page.goto('/user/profile');
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await field('Marital Status').selectOption('single');
+    await field('Weight (kg)').fill('52');
+    await field('Height').selectOption("5'2");
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+    await page.getByRole('tab', { name: 'Contact', selected: true }).waitFor();
+    await field('State').selectOption('Uttar Pradesh');
+    await field('City').selectOption('Other town');
+    await field('Name of your town').fill('Nawabganj');
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+    await page.getByRole('tab', { name: 'Education', selected: true }).waitFor();
+    await field('Education').selectOption('Alim / Alimah');
+    await field('Occupation').selectOption('Homemaker');
+    await field('Annual Income').selectOption('₹5–7.5 lakh');
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+    await page.getByRole('tab', { name: 'Family', selected: true }).waitFor();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Family', selected: true }).waitFor();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    expect(await field('Education').inputValue()).toBe('Alim / Alimah');
+    expect(await field('Annual Income').inputValue()).toBe('₹5–7.5 lakh');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    expect(await field('Name of your town').inputValue()).toBe('Nawabganj');
+    expect(await field('City').inputValue()).toBe('Nawabganj');
+    await screenshot(page, 'profile-other-town');
+    await context.close();
+  });
+
   it('a member fills all seven tabs, finds the draft after a reload, manages photos, and sees the overview', async () => {
     const member = await signUpViaApi({ firstName: 'Zainab', lastName: 'Siddiqui', gender: 'female' });
     const context = await contextWithCookie(browser, member.cookie);

@@ -101,18 +101,30 @@ export const MARITAL_STATUSES = [
   { value: 'widowed', label: 'Widowed' },
   { value: 'separated', label: 'Separated' },
 ] as const;
-export const EDUCATION_OPTIONS = ['High School', 'Bachelors', 'Masters', 'PhD', 'Diploma', 'Other'] as const;
-export const OCCUPATION_OPTIONS = [
-  'IT Professional',
-  'Doctor',
-  'Engineer',
-  'Teacher',
-  'Business Owner',
-  'Government Employee',
-  'Student',
-  'Other',
+/** The spec's education list (section 11): still valid input, so members keep their values (docs/decisions.md). */
+export const SPEC_EDUCATION_OPTIONS = ['High School', 'Bachelors', 'Masters', 'PhD', 'Diploma', 'Other'] as const;
+/** Degrees as families in India name them (issue 41), with the spec's values kept. */
+export const EDUCATION_OPTIONS = [
+  'High School', 'Intermediate (12th)', 'Diploma', 'ITI',
+  'B.A.', 'B.Com', 'B.Sc', 'BBA', 'BCA', 'B.Tech / B.E.', 'B.Arch', 'B.Pharm', 'B.Ed', 'BDS', 'BUMS (Unani)', 'BAMS', 'BHMS', 'B.Sc Nursing', 'MBBS', 'LLB',
+  'M.A.', 'M.Com', 'M.Sc', 'MCA', 'M.Tech / M.E.', 'MBA / PGDM', 'MD / MS', 'M.Pharm', 'LLM',
+  'CA', 'CS', 'CMA',
+  'Alim / Alimah', 'Hafiz / Hafiza', 'Fazil', 'Mufti', 'Qari',
+  'Bachelors', 'Masters', 'PhD', 'Other',
 ] as const;
-export const ANNUAL_INCOME_OPTIONS = [
+/** The spec's occupation list (section 11): still valid input (docs/decisions.md). */
+export const SPEC_OCCUPATION_OPTIONS = [
+  'IT Professional', 'Doctor', 'Engineer', 'Teacher', 'Business Owner', 'Government Employee', 'Student', 'Other',
+] as const;
+/** Occupations that fit India (issue 41): homemaker and business among them, with the spec's values kept. */
+export const OCCUPATION_OPTIONS = [
+  'IT Professional', 'Software Engineer', 'Doctor', 'Dentist', 'Unani / Ayurveda Doctor', 'Nurse', 'Pharmacist', 'Engineer', 'Architect',
+  'Chartered Accountant', 'Lawyer', 'Banker', 'Teacher', 'Professor / Lecturer', 'Alim / Imam', 'Business', 'Business Owner', 'Shopkeeper / Trader',
+  'Government Employee', 'Defence / Police', 'Private Job', 'Sales / Marketing', 'Self-employed', 'Skilled Trade', 'Driver / Transport',
+  'Farmer', 'Working Abroad (Gulf)', 'Homemaker', 'Student', 'Not Working', 'Other',
+] as const;
+/** The spec's eight bands (section 11), still accepted and shown as they are (docs/decisions.md). */
+export const SPEC_ANNUAL_INCOME_OPTIONS = [
   'Under ₹25,000',
   '₹25,000 - ₹50,000',
   '₹50,000 - ₹75,000',
@@ -123,6 +135,26 @@ export const ANNUAL_INCOME_OPTIONS = [
   'Above ₹200,000',
   'Prefer not to say',
 ] as const;
+/** Annual income in lakh bands, in Indian grouping (issue 41): the list the editor offers. */
+export const ANNUAL_INCOME_OPTIONS = [
+  'Up to ₹2,00,000',
+  '₹2–3 lakh',
+  '₹3–5 lakh',
+  '₹5–7.5 lakh',
+  '₹7.5–10 lakh',
+  '₹10–15 lakh',
+  '₹15–20 lakh',
+  '₹20–30 lakh',
+  '₹30–50 lakh',
+  '₹50 lakh–1 crore',
+  'Above ₹1 crore',
+  'Prefer not to say',
+] as const;
+/** Every income value the server accepts: the lakh bands and the spec's old bands. */
+export const ACCEPTED_ANNUAL_INCOME_OPTIONS = [
+  ...ANNUAL_INCOME_OPTIONS,
+  ...SPEC_ANNUAL_INCOME_OPTIONS.filter((band) => band !== 'Prefer not to say'),
+] as unknown as readonly [string, ...string[]];
 export const FAMILY_TYPES = ['Joint Family', 'Nuclear Family', 'Other'] as const;
 export const FAMILY_VALUES = ['Traditional', 'Moderate', 'Liberal'] as const;
 export const AGE_RANGE_PREFERENCES = ['18-25', '26-30', '31-35', '36-40', '41-45', '46-50', 'Above 50'] as const;
@@ -152,46 +184,57 @@ export const CASTES = [
   'Bengali Muslim', 'Sunni', 'Shia', 'Ahle Hadith', 'Other',
 ] as const;
 
-/** Indian states and union territories with their main cities. */
+/** Indian states and union territories with their main cities (issue 41: the main towns of each, the spec's cities kept; any other town is typed, see OTHER_TOWN). */
 export const INDIAN_STATES: Record<string, readonly string[]> = {
-  'Andhra Pradesh': ['Visakhapatnam', 'Vijayawada', 'Guntur', 'Nellore', 'Kurnool', 'Tirupati'],
-  'Arunachal Pradesh': ['Itanagar', 'Naharlagun', 'Pasighat'],
-  Assam: ['Guwahati', 'Silchar', 'Dibrugarh', 'Jorhat', 'Nagaon', 'Dhubri'],
-  Bihar: ['Patna', 'Gaya', 'Bhagalpur', 'Muzaffarpur', 'Darbhanga', 'Purnia', 'Kishanganj'],
-  Chhattisgarh: ['Raipur', 'Bhilai', 'Bilaspur', 'Korba', 'Durg'],
-  Goa: ['Panaji', 'Margao', 'Vasco da Gama', 'Mapusa'],
-  Gujarat: ['Ahmedabad', 'Surat', 'Vadodara', 'Rajkot', 'Bhavnagar', 'Jamnagar', 'Bharuch'],
-  Haryana: ['Gurugram', 'Faridabad', 'Panipat', 'Ambala', 'Nuh', 'Hisar'],
-  'Himachal Pradesh': ['Shimla', 'Dharamshala', 'Solan', 'Mandi'],
-  Jharkhand: ['Ranchi', 'Jamshedpur', 'Dhanbad', 'Bokaro', 'Hazaribagh'],
-  Karnataka: ['Bengaluru', 'Mysuru', 'Mangaluru', 'Hubballi', 'Belagavi', 'Kalaburagi', 'Bhatkal'],
-  Kerala: ['Thiruvananthapuram', 'Kochi', 'Kozhikode', 'Malappuram', 'Thrissur', 'Kannur'],
-  'Madhya Pradesh': ['Bhopal', 'Indore', 'Jabalpur', 'Gwalior', 'Ujjain', 'Burhanpur'],
-  Maharashtra: ['Mumbai', 'Pune', 'Nagpur', 'Nashik', 'Aurangabad', 'Malegaon', 'Bhiwandi', 'Solapur'],
-  Manipur: ['Imphal', 'Thoubal'],
-  Meghalaya: ['Shillong', 'Tura'],
-  Mizoram: ['Aizawl', 'Lunglei'],
-  Nagaland: ['Kohima', 'Dimapur'],
-  Odisha: ['Bhubaneswar', 'Cuttack', 'Rourkela', 'Berhampur'],
-  Punjab: ['Ludhiana', 'Amritsar', 'Jalandhar', 'Patiala', 'Malerkotla'],
-  Rajasthan: ['Jaipur', 'Jodhpur', 'Udaipur', 'Kota', 'Ajmer', 'Tonk', 'Bikaner'],
-  Sikkim: ['Gangtok', 'Namchi'],
-  'Tamil Nadu': ['Chennai', 'Coimbatore', 'Madurai', 'Tiruchirappalli', 'Vellore', 'Ambur', 'Salem'],
-  Telangana: ['Hyderabad', 'Warangal', 'Nizamabad', 'Karimnagar'],
-  Tripura: ['Agartala', 'Udaipur (Tripura)'],
-  'Uttar Pradesh': ['Lucknow', 'Kanpur', 'Agra', 'Aligarh', 'Varanasi', 'Prayagraj', 'Bareilly', 'Moradabad', 'Meerut', 'Rampur', 'Saharanpur', 'Ghaziabad', 'Noida'],
-  Uttarakhand: ['Dehradun', 'Haridwar', 'Roorkee', 'Haldwani'],
-  'West Bengal': ['Kolkata', 'Howrah', 'Asansol', 'Siliguri', 'Murshidabad', 'Durgapur'],
-  'Andaman and Nicobar Islands': ['Port Blair'],
+  'Andhra Pradesh': ['Visakhapatnam', 'Vijayawada', 'Guntur', 'Nellore', 'Kurnool', 'Tirupati', 'Kakinada', 'Rajahmundry', 'Kadapa', 'Anantapur', 'Eluru', 'Ongole', 'Adoni', 'Chittoor', 'Hindupur'],
+  'Arunachal Pradesh': ['Itanagar', 'Naharlagun', 'Pasighat', 'Tawang', 'Ziro'],
+  Assam: ['Guwahati', 'Silchar', 'Dibrugarh', 'Jorhat', 'Nagaon', 'Dhubri', 'Tezpur', 'Barpeta', 'Goalpara', 'Karimganj', 'Hojai', 'Tinsukia'],
+  Bihar: ['Patna', 'Gaya', 'Bhagalpur', 'Muzaffarpur', 'Darbhanga', 'Purnia', 'Kishanganj', 'Ara', 'Begusarai', 'Katihar', 'Munger', 'Chapra', 'Sasaram', 'Siwan', 'Motihari', 'Bettiah', 'Araria', 'Samastipur', 'Hajipur', 'Nalanda'],
+  Chhattisgarh: ['Raipur', 'Bhilai', 'Bilaspur', 'Korba', 'Durg', 'Rajnandgaon', 'Jagdalpur', 'Ambikapur', 'Raigarh'],
+  Goa: ['Panaji', 'Margao', 'Vasco da Gama', 'Mapusa', 'Ponda'],
+  Gujarat: ['Ahmedabad', 'Surat', 'Vadodara', 'Rajkot', 'Bhavnagar', 'Jamnagar', 'Bharuch', 'Gandhinagar', 'Junagadh', 'Anand', 'Navsari', 'Godhra', 'Palanpur', 'Morbi', 'Veraval', 'Patan', 'Mehsana'],
+  Haryana: ['Gurugram', 'Faridabad', 'Panipat', 'Ambala', 'Nuh', 'Hisar', 'Rohtak', 'Karnal', 'Sonipat', 'Yamunanagar', 'Panchkula', 'Mewat', 'Sirsa'],
+  'Himachal Pradesh': ['Shimla', 'Dharamshala', 'Solan', 'Mandi', 'Kullu', 'Nahan', 'Chamba', 'Paonta Sahib'],
+  Jharkhand: ['Ranchi', 'Jamshedpur', 'Dhanbad', 'Bokaro', 'Hazaribagh', 'Deoghar', 'Giridih', 'Pakur', 'Sahebganj', 'Godda', 'Ramgarh', 'Palamu'],
+  Karnataka: ['Bengaluru', 'Mysuru', 'Mangaluru', 'Hubballi', 'Belagavi', 'Kalaburagi', 'Bhatkal', 'Davanagere', 'Ballari', 'Vijayapura', 'Shivamogga', 'Tumakuru', 'Raichur', 'Bidar', 'Hassan', 'Udupi', 'Mandya', 'Chitradurga', 'Kolar'],
+  Kerala: ['Thiruvananthapuram', 'Kochi', 'Kozhikode', 'Malappuram', 'Thrissur', 'Kannur', 'Kollam', 'Alappuzha', 'Palakkad', 'Kasaragod', 'Kottayam', 'Ponnani', 'Tirur', 'Perinthalmanna', 'Manjeri'],
+  'Madhya Pradesh': ['Bhopal', 'Indore', 'Jabalpur', 'Gwalior', 'Ujjain', 'Burhanpur', 'Sagar', 'Ratlam', 'Dewas', 'Satna', 'Rewa', 'Khandwa', 'Mandsaur', 'Shajapur', 'Vidisha', 'Khargone'],
+  Maharashtra: ['Mumbai', 'Pune', 'Nagpur', 'Nashik', 'Aurangabad', 'Malegaon', 'Bhiwandi', 'Solapur', 'Thane', 'Navi Mumbai', 'Kalyan', 'Mumbra', 'Amravati', 'Akola', 'Kolhapur', 'Sangli', 'Jalgaon', 'Latur', 'Nanded', 'Parbhani', 'Beed', 'Dhule', 'Yavatmal', 'Ahmednagar', 'Ratnagiri'],
+  Manipur: ['Imphal', 'Thoubal', 'Lilong', 'Kakching'],
+  Meghalaya: ['Shillong', 'Tura', 'Jowai'],
+  Mizoram: ['Aizawl', 'Lunglei', 'Champhai'],
+  Nagaland: ['Kohima', 'Dimapur', 'Mokokchung'],
+  Odisha: ['Bhubaneswar', 'Cuttack', 'Rourkela', 'Berhampur', 'Sambalpur', 'Balasore', 'Puri', 'Bhadrak', 'Jajpur', 'Kendrapara'],
+  Punjab: ['Ludhiana', 'Amritsar', 'Jalandhar', 'Patiala', 'Malerkotla', 'Bathinda', 'Mohali', 'Hoshiarpur', 'Pathankot', 'Sangrur', 'Qadian'],
+  Rajasthan: ['Jaipur', 'Jodhpur', 'Udaipur', 'Kota', 'Ajmer', 'Tonk', 'Bikaner', 'Bhilwara', 'Alwar', 'Sikar', 'Nagaur', 'Jhunjhunu', 'Barmer', 'Jaisalmer', 'Chittorgarh', 'Sawai Madhopur', 'Bharatpur'],
+  Sikkim: ['Gangtok', 'Namchi', 'Mangan', 'Gyalshing'],
+  'Tamil Nadu': ['Chennai', 'Coimbatore', 'Madurai', 'Tiruchirappalli', 'Vellore', 'Ambur', 'Salem', 'Tirunelveli', 'Erode', 'Thanjavur', 'Tiruppur', 'Thoothukudi', 'Nagapattinam', 'Kayalpattinam', 'Dindigul', 'Ramanathapuram', 'Krishnagiri', 'Vaniyambadi', 'Pernambut'],
+  Telangana: ['Hyderabad', 'Warangal', 'Nizamabad', 'Karimnagar', 'Khammam', 'Mahbubnagar', 'Nalgonda', 'Adilabad', 'Sangareddy', 'Zaheerabad', 'Secunderabad'],
+  Tripura: ['Agartala', 'Udaipur (Tripura)', 'Dharmanagar', 'Kailashahar'],
+  'Uttar Pradesh': ['Lucknow', 'Kanpur', 'Agra', 'Aligarh', 'Varanasi', 'Prayagraj', 'Bareilly', 'Moradabad', 'Meerut', 'Rampur', 'Saharanpur', 'Ghaziabad', 'Noida', 'Gorakhpur', 'Jhansi', 'Muzaffarnagar', 'Shahjahanpur', 'Firozabad', 'Mathura', 'Ayodhya', 'Faizabad', 'Azamgarh', 'Mau', 'Ghazipur', 'Jaunpur', 'Sultanpur', 'Bahraich', 'Barabanki', 'Sitapur', 'Lakhimpur Kheri', 'Hardoi', 'Unnao', 'Rae Bareli', 'Amroha', 'Sambhal', 'Bijnor', 'Deoband', 'Bulandshahr', 'Etawah', 'Mainpuri', 'Budaun', 'Pilibhit', 'Gonda', 'Basti', 'Deoria', 'Ballia', 'Mirzapur', 'Kannauj', 'Farrukhabad', 'Hapur', 'Shamli', 'Kairana', 'Banda', 'Fatehpur', 'Pratapgarh', 'Mubarakpur'],
+  Uttarakhand: ['Dehradun', 'Haridwar', 'Roorkee', 'Haldwani', 'Rishikesh', 'Nainital', 'Rudrapur', 'Kashipur'],
+  'West Bengal': ['Kolkata', 'Howrah', 'Asansol', 'Siliguri', 'Murshidabad', 'Durgapur', 'Malda', 'Berhampore', 'Bardhaman', 'Kharagpur', 'Jangipur', 'Uluberia', 'Barasat', 'Bongaon', 'Krishnanagar', 'Jalpaiguri', 'Cooch Behar', 'Diamond Harbour'],
+  'Andaman and Nicobar Islands': ['Port Blair', 'Car Nicobar'],
   Chandigarh: ['Chandigarh'],
   'Dadra and Nagar Haveli and Daman and Diu': ['Daman', 'Silvassa', 'Diu'],
-  Delhi: ['New Delhi', 'Delhi'],
-  'Jammu and Kashmir': ['Srinagar', 'Jammu', 'Anantnag', 'Baramulla', 'Sopore'],
+  Delhi: ['New Delhi', 'Delhi', 'Old Delhi'],
+  'Jammu and Kashmir': ['Srinagar', 'Jammu', 'Anantnag', 'Baramulla', 'Sopore', 'Pulwama', 'Kupwara', 'Budgam', 'Rajouri', 'Poonch', 'Kathua', 'Udhampur', 'Ganderbal', 'Doda'],
   Ladakh: ['Leh', 'Kargil'],
-  Lakshadweep: ['Kavaratti'],
-  Puducherry: ['Puducherry', 'Karaikal'],
+  Lakshadweep: ['Kavaratti', 'Agatti', 'Minicoy', 'Androth'],
+  Puducherry: ['Puducherry', 'Karaikal', 'Mahe', 'Yanam'],
 };
 export const STATE_NAMES = Object.keys(INDIAN_STATES).sort();
+/** The editor's choice that opens the free "other town" field; never stored (the town's name is). */
+export const OTHER_TOWN = 'Other town';
+export const TOWN_MIN_CHARS = 2;
+export const TOWN_MAX_CHARS = 60;
+/** A town's name: letters of any script, with spaces, dots, hyphens, apostrophes and brackets between them. */
+export const TOWN_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'()-]*[\p{L}\p{M}.)]$/u;
+/** The state whose list holds this city, if any. */
+export function stateOfListedCity(city: string): string | undefined {
+  for (const [state, cities] of Object.entries(INDIAN_STATES)) if (cities.includes(city)) return state;
+  return undefined;
+}
 
 /** Profile completion weights of spec section 9; fields not listed carry no weight. */
 export const COMPLETION_WEIGHTS = {

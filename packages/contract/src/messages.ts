@@ -132,6 +132,8 @@ export const MSG = {
   contactSent: 'Thank you! Your message has been sent. We will get back to you soon.',
   contactFailed: 'Could not send your message. Please try again.',
   fieldTooLong: 'This field is too long',
+  cityInOtherState: 'This city is in another state: choose the state first',
+  townInvalid: 'Write the town\'s name in letters (2 to 60)',
   bioTooLong: 'Bio must be at most 500 characters',
 
   // Input hardening (ours; docs/decisions.md)

@@ -1,6 +1,6 @@
 import {
-  AGE_RANGE_PREFERENCES, CASTE_MAPPING, CASTES, EDUCATION_OPTIONS, FAMILY_TYPES, FAMILY_VALUES, HEIGHT_OPTIONS,
-  INDIAN_STATES, OCCUPATION_OPTIONS, type Duration, type PartnerPreferences, type PlanFeatureKey,
+  AGE_RANGE_PREFERENCES, CASTE_MAPPING, CASTES, SPEC_EDUCATION_OPTIONS as EDUCATION_OPTIONS, FAMILY_TYPES, FAMILY_VALUES, HEIGHT_OPTIONS,
+  INDIAN_STATES, SPEC_OCCUPATION_OPTIONS as OCCUPATION_OPTIONS, type Duration, type PartnerPreferences, type PlanFeatureKey,
 } from '@sakinah/contract';
 
 export interface PlanSeed {
@@ -161,6 +161,11 @@ export const DEMO_MEMBER_COUNT = 44;
 /** Castes the demo members come from and are interested in, so listings have matches. */
 const DEMO_CASTES = ['Syed', 'Sheikh', 'Pathan', 'Mughal', 'Ansari', 'Qureshi', 'Khan', 'Malik', 'Mirza', 'Siddiqui', 'Memons', 'Bohras'];
 
+/** The demo picks among each state's first cities (the lists before issue 41 lengthened them), so demo members stay as they were. */
+const DEMO_CITY_COUNTS: Record<string, number> = {
+  'Uttar Pradesh': 13, Maharashtra: 8, Telangana: 4, Karnataka: 7, Delhi: 2, 'West Bengal': 6, Kerala: 6, Bihar: 7, Gujarat: 7, 'Jammu and Kashmir': 5,
+};
+
 export function buildDemoMembers(today: Date): DemoMemberSeed[] {
   const rand = mulberry32(20261122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
@@ -173,7 +178,7 @@ export function buildDemoMembers(today: Date): DemoMemberSeed[] {
     const age = 21 + Math.floor(rand() * 16);
     const dob = new Date(Date.UTC(today.getUTCFullYear() - age, Math.floor(rand() * 12), 1 + Math.floor(rand() * 27)));
     const state = pick(states);
-    const city = pick(INDIAN_STATES[state]!);
+    const city = pick(INDIAN_STATES[state]!.slice(0, DEMO_CITY_COUNTS[state]));
     const caste = pick(DEMO_CASTES);
     const interested = Array.from(new Set([caste, pick(DEMO_CASTES), pick(DEMO_CASTES), pick(DEMO_CASTES), 'Other']));
     const heightIndex = gender === 'female' ? 2 + Math.floor(rand() * 4) : 5 + Math.floor(rand() * 5);

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import {
-  AGE_RANGE_PREFERENCES, ANNUAL_INCOME_OPTIONS, ANY_OPTION, CASTES, COMPLETION_BANDS, COMPLETION_WEIGHTS, EDUCATION_OPTIONS,
+  ACCEPTED_ANNUAL_INCOME_OPTIONS, AGE_RANGE_PREFERENCES, ANY_OPTION, CASTES, COMPLETION_BANDS, COMPLETION_WEIGHTS, EDUCATION_OPTIONS,
   FAMILY_TYPES, FAMILY_VALUES, GENDERS, HEIGHT_OPTIONS, INDIAN_STATES, MARITAL_STATUSES,
-  OCCUPATION_OPTIONS, PROFILE_SECTIONS, type ProfileSection,
+  OCCUPATION_OPTIONS, OTHER_TOWN, PROFILE_SECTIONS, TOWN_MAX_CHARS, TOWN_MIN_CHARS, TOWN_PATTERN, type ProfileSection, stateOfListedCity,
 } from '../constants';
 import { MSG } from '../messages';
 import { contactNoSchema, dobSchema, emailSchema, keepsSpaceRule, optionalNameSchema, personNameSchema } from './auth';
@@ -27,10 +27,23 @@ const freeText = (max: number, requiredMessage: string = MSG.required) =>
   z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, MSG.fieldTooLong));
 /** The full home address is optional: city and state suffice to be found and matched (issue 39; docs/decisions.md). */
 const optionalAddress = z._default(z.optional(z.string().check(z.trim(), z.maxLength(300, MSG.fieldTooLong))), '');
-/** The city is one of the chosen state's list (every listed city keeps the space rule). */
+/**
+ * The city is one of the chosen state's list, or any other town of India typed by the member
+ * (issue 41): a listed city of another state is refused, a typed town keeps letters and length rules.
+ */
 const citySchema = z
   .string({ error: MSG.required })
-  .check(z.trim(), z.minLength(1, MSG.required), z.maxLength(80, MSG.fieldTooLong), z.refine(keepsSpaceRule, MSG.minCharsBeforeSpace));
+  .check(z.trim(), z.minLength(1, MSG.required), z.maxLength(TOWN_MAX_CHARS, MSG.fieldTooLong), z.refine(keepsSpaceRule, MSG.minCharsBeforeSpace));
+
+/** The rule of a city in its state, for the contact section and the whole profile. */
+export function cityIssue(state: string, city: string): string | undefined {
+  const cities = INDIAN_STATES[state];
+  if (!cities || cities.includes(city)) return undefined;
+  if (city === OTHER_TOWN) return MSG.townInvalid;
+  if (stateOfListedCity(city) !== undefined) return MSG.cityInOtherState;
+  if (city.length < TOWN_MIN_CHARS || !TOWN_PATTERN.test(city)) return MSG.townInvalid;
+  return undefined;
+}
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string = MSG.required) =>
   z.enum(values, { error: message });
@@ -38,7 +51,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: str
 const heightValues = HEIGHT_OPTIONS.map((h) => h.value) as unknown as readonly [string, ...string[]];
 const maritalValues = MARITAL_STATUSES.map((m) => m.value) as unknown as readonly [string, ...string[]];
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z._default(z.optional(z.union([z.enum(values), z.literal('')])), '');
+  z._default(z.optional(z.union([z.enum(values), z.literal('')], { error: MSG.required })), '');
 
 export const personalSectionSchema = z.object({
   firstName: personNameSchema(MSG.firstNameRequired),
@@ -65,8 +78,8 @@ export const contactSectionSchema = z
     city: citySchema,
   })
   .check(z.superRefine((value, ctx) => {
-    const cities = INDIAN_STATES[value.state];
-    if (cities && !cities.includes(value.city)) ctx.addIssue({ code: 'custom', path: ['city'], message: MSG.required });
+    const issue = cityIssue(value.state, value.city);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['city'], message: issue });
   }));
 
 export const educationSectionSchema = z.object({
@@ -74,7 +87,7 @@ export const educationSectionSchema = z.object({
   education: z.pipe(z.string({ error: MSG.required }).check(z.trim()), z.enum(EDUCATION_OPTIONS, { error: MSG.required })),
   occupation: z.pipe(z.string({ error: MSG.required }).check(z.trim()), z.enum(OCCUPATION_OPTIONS, { error: MSG.required })),
   workLocation: optionalNameLike(100),
-  annualIncome: optionalChoice(ANNUAL_INCOME_OPTIONS),
+  annualIncome: optionalChoice(ACCEPTED_ANNUAL_INCOME_OPTIONS),
 });
 
 export const familySectionSchema = z.object({
@@ -169,8 +182,8 @@ export const profileUpdateSchema = z
     bio: z.optional(z.string().check(z.trim(), z.maxLength(500, MSG.bioTooLong))),
   })
   .check(z.superRefine((value, ctx) => {
-    const cities = INDIAN_STATES[value.state];
-    if (cities && !cities.includes(value.city)) ctx.addIssue({ code: 'custom', path: ['city'], message: MSG.required });
+    const issue = cityIssue(value.state, value.city);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['city'], message: issue });
   }));
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

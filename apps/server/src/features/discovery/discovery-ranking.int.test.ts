@@ -258,7 +258,7 @@ describe('ranking against a brute-force reference', () => {
     {
       name: 'a bride browsing with filters, 8 to a page',
       fields: { gender: 'female', casteInterestedIn: ['Syed', 'Ansari', 'Khan', 'Mirza'], dob: '1990-01-01', state: 'Kerala', city: 'Kochi', ageRangePreference: '31-35', educationPreference: 'Bachelors' },
-      query: 'caste=Syed&caste=Mirza&ageMin=25&ageMax=45&education=Masters&education=PhD&education=Bachelors',
+      query: 'caste=Syed&caste=Mirza&ageMin=25&ageMax=45&education=Masters&education=PhD&education=Bachelors&education=MBBS&education=CA&education=LLB&education=BCA&education=MCA&education=B.Sc&education=M.Sc&education=B.Com&education=M.Com&education=BBA',
     },
   ];
 

@@ -124,7 +124,11 @@ describe('PUT /api/update-user from the profile editor', () => {
     ['address', { address: 'x'.repeat(301) }, MSG.fieldTooLong],
     ['workLocation', { workLocation: 'Ko Samui' }, MSG.minCharsBeforeSpace],
     ['state', { state: 'Atlantis' }, MSG.required],
-    ['city', { city: 'Paris' }, MSG.required],
+    ['city', { city: 'Mumbai' }, MSG.cityInOtherState],
+    ['city', { city: 'Town <b>' }, MSG.townInvalid],
+    ['occupation', { occupation: 'Pirate' }, MSG.required],
+    ['annualIncome', { annualIncome: '₹1 lakh a month' }, MSG.required],
+    ['educationPreference', { educationPreference: 'Jedi' }, MSG.required],
     ['education', { education: '' }, MSG.required],
     ['fatherName', { fatherName: 'Al' }, MSG.minCharsBeforeSpace],
     ['motherName', { motherName: 'Bi Ayesha' }, MSG.minCharsBeforeSpace],
@@ -141,7 +145,27 @@ describe('PUT /api/update-user from the profile editor', () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/update-user', headers: { cookie }, payload: fullProfile({ email: member.email, contactNo: member.contactNo, ...overrides }) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message });
+    expect(res.json().errors[0]).toEqual({ field: _field, message });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, member.id));
     expect(row!.city).toBeNull();
+  });
+
+  it('takes the option lists that fit India, any other town of the state, and the spec\'s old values (issue 41)', async () => {
+    const member = await buildMember(t.database.db);
+    const cookie = await signIn(t.app, member.email);
+    const india = {
+      education: 'MBBS', occupation: 'Homemaker', annualIncome: '₹5–7.5 lakh', city: 'Mubarakpur',
+      educationPreference: 'Alim / Alimah', occupationPreference: 'Business',
+    };
+    const res = await t.app.inject({ method: 'PUT', url: '/api/update-user', headers: { cookie }, payload: fullProfile({ email: member.email, contactNo: member.contactNo, ...india }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ ...india, state: 'Uttar Pradesh' });
+    const typed = await t.app.inject({ method: 'PUT', url: '/api/update-user', headers: { cookie }, payload: fullProfile({ email: member.email, contactNo: member.contactNo, city: 'Nawabganj' }) });
+    expect(typed.json().user.city).toBe('Nawabganj');
+    const old = { education: 'Bachelors', occupation: 'Business Owner', annualIncome: 'Above ₹200,000', educationPreference: 'Masters', occupationPreference: 'Doctor' };
+    const kept = await t.app.inject({ method: 'PUT', url: '/api/update-user', headers: { cookie }, payload: fullProfile({ email: member.email, contactNo: member.contactNo, ...old }) });
+    expect(kept.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(row).toMatchObject({ education: 'Bachelors', occupation: 'Business Owner', annualIncome: 'Above ₹200,000' });
   });
 });
