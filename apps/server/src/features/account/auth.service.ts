@@ -56,6 +56,9 @@ export async function signup(ctx: AppContext, data: SignupData, ip: string): Pro
       gender: data.gender,
       profileFor: data.profileFor,
       customRelation: data.profileFor === 'other' ? data.customRelation : null,
+      // The spec's body has no account holder: a profile for oneself is her own; for another, not known.
+      accountHolder: data.accountHolder ?? (data.profileFor === 'self' ? 'self' : null),
+      accountHolderName: data.accountHolder && data.accountHolder !== 'self' ? data.accountHolderName : null,
       language: data.language ?? 'en',
       status: 'Pending',
       paymentStatus: 'unpaid',
