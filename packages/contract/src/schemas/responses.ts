@@ -395,6 +395,15 @@ export const adminAuditResponseSchema = z.object({
   ),
 });
 
+/**
+ * Who speaks for a member when it is not she herself (issue 41): the relation and the account holder's first name.
+ * Null when she manages her own account. The web writes "Managed by her father, Iqbal" and "Iqbal (Ayesha's father)".
+ */
+export const accountHolderViewSchema = z.nullable(
+  z.object({ relation: z.enum(['father', 'mother', 'brother', 'sister', 'guardian', 'other']), name: z.string() }),
+);
+export type AccountHolderView = z.infer<typeof accountHolderViewSchema>;
+
 // Another member's profile (GET /api/user/:id), as the privacy rules let this viewer see it.
 export const memberViewSchema = z.object({
   _id: z.string(),
@@ -408,6 +417,9 @@ export const memberViewSchema = z.object({
   verified: z.boolean(),
   profileFor: z.string(),
   customRelation: z.string(),
+  accountHolder: accountHolderViewSchema,
+  /** With the contact details only: whose they are ("Iqbal Rizvi", "father"); null when they are her own. */
+  contactOwner: z.nullable(z.object({ name: z.string(), relation: z.string() })),
   maritalStatus: z.string(),
   height: z.string(),
   weight: z.string(),

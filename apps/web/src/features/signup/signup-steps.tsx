@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { ACCOUNT_HOLDER_RELATIONS, AGE_MAX, AGE_MIN, PROFILE_FOR, SIGNUP_GENDERS, type AccountHolderRelation } from '@sakinah/contract';
+import { ACCOUNT_HOLDER_LABELS, ACCOUNT_HOLDER_RELATIONS, AGE_MAX, AGE_MIN, PROFILE_FOR, SIGNUP_GENDERS, type AccountHolderRelation } from '@sakinah/contract';
 import { EmailField, FieldError, FieldFrame, TextField, controlAria } from '../../components/ui/text-field';
 import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/public';
 import type { ProfileFor, SignupField, SignupFormValues, SignupGender } from './signup-form';
@@ -10,15 +10,6 @@ export interface StepProps {
   errorOf: (field: SignupField) => string | undefined;
 }
 
-const ACCOUNT_HOLDER_LABELS: Record<AccountHolderRelation, string> = {
-  self: 'Myself',
-  father: 'Father',
-  mother: 'Mother',
-  brother: 'Brother',
-  sister: 'Sister',
-  guardian: 'Guardian',
-  other: 'Another relative',
-};
 const PROFILE_FOR_LABELS: Record<ProfileFor, string> = { self: 'Self', daughter: 'Daughter', son: 'Son', other: 'Other' };
 
 /** Step 1: who is creating the profile (asked first), for whom, and the name on the profile. */
