@@ -113,6 +113,15 @@ export const waitingCountsResponseSchema = z.object({
 export const approvedRequestsResponseSchema = z.object({ success: z.literal(true), requests: z.array(requestItemSchema) });
 
 // Messaging.
+/**
+ * Who speaks for a member when it is not she herself (issue 41): the relation and the account holder's first name.
+ * Null when she manages her own account. The web writes "Managed by her father, Iqbal" and "Iqbal (Ayesha's father)".
+ */
+export const accountHolderViewSchema = z.nullable(
+  z.object({ relation: z.enum(['father', 'mother', 'brother', 'sister', 'guardian', 'other']), name: z.string() }),
+);
+export type AccountHolderView = z.infer<typeof accountHolderViewSchema>;
+
 export const chatMessageSchema = z.object({
   id: z.string(),
   clientId: z.string(),
@@ -153,6 +162,8 @@ export const messageHistoryBodySchema = z.object({
     /** The other member deleted her account: read-only, and the thread says she left. */
     left: z.boolean(),
     readReceipts: z.boolean(),
+    /** Who writes for her when it is not she herself (issue 41): the header and her messages' sender line. */
+    accountHolder: accountHolderViewSchema,
     contactExchange: z.nullable(
       z.object({
         status: z.string(),
@@ -164,6 +175,8 @@ export const messageHistoryBodySchema = z.object({
       }),
     ),
     contact: z.nullable(z.object({ email: z.string(), contactNo: z.nullable(z.string()) })),
+    /** With the contact details only: whose they are ("Iqbal Rizvi", "father"); null when they are her own. */
+    contactOwner: z.nullable(z.object({ name: z.string(), relation: z.string() })),
     contactNeedsPlan: z.boolean(),
   }),
 });
@@ -395,14 +408,6 @@ export const adminAuditResponseSchema = z.object({
   ),
 });
 
-/**
- * Who speaks for a member when it is not she herself (issue 41): the relation and the account holder's first name.
- * Null when she manages her own account. The web writes "Managed by her father, Iqbal" and "Iqbal (Ayesha's father)".
- */
-export const accountHolderViewSchema = z.nullable(
-  z.object({ relation: z.enum(['father', 'mother', 'brother', 'sister', 'guardian', 'other']), name: z.string() }),
-);
-export type AccountHolderView = z.infer<typeof accountHolderViewSchema>;
 
 // Another member's profile (GET /api/user/:id), as the privacy rules let this viewer see it.
 export const memberViewSchema = z.object({

@@ -43,3 +43,20 @@ describe('the account holder on another member\'s profile', () => {
     expect((await view(viewer.cookie, old.member.id)).json().user).toMatchObject({ accountHolder: null, contactOwner: null });
   });
 });
+
+describe('the account holder in chat', () => {
+  it('the connected groom\'s thread names who writes for her, and whose the shared contact details are', async () => {
+    const owner = await bride(managedByFather, { canSeeContactInfo: true });
+    const viewer = await groom({}, { canSeeContactInfo: true });
+    await connect(t.database.db, viewer.member.id, owner.member.id);
+    const thread = () => t.app.inject({ method: 'GET', url: `/api/messages/${owner.member.id}`, headers: { cookie: viewer.cookie } });
+    const before = await thread();
+    expect(before.statusCode).toBe(200);
+    expect(before.json().conversation).toMatchObject({ accountHolder: { relation: 'father', name: 'Iqbal' }, contact: null, contactOwner: null });
+    await t.database.db.insert(contactExchanges).values({ pairKey: pairKeyOf(owner.member.id, viewer.member.id), requesterId: owner.member.id, status: 'accepted' });
+    expect((await thread()).json().conversation).toMatchObject({ contactOwner: { name: 'Iqbal Rizvi', relation: 'father' } });
+    // Her side sees the groom, who writes for himself.
+    const back = await t.app.inject({ method: 'GET', url: `/api/messages/${viewer.member.id}`, headers: { cookie: owner.cookie } });
+    expect(back.json().conversation).toMatchObject({ accountHolder: null, contactOwner: null });
+  });
+});
