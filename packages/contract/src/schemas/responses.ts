@@ -68,6 +68,15 @@ const profileRequestSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
 });
+/**
+ * Who speaks for a member when it is not she herself (issue 41): the relation and the account holder's first name.
+ * Null when she manages her own account. The web writes "Managed by her father, Iqbal" and "Iqbal (Ayesha's father)".
+ */
+export const accountHolderViewSchema = z.nullable(
+  z.object({ relation: z.enum(['father', 'mother', 'brother', 'sister', 'guardian', 'other']), name: z.string() }),
+);
+export type AccountHolderView = z.infer<typeof accountHolderViewSchema>;
+
 /** One request in a list, with the other member; contact details only when they are shared with the viewer. */
 export const requestItemSchema = z.object({
   _id: z.string(),
@@ -93,6 +102,8 @@ export const requestItemSchema = z.object({
   city: z.nullable(z.string()),
   state: z.nullable(z.string()),
   profileFor: z.enum(PROFILE_FOR),
+  /** Who speaks for her when it is not she herself (issue 41): "Managed by Iqbal (Ayesha's father)". */
+  accountHolder: accountHolderViewSchema,
 });
 const requestGroupSchema = z.object({ list: z.array(requestItemSchema), count: z.number() });
 export const requestDataSchema = z.object({
@@ -113,14 +124,6 @@ export const waitingCountsResponseSchema = z.object({
 export const approvedRequestsResponseSchema = z.object({ success: z.literal(true), requests: z.array(requestItemSchema) });
 
 // Messaging.
-/**
- * Who speaks for a member when it is not she herself (issue 41): the relation and the account holder's first name.
- * Null when she manages her own account. The web writes "Managed by her father, Iqbal" and "Iqbal (Ayesha's father)".
- */
-export const accountHolderViewSchema = z.nullable(
-  z.object({ relation: z.enum(['father', 'mother', 'brother', 'sister', 'guardian', 'other']), name: z.string() }),
-);
-export type AccountHolderView = z.infer<typeof accountHolderViewSchema>;
 
 export const chatMessageSchema = z.object({
   id: z.string(),

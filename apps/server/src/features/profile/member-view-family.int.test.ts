@@ -60,3 +60,17 @@ describe('the account holder in chat', () => {
     expect(back.json().conversation).toMatchObject({ accountHolder: null, contactOwner: null });
   });
 });
+
+describe('the account holder on the request card', () => {
+  it('the groom\'s sent request names who manages her profile; her list shows the groom managing his own', async () => {
+    const owner = await bride(managedByFather);
+    const viewer = await groom();
+    const sent = await t.app.inject({ method: 'POST', url: '/api/send-request', payload: { receiverId: owner.member.id }, headers: { cookie: viewer.cookie } });
+    expect(sent.statusCode).toBe(201);
+    const lists = async (cookie: string, id: string) => (await t.app.inject({ method: 'GET', url: `/api/received-requests/${id}`, headers: { cookie } })).json().data;
+    const mine = await lists(viewer.cookie, viewer.member.id);
+    expect(mine.outgoingRequests.list[0]).toMatchObject({ userId: owner.member.id, accountHolder: { relation: 'father', name: 'Iqbal' } });
+    const hers = await lists(owner.cookie, owner.member.id);
+    expect(hers.incomingRequests.list[0]).toMatchObject({ userId: viewer.member.id, accountHolder: null });
+  });
+});
