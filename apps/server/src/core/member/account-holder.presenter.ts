@@ -18,3 +18,12 @@ export function presentContactOwner(member: Pick<MemberRow, 'accountHolder' | 'a
   const holder = presentAccountHolder(member);
   return holder ? { name: member.accountHolderName!.trim(), relation: holder.relation } : null;
 }
+
+/** Whom a mail to the account greets: the account holder who reads it ("Assalamu alaikum Iqbal,"), else the member. */
+export function greetingName(member: {
+  firstName: string;
+  accountHolder?: MemberRow['accountHolder'] | undefined;
+  accountHolderName?: string | null | undefined;
+}): string {
+  return presentAccountHolder({ accountHolder: member.accountHolder ?? null, accountHolderName: member.accountHolderName ?? null })?.name ?? member.firstName;
+}

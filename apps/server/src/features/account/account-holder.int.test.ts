@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@sakinah/contract';
 import { users } from '../../db/schema';
@@ -126,5 +126,26 @@ describe('the account holder in Settings → Account', () => {
 
     const self = await put('/api/update-user', { ...account, accountHolder: 'self' }, cookie);
     expect(self.json().user).toMatchObject({ accountHolder: 'self', accountHolderName: '' });
+  });
+});
+
+describe('mails greet the account holder', () => {
+  it('a father-managed account\'s password-reset mail greets him, a member\'s own greets her', async () => {
+    const outbox = async (email: string): Promise<Array<{ text: string }>> =>
+      (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${email}` })).json().messages;
+    const resetMail = async (email: string) => {
+      expect((await post('/api/forget-password', { email })).statusCode).toBe(200);
+      await vi.waitFor(() => expect(t.app.ctx.lifecycle.running().filter((w) => w.what === 'password reset mail')).toHaveLength(0));
+      return (await outbox(email))[0]!.text;
+    };
+    const managed = signupBody();
+    await verifyPhone(managed.contactNo);
+    expect((await post('/api/signup', managed)).statusCode).toBe(201);
+    expect(await resetMail(managed.email)).toMatch(/^Assalamu alaikum Iqbal,/);
+
+    const own = signupBody({ profileFor: 'self', accountHolder: 'self', accountHolderName: '' });
+    await verifyPhone(own.contactNo);
+    expect((await post('/api/signup', own)).statusCode).toBe(201);
+    expect(await resetMail(own.email)).toMatch(/^Assalamu alaikum Ayesha,/);
   });
 });
