@@ -8,8 +8,6 @@ export {
   heightLabel,
   lastActiveLabel,
   managedBy,
-  holderRelationWord,
-  speakerLine,
   maritalStatusLabel,
   orNotSpecified,
   placeLabel,
