@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ChevronDown, Eye, LayoutDashboard, LogOut, Menu, MessageCircle, Settings, User, Users, X, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { UnreadMessagesLink } from '../features/messaging/unread-badge';
 import { audienceOf, menusFor, type MenuItemId } from './menu-items';
 import { LanguageSwitch } from './language-switch';
 import { useT } from '../lib/i18n';
+import { useDismiss } from '../lib/use-dismiss';
 
 const ACCOUNT_ICONS: Partial<Record<MenuItemId, LucideIcon>> = {
   profile: User,
@@ -128,19 +129,7 @@ function AccountMenu() {
   const open = openAt === pathname;
   const setOpen = (value: boolean | ((open: boolean) => boolean)) =>
     setOpenAt((typeof value === 'function' ? value(open) : value) ? pathname : null);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpenAt(null);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenAt(null);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(ref, open, () => setOpenAt(null));
 
   if (!user) return null;
   const menus = menusFor(audienceOf(user));

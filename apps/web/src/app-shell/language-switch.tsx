@@ -4,6 +4,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@sakinah/contract';
 import { useSession } from '../features/session/session';
 import { useChooseLanguage } from '../features/session/use-language';
 import { browserLanguage, currentLanguage, languageCookie, rememberLanguage, switchLanguage, useT } from '../lib/i18n';
+import { useDismiss } from '../lib/use-dismiss';
 
 /** The header's language switch: a button naming the language in itself, opening the three. */
 export function LanguageSwitch() {
@@ -11,19 +12,7 @@ export function LanguageSwitch() {
   const choose = useChooseLanguage();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(ref, open, () => setOpen(false));
   return (
     <div className="relative" ref={ref}>
       <button
