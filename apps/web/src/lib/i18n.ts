@@ -66,8 +66,8 @@ void i18next
   });
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, string> }>> = {
-  hi: () => import('@sakinah/contract/locales/hi.json'),
-  ur: () => import('@sakinah/contract/locales/ur.json'),
+  hi: () => import('@sakinah/contract/catalogues/hi'),
+  ur: () => import('@sakinah/contract/catalogues/ur'),
 };
 
 /** Loads a language's catalogue (once) and switches the page to it: texts, `<html lang>` and `dir`. */

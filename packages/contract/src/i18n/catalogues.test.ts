@@ -3,6 +3,8 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { fileMessages, MSG } from '../messages';
 import { ADMIN_ONLY_MESSAGE_KEYS, englishOf, TEMPLATE_PARAMS, type MessageCatalogueKey } from './templates';
 import { CATALOGUES, localizeText, translate } from './translate';
+import { HI_PARTS } from './catalogues/hi';
+import { UR_PARTS } from './catalogues/ur';
 import { UI_TEXT } from './ui-texts';
 import { languageFromAcceptLanguage, languageOr, pathInLanguage } from './languages';
 
@@ -31,6 +33,19 @@ describe.each(['hi', 'ur'] as const)('the %s catalogue', (language) => {
   it('has every key a member reads (a missing key fails CI)', () => {
     const missing = requiredKeys.filter((key) => typeof catalogue[key] !== 'string' || catalogue[key].trim() === '');
     expect(missing).toEqual([]);
+  });
+
+  it('holds each key in one area file only', () => {
+    const parts = language === 'hi' ? HI_PARTS : UR_PARTS;
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [area, texts] of Object.entries(parts)) {
+      for (const key of Object.keys(texts)) {
+        if (seen.has(key)) twice.push(`${key} (${seen.get(key)}, ${area})`);
+        seen.set(key, area);
+      }
+    }
+    expect(twice).toEqual([]);
   });
 
   it('has no key the English does not have', () => {

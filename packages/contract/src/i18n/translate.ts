@@ -2,8 +2,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { fileMessages, MSG } from '../messages';
 import { INTL_LOCALES, type Language } from './languages';
 import { englishOf, TEMPLATE_PARAMS, type MessageCatalogueKey, type TemplatedKey } from './templates';
-import hi from './locales/hi.json';
-import ur from './locales/ur.json';
+import hi from './catalogues/hi';
+import ur from './catalogues/ur';
 
 /** The Hindi and Urdu catalogues (ICU JSON, keyed as the contract's English messages). */
 export const CATALOGUES: Record<Exclude<Language, 'en'>, Record<string, string>> = { hi, ur };

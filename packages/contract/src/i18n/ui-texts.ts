@@ -1,8 +1,9 @@
 /**
- * The web's own texts (the frame of every page, the language switch), in English, keyed as in the hi and ur catalogues.
- * The spec's texts stay in messages.ts; these are ours (docs/decisions.md, issue 43).
+ * The web's own texts, in English, keyed as in the hi and ur catalogues. The spec's texts stay in messages.ts; these
+ * are ours (docs/decisions.md, issue 43). Each area of the product keeps its texts in a file of its own under
+ * `texts/` (keys prefixed by the area), spread into UI_TEXT below; this file holds the frame of every page.
  */
-export const UI_TEXT = {
+const SHELL_TEXT = {
   'nav.home': 'Home',
   'nav.about': 'About',
   'nav.aboutUs': 'About Us',
@@ -65,6 +66,10 @@ export const UI_TEXT = {
   'chat.typing': '{name} is typing…',
   'chat.empty': 'No messages yet. Say salaam to {name} and begin with kindness.',
   'chat.unreadLabel': 'Messages, {count} unread',
+} as const;
+
+export const UI_TEXT = {
+  ...SHELL_TEXT,
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;
