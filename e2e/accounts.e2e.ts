@@ -21,6 +21,14 @@ describe('sign-up wizard', () => {
     // Step 1: a Next with nothing shows the messages.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText('First name is required').waitFor();
+    await page.getByText('Please tell us who is creating this profile').waitFor();
+    // Who is creating the profile comes first: a relative, for her cousin.
+    await page.getByLabel('Who is creating this profile?', { exact: true }).selectOption('other');
+    await page.getByLabel('Your name', { exact: true }).fill('Salma Farooqui');
+    await page.getByLabel('Profile For', { exact: true }).selectOption('other');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('Please specify the relation').waitFor();
+    await page.getByLabel('Relation', { exact: true }).fill('Cousin');
     await page.getByLabel('First Name', { exact: true }).fill('Maryam');
     await page.getByLabel('Last Name', { exact: true }).fill('Farooqui');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -49,10 +57,6 @@ describe('sign-up wizard', () => {
     await page.getByLabel('Date of Birth', { exact: true }).fill('1999-08-21');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByLabel('Profile For', { exact: true }).selectOption('other');
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByText('Please specify the relation').waitFor();
-    await page.getByLabel('Relation', { exact: true }).fill('Cousin');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     // The rule shows before typing, as a checklist that ticks in words.
     const rules = page.getByRole('list', { name: 'Password requirements' });
@@ -77,7 +81,7 @@ describe('sign-up wizard', () => {
     await page.waitForURL('**/user/profile');
     await page.getByText('Account created successfully!').waitFor();
     const me = await page.evaluate(async () => (await fetch('/api/get-user')).json());
-    expect(me.user).toMatchObject({ email, firstName: 'Maryam', status: 'Pending', paymentStatus: 'unpaid', profileFor: 'other', customRelation: 'Cousin' });
+    expect(me.user).toMatchObject({ email, firstName: 'Maryam', status: 'Pending', paymentStatus: 'unpaid', profileFor: 'other', customRelation: 'Cousin', accountHolder: 'other', accountHolderName: 'Salma Farooqui' });
     await screenshot(page, 'accounts-after-signup');
     await context.close();
   });

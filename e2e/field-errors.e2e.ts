@@ -46,6 +46,7 @@ describe('server field errors land under their fields', () => {
     await page.getByRole('heading', { level: 1, name: 'Create Your Account' }).waitFor();
     const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
 
+    await page.getByLabel('Who is creating this profile?', { exact: true }).selectOption('self');
     await page.getByLabel('First Name', { exact: true }).fill('Maryam');
     await page.getByLabel('Last Name', { exact: true }).fill('Farooqui');
     await next();
@@ -63,7 +64,6 @@ describe('server field errors land under their fields', () => {
     await page.getByLabel('Date of Birth', { exact: true }).fill('1999-08-21');
     await next();
     await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByLabel('Profile For', { exact: true }).selectOption('self');
     await next();
     await page.getByLabel('Password', { exact: true }).fill('Maryam@786');
     await page.getByLabel('Confirm Password', { exact: true }).fill('Maryam@786');
@@ -71,7 +71,7 @@ describe('server field errors land under their fields', () => {
     // The server's 400 names firstName: the wizard goes back to step 1 and shows it there.
     await rewriteNext(page, /\/api\/signup$/, (body) => ({ ...body, firstName: 'Al' }));
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await page.getByRole('heading', { name: 'The name on the profile' }).waitFor();
+    await page.getByRole('heading', { name: 'Who is creating this profile?' }).waitFor();
     expect(await describedTexts(page, 'First Name')).toContain('Must have at least 3 characters before a space');
 
     // Back to the last step; now the taken email (409, errors[] names it) sends the member to its step.

@@ -122,6 +122,7 @@ describe('a wrong OTP says how many tries are left', () => {
     const next = page.getByRole('button', { name: 'Next', exact: true });
     await next.click();
     if (await page.getByLabel('First Name', { exact: true }).count() === 0) await next.click();
+    await page.getByLabel('Who is creating this profile?', { exact: true }).selectOption('self');
     await page.getByLabel('First Name', { exact: true }).fill('Imran');
     await page.getByLabel('Last Name', { exact: true }).fill('Siddiqui');
     await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -94,6 +94,19 @@ export type Role = (typeof ROLES)[number];
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const SIGNUP_GENDERS = ['male', 'female'] as const;
 export const PROFILE_FOR = ['self', 'daughter', 'son', 'other'] as const;
+/** Who is creating the profile, asked first at sign-up (issue 41, "the family as itself"); kept on the member record. */
+export const ACCOUNT_HOLDER_RELATIONS = ['self', 'father', 'mother', 'brother', 'sister', 'guardian', 'other'] as const;
+export type AccountHolderRelation = (typeof ACCOUNT_HOLDER_RELATIONS)[number];
+/** How the choices read in sign-up and Settings → Account. */
+export const ACCOUNT_HOLDER_LABELS: Record<AccountHolderRelation, string> = {
+  self: 'Myself',
+  father: 'Father',
+  mother: 'Mother',
+  brother: 'Brother',
+  sister: 'Sister',
+  guardian: 'Guardian',
+  other: 'Another relative',
+};
 
 export const MARITAL_STATUSES = [
   { value: 'single', label: 'Never Married' },

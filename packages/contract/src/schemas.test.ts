@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
 import { adminMemberSearchSchema, packageInputSchema } from './schemas/admin';
-import { accountSettingsSchema, emailSchema, personNameSchema, signupSchema, signupStep5Schema, signupStep6Schema } from './schemas/auth';
+import { accountSettingsSchema, emailSchema, personNameSchema, signupSchema, signupStep1Schema, signupStep5Schema, signupStep6Schema } from './schemas/auth';
 import { featuredQuerySchema } from './schemas/discovery';
 import { defaultNotificationPreferences, markNotificationsReadSchema, NOTIFICATION_KINDS, notificationPreferencesSchema, notificationText, pushSubscriptionSchema } from './schemas/notifications';
 import { privacySettingsSchema } from './schemas/privacy';
@@ -93,8 +93,20 @@ describe('optional is not nullable', () => {
   });
 
   it('a custom relation defaults to empty, and "other" needs one', () => {
-    expect(signupStep5Schema.parse({ gender: 'female', profileFor: 'self' })).toEqual({ gender: 'female', profileFor: 'self', customRelation: '' });
-    expect(messagesOf(signupStep5Schema.safeParse({ gender: 'female', profileFor: 'other' }))).toEqual([['customRelation', MSG.relationRequired]]);
+    const names = { firstName: 'Ayesha', lastName: 'Rizvi' };
+    expect(signupStep1Schema.parse({ ...names, accountHolder: 'self', profileFor: 'self' })).toEqual({
+      ...names, middleName: '', accountHolder: 'self', accountHolderName: '', profileFor: 'self', customRelation: '',
+    });
+    expect(messagesOf(signupStep1Schema.safeParse({ ...names, accountHolder: 'self', profileFor: 'other' }))).toContainEqual(['customRelation', MSG.relationRequired]);
+  });
+
+  it('sign-up asks who is creating the profile first: a name for anyone but oneself, "self" only for "Self"', () => {
+    const names = { firstName: 'Ayesha', lastName: 'Rizvi', profileFor: 'daughter' };
+    expect(messagesOf(signupStep1Schema.safeParse(names))).toEqual([['accountHolder', MSG.accountHolderRequired]]);
+    expect(messagesOf(signupStep1Schema.safeParse({ ...names, accountHolder: 'father' }))).toEqual([['accountHolderName', MSG.accountHolderNameRequired]]);
+    expect(messagesOf(signupStep1Schema.safeParse({ ...names, accountHolder: 'self' }))).toEqual([['profileFor', MSG.accountHolderSelfMismatch]]);
+    expect(signupStep1Schema.safeParse({ ...names, accountHolder: 'father', accountHolderName: 'Iqbal Rizvi' }).success).toBe(true);
+    expect(signupStep5Schema.parse({ gender: 'female' })).toEqual({ gender: 'female' });
   });
 });
 

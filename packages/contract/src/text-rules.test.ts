@@ -38,7 +38,7 @@ describe('the space rule (spec section 5): name-like fields only', () => {
   it('applies to the sign-up and Settings names, middle name included', () => {
     expect(firstMessage(signupStep1Schema.safeParse({ firstName: 'Al Noor', lastName: 'Khan' }))).toBe(MSG.minCharsBeforeSpace);
     expect(firstMessage(signupStep1Schema.safeParse({ firstName: 'Noor', middleName: 'Al Hasan', lastName: 'Khan' }))).toBe(MSG.minCharsBeforeSpace);
-    expect(signupStep1Schema.safeParse({ firstName: 'Noor Jahan', middleName: '', lastName: 'Khan' }).success).toBe(true);
+    expect(signupStep1Schema.safeParse({ firstName: 'Noor Jahan', middleName: '', lastName: 'Khan', accountHolder: 'self', profileFor: 'self' }).success).toBe(true);
     const settings = accountSettingsSchema.safeParse({ firstName: 'Al Noor', lastName: 'Khan', email: 'a@b.co' });
     expect(firstMessage(settings)).toBe(MSG.minCharsBeforeSpace);
     expect(firstMessage(accountSettingsSchema.safeParse({ firstName: 'Noor', lastName: 'Al Khan', email: 'a@b.co' }))).toBe(MSG.minCharsBeforeSpace);

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import {
   AGE_MAX, AGE_MIN, GROOM_AGE_MIN, MIN_CHARS_BEFORE_SPACE, OTP_DIGITS, PASSWORD_SPECIALS, PHONE_DIGITS,
-  PROFILE_FOR, RESET_PASSWORD_MIN, SIGNUP_GENDERS, SIGNUP_PASSWORD_MIN,
+  ACCOUNT_HOLDER_RELATIONS, PROFILE_FOR, RESET_PASSWORD_MIN, SIGNUP_GENDERS, SIGNUP_PASSWORD_MIN,
 } from '../constants';
 import { MSG } from '../messages';
 import { LANGUAGES } from '../i18n/languages';
@@ -101,11 +101,45 @@ export const resetPasswordRuleSchema = z.string({ error: MSG.passwordRequired })
 
 // ---------- Sign-up wizard: one schema per step, and the whole form ----------
 
-export const signupStep1Schema = z.object({
-  firstName: personNameSchema(MSG.firstNameRequired),
-  middleName: optionalNameSchema,
-  lastName: personNameSchema(MSG.lastNameRequired),
-});
+/** The account holder's own name (a father's "Iqbal Rizvi"): the name rules of a person's name, empty for "self". */
+const accountHolderNameRule = z.string().check(
+  z.trim(),
+  z.maxLength(50, MSG.fieldTooLong),
+  z.refine((value) => value === '' || NAME_RE.test(value), MSG.minCharsBeforeSpace),
+);
+export const accountHolderNameSchema = z._default(z.optional(accountHolderNameRule), '');
+const customRelationSchema = z._default(z.optional(z.string().check(z.trim(), z.maxLength(40, MSG.fieldTooLong))), '');
+
+type Issues = { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void };
+/** Who creates the profile and for whom must agree: a name for anyone but "self", and "self" creates only for "Self". */
+function checkAccountHolder(
+  value: { accountHolder?: string | undefined; accountHolderName?: string | undefined; profileFor: string; customRelation: string },
+  ctx: Issues,
+) {
+  if (value.profileFor === 'other' && value.customRelation.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['customRelation'], message: MSG.relationRequired });
+  }
+  if (value.accountHolder === undefined) return;
+  if (value.accountHolder !== 'self' && !value.accountHolderName) {
+    ctx.addIssue({ code: 'custom', path: ['accountHolderName'], message: MSG.accountHolderNameRequired });
+  }
+  if (value.accountHolder === 'self' && value.profileFor !== 'self') {
+    ctx.addIssue({ code: 'custom', path: ['profileFor'], message: MSG.accountHolderSelfMismatch });
+  }
+}
+
+/** Step 1: who is creating the profile (asked first), for whom, and the name on the profile. */
+export const signupStep1Schema = z
+  .object({
+    firstName: personNameSchema(MSG.firstNameRequired),
+    middleName: optionalNameSchema,
+    lastName: personNameSchema(MSG.lastNameRequired),
+    accountHolder: z.enum(ACCOUNT_HOLDER_RELATIONS, { error: MSG.accountHolderRequired }),
+    accountHolderName: accountHolderNameSchema,
+    profileFor: z.enum(PROFILE_FOR, { error: MSG.profileForRequired }),
+    customRelation: customRelationSchema,
+  })
+  .check(z.superRefine((value, ctx) => checkAccountHolder(value, ctx)));
 export const signupStep2Schema = z.object({
   contactNo: contactNoSchema,
   phoneVerified: z.optional(z.boolean()),
@@ -121,17 +155,10 @@ function refuseYoungGroom(value: { gender: string; dob?: string | undefined }, c
 export const signupStep5Schema = z
   .object({
     gender: z.enum(SIGNUP_GENDERS, { error: MSG.genderRequired }),
-    profileFor: z.enum(PROFILE_FOR, { error: MSG.profileForRequired }),
-    customRelation: z._default(z.optional(z.string().check(z.trim(), z.maxLength(40, MSG.fieldTooLong))), ''),
     // Step 4's date of birth, read again here for the groom's minimum age.
     dob: z.optional(z.string()),
   })
-  .check(z.superRefine((value, ctx) => {
-    if (value.profileFor === 'other' && value.customRelation.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['customRelation'], message: MSG.relationRequired });
-    }
-    refuseYoungGroom(value, ctx);
-  }));
+  .check(z.superRefine((value, ctx) => refuseYoungGroom(value, ctx)));
 export const signupStep6Schema = z
   .object({
     password: signupPasswordSchema,
@@ -151,7 +178,12 @@ export const SIGNUP_STEP_SCHEMAS = [
 /** POST /api/signup: every field again. `phoneVerified` is accepted but proves nothing. */
 export const signupSchema = z
   .object({
-    ...signupStep1Schema.shape,
+    firstName: personNameSchema(MSG.firstNameRequired),
+    middleName: optionalNameSchema,
+    lastName: personNameSchema(MSG.lastNameRequired),
+    /** Absent (the spec's body), the account holder is "self" for a profile for oneself and unknown otherwise. */
+    accountHolder: z.optional(z.enum(ACCOUNT_HOLDER_RELATIONS, { error: MSG.accountHolderInvalid })),
+    accountHolderName: accountHolderNameSchema,
     ...signupStep2Schema.shape,
     ...signupStep3Schema.shape,
     ...signupStep4Schema.shape,
@@ -159,14 +191,12 @@ export const signupSchema = z
     /** Chosen at sign-up (the switch on the page); absent, the server takes the visitor's language. */
     language: z.optional(z.enum(LANGUAGES, { error: MSG.invalidLanguage })),
     profileFor: z.enum(PROFILE_FOR, { error: MSG.profileForRequired }),
-    customRelation: z._default(z.optional(z.string().check(z.trim(), z.maxLength(40, MSG.fieldTooLong))), ''),
+    customRelation: customRelationSchema,
     password: signupPasswordSchema,
     confirmPassword: z.string({ error: MSG.confirmPassword }).check(z.minLength(1, MSG.confirmPassword)),
   })
   .check(z.superRefine((value, ctx) => {
-    if (value.profileFor === 'other' && value.customRelation.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['customRelation'], message: MSG.relationRequired });
-    }
+    checkAccountHolder(value, ctx);
     if (value.password !== value.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG.passwordsMustMatch });
     }
@@ -248,7 +278,14 @@ export const accountSettingsSchema = z.object({
   ),
   email: emailSchema,
   bio: z.optional(z.string().check(z.trim(), z.maxLength(500, MSG.bioTooLong))),
-});
+  /** Who manages the account (issue 41): absent, unchanged. */
+  accountHolder: z.optional(z.enum(ACCOUNT_HOLDER_RELATIONS, { error: MSG.accountHolderInvalid })),
+  accountHolderName: z.optional(accountHolderNameRule),
+}).check(z.superRefine((value, ctx) => {
+  if (value.accountHolder !== undefined && value.accountHolder !== 'self' && !value.accountHolderName) {
+    ctx.addIssue({ code: 'custom', path: ['accountHolderName'], message: MSG.accountHolderNameRequired });
+  }
+}));
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
 
 /** PUT /api/update-user with `{language}` alone: the header's switch and Settings → Account (issue 43). */

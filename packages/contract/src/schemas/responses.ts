@@ -68,6 +68,15 @@ const profileRequestSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
 });
+/**
+ * Who speaks for a member when it is not she herself (issue 41): the relation and the account holder's first name.
+ * Null when she manages her own account. The web writes "Managed by her father, Iqbal" and "Iqbal (Ayesha's father)".
+ */
+export const accountHolderViewSchema = z.nullable(
+  z.object({ relation: z.enum(['father', 'mother', 'brother', 'sister', 'guardian', 'other']), name: z.string() }),
+);
+export type AccountHolderView = z.infer<typeof accountHolderViewSchema>;
+
 /** One request in a list, with the other member; contact details only when they are shared with the viewer. */
 export const requestItemSchema = z.object({
   _id: z.string(),
@@ -93,6 +102,8 @@ export const requestItemSchema = z.object({
   city: z.nullable(z.string()),
   state: z.nullable(z.string()),
   profileFor: z.enum(PROFILE_FOR),
+  /** Who speaks for her when it is not she herself (issue 41): "Managed by Iqbal (Ayesha's father)". */
+  accountHolder: accountHolderViewSchema,
 });
 const requestGroupSchema = z.object({ list: z.array(requestItemSchema), count: z.number() });
 export const requestDataSchema = z.object({
@@ -113,6 +124,7 @@ export const waitingCountsResponseSchema = z.object({
 export const approvedRequestsResponseSchema = z.object({ success: z.literal(true), requests: z.array(requestItemSchema) });
 
 // Messaging.
+
 export const chatMessageSchema = z.object({
   id: z.string(),
   clientId: z.string(),
@@ -153,6 +165,8 @@ export const messageHistoryBodySchema = z.object({
     /** The other member deleted her account: read-only, and the thread says she left. */
     left: z.boolean(),
     readReceipts: z.boolean(),
+    /** Who writes for her when it is not she herself (issue 41): the header and her messages' sender line. */
+    accountHolder: accountHolderViewSchema,
     contactExchange: z.nullable(
       z.object({
         status: z.string(),
@@ -164,6 +178,8 @@ export const messageHistoryBodySchema = z.object({
       }),
     ),
     contact: z.nullable(z.object({ email: z.string(), contactNo: z.nullable(z.string()) })),
+    /** With the contact details only: whose they are ("Iqbal Rizvi", "father"); null when they are her own. */
+    contactOwner: z.nullable(z.object({ name: z.string(), relation: z.string() })),
     contactNeedsPlan: z.boolean(),
   }),
 });
@@ -395,6 +411,7 @@ export const adminAuditResponseSchema = z.object({
   ),
 });
 
+
 // Another member's profile (GET /api/user/:id), as the privacy rules let this viewer see it.
 export const memberViewSchema = z.object({
   _id: z.string(),
@@ -408,6 +425,9 @@ export const memberViewSchema = z.object({
   verified: z.boolean(),
   profileFor: z.string(),
   customRelation: z.string(),
+  accountHolder: accountHolderViewSchema,
+  /** With the contact details only: whose they are ("Iqbal Rizvi", "father"); null when they are her own. */
+  contactOwner: z.nullable(z.object({ name: z.string(), relation: z.string() })),
   maritalStatus: z.string(),
   height: z.string(),
   weight: z.string(),

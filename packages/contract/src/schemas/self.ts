@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MEMBER_STATUSES, PAYMENT_STATUSES, PROFILE_FOR } from '../constants';
+import { ACCOUNT_HOLDER_RELATIONS, MEMBER_STATUSES, PAYMENT_STATUSES, PROFILE_FOR } from '../constants';
 import { LANGUAGES } from '../i18n/languages';
 import { faithRecordSchema, storedPartnerPreferencesSchema } from './faith';
 
@@ -57,6 +57,9 @@ export const selfProfileSchema = z.object({
   bio: z.string(),
   profileFor: z.enum(PROFILE_FOR),
   customRelation: z.string(),
+  /** Who manages the account (issue 41): null when not known (accounts from before it was asked). */
+  accountHolder: z.nullable(z.enum(ACCOUNT_HOLDER_RELATIONS)),
+  accountHolderName: z.string(),
   avatar: z.nullable(z.string()),
   avatarThumb: z.nullable(z.string()),
   images: z.array(z.string()),

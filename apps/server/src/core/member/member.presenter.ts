@@ -24,6 +24,8 @@ export function presentSelf(member: MemberRow, now: Date = new Date(), imageKeys
     bio: member.bio ?? '',
     profileFor: member.profileFor,
     customRelation: member.customRelation ?? '',
+    accountHolder: member.accountHolder ?? null,
+    accountHolderName: member.accountHolderName ?? '',
     avatar: member.avatarKey ? mediaUrl(member.avatarKey, 'large') : null,
     avatarThumb: member.avatarKey ? mediaUrl(member.avatarKey, 'small') : null,
     images: imageKeys.map((key) => mediaUrl(key, 'large')),

@@ -19,6 +19,10 @@ export const users = pgTable(
     bio: text('bio'),
     profileFor: text('profile_for', { enum: ['self', 'daughter', 'son', 'other'] }).notNull().default('self'),
     customRelation: text('custom_relation'),
+    /** Who manages the account (issue 41): self, father, mother … (ACCOUNT_HOLDER_RELATIONS); null when never asked. */
+    accountHolder: text('account_holder', { enum: ['self', 'father', 'mother', 'brother', 'sister', 'guardian', 'other'] }),
+    /** The account holder's own name ("Iqbal Rizvi"); null for "self". */
+    accountHolderName: text('account_holder_name'),
     dob: date('dob', { mode: 'string' }),
     gender: text('gender', { enum: ['male', 'female', 'other'] }),
     maritalStatus: text('marital_status'),

@@ -1,4 +1,4 @@
-import { MSG, type DeleteAccountInput } from '@sakinah/contract';
+import { MSG, type AccountHolderRelation, type DeleteAccountInput } from '@sakinah/contract';
 import { listPlansAhead } from '../../core/plans/subscriptions.repo';
 import { paidDaysAhead } from '../../core/plans/paid-days';
 import type { Departure } from '../../core/member/account-deletion.repo';
@@ -7,11 +7,18 @@ import { fieldRefusal } from '../../errors';
 import { isEmailTaken, uniqueViolation, updateUserFields } from '../../core/member/users.repo';
 import type { MemberRow } from '../../db/member-row';
 
-/** Settings → Account: names, email, bio. Another member's email is refused. */
+/** Settings → Account: names, email, bio, who manages the account. Another member's email is refused. */
 export async function updateAccount(
   ctx: AppContext,
   member: MemberRow,
-  input: { firstName: string; lastName?: string | undefined; email: string; bio?: string | undefined },
+  input: {
+    firstName: string;
+    lastName?: string | undefined;
+    email: string;
+    bio?: string | undefined;
+    accountHolder?: AccountHolderRelation | undefined;
+    accountHolderName?: string | undefined;
+  },
 ): Promise<void> {
   if (input.email !== member.email && (await isEmailTaken(ctx.db, input.email, member.id))) {
     throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
@@ -22,6 +29,12 @@ export async function updateAccount(
       ...(input.lastName ? { lastName: input.lastName } : {}),
       email: input.email,
       ...(input.bio !== undefined ? { bio: input.bio || null } : {}),
+      // Who manages the account: a name only for someone other than herself.
+      ...(input.accountHolder !== undefined
+        ? { accountHolder: input.accountHolder, accountHolderName: input.accountHolder === 'self' ? null : input.accountHolderName || null }
+        : input.accountHolderName !== undefined && member.accountHolder && member.accountHolder !== 'self'
+          ? { accountHolderName: input.accountHolderName || member.accountHolderName }
+          : {}),
     });
   } catch (error) {
     if (uniqueViolation(error) === 'email') throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);

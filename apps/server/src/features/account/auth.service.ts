@@ -14,6 +14,7 @@ import { countRecentResetTokens, expireResetTokensOf, insertResetToken, useReset
 import { endAllSessions } from '../../core/member/sessions.service';
 import { expireSignInLinksOf, insertSignInLink, useSignInLink } from './sign-in-links.repo';
 import type { MemberRow } from '../../db/member-row';
+import { greetingName } from '../../core/member/account-holder.presenter';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Wrong passwords for one account from one address before that address is stopped. */
@@ -56,6 +57,9 @@ export async function signup(ctx: AppContext, data: SignupData, ip: string): Pro
       gender: data.gender,
       profileFor: data.profileFor,
       customRelation: data.profileFor === 'other' ? data.customRelation : null,
+      // The spec's body has no account holder: a profile for oneself is her own; for another, not known.
+      accountHolder: data.accountHolder ?? (data.profileFor === 'self' ? 'self' : null),
+      accountHolderName: data.accountHolder && data.accountHolder !== 'self' ? data.accountHolderName : null,
       language: data.language ?? 'en',
       status: 'Pending',
       paymentStatus: 'unpaid',
@@ -157,7 +161,7 @@ async function mailSignInLink(ctx: AppContext, member: MemberRow): Promise<void>
     to: member.email,
     subject: MSG.signInLinkSubject,
     text: [
-      `Assalamu alaikum ${member.firstName},`,
+      `Assalamu alaikum ${greetingName(member)},`,
       '',
       `Someone entered a wrong password for your ${BRAND_NAME} account several times, so we have paused sign-in with a password for 15 minutes.`,
       '',
@@ -219,7 +223,7 @@ export async function mailResetLink(ctx: AppContext, email: string): Promise<voi
     to: member.email,
     subject: `Reset your ${BRAND_NAME} password`,
     text: [
-      `Assalamu alaikum ${member.firstName},`,
+      `Assalamu alaikum ${greetingName(member)},`,
       '',
       `We received a request to reset the password of your ${BRAND_NAME} account. Open this link to choose a new one:`,
       '',

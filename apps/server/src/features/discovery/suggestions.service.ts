@@ -14,6 +14,7 @@ import {
 } from './suggestions.repo';
 import type { MemberRow } from '../../db/member-row';
 import { planHas } from '../../core/plans/plan-in-force';
+import { greetingName } from '../../core/member/account-holder.presenter';
 
 /** Candidates read per listing page while picking, and at most this many pages (never a whole table). */
 const PICK_PAGE = 50;
@@ -125,7 +126,7 @@ export async function sendDailySuggestionMails(ctx: AppContext, batch = 200, sig
         to: member.email,
         subject: MSG.dailySuggestionMailSubject(names.length),
         text: [
-          `Assalamu alaikum ${member.firstName},`,
+          `Assalamu alaikum ${greetingName(member)},`,
           '',
           `Your matches for today: ${names.join(', ')}.`,
           `See them on ${BRAND_NAME}:`,

@@ -19,6 +19,7 @@ import type { MemberRow } from '../../db/member-row';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
 import { findExchange } from '../../core/privacy/contact-exchanges.repo';
 import { planInForceOf } from '../../core/plans/plan-in-force';
+import { presentAccountHolder, presentContactOwner } from '../../core/member/account-holder.presenter';
 
 
 
@@ -151,8 +152,10 @@ export async function history(ctx: AppContext, me: MemberRow, userId: string, be
       open: canMessage(side.member, side.owner, side.relation),
       left: false,
       readReceipts: Boolean(plan?.readReceipts),
+      accountHolder: presentAccountHolder(other),
       contactExchange: exchange ? { status: exchange.status, requesterId: exchange.requesterId, ...(await guardianStateOf(ctx, pairKey, exchange)) } : null,
       contact: side.contactVisible ? { email: other.email, contactNo: other.contactNo } : null,
+      contactOwner: side.contactVisible ? presentContactOwner(other) : null,
       contactNeedsPlan: side.viewer.kind === 'member' && !side.contactVisible && contactAgreed(side.member, side.owner, side.relation),
     },
   };
@@ -181,8 +184,10 @@ async function leftConversation(ctx: AppContext, me: MemberRow, userId: string, 
       open: false,
       left: true,
       readReceipts: false,
+      accountHolder: null,
       contactExchange: null,
       contact: null,
+      contactOwner: null,
       contactNeedsPlan: false,
     },
   };

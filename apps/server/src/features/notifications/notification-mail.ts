@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import type { MailMessage } from '../../providers/mail/mail.provider';
 import { randomToken, safeEqual } from '../../lib/tokens';
 import { findMailKey, mailKeyOf } from './notifications.repo';
+import { greetingName } from '../../core/member/account-holder.presenter';
+import type { MemberRow } from '../../db/member-row';
 
 /**
  * A notification's mail, with one-click unsubscribe (RFC 8058): `List-Unsubscribe` points at a link signed with her
@@ -30,7 +32,7 @@ export async function readUnsubscribeToken(ctx: AppContext, token: string): Prom
 
 export async function notificationMail(
   ctx: AppContext,
-  member: { id: string; email: string; firstName: string },
+  member: { id: string; email: string; firstName: string; accountHolder?: MemberRow['accountHolder'] | undefined; accountHolderName?: string | null | undefined },
   kind: NotificationKind,
   item: NotificationItem,
 ): Promise<MailMessage> {
@@ -39,7 +41,7 @@ export async function notificationMail(
     to: member.email,
     subject: `${item.title} · ${BRAND_NAME}`,
     text: [
-      `Assalamu alaikum ${member.firstName},`,
+      `Assalamu alaikum ${greetingName(member)},`,
       '',
       item.body,
       `${ctx.config.PUBLIC_URL}${item.url}`,

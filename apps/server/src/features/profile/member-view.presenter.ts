@@ -1,6 +1,7 @@
 import { ageOn } from '@sakinah/contract';
 import { mediaUrl } from '../../core/media/media-urls';
 import { presentFaith } from '../../core/member/faith.presenter';
+import { presentAccountHolder, presentContactOwner } from '../../core/member/account-holder.presenter';
 import type { MemberRow } from '../../db/member-row';
 
 export interface ViewPermissions {
@@ -35,6 +36,8 @@ export function presentMemberView(
     verified: member.verificationStatus === 'verified',
     profileFor: member.profileFor,
     customRelation: member.profileFor === 'other' ? member.customRelation ?? '' : '',
+    accountHolder: presentAccountHolder(member),
+    contactOwner: can.contact ? presentContactOwner(member) : null,
     maritalStatus: member.maritalStatus ?? '',
     height: member.height ?? '',
     weight: member.weight ?? '',

@@ -77,6 +77,8 @@ const card = (row: Request, other: Other, extra: { avatar?: string | null; conta
   city: other.city,
   state: other.state,
   profileFor: 'self',
+  // Inserted without an account holder: nobody else speaks for them.
+  accountHolder: null,
 });
 
 describe('a member\'s request lists (received-requests, all-approved-requests)', () => {

@@ -68,6 +68,8 @@ const otherPerson = {
   city: users.city,
   state: users.state,
   profileFor: users.profileFor,
+  accountHolder: users.accountHolder,
+  accountHolderName: users.accountHolderName,
   email: users.email,
   contactNo: users.contactNo,
   gender: users.gender,

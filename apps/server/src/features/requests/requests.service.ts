@@ -15,6 +15,7 @@ import { refuseIfRecentlyRefused } from '../../core/privacy/refusal-cooldown';
 // Chat's own rules, not a copy (a declared feature edge): an introduction is masked and scam-checked as a message is.
 import { maskContactDetails } from '../messaging/contact-masking';
 import { scamCategoriesOf, scanMessage } from '../messaging/scam-rules';
+import { presentAccountHolder } from '../../core/member/account-holder.presenter';
 
 
 function presentRequest(row: RequestRow) {
@@ -152,6 +153,7 @@ function presentItem(item: RequestWithOther, viewer: Viewer, meId: string, now: 
     city: other.city,
     state: other.state,
     profileFor: other.profileFor,
+    accountHolder: presentAccountHolder(other),
   };
 }
 

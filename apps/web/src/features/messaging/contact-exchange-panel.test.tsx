@@ -7,7 +7,7 @@ import type { ConversationInfo } from '@sakinah/contract';
 
 const ME = 'me';
 const base: ConversationInfo = {
-  otherUserId: 'her', firstName: 'Zainab', lastName: 'Mirza', avatar: null, open: true, left: false, readReceipts: false, contactExchange: null, contact: null, contactNeedsPlan: false,
+  otherUserId: 'her', firstName: 'Zainab', lastName: 'Mirza', avatar: null, open: true, left: false, readReceipts: false, accountHolder: null, contactExchange: null, contact: null, contactOwner: null, contactNeedsPlan: false,
 };
 
 function renderPanel(

@@ -5,6 +5,7 @@ import { MSG, ROUTES } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { ConversationInfo } from '@sakinah/contract';
+import { holderRelationWord } from '../profile-display/public';
 
 interface Props {
   conversation: ConversationInfo;
@@ -126,7 +127,11 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
       <div role="region" aria-label="Contact details" className="border-b border-brand-100 bg-white px-4 py-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 flex-1 basis-56">
-            <p className="text-xs font-semibold tracking-wide text-gold-700 uppercase">{firstName}&rsquo;s contact details</p>
+            <p className="text-xs font-semibold tracking-wide text-gold-700 uppercase">
+              {conversation.contactOwner
+                ? `Contact details of ${conversation.contactOwner.name} (${holderRelationWord(conversation.contactOwner.relation)})`
+                : `${firstName}’s contact details`}
+            </p>
             <ul className="mt-1.5 flex flex-wrap gap-x-6 gap-y-1 text-sm">
               {contactNo && (
                 <li className="flex items-center gap-1.5">

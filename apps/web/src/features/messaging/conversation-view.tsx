@@ -25,6 +25,7 @@ import { useConversations } from './use-conversations';
 import { usePageVisible } from './use-page-visible';
 import { useThread } from './use-thread';
 import { messageKeys } from '../../lib/query-keys';
+import { speakerLine } from '../profile-display/public';
 
 /** How long "… is typing" stays after the last hint. */
 const TYPING_SHOWN_MS = 3000;
@@ -110,6 +111,7 @@ export function ConversationView({ userId }: { userId: string }) {
         items={items}
         otherName={conversation.firstName}
         otherUserId={conversation.otherUserId}
+        speaker={speakerLine(conversation.accountHolder, conversation.firstName)}
         typingName={typing ? conversation.firstName : null}
         hasOlder={thread.hasNextPage}
         loadingOlder={thread.isFetchingNextPage}
@@ -154,6 +156,8 @@ function buildItems(messages: ChatMessage[], pending: PendingMessage[], meId: st
 
 function ConversationHeader({ conversation, exchange }: { conversation: ConversationInfo; exchange: ContactExchangeActions }) {
   const name = fullName(conversation);
+  // Her father writes for her: "Iqbal (Ayesha's father)", so no one believes he is talking to her alone.
+  const speaker = speakerLine(conversation.accountHolder, conversation.firstName);
   const { request } = exchange;
   // Once anyone asked, the panel under the header shows where things stand and every next step
   // (answer, wait or cancel, stop sharing, ask again), so the header offers only the first ask.
@@ -172,6 +176,7 @@ function ConversationHeader({ conversation, exchange }: { conversation: Conversa
       </span>
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-sans text-base font-semibold text-ink">{name}</h2>
+        {speaker && <p className="truncate text-xs text-brand-700">{speaker}</p>}
         {!conversation.open && <p className="text-xs text-muted">{conversation.left ? 'Left Sakinah' : 'Closed'}</p>}
       </div>
       {/* She deleted her account: there is no profile to view, nothing to share and no one to block. */}

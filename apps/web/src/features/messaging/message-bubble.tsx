@@ -30,7 +30,7 @@ interface Props {
   showMeta: boolean;
   onRetry: (clientId: string) => void;
   /** The other member, for a Report from a warning. */
-  other: { id: string; name: string };
+  other: { id: string; name: string; speaker?: string | null };
   /** Why a masked message is masked, as the conversation stands (agreement, a guardian, the plan). */
   maskedNotice: string;
 }
@@ -44,6 +44,8 @@ export const MessageBubble = memo(function MessageBubble({ item, showStatus, con
     <div className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
       {/* Outside the bubble, so the bubble's text is exactly the message. */}
       {mine && <span className="sr-only">{t('chat.you')}</span>}
+      {/* Who is writing, when it is not the member herself: at the head of each run of her messages. */}
+      {!mine && !continued && other.speaker && <span className="mb-0.5 text-xs font-medium text-brand-700">{other.speaker}</span>}
       <div
         dir="auto"
         className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-[15px] leading-relaxed break-words whitespace-pre-wrap shadow-sm sm:max-w-[70%] ${

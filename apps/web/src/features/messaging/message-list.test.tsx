@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { BubbleItem } from './message-bubble';
+import { MessageBubble, type BubbleItem } from './message-bubble';
 import { MessageList } from './message-list';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute)).toISOString();
@@ -19,6 +19,19 @@ const announcer = (container: HTMLElement) => container.querySelector('p.sr-only
 afterEach(cleanup);
 
 describe('message list', () => {
+  it('heads her messages with who is writing when it is not she herself (issue 41), and not mine', () => {
+    const other = { id: 'u-zainab', name: 'Zainab', speaker: 'Iqbal (Zainab’s father)' };
+    const bubble = (item: BubbleItem, continued = false) => (
+      <MessageBubble item={item} showStatus={false} continued={continued} showMeta={false} onRetry={vi.fn()} other={other} maskedNotice="Hidden." />
+    );
+    const { rerender } = render(bubble(message(1, false)));
+    expect(screen.getByText('Iqbal (Zainab’s father)')).toBeTruthy();
+    rerender(bubble(message(2, false), true));
+    expect(screen.queryByText('Iqbal (Zainab’s father)')).toBeNull();
+    rerender(bubble(message(3, true)));
+    expect(screen.queryByText('Iqbal (Zainab’s father)')).toBeNull();
+  });
+
   it('the log is labelled and not live itself; the history already there is not announced', () => {
     const { container } = renderList(history);
     const log = screen.getByRole('log', { name: 'Messages with Zainab' });

@@ -9,6 +9,8 @@ interface Props {
   /** Oldest first. */
   items: BubbleItem[];
   otherName: string;
+  /** Who writes for her when it is not she herself ("Iqbal (Ayesha's father)"): the sender line of her messages. */
+  speaker?: string | null;
   otherUserId: string;
   typingName: string | null;
   hasOlder: boolean;
@@ -46,11 +48,11 @@ const OVERSCAN_ROWS = 8;
  * row under the reader in place when older pages arrive above it (anchorTo 'end') and follows new messages at
  * the bottom while the reader is there.
  */
-export function MessageList({ items, otherName, otherUserId, typingName, hasOlder, loadingOlder, onLoadOlder, onRetry, maskedNotice }: Props) {
+export function MessageList({ items, otherName, otherUserId, speaker = null, typingName, hasOlder, loadingOlder, onLoadOlder, onRetry, maskedNotice }: Props) {
   const { t } = useT();
   const now = useClock();
   // One object for every row, so the memoised bubbles do not re-render for a new one each time.
-  const other = useMemo(() => ({ id: otherUserId, name: otherName }), [otherUserId, otherName]);
+  const other = useMemo(() => ({ id: otherUserId, name: otherName, speaker }), [otherUserId, otherName, speaker]);
   const scroller = useRef<HTMLDivElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);

@@ -20,7 +20,7 @@ const page = (messages: ChatMessage[]): ThreadPage => ({
   success: true,
   messages,
   hasMore: false,
-  conversation: { otherUserId: OTHER, firstName: 'Zainab', lastName: 'K', avatar: null, open: true, left: false, readReceipts: false, contactExchange: null, contact: null, contactNeedsPlan: false },
+  conversation: { otherUserId: OTHER, firstName: 'Zainab', lastName: 'K', avatar: null, open: true, left: false, readReceipts: false, accountHolder: null, contactExchange: null, contact: null, contactOwner: null, contactNeedsPlan: false },
 });
 
 /** The server's thread as each load finds it; a load answers when the test says so. */

@@ -3,7 +3,7 @@ import { MSG } from '@sakinah/contract';
 import { formatDateIN } from '../pricing/format';
 import {
   formatDate, formatDay, heightLabel, lastActiveLabel, listLabel, managedBy, maritalStatusLabel, orNotSpecified,
-  placeLabel, profileForLabel, statusBadge, weightLabel,
+  placeLabel, profileForLabel, speakerLine, statusBadge, weightLabel,
 } from './labels';
 
 describe('profile display labels', () => {
@@ -64,5 +64,15 @@ describe('profile display labels', () => {
     expect(statusBadge('Pending')).toEqual({ label: 'Pending', tone: 'yellow' });
     expect(statusBadge('Suspended').tone).toBe('red');
     expect(statusBadge('')).toEqual({ label: 'Unknown Status', tone: 'red' });
+  });
+});
+
+describe('the account holder (issue 41)', () => {
+  it('names who manages the profile and who is writing', () => {
+    expect(managedBy('daughter', '', { relation: 'father', name: 'Iqbal' }, 'female')?.text).toBe('Managed by her father, Iqbal');
+    expect(managedBy('son', '', { relation: 'mother', name: 'Zainab' }, 'male')?.text).toBe('Managed by his mother, Zainab');
+    expect(managedBy('other', 'Niece', { relation: 'other', name: 'Salma' }, '')?.text).toBe('Managed by their relative, Salma');
+    expect(speakerLine({ relation: 'father', name: 'Iqbal' }, 'Ayesha')).toBe('Iqbal (Ayesha’s father)');
+    expect(speakerLine(null, 'Ayesha')).toBeNull();
   });
 });

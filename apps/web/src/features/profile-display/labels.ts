@@ -1,4 +1,4 @@
-import { ANY_OPTION, HEIGHT_OPTIONS, INDIA_TIME_ZONE, MARITAL_STATUSES, MSG } from '@sakinah/contract';
+import { ANY_OPTION, HEIGHT_OPTIONS, INDIA_TIME_ZONE, MARITAL_STATUSES, MSG, type AccountHolderView } from '@sakinah/contract';
 
 /**
  * Turning stored profile values into what members read. The server sends '' for an empty field,
@@ -104,8 +104,36 @@ export interface ManagedBy {
   createdFor: string | null;
 }
 
-/** Profiles created by parents or relatives say so; a member's own profile returns null. */
-export function managedBy(profileFor: string | null | undefined, customRelation?: string | null): ManagedBy | null {
+const HOLDER_WORDS: Record<NonNullable<AccountHolderView>['relation'], string> = {
+  father: 'father', mother: 'mother', brother: 'brother', sister: 'sister', guardian: 'guardian', other: 'relative',
+};
+
+/** The account holder's relation in a sentence: "father", "relative". */
+export function holderRelationWord(relation: string): string {
+  return HOLDER_WORDS[relation as keyof typeof HOLDER_WORDS] ?? relation;
+}
+
+/** Who is writing, when it is not the member herself: "Iqbal (Ayesha's father)"; null when it is she. */
+export function speakerLine(holder: AccountHolderView | undefined, memberFirstName: string): string | null {
+  if (!holder) return null;
+  return `${holder.name} (${memberFirstName}’s ${holderRelationWord(holder.relation)})`;
+}
+
+/**
+ * Profiles created by parents or relatives say so ("Managed by her father, Iqbal" when the account holder is
+ * known); a member's own profile returns null.
+ */
+export function managedBy(
+  profileFor: string | null | undefined,
+  customRelation?: string | null,
+  holder?: AccountHolderView,
+  gender?: string | null,
+): ManagedBy | null {
+  if (holder) {
+    const pronoun = gender === 'female' ? 'her' : gender === 'male' ? 'his' : 'their';
+    const createdFor = profileFor === 'daughter' || profileFor === 'son' ? `Profile created for their ${profileFor}` : null;
+    return { title: 'Managed by family', text: `Managed by ${pronoun} ${holderRelationWord(holder.relation)}, ${holder.name}`, createdFor };
+  }
   if (profileFor === 'daughter' || profileFor === 'son') {
     return { title: 'Managed by family', text: 'This profile is managed by the parents', createdFor: `Profile created for their ${profileFor}` };
   }

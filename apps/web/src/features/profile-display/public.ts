@@ -8,6 +8,8 @@ export {
   heightLabel,
   lastActiveLabel,
   managedBy,
+  holderRelationWord,
+  speakerLine,
   maritalStatusLabel,
   orNotSpecified,
   placeLabel,

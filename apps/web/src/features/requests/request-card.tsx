@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { MSG, ROUTES, type RequestItem } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
-import { formatDate, managedBy, placeLabel } from '../profile-display/public';
+import { formatDate, managedBy, placeLabel, speakerLine } from '../profile-display/public';
 import { fullName } from './full-name';
 
 /** The id of a request's card on the Requests page, so "Answer their request" can open that one. */
@@ -13,6 +13,8 @@ const profilePath = (userId: string) => ROUTES.viewProfile.replace(':id', encode
 
 /** Who answers for this profile, in words a family reads at a glance. */
 function managerLine(item: RequestItem): string {
+  const speaker = speakerLine(item.accountHolder, item.firstName);
+  if (speaker) return `Managed by ${speaker}`;
   return managedBy(item.profileFor)?.text ?? 'Managed by the member';
 }
 

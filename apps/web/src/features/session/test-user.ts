@@ -4,7 +4,7 @@ import type { SessionUser } from './session';
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     _id: 'u1', id: 'u1', role: 'member', firstName: 'Zainab', middleName: '', lastName: 'Khan', name: 'Zainab Khan', userName: 'z',
-    email: 'z@example.com', contactNo: '', phoneVerified: true, bio: '', profileFor: 'self', customRelation: '', avatar: null,
+    email: 'z@example.com', contactNo: '', phoneVerified: true, bio: '', profileFor: 'self', customRelation: '', accountHolder: 'self', accountHolderName: '', avatar: null,
     avatarThumb: null, images: [], status: 'Pending', rejectionReason: null, paymentStatus: 'unpaid', isPaymentComplete: false,
     isProfileComplete: false, dob: '', age: null, gender: '', maritalStatus: '', height: '', weight: '', address: '', city: '', state: '',
     education: '', occupation: '', workLocation: '', annualIncome: '', income: '', fatherName: '', motherName: '', siblings: '',

@@ -2,16 +2,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Save } from 'lucide-react';
-import { API, MSG, accountSettingsSchema, type AccountSettingsInput, type UserUpdatedResponse } from '@sakinah/contract';
+import { ACCOUNT_HOLDER_LABELS, ACCOUNT_HOLDER_RELATIONS, API, MSG, accountSettingsSchema, type AccountSettingsInput, type UserUpdatedResponse } from '@sakinah/contract';
 import type { z } from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/public';
-import { EmailField, FirstLastNameFields, TextAreaField } from '../../components/ui/text-field';
+import { EmailField, FieldFrame, FirstLastNameFields, TextAreaField, TextField, controlAria } from '../../components/ui/text-field';
 
 type AccountData = z.output<typeof accountSettingsSchema>;
 type AccountField = keyof AccountSettingsInput;
-const FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'bio'] satisfies AccountField[];
+const FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'bio', 'accountHolder', 'accountHolderName'] satisfies AccountField[];
 const BIO_MAX = 500;
 
 function valuesOf(user: SessionUser): AccountSettingsInput {
@@ -20,10 +20,12 @@ function valuesOf(user: SessionUser): AccountSettingsInput {
     lastName: user.lastName ?? '',
     email: user.email ?? '',
     bio: typeof user.bio === 'string' ? user.bio : '',
+    accountHolder: user.accountHolder ?? undefined,
+    accountHolderName: user.accountHolderName ?? '',
   };
 }
 
-/** Settings → Account: name, email and a short bio (`PUT /api/update-user`). */
+/** Settings → Account: name, email, a short bio and who manages the account (`PUT /api/update-user`). */
 export function AccountForm({ user }: { user: SessionUser }) {
   const { setUser } = useSession();
   const {
@@ -39,9 +41,16 @@ export function AccountForm({ user }: { user: SessionUser }) {
     mode: 'onTouched',
   });
   const bioLength = (useWatch({ control, name: 'bio' }) ?? '').length;
+  const accountHolder = useWatch({ control, name: 'accountHolder' });
 
   const onSubmit = async (values: AccountData) => {
-    const body = { firstName: values.firstName, lastName: values.lastName ?? '', email: values.email, bio: values.bio ?? '' };
+    const body = {
+      firstName: values.firstName,
+      lastName: values.lastName ?? '',
+      email: values.email,
+      bio: values.bio ?? '',
+      ...(values.accountHolder ? { accountHolder: values.accountHolder, accountHolderName: values.accountHolderName ?? '' } : {}),
+    };
     try {
       const response = await api<UserUpdatedResponse>('PUT', API.updateUser, { body });
       toast.success(response.message || MSG.profileUpdated);
@@ -66,7 +75,7 @@ export function AccountForm({ user }: { user: SessionUser }) {
         <h2 id="account-heading" className="text-2xl font-bold text-brand-800">
           Account Information
         </h2>
-        <p className="mt-1 text-sm text-muted">Update your name, email address and a short bio.</p>
+        <p className="mt-1 text-sm text-muted">Update your name, email address, a short bio and who manages the account.</p>
       </div>
       <FirstLastNameFields
         idPrefix="settings"
@@ -80,6 +89,37 @@ export function AccountForm({ user }: { user: SessionUser }) {
         error={errors.email?.message}
         registration={register('email')}
       />
+      <FieldFrame
+        id="settings-accountHolder"
+        label="Who manages this account?"
+        hint="Members you talk to see who is writing: you, or a parent or relative for you."
+        error={errors.accountHolder?.message}
+      >
+        <select
+          id="settings-accountHolder"
+          className="input aria-invalid:border-red-600"
+          {...controlAria('settings-accountHolder', { error: errors.accountHolder?.message, hint: true })}
+          {...register('accountHolder', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
+        >
+          <option value="">Not stated</option>
+          {ACCOUNT_HOLDER_RELATIONS.map((value) => (
+            <option key={value} value={value}>
+              {ACCOUNT_HOLDER_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+      {accountHolder && accountHolder !== 'self' && (
+        <TextField
+          id="settings-accountHolderName"
+          label="Account holder’s name"
+          nameLike
+          required
+          autoComplete="name"
+          error={errors.accountHolderName?.message}
+          registration={register('accountHolderName')}
+        />
+      )}
       <TextAreaField
         id="settings-bio"
         label="Bio"

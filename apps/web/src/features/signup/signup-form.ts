@@ -1,11 +1,13 @@
 import { Calendar, Lock, Mail, Phone, User, Users, type LucideIcon } from 'lucide-react';
-import { SIGNUP_STEPS, type PROFILE_FOR, type SIGNUP_GENDERS } from '@sakinah/contract';
+import { SIGNUP_STEPS, type AccountHolderRelation, type PROFILE_FOR, type SIGNUP_GENDERS } from '@sakinah/contract';
 
 export type SignupGender = (typeof SIGNUP_GENDERS)[number];
 export type ProfileFor = (typeof PROFILE_FOR)[number];
 
 /** Everything the wizard collects, in one react-hook-form form. Choices start empty ('') until picked. */
 export interface SignupFormValues {
+  accountHolder: AccountHolderRelation | '';
+  accountHolderName: string;
   firstName: string;
   middleName: string;
   lastName: string;
@@ -23,6 +25,8 @@ export interface SignupFormValues {
 export type SignupField = keyof SignupFormValues;
 
 export const SIGNUP_DEFAULTS: SignupFormValues = {
+  accountHolder: '',
+  accountHolderName: '',
   firstName: '',
   middleName: '',
   lastName: '',
@@ -50,11 +54,11 @@ export interface SignupStepMeta {
 /** Index 0..5 matches SIGNUP_STEP_SCHEMAS in the contract. */
 export const SIGNUP_STEP_META: readonly SignupStepMeta[] = [
   {
-    title: 'Name',
-    heading: 'The name on the profile',
-    description: 'Yours, or your daughter’s, son’s or relative’s if you are signing up for them, as it should appear on the profile.',
+    title: 'Who and name',
+    heading: 'Who is creating this profile?',
+    description: 'You, or a parent, brother, sister or guardian for them. Then the name as it should appear on the profile.',
     icon: User,
-    fields: ['firstName', 'middleName', 'lastName'],
+    fields: ['accountHolder', 'accountHolderName', 'profileFor', 'customRelation', 'firstName', 'middleName', 'lastName'],
   },
   {
     title: 'WhatsApp number',
@@ -78,11 +82,11 @@ export const SIGNUP_STEP_META: readonly SignupStepMeta[] = [
     fields: ['dob'],
   },
   {
-    title: 'Gender and profile',
-    heading: 'Who is this profile for?',
-    description: 'Tell us about the person who is looking for a match.',
+    title: 'Gender',
+    heading: 'Gender',
+    description: 'Of the person who is looking for a match.',
     icon: Users,
-    fields: ['gender', 'profileFor', 'customRelation'],
+    fields: ['gender'],
   },
   {
     title: 'Password',

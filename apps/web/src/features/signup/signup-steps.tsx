@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { AGE_MAX, AGE_MIN, PROFILE_FOR, SIGNUP_GENDERS } from '@sakinah/contract';
+import { ACCOUNT_HOLDER_LABELS, ACCOUNT_HOLDER_RELATIONS, AGE_MAX, AGE_MIN, PROFILE_FOR, SIGNUP_GENDERS, type AccountHolderRelation } from '@sakinah/contract';
 import { EmailField, FieldError, FieldFrame, TextField, controlAria } from '../../components/ui/text-field';
 import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/public';
 import type { ProfileFor, SignupField, SignupFormValues, SignupGender } from './signup-form';
@@ -10,9 +10,79 @@ export interface StepProps {
   errorOf: (field: SignupField) => string | undefined;
 }
 
-export function NameStep({ register, errorOf }: StepProps) {
+const PROFILE_FOR_LABELS: Record<ProfileFor, string> = { self: 'Self', daughter: 'Daughter', son: 'Son', other: 'Other' };
+
+/** Step 1: who is creating the profile (asked first), for whom, and the name on the profile. */
+export function NameStep({
+  register,
+  errorOf,
+  accountHolder,
+  profileFor,
+}: StepProps & { accountHolder: AccountHolderRelation | ''; profileFor: ProfileFor | '' }) {
+  const forSomeoneElse = accountHolder !== '' && accountHolder !== 'self';
   return (
     <div className="space-y-5">
+      <FieldFrame id="accountHolder" label="Who is creating this profile?" required error={errorOf('accountHolder')}>
+        <select
+          id="accountHolder"
+          className="input aria-invalid:border-red-600"
+          {...controlAria('accountHolder', { required: true, error: errorOf('accountHolder') })}
+          {...register('accountHolder')}
+        >
+          <option value="">Select who you are</option>
+          {ACCOUNT_HOLDER_RELATIONS.map((value) => (
+            <option key={value} value={value}>
+              {ACCOUNT_HOLDER_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+      {forSomeoneElse && (
+        <>
+          <TextField
+            id="accountHolderName"
+            label="Your name"
+            autoComplete="name"
+            nameLike
+            required
+            hint="Members you talk to see it: “Iqbal (Ayesha’s father)”."
+            registration={register('accountHolderName')}
+            error={errorOf('accountHolderName')}
+          />
+          <FieldFrame
+            id="profileFor"
+            label="Profile For"
+            required
+            hint="Choosing Daughter or Son fills in the gender for you."
+            error={errorOf('profileFor')}
+          >
+            <select
+              id="profileFor"
+              className="input aria-invalid:border-red-600"
+              {...controlAria('profileFor', { required: true, error: errorOf('profileFor'), hint: true })}
+              {...register('profileFor')}
+            >
+              <option value="">Select who this profile is for</option>
+              {PROFILE_FOR.filter((value) => value !== 'self').map((value) => (
+                <option key={value} value={value}>
+                  {PROFILE_FOR_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+          {profileFor === 'other' && (
+            <TextField
+              id="customRelation"
+              label="Relation"
+              placeholder="e.g. Cousin, Niece"
+              required
+              hint="The person’s relation to you, for example Cousin or Niece."
+              registration={register('customRelation')}
+              error={errorOf('customRelation')}
+            />
+          )}
+        </>
+      )}
       <TextField
         id="firstName"
         label="First Name"
@@ -86,9 +156,9 @@ export function DobStep({ register, errorOf, bounds }: StepProps & { bounds: { m
 }
 
 const GENDER_LABELS: Record<SignupGender, string> = { male: 'Male', female: 'Female' };
-const PROFILE_FOR_LABELS: Record<ProfileFor, string> = { self: 'Self', daughter: 'Daughter', son: 'Son', other: 'Other' };
 
-export function ProfileStep({ register, errorOf, profileFor }: StepProps & { profileFor: ProfileFor | '' }) {
+/** Step 5: the gender, preset when the profile is for a daughter or a son. */
+export function ProfileStep({ register, errorOf }: StepProps) {
   const genderError = errorOf('gender');
   return (
     <div className="space-y-6">
@@ -115,40 +185,6 @@ export function ProfileStep({ register, errorOf, profileFor }: StepProps & { pro
         </div>
         <FieldError id="gender" message={genderError} />
       </fieldset>
-
-      <FieldFrame
-        id="profileFor"
-        label="Profile For"
-        required
-        hint="Creating a profile for a family member? Choose Daughter, Son or Other."
-        error={errorOf('profileFor')}
-      >
-        <select
-          id="profileFor"
-          className="input aria-invalid:border-red-600"
-          {...controlAria('profileFor', { required: true, error: errorOf('profileFor'), hint: true })}
-          {...register('profileFor')}
-        >
-          <option value="">Select who this profile is for</option>
-          {PROFILE_FOR.map((value) => (
-            <option key={value} value={value}>
-              {PROFILE_FOR_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </FieldFrame>
-
-      {profileFor === 'other' && (
-        <TextField
-          id="customRelation"
-          label="Relation"
-          placeholder="e.g. Cousin, Friend"
-          required
-          hint="Your relation to the person, for example Cousin or Friend."
-          registration={register('customRelation')}
-          error={errorOf('customRelation')}
-        />
-      )}
     </div>
   );
 }

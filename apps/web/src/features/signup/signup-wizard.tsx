@@ -61,9 +61,24 @@ export function SignupWizard() {
     setError,
     clearErrors,
     setFocus,
+    setValue,
     formState: { errors, touchedFields, dirtyFields },
   } = form;
-  const [contactNo, phoneVerified, profileFor, password] = useWatch({ control, name: ['contactNo', 'phoneVerified', 'profileFor', 'password'] });
+  const [contactNo, phoneVerified, profileFor, password, accountHolder] = useWatch({
+    control,
+    name: ['contactNo', 'phoneVerified', 'profileFor', 'password', 'accountHolder'],
+  });
+
+  // Creating her own profile is a profile for "Self"; a parent or relative chooses for whom.
+  useEffect(() => {
+    if (accountHolder === 'self') setValue('profileFor', 'self');
+    else if (accountHolder !== '' && getValues('profileFor') === 'self') setValue('profileFor', '');
+  }, [accountHolder, getValues, setValue]);
+  // A daughter's profile is a bride's, a son's a groom's: the gender is preset (she may still change it).
+  useEffect(() => {
+    if (profileFor === 'daughter') setValue('gender', 'female');
+    else if (profileFor === 'son') setValue('gender', 'male');
+  }, [profileFor, setValue]);
   const verification = usePhoneVerification({ form });
   const { autoAdvance, setAutoAdvance, setConfirmError } = verification;
   const { signup, submitting } = useSignup();
@@ -200,6 +215,7 @@ export function SignupWizard() {
     const result = await signup({
       ...data,
       customRelation: data.profileFor === 'other' ? data.customRelation : '',
+      accountHolderName: data.accountHolder && data.accountHolder !== 'self' ? data.accountHolderName : '',
       phoneVerified: values.phoneVerified,
     });
     if (result.ok || !(result.error instanceof ApiError)) return;
@@ -272,7 +288,7 @@ export function SignupWizard() {
         <p className="mt-1 text-sm text-muted">{meta.description}</p>
 
         <div className="mt-6">
-          {step === 0 && <NameStep {...stepProps} />}
+          {step === 0 && <NameStep {...stepProps} accountHolder={accountHolder} profileFor={profileFor} />}
           {step === PHONE_STEP && (
             <PhoneVerificationStep
               register={register}
@@ -284,7 +300,7 @@ export function SignupWizard() {
           )}
           {step === 2 && <EmailStep {...stepProps} />}
           {step === 3 && <DobStep {...stepProps} bounds={bounds} />}
-          {step === 4 && <ProfileStep {...stepProps} profileFor={profileFor} />}
+          {step === 4 && <ProfileStep {...stepProps} />}
           {step === LAST_STEP && <PasswordStep {...stepProps} password={password ?? ''} />}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Mail, Phone, ShieldCheck } from 'lucide-react';
-import { DetailList, ProfileCard, AboutCard, EducationCareerCard, ExpectationsCard, FamilyCard, PersonalCard, hasText, orNotSpecified, placeLabel } from '../profile-display/public';
+import { DetailList, ProfileCard, AboutCard, EducationCareerCard, ExpectationsCard, FamilyCard, PersonalCard, hasText, holderRelationWord, orNotSpecified, placeLabel } from '../profile-display/public';
 import { Link } from 'react-router';
 import { MSG, ROUTES, type MemberView, type MemberRelation } from '@sakinah/contract';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
@@ -53,8 +53,14 @@ export function MemberContact({ user, relation }: CardProps & { relation: Member
     );
   }
   const phone = hasText(user.contactNo) ? user.contactNo.trim() : null;
+  const owner = user.contactOwner;
   return (
     <ProfileCard title="Contact Details" icon={Phone}>
+      {owner && (
+        <p className="mb-3 text-sm text-muted">
+          Contact details of {owner.name} ({holderRelationWord(owner.relation)})
+        </p>
+      )}
       <DetailList
         items={[
           {

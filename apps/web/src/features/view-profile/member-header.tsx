@@ -63,7 +63,7 @@ export function MemberHeader({ user, relation, onOpenPhoto }: MemberHeaderProps)
     hasText(user.education) ? user.education : null,
   ].filter((chip): chip is string => chip !== null);
   const lastActive = lastActiveLabel(user.lastActiveAt, now);
-  const family = managedBy(user.profileFor, user.customRelation);
+  const family = managedBy(user.profileFor, user.customRelation, user.accountHolder, user.gender);
 
   return (
     <div className="card p-5 sm:p-8">

@@ -20,7 +20,7 @@ const member = (overrides: Partial<MemberProfile> = {}): MemberProfile => ({
     { url: '/media/b-large.webp', thumbUrl: '/media/b-small.webp', isAvatar: false },
     { url: '/media/c-large.webp', thumbUrl: '/media/c-small.webp', isAvatar: false },
   ],
-  email: null, contactNo: null, lastActiveAt: null, photosLimitReached: false,
+  email: null, contactNo: null, lastActiveAt: null, photosLimitReached: false, accountHolder: null, contactOwner: null,
   ...overrides,
 });
 const relation: MemberRelation = { isSelf: false, connected: false, outgoingRequest: null, incomingRequest: null, photoAccess: 'no_request', contactExchange: null, contactVisible: false, contactNeedsPlan: false };
@@ -118,6 +118,16 @@ describe('ViewProfile', () => {
     expect(screen.getByRole('heading', { name: 'Contact Details' })).toBeTruthy();
     // By its text: jsdom lays the address's <wbr> break points out as blocks, so its computed name has spaces.
     expect(screen.getByText('z@example.com').closest('a')?.getAttribute('href')).toBe('mailto:z@example.com');
+  });
+
+  it('says who manages the profile, by relation and first name, and whose the shared contact details are', () => {
+    stubWidth(true);
+    renderView(member({
+      gender: 'female', profileFor: 'daughter', accountHolder: { relation: 'father', name: 'Iqbal' },
+      contactNo: '9876543210', email: 'iqbal@example.com', contactOwner: { name: 'Iqbal Rizvi', relation: 'father' },
+    }));
+    expect(screen.getByText('Managed by her father, Iqbal')).toBeTruthy();
+    expect(screen.getByText('Contact details of Iqbal Rizvi (father)')).toBeTruthy();
   });
 
   describe('contact details only when both agree', () => {
