@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { MSG } from '@sakinah/contract';
 import { keysInvalidatedBy } from '../realtime/event-invalidation';
 import type { MemberRelation } from '@sakinah/contract';
@@ -24,9 +24,15 @@ function Page() {
   );
 }
 
+/** Where the router is now (path and hash), for links that navigate. */
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.hash}`}</output>;
+}
+
 /** A server whose idea of the relation the test changes, as another member's actions would. */
 function serve() {
-  const server = { relation: NONE, posts: 0 };
+  const server = { relation: NONE, posts: 0, incoming: [] as { requestId: string; userId: string }[] };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -34,6 +40,10 @@ function serve() {
         server.posts += 1;
         server.relation = { ...server.relation, outgoingRequest: 'pending' };
         return new Response(JSON.stringify({ success: true, message: MSG.requestSent, request: { id: 'r1' } }), { status: 201 });
+      }
+      if (String(url).includes('/api/received-requests')) {
+        const group = (list: unknown[]) => ({ list, count: list.length });
+        return new Response(JSON.stringify({ success: true, data: { requests: group([]), incomingRequests: group(server.incoming), outgoingRequests: group([]) } }), { status: 200 });
       }
       if (String(url).includes(`/api/user/${HER}`)) {
         return new Response(JSON.stringify({ success: true, user: { id: HER, _id: HER, firstName: 'Zainab' }, relation: server.relation }), { status: 200 });
@@ -51,6 +61,7 @@ function renderPage() {
       <MemoryRouter>
         <SessionProvider>
           <Page />
+          <Where />
         </SessionProvider>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -98,5 +109,16 @@ describe('the profile page request button follows the query, not the click', () 
     server.relation = NONE;
     await event('requestCanceled', { requestId: 'r1', fromUserId: HER, status: 'cancelled' });
     expect(await screen.findByRole('button', { name: 'Send Request' })).toBeTruthy();
+  });
+
+  it('"Answer their request" lands on her card even when my request lists did not know of it yet', async () => {
+    const server = serve();
+    server.relation = { ...NONE, incomingRequest: 'pending' };
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Answer their request' });
+    // Her request arrives after my lists were read: the profile knows it, the cached lists do not.
+    server.incoming = [{ requestId: 'req-42', userId: HER }];
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/user/requests#request-req-42'));
   });
 });

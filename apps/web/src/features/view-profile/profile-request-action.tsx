@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Check, UserPlus } from 'lucide-react';
 import { REQUEST_MESSAGE_MAX_CHARS, ROUTES, type MemberRelation } from '@sakinah/contract';
 import { buttonClass } from '../../components/ui/button';
@@ -44,9 +44,20 @@ function LockedProfileRequestAction({ userId }: { userId: string }) {
 
 /** "Answer their request" opens that very request on the Requests page (its card, by its anchor). */
 function AnswerTheirRequest({ userId }: { userId: string }) {
-  const incomingId = useRequestData().data?.incomingRequests.list.find((item) => item.userId === userId)?.requestId;
+  const requests = useRequestData();
+  const navigate = useNavigate();
+  const incomingIdIn = (data: typeof requests.data) => data?.incomingRequests.list.find((item) => item.userId === userId)?.requestId;
+  const pathTo = (requestId: string | undefined) => (requestId ? `${ROUTES.requests}#${requestAnchor(requestId)}` : ROUTES.requests);
+  const incomingId = incomingIdIn(requests.data);
+  // The relation can be newer than my cached request lists (her request arrived a moment ago, or they are still
+  // loading): look the request up before going, so the click still lands on her card.
+  const findThenGo = async (event: React.MouseEvent) => {
+    event.preventDefault();
+    const fresh = await requests.refetch();
+    void navigate(pathTo(incomingIdIn(fresh.data)));
+  };
   return (
-    <Link to={incomingId ? `${ROUTES.requests}#${requestAnchor(incomingId)}` : ROUTES.requests} className={buttonClass('secondary', 'md')}>
+    <Link to={pathTo(incomingId)} onClick={incomingId ? undefined : findThenGo} className={buttonClass('secondary', 'md')}>
       <UserPlus className="h-4 w-4" aria-hidden="true" /> Answer their request
     </Link>
   );
