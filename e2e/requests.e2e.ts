@@ -22,7 +22,8 @@ const profilePath = (id: string) => `/user/view-profile/${id}`;
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Member tabs' });
 
 describe('a request says hello; the card shows who asks; accepting offers Start chat', () => {
-  it('on phones, with the tab bar and its live badge', async () => {
+  // A journey of three people in three browsers: about 30 s on a quiet machine, twice that on a busy one.
+  it('on phones, with the tab bar and its live badge', { timeout: 120_000 }, async () => {
     const [cookieA, cookieB, cookieC] = await Promise.all([apiLogin(A.email, DEMO_PASSWORD), apiLogin(B.email, DEMO_PASSWORD), apiLogin(C.email, DEMO_PASSWORD)]);
     const [aId, bId, cId] = await Promise.all([idOf(cookieA), idOf(cookieB), idOf(cookieC)]);
 
