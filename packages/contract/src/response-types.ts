@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { callJoinResponseSchema, callLogResponseSchema, callResponseSchema } from './schemas/calls';
+import type { callJoinResponseSchema, callLogResponseSchema, callResponseSchema, currentCallResponseSchema } from './schemas/calls';
 import type { notificationPreferencesResponseSchema, notificationsReadResponseSchema, notificationsResponseSchema, pushPublicKeyResponseSchema } from './schemas/notifications';
 import type {
   adminApproveResponseSchema,
@@ -192,4 +192,5 @@ export type SiteCounts = z.infer<typeof siteCountsSchema>;
 // Voice and video calls (schemas/calls.ts).
 export type CallResponse = z.infer<typeof callResponseSchema>;
 export type CallJoinResponse = z.infer<typeof callJoinResponseSchema>;
+export type CurrentCallResponse = z.infer<typeof currentCallResponseSchema>;
 export type CallLogResponse = z.infer<typeof callLogResponseSchema>;

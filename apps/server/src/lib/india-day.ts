@@ -21,6 +21,9 @@ export const indiaDay = (at: Date): string => new Date(at.getTime() + IST_OFFSET
 /** Midnight in India at the start of the calendar day `day` (YYYY-MM-DD), as an instant. */
 export const startOfIndiaDate = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
 
+/** The minute of India's day that `at` falls in (0 at midnight, 1439 at 23:59), for times of day such as quiet hours. */
+export const minuteOfIndiaDay = (at: Date): number => Math.floor((at.getTime() - startOfIndiaDay(at).getTime()) / 60_000);
+
 /** Midnight in India on the first of the month that contains `at`, as an instant. */
 export function startOfIndiaMonth(at: Date): Date {
   const india = new Date(at.getTime() + IST_OFFSET_MS);

@@ -77,6 +77,8 @@ export type CallConnection = z.infer<typeof callConnectionSchema>;
 export const callResponseSchema = z.object({ success: z.literal(true), message: z.optional(z.string()), call: callSchema });
 /** To a participant: the call and how to connect (her own TURN credentials). */
 export const callJoinResponseSchema = z.object({ success: z.literal(true), message: z.optional(z.string()), call: callSchema, connection: callConnectionSchema });
+/** GET /api/calls/current: the call I am on or rung for (with how to connect), after a reload; null when none. */
+export const currentCallResponseSchema = z.object({ success: z.literal(true), current: z.nullable(z.object({ call: callSchema, connection: callConnectionSchema })) });
 
 /** One line of a call log: in the conversation, and the guardian's view of her ward's calls. */
 export const callLogEntrySchema = z.object({

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API, apiUrl, callJoinResponseSchema, callLogParamsSchema, callLogResponseSchema, callParamsSchema, callResponseSchema, errorResponseSchema,
-  guardianOnCallsSettingSchema, MSG, selfUpdatedResponseSchema, startCallSchema,
+  API, apiUrl, callJoinResponseSchema, callLogParamsSchema, callLogResponseSchema, callParamsSchema, callResponseSchema, currentCallResponseSchema,
+  errorResponseSchema, guardianOnCallsSettingSchema, MSG, selfUpdatedResponseSchema, startCallSchema,
 } from '@sakinah/contract';
-import { z } from 'zod/mini';
 import type { AppContext } from '../../context';
 import { memberOf, requireMember } from '../../plugins/session-auth';
 import { loadSelf } from '../../core/member/self';
@@ -12,7 +11,6 @@ import {
 } from './calls.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
-const currentCallResponseSchema = z.object({ success: z.literal(true), current: z.nullable(z.omit(callJoinResponseSchema, { success: true, message: true })) });
 
 /** Voice and video calls (issue 44): the HTTP shape; every rule is in calls.service.ts. */
 export function callsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

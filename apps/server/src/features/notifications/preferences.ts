@@ -1,6 +1,7 @@
 import {
   defaultNotificationPreferences, NOTIFICATION_CHANNELS_OF, NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind, type NotificationPreferences,
 } from '@sakinah/contract';
+import { minuteOfIndiaDay } from '../../lib/india-day';
 
 /**
  * Her preferences as stored, made whole: kinds added since she saved get their defaults, channels not offered for a
@@ -30,9 +31,6 @@ export function wants(preferences: NotificationPreferences, kind: NotificationKi
   return NOTIFICATION_CHANNELS_OF[kind].includes(channel) && preferences.kinds[kind][channel];
 }
 
-/** India Standard Time: UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET_MINUTES = 330;
-
 function minutesOf(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
@@ -48,7 +46,7 @@ export function quietUntil(quietHours: NotificationPreferences['quietHours'], no
   const end = minutesOf(quietHours.end);
   if (start === end) return null;
   const nowMinutes = Math.floor(now.getTime() / 60_000);
-  const minuteOfDay = (((nowMinutes + IST_OFFSET_MINUTES) % 1440) + 1440) % 1440;
+  const minuteOfDay = minuteOfIndiaDay(now);
   const inside = start < end ? minuteOfDay >= start && minuteOfDay < end : minuteOfDay >= start || minuteOfDay < end;
   if (!inside) return null;
   const minutesLeft = (end - minuteOfDay + 1440) % 1440;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { API, CALL_TEXT, MSG, type Call, type CallConnection, type CallJoinResponse, type CallKind, type CallResponse } from '@sakinah/contract';
+import { API, CALL_TEXT, MSG, type Call, type CallConnection, type CallJoinResponse, type CallKind, type CallResponse, type CurrentCallResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
 import { openLocalMedia, stopMedia } from './media';
 
@@ -149,7 +149,7 @@ export function receiveCall(call: Call, selfId: string): void {
 
 /** After a reload: the call ringing me, or the one I was on (it cannot be rejoined from here: it is ended). */
 export async function loadCurrentCall(selfId: string): Promise<void> {
-  const answer = await api<{ success: true; current: { call: Call; connection: CallConnection } | null }>('GET', API.currentCall).catch(() => null);
+  const answer = await api<CurrentCallResponse>('GET', API.currentCall).catch(() => null);
   const current = answer?.current;
   if (!current || state.call) return;
   // A call this account is already on belongs to another tab (a closing tab ends its call: endOnPageHide).

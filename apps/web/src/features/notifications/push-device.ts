@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, MSG, PUSH_DEVICE_TEXT, type PushPublicKeyResponse } from '@sakinah/contract';
+import { API, MSG, PUSH_DEVICE_TEXT, type MessageResponse, type PushPublicKeyResponse } from '@sakinah/contract';
 import { ApiError, api } from '../../lib/api';
 import { deviceWorker, registerDeviceWorker, workerSupported } from '../../lib/device-worker';
 import { isAppleMobile, runningInstalled } from '../../lib/install-prompt';
@@ -105,7 +105,7 @@ export function usePushDevice() {
         pushSubscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
       }
       try {
-        const answer = await api<{ message?: string }>('POST', API.pushSubscriptions, { body: pushSubscription.toJSON() });
+        const answer = await api<MessageResponse>('POST', API.pushSubscriptions, { body: pushSubscription.toJSON() });
         told.current = pushSubscription.endpoint;
         return answer;
       } catch (error) {
@@ -121,7 +121,7 @@ export function usePushDevice() {
     mutationFn: async () => {
       const pushSubscription = await currentSubscription();
       if (!pushSubscription) return { message: MSG.pushUnsubscribed };
-      const answer = await api<{ message?: string }>('DELETE', API.pushSubscriptions, { body: { endpoint: pushSubscription.endpoint } }).catch((error: unknown) => {
+      const answer = await api<MessageResponse>('DELETE', API.pushSubscriptions, { body: { endpoint: pushSubscription.endpoint } }).catch((error: unknown) => {
         // Already gone on the server (a 404): this device still stops.
         if (error instanceof ApiError && error.status === 404) return { message: MSG.pushUnsubscribed };
         throw error;
