@@ -16,3 +16,11 @@ export type MemberRow = UserRow & {
    */
   planAtSessionRead?: SubscriptionRow | null;
 };
+
+/**
+ * Who is an administrator: the one place that says so. The admin routes' guard (`requireAdmin`) and every rule that
+ * lets the team see more than a member (the viewer, discovery, receipts, the profile view) ask here.
+ */
+export function isAdmin(member: Pick<UserRow, 'role'>): boolean {
+  return member.role === 'admin';
+}

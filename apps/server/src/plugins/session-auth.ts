@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, SESSION_HINT_COOKIE } from '@sakinah/contract';
 import type { AppContext, ResolvedSession } from '../context';
 import { AppError } from '../errors';
-import type { MemberRow } from '../db/member-row';
+import { isAdmin, type MemberRow } from '../db/member-row';
 
 /** The session cookie: an opaque random token (only its hash is stored, core/member/sessions.service.ts). */
 export const SESSION_COOKIE = 'sid';
@@ -114,7 +114,7 @@ export function requireAdmin(ctx: AppContext) {
   const signedIn = requireMember(ctx);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await signedIn(request, reply);
-    if (memberOf(request).role !== 'admin') throw new AppError('FORBIDDEN', MSG.adminOnly);
+    if (!isAdmin(memberOf(request))) throw new AppError('FORBIDDEN', MSG.adminOnly);
   };
 }
 

@@ -4,7 +4,7 @@ import { planInForceOf, type PlanInForce } from '../plans/plan-in-force';
 import { NO_RELATION, type GuardianViewer, type MemberViewer, type Owner, type Relation, type Viewer } from './policy';
 import { loadRelation } from './relations.repo';
 import { mustPartyOf } from './partner-musts';
-import type { MemberRow } from '../../db/member-row';
+import { isAdmin, type MemberRow } from '../../db/member-row';
 import { guardedMembers } from '../member/guardianship.repo';
 
 /**
@@ -57,7 +57,7 @@ export async function perspectiveOn(
   plan?: PlanInForce | null,
 ): Promise<{ viewer: Viewer | null; relation: Relation }> {
   if (!member) return { viewer: null, relation: NO_RELATION };
-  if (member.role === 'admin') return { viewer: { kind: 'admin', id: member.id }, relation: NO_RELATION };
+  if (isAdmin(member)) return { viewer: { kind: 'admin', id: member.id }, relation: NO_RELATION };
   if (member.role === 'guardian') return { viewer: await guardianViewerOf(ctx, member, ownerId), relation: NO_RELATION };
   return { viewer: await memberViewerOf(ctx, member, plan), relation: await loadRelation(ctx.db, member.id, ownerId) };
 }

@@ -6,7 +6,7 @@ import { renderReceiptPdf } from './receipt-pdf';
 import {
   claimReceiptMailing, findReceiptByPaymentId, findReceiptByProviderPaymentId, listUnmailedReceipts, releaseReceiptMailing,
 } from './receipts.repo';
-import type { MemberRow } from '../../db/member-row';
+import { isAdmin, type MemberRow } from '../../db/member-row';
 import { currentTrace } from '../../lib/trace-context';
 
 /** Provider payment ids (pay_…, sandbox ids): anything else is looked up nowhere. */
@@ -18,7 +18,7 @@ const PROVIDER_PAYMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
  */
 export async function receiptForViewer(ctx: AppContext, viewer: MemberRow, providerPaymentId: string): Promise<ReceiptView> {
   const row = PROVIDER_PAYMENT_ID.test(providerPaymentId) ? await findReceiptByProviderPaymentId(ctx.db, providerPaymentId) : undefined;
-  if (!row || (row.userId !== viewer.id && viewer.role !== 'admin')) throw new AppError('NOT_FOUND', MSG.receiptNotFound);
+  if (!row || (row.userId !== viewer.id && !isAdmin(viewer))) throw new AppError('NOT_FOUND', MSG.receiptNotFound);
   return presentReceipt(row, ctx.config);
 }
 

@@ -16,6 +16,7 @@ import { isUuid } from '../../lib/ids';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
 import { findExchange } from '../../core/privacy/contact-exchanges.repo';
 import { planInForceOf } from '../../core/plans/plan-in-force';
+import { isAdmin } from '../../db/member-row';
 
 export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -64,7 +65,7 @@ export function memberViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           throw new AppError('NOT_FOUND', MSG.userNotAvailable);
         }
         // Plan limits (a member's own plan decides how many profiles and galleries they may open).
-        const isOther = me.id !== member.id && me.role !== 'admin';
+        const isOther = me.id !== member.id && !isAdmin(me);
         const subscription = isOther ? (plan ?? undefined) : undefined;
         if (isOther && !subscription) throw new AppError('PAYMENT_REQUIRED', MSG.paymentRequiredText);
         const policyShowsPhotos = canViewPhotos(viewer, owner, relation);
