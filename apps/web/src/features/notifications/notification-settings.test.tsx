@@ -50,12 +50,17 @@ describe('Settings → Notifications', () => {
     await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Push: New requests' }) as HTMLInputElement).checked).toBe(false));
   });
 
-  it('offers no mail switch for account decisions (always mailed), and no calls before calls exist', async () => {
-    serve(defaultNotificationPreferences());
+  it('offers no mail switch for account decisions (always mailed) or calls (never mailed); calls have their push switch', async () => {
+    const puts = serve(defaultNotificationPreferences());
     renderTab();
     await screen.findByRole('checkbox', { name: 'Push: Your profile approved' });
     expect(screen.queryByRole('checkbox', { name: 'Email: Your profile approved' })).toBeNull();
-    expect(screen.queryByText('Incoming calls')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Email: Incoming calls' })).toBeNull();
+    const calls = screen.getByRole('checkbox', { name: 'Push: Incoming calls' }) as HTMLInputElement;
+    expect(calls.checked).toBe(true);
+    fireEvent.click(calls);
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.kinds.incomingCall.push).toBe(false);
     expect(screen.queryByText('Contact exchanges waiting for your approval')).toBeNull();
   });
 

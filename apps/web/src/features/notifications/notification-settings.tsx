@@ -27,9 +27,9 @@ import { InstallAppCard } from '../install-app/public';
 import { useSession, type SessionUser } from '../session/public';
 import { usePushDevice, type PushDeviceState } from './push-device';
 
-/** Kinds nothing records yet are not offered (calls do not exist yet); the guardian's kind only to guardians. */
+/** Every kind is offered (calls too, since issue 44 rings members and their guardians); the guardian's approvals only to guardians. */
 function kindsShownTo(user: SessionUser): NotificationKind[] {
-  return NOTIFICATION_KINDS.filter((kind) => kind !== 'incomingCall' && (kind !== 'guardianApprovalNeeded' || user.role === 'guardian'));
+  return NOTIFICATION_KINDS.filter((kind) => kind !== 'guardianApprovalNeeded' || user.role === 'guardian');
 }
 
 function usePreferences() {
