@@ -6,6 +6,7 @@ import {
   API,
   DEFAULT_QUIET_HOURS,
   MSG,
+  ALWAYS_MAILED_KINDS,
   NOTIFICATION_CHANNELS_OF,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
@@ -162,8 +163,8 @@ function KindChoices({
                       onChange={(event) => toggle(kind, channel, event.target.checked)}
                     />
                   ) : (
-                    <span className="text-xs text-muted" title={channel === 'mail' ? 'Always sent by email' : 'Not sent this way'}>
-                      {channel === 'mail' ? 'Always' : '–'}
+                    <span className="text-xs text-muted" title={channel === 'mail' && ALWAYS_MAILED_KINDS.includes(kind) ? 'Always sent by email' : 'Not sent this way'}>
+                      {channel === 'mail' && ALWAYS_MAILED_KINDS.includes(kind) ? 'Always' : '–'}
                     </span>
                   )}
                 </td>
