@@ -47,8 +47,8 @@ export const NOTIFICATION_CHANNELS = ['push', 'mail'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /**
- * Which channels a member may turn on or off per kind. A channel not listed is not offered: account decisions are
- * always mailed (she must learn of them), and no mail is sent for a call.
+ * Which channels a member may turn on or off per kind. A channel not listed is not offered: approval and rejection are
+ * always mailed (she must learn of them; ALWAYS_MAILED_KINDS), a suspension and a call are never mailed.
  */
 export const NOTIFICATION_CHANNELS_OF: Record<NotificationKind, readonly NotificationChannel[]> = {
   requestReceived: ['push', 'mail'],
@@ -65,6 +65,12 @@ export const NOTIFICATION_CHANNELS_OF: Record<NotificationKind, readonly Notific
   planEnding: ['push', 'mail'],
   incomingCall: ['push'],
 };
+
+/**
+ * Kinds whose mail is not hers to turn off: the team's approval or rejection of her profile (each sends its own mail).
+ * A suspension ends her sessions and is pushed, but sends no mail; a call is never mailed.
+ */
+export const ALWAYS_MAILED_KINDS: readonly NotificationKind[] = ['accountApproved', 'accountRejected'];
 
 /** Kinds never held by quiet hours (a call waits for no one). */
 export const URGENT_NOTIFICATION_KINDS: readonly NotificationKind[] = ['incomingCall'];

@@ -7,7 +7,7 @@ import { buildMember, cookieFrom, DEFAULT_PASSWORD, signIn, testClock, uniquePho
 import { loadSelf } from '../../core/member/self';
 import { refreshCompletion } from '../../core/member/profile-completion';
 import { LOGIN_FAILURES_PER_NETWORK } from './auth.service';
-import { EMAIL_CHANGES_PER_ACCOUNT_PER_DAY, SIGNUP_EMAIL_CHECKS_PER_PHONE_PER_HOUR } from '../../core/member/address-checks';
+import { EMAIL_CHANGES_PER_ACCOUNT_PER_DAY, EMAIL_CHANGES_PER_ADDRESS_PER_DAY, SIGNUP_EMAIL_CHECKS_PER_ADDRESS_PER_DAY, SIGNUP_EMAIL_CHECKS_PER_PHONE_PER_HOUR } from '../../core/member/address-checks';
 
 const clock = testClock();
 let t: TestApp;
@@ -143,6 +143,29 @@ describe('POST /api/signup', () => {
     expect(row).toMatchObject({ contactNo: null, isProfileComplete: false });
     const mail = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(squatter.email)}` })).json().messages;
     expect(mail.map((m: { subject: string }) => m.subject)).toContain(MSG.phoneReleasedSubject);
+  });
+
+  it('tells one address whether emails are taken only a few times, whatever numbers it proves (issue 39, item 10)', async () => {
+    const taken = await buildMember(t.database.db);
+    const office = nextIp();
+    const phonesNeeded = Math.ceil((SIGNUP_EMAIL_CHECKS_PER_ADDRESS_PER_DAY + 1) / SIGNUP_EMAIL_CHECKS_PER_PHONE_PER_HOUR);
+    const statuses: number[] = [];
+    for (let p = 0; p < phonesNeeded; p += 1) {
+      const body = signupBody({ email: taken.email });
+      await verifyPhone(body.contactNo as string);
+      for (let i = 0; i < SIGNUP_EMAIL_CHECKS_PER_PHONE_PER_HOUR && statuses.length <= SIGNUP_EMAIL_CHECKS_PER_ADDRESS_PER_DAY; i += 1) {
+        statuses.push((await post('/api/signup', body, undefined, office)).statusCode);
+      }
+    }
+    // Sign-up's own limit (10 an hour per address) answers first; the address-check budget (20 a day) bounds each day.
+    const answered = statuses.filter((s) => s === 409).length;
+    expect(answered, String(statuses)).toBeGreaterThanOrEqual(SIGNUP_EMAIL_CHECKS_PER_PHONE_PER_HOUR + 1);
+    expect(answered, String(statuses)).toBeLessThanOrEqual(SIGNUP_EMAIL_CHECKS_PER_ADDRESS_PER_DAY);
+    expect(statuses.slice(answered).every((s) => s === 429), String(statuses)).toBe(true);
+    // Another address is not stopped by this one.
+    const elsewhere = signupBody({ email: taken.email });
+    await verifyPhone(elsewhere.contactNo as string);
+    expect((await post('/api/signup', elsewhere)).statusCode).toBe(409);
   });
 
   it('refuses a taken email with 409', async () => {
@@ -459,6 +482,31 @@ describe('PUT /api/update-user (Settings → Account)', () => {
     expect((await getUser(cookie)).json().user.email).toBe(member.email);
     const someoneElse = await buildMember(t.database.db);
     expect((await put('/api/update-user', { firstName: 'Maryam', email: 'her.new@example.com' }, await signIn(t.app, someoneElse.email))).statusCode).toBe(200);
+  });
+});
+
+describe('email changes counted per address (issue 39, item 10)', () => {
+  it(`${EMAIL_CHANGES_PER_ADDRESS_PER_DAY} a day from one address across its accounts, then 429 with nothing changed; another address is not stopped`, async () => {
+    const taken = await buildMember(t.database.db);
+    const office = nextIp();
+    const perAccount = EMAIL_CHANGES_PER_ACCOUNT_PER_DAY - 2;
+    const accounts = await Promise.all(Array.from({ length: Math.ceil((EMAIL_CHANGES_PER_ADDRESS_PER_DAY + 1) / perAccount) }, () => buildMember(t.database.db)));
+    const tryFromOffice = (cookie: string, email: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/update-user', payload: { firstName: 'Maryam', email }, headers: { cookie }, remoteAddress: office });
+    const statuses: number[] = [];
+    let last: { cookie: string; email: string } | undefined;
+    for (const account of accounts) {
+      const cookie = await signIn(t.app, account.email);
+      last = { cookie, email: account.email };
+      for (let i = 0; i < perAccount && statuses.length <= EMAIL_CHANGES_PER_ADDRESS_PER_DAY; i += 1) statuses.push((await tryFromOffice(cookie, taken.email)).statusCode);
+    }
+    expect(statuses.slice(0, EMAIL_CHANGES_PER_ADDRESS_PER_DAY).every((s) => s === 409)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const stopped = await tryFromOffice(last!.cookie, 'free.address@example.com');
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toMatchObject({ success: false, message: MSG.tooManyAddressChecks });
+    expect((await getUser(last!.cookie)).json().user.email).toBe(last!.email);
+    expect((await put('/api/update-user', { firstName: 'Maryam', email: 'free.address@example.com' }, last!.cookie)).statusCode).toBe(200);
   });
 });
 

@@ -317,3 +317,22 @@ describe('buying while a plan is in force: "Start now" or "After my current plan
     expect((await t.database.db.select().from(users).where(eq(users.id, row!.userId)))[0]!.paymentStatus).toBe('unpaid');
   });
 });
+
+describe('REVIEW_TIME', () => {
+  it("is configurable: checkout's preview gives the review time the service is set to", async () => {
+    const reviewTime = 'usually within two working days';
+    const other = await createTestApp({ PAYMENT_SANDBOX_SECRET: SECRET, REVIEW_TIME: reviewTime });
+    try {
+      await runSeed({ config: other.config, db: other.database.db, storage: other.app.ctx.storage, now: () => new Date() });
+      const row = await buildMember(other.database.db, { status: 'Pending', isProfileComplete: true });
+      const cookie = await signIn(other.app, row.email);
+      const [basic] = await other.database.db.select().from(packages).where(and(eq(packages.duration, '1 Month'), eq(packages.name, 'Basic')));
+      const preview = (await other.app.inject({ method: 'GET', url: `/api/purchase-preview/${basic!.id}`, headers: { cookie } })).json().preview;
+      expect(preview).toMatchObject({ startsOnApproval: true, reviewTime });
+      expect(preview.message).toContain(`(${reviewTime})`);
+      expect(preview.message).not.toContain('one working day');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import { CALL_SIGNAL_MAX_BYTES, MSG, type Call, type CallSignalAck, type ClientToServerEvents, type ServerToClientEvents } from '@sakinah/contract';
+import { CALL_SIGNAL_MAX_BYTES, MSG, notificationText, type Call, type CallSignalAck, type ClientToServerEvents, type ServerToClientEvents } from '@sakinah/contract';
 import { guardians } from '../../db/schema';
 import { createTestApp, recordEvents, type RecordedEvent, type TestApp } from '../../test/test-app';
 import { MATCH, buildMember, connect, givePlan, signIn, signInAdmin, testClock } from '../../test/factories';
@@ -74,6 +74,10 @@ function socketOf(cookie: string): Promise<ClientSocket> {
 const signal = (socket: ClientSocket, payload: unknown) =>
   new Promise<CallSignalAck>((resolve) => (socket.emit as (e: string, p: unknown, ack: (a: CallSignalAck) => void) => void)('callSignal', payload, resolve));
 
+/** Her notification centre as "kind url" lines, newest first. */
+const centreOf = async (who: Person) =>
+  ((await call(who.cookie, 'GET', '/api/notifications')).json().notifications as Array<{ kind: string; url: string; body: string }>).map((n) => `${n.kind} ${n.url} ${n.body}`);
+
 const lastCallEvent = (userId: string) => [...events].reverse().find((e) => e.userId === userId && e.event === 'callUpdated')?.payload as { call: Call } | undefined;
 
 describe('who may call', () => {
@@ -86,6 +90,9 @@ describe('who may call', () => {
     // No TURN configured: no servers, direct connection (the embedded default asks no outside service).
     expect(body.connection).toEqual({ iceServers: [], iceTransportPolicy: 'all' });
     expect(lastCallEvent(bride.member.id)?.call.status).toBe('ringing');
+    // Recorded with the call for a push to a closed site (issue 42): naming no one, opening the conversation.
+    expect(await centreOf(bride)).toEqual([`incomingCall /user/messages/${groom.member.id} ${notificationText({ kind: 'incomingCall' }).body}`]);
+    expect(await centreOf(groom)).toEqual([]);
     await call(groom.cookie, 'POST', `/api/calls/${body.call.id}/end`);
   });
 
@@ -270,6 +277,7 @@ describe('the guardian on calls', () => {
     const { body } = await ring(groom, bride);
     expect(body.call.guardianRequired).toBe(true);
     expect(lastCallEvent(wali.member.id)?.call.status).toBe('ringing');
+    expect(await centreOf(wali)).toEqual([`incomingCall /guardian ${notificationText({ kind: 'incomingCall' }).body}`]);
     const accepted = (await call(bride.cookie, 'POST', `/api/calls/${body.call.id}/accept`)).json();
     expect(accepted.call.status).toBe('waiting_guardian');
     // No signal flows before he joins.
@@ -300,6 +308,7 @@ describe('the guardian on calls', () => {
     expect((await call(wali.cookie, 'POST', `/api/calls/${body.call.id}/join`)).statusCode).toBe(404);
     expect((await call(bride.cookie, 'POST', `/api/calls/${body.call.id}/add-guardian`)).statusCode).toBe(200);
     expect(lastCallEvent(wali.member.id)?.call.id).toBe(body.call.id);
+    expect(await centreOf(wali)).toEqual([`incomingCall /guardian ${notificationText({ kind: 'incomingCall' }).body}`]);
     expect((await call(wali.cookie, 'POST', `/api/calls/${body.call.id}/join`)).json().call.participants).toHaveLength(3);
     expect((await call(bride.cookie, 'POST', `/api/calls/${body.call.id}/add-guardian`)).statusCode).toBe(409);
     expect((await call(wali.cookie, 'POST', `/api/calls/${body.call.id}/leave`)).json().call.status).toBe('active');

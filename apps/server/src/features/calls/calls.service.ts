@@ -90,16 +90,20 @@ export async function startCall(ctx: AppContext, me: MemberRow, userId: string, 
   const unique = [...new Map(guardianLines.map((line) => [line.userId, line])).values()].filter((l) => l.userId !== me.id && l.userId !== other.id);
   let call: CallRow;
   try {
-    call = await insertCall(ctx.db, { callerId: me.id, calleeId: other.id, kind, guardianRequired: unique.length > 0, createdAt: now }, unique);
+    // The ring is recorded with the call, in one transaction (a push reaches a callee whose site is closed,
+    // docs/notifications.md); calls are never held by quiet hours.
+    call = await ctx.db.transaction(async (tx) => {
+      const row = await insertCall(tx, { callerId: me.id, calleeId: other.id, kind, guardianRequired: unique.length > 0, createdAt: now }, unique);
+      await recordNotification(tx, { userId: other.id, kind: 'incomingCall', actorId: me.id, subjectId: row.id, url: ROUTES.conversation.replace(':userId', me.id) });
+      for (const line of unique) await recordNotification(tx, { userId: line.userId, kind: 'incomingCall', actorId: me.id, subjectId: row.id, url: ROUTES.guardianHome });
+      return row;
+    });
   } catch (error) {
     if (!isLineTaken(error)) throw error;
     // Who is busy: me (another tab's call) or the callee (or a guardian rung with her).
     if (await openCallOf(ctx.db, me.id)) throw new AppError('CONFLICT', MSG.callYouAreBusy);
     throw new AppError('CONFLICT', MSG.callBusy);
   }
-  // A push reaches a callee whose site is closed (docs/notifications.md); calls are never held by quiet hours.
-  await recordNotification(ctx.db, { userId: other.id, kind: 'incomingCall', actorId: me.id, subjectId: call.id, url: ROUTES.conversation.replace(':userId', me.id) });
-  for (const line of unique) await recordNotification(ctx.db, { userId: line.userId, kind: 'incomingCall', actorId: me.id, subjectId: call.id, url: ROUTES.guardianHome });
   return { call: await broadcast(ctx, call), connection: connectionOf(ctx, me.id) };
 }
 
@@ -184,12 +188,14 @@ export async function addGuardian(ctx: AppContext, me: MemberRow, callId: string
   const guardians = (await activeGuardianAccounts(ctx.db, me.id)).filter((id) => !participants.some((p) => p.userId === id && p.live));
   if (guardians.length === 0 && mine.length === 0) throw new AppError('BAD_REQUEST', MSG.callGuardianNone);
   try {
-    await addGuardianLines(ctx.db, call.id, guardians.map((userId) => ({ userId, guardianOf: me.id })));
+    await ctx.db.transaction(async (tx) => {
+      await addGuardianLines(tx, call.id, guardians.map((userId) => ({ userId, guardianOf: me.id })));
+      for (const userId of guardians) await recordNotification(tx, { userId, kind: 'incomingCall', actorId: me.id, subjectId: call.id, url: ROUTES.guardianHome });
+    });
   } catch (error) {
     if (isLineTaken(error)) throw new AppError('CONFLICT', MSG.callBusy);
     throw error;
   }
-  for (const userId of guardians) await recordNotification(ctx.db, { userId, kind: 'incomingCall', actorId: me.id, subjectId: call.id, url: ROUTES.guardianHome });
   return broadcast(ctx, call);
 }
 

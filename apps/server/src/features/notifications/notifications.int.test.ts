@@ -483,6 +483,21 @@ describe('what is notified, each from its cause', () => {
     expect(row?.url).toBe('/auth/login');
   });
 
+  it('account rejected by the team: pushed to her devices, naming no reason, and listed with the way to her profile', async () => {
+    const adminCookie = await signInAdmin(t.app, t.database.db);
+    const member = await buildMember(t.database.db, { status: 'Pending', paymentStatus: 'paid' });
+    const cookie = await signIn(t.app, member.email);
+    const device = await subscribeDevice(cookie);
+    const reason = 'Please upload a clearer photo.';
+    expect((await inject('POST', `/admin/members/${member.id}/reject`, adminCookie, { reason })).statusCode).toBe(200);
+    expect(await kindsOf(cookie)).toEqual(['accountRejected /user/profile']);
+    await deliver();
+    const [push] = pushesTo(device);
+    expect(push?.payload).toMatchObject({ kind: 'accountRejected', url: '/user/profile' });
+    // The reason is for her eyes on the site, not for a shared phone's lock screen.
+    expect(JSON.stringify(push?.payload)).not.toContain(reason);
+  });
+
   it('a plan ending: the reminder job records it once, with or without the mail', async () => {
     const { member, cookie } = await activeMember(t.app, t.database.db);
     await t.database.db.update(subscriptions).set({ kind: 'paid', endsAt: new Date(Date.now() + offsetMs + 3 * 864e5) }).where(eq(subscriptions.userId, member.id));

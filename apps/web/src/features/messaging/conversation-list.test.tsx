@@ -35,3 +35,22 @@ describe('ConversationList', () => {
     expect(screen.getByText('please send money')).toBeTruthy();
   });
 });
+
+describe('a conversation whose other member deleted her account (issue 39, item 4)', () => {
+  it('stays in the list and says she left, not merely "Closed"', () => {
+    const createdAt = new Date().toISOString();
+    render(
+      <MemoryRouter>
+        <ConversationList
+          activeId={null}
+          conversations={[
+            { ...conversation('gone', { id: 'm1', text: 'salaam', fromMe: false, createdAt }), open: false, left: true },
+            { ...conversation('closed', { id: 'm2', text: 'salaam', fromMe: false, createdAt }), open: false },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByText('Left Sakinah')).toHaveLength(1);
+    expect(screen.getAllByText('Closed')).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG, PUSH_DEVICE_TEXT, defaultNotificationPreferences, type NotificationPreferences } from '@sakinah/contract';
 import { renderWithSession } from '../session/render-with-session';
 import { testUser } from '../session/test-user';
@@ -50,12 +50,23 @@ describe('Settings → Notifications', () => {
     await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Push: New requests' }) as HTMLInputElement).checked).toBe(false));
   });
 
-  it('offers no mail switch for account decisions (always mailed), and no calls before calls exist', async () => {
-    serve(defaultNotificationPreferences());
+  it('offers no mail switch for approval and rejection (always mailed), a suspension or calls (never mailed); calls have their push switch', async () => {
+    const puts = serve(defaultNotificationPreferences());
     renderTab();
     await screen.findByRole('checkbox', { name: 'Push: Your profile approved' });
     expect(screen.queryByRole('checkbox', { name: 'Email: Your profile approved' })).toBeNull();
-    expect(screen.queryByText('Incoming calls')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Email: Incoming calls' })).toBeNull();
+    const calls = screen.getByRole('checkbox', { name: 'Push: Incoming calls' }) as HTMLInputElement;
+    expect(calls.checked).toBe(true);
+    fireEvent.click(calls);
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.kinds.incomingCall.push).toBe(false);
+    // "Always" by email only where a mail is always sent: approval and rejection, never a call or a suspension.
+    const mailCell = (label: string) => within(screen.getByRole('row', { name: new RegExp(`^${label}`) })).getAllByRole('cell').at(-1)!.textContent;
+    expect(mailCell('Your profile approved')).toBe('Always');
+    expect(mailCell('Your profile not approved')).toBe('Always');
+    expect(mailCell('Your account suspended')).toBe('–');
+    expect(mailCell('Incoming calls')).toBe('–');
     expect(screen.queryByText('Contact exchanges waiting for your approval')).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import {
   API,
   DEFAULT_QUIET_HOURS,
   MSG,
+  ALWAYS_MAILED_KINDS,
   NOTIFICATION_CHANNELS_OF,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
@@ -27,9 +28,9 @@ import { InstallAppCard } from '../install-app/public';
 import { useSession, type SessionUser } from '../session/public';
 import { usePushDevice, type PushDeviceState } from './push-device';
 
-/** Kinds nothing records yet are not offered (calls do not exist yet); the guardian's kind only to guardians. */
+/** Every kind is offered (calls too, since issue 44 rings members and their guardians); the guardian's approvals only to guardians. */
 function kindsShownTo(user: SessionUser): NotificationKind[] {
-  return NOTIFICATION_KINDS.filter((kind) => kind !== 'incomingCall' && (kind !== 'guardianApprovalNeeded' || user.role === 'guardian'));
+  return NOTIFICATION_KINDS.filter((kind) => kind !== 'guardianApprovalNeeded' || user.role === 'guardian');
 }
 
 function usePreferences() {
@@ -162,8 +163,8 @@ function KindChoices({
                       onChange={(event) => toggle(kind, channel, event.target.checked)}
                     />
                   ) : (
-                    <span className="text-xs text-muted" title={channel === 'mail' ? 'Always sent by email' : 'Not sent this way'}>
-                      {channel === 'mail' ? 'Always' : '–'}
+                    <span className="text-xs text-muted" title={channel === 'mail' && ALWAYS_MAILED_KINDS.includes(kind) ? 'Always sent by email' : 'Not sent this way'}>
+                      {channel === 'mail' && ALWAYS_MAILED_KINDS.includes(kind) ? 'Always' : '–'}
                     </span>
                   )}
                 </td>
