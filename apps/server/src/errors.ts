@@ -1,3 +1,4 @@
+import { MSG } from '@sakinah/contract';
 /**
  * One error type for every expected failure. Services throw it; the error handler turns it
  * into `{success:false, message, code}` with the status of the code table below, plus
@@ -60,6 +61,12 @@ export class ValidationError extends AppError {
 }
 
 /** Turns a failed zod parse into a ValidationError. */
-export function fromZodIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): ValidationError {
-  return new ValidationError(issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })));
+export function fromZodIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string; code?: string }>): ValidationError {
+  return new ValidationError(
+    issues.map((issue) => ({
+      field: issue.path.map(String).join('.'),
+      // The body itself of the wrong kind (an array, a number): zod's own words would reach the member.
+      message: issue.path.length === 0 && issue.code === 'invalid_type' ? MSG.bodyNotObject : issue.message,
+    })),
+  );
 }

@@ -123,6 +123,7 @@ export const MSG = {
   // Our own, for the server (docs/decisions.md)
   notFoundRoute: 'Route not found',
   invalidJson: 'Request body is not valid JSON',
+  bodyNotObject: 'Request body must be a JSON object',
   unsupportedMediaType: 'Unsupported content type',
   bodyTooLarge: 'Request body is too large',
   rateLimited: 'Too many requests. Please wait a moment and try again.',

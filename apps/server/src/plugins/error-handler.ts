@@ -37,7 +37,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: issue.message ?? MSG.validationFailed,
+        // The body itself of the wrong kind (an array, a number): zod's own words would reach the member.
+        message: isRootPath(issue.instancePath) && issue.keyword === 'invalid_type' ? MSG.bodyNotObject : (issue.message ?? MSG.validationFailed),
       }));
       return reply
         .status(400)
@@ -104,6 +105,9 @@ function isNulRefusal(error: unknown): boolean {
   }
   return false;
 }
+
+/** The body itself, as the validator names it ('/' for zod, '' for others). */
+const isRootPath = (instancePath: string) => instancePath === '' || instancePath === '/';
 
 /** Unknown API routes answer JSON; everything else is left to the web app's fallback. */
 export function isApiPath(url: string): boolean {

@@ -207,6 +207,14 @@ describe('DELETE /api/delete-image with the key in the query (the spec form)', (
   });
 });
 
+describe('a body of the wrong kind', () => {
+  it('a JSON array where an object is expected: 400 in our words, not the validator\'s', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '[1,2]', remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: MSG.bodyNotObject, errors: [{ field: '', message: MSG.bodyNotObject }] });
+  });
+});
+
 describe('addresses the router cannot read', () => {
   it('a path that does not decode: 400 JSON', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/%E0%A4%A' });
