@@ -26,7 +26,7 @@ const PANEL = rgb(0xee / 255, 0xf7 / 255, 0xf2 / 255);
  */
 const SCRIPT_FONT_FILES: Partial<Record<Language, string>> = { hi: 'NotoSansDevanagari-Regular.ttf', ur: 'NotoNaskhArabic-Regular.ttf' };
 // The rupee sign too in Hindi: Noto Sans Devanagari draws it (Helvetica would write "Rs.").
-const SCRIPT_CHARS: Partial<Record<Language, RegExp>> = { hi: /[\u0900-\u097f\u200c\u200d\u20b9]/, ur: /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff\u200c\u200d]/ };
+const SCRIPT_CHARS: Partial<Record<Language, RegExp>> = { hi: /[\u0900-\u097f\u20b9]|\u200c|\u200d/, ur: /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]|\u200c|\u200d/ };
 /** Spaces and punctuation both scripts share: they go with the text around them. */
 const NEUTRAL = /[\s.,:;()%\-–/'"!?·]/;
 

@@ -1,4 +1,4 @@
-import { DAILY_SUGGESTIONS_PER_DAY, INTL_LOCALES, MSG, ROUTES, type DailySuggestionsResponse } from '@sakinah/contract';
+import { DAILY_SUGGESTIONS_PER_DAY, INTL_LOCALES, ROUTES, type DailySuggestionsResponse } from '@sakinah/contract';
 import { indiaDay, startOfIndiaDay } from '../../lib/india-day';
 import type { AppContext } from '../../context';
 import { withKeyLock } from '../../db/locks';
