@@ -50,6 +50,7 @@ COPY package.json ./
 COPY apps/server/package.json apps/server/
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
+COPY --from=build /app/apps/server/assets apps/server/assets
 COPY --from=build /app/apps/web/dist apps/web/dist
 # Never root: the process owns only its data folder (sandbox secret, photos when S3 is not configured).
 RUN mkdir -p /data && chown node:node /data

@@ -24,6 +24,7 @@
  */
 import { z } from 'zod/mini';
 import { MSG } from '../messages';
+import { englishOf, type MessageCatalogueKey } from '../i18n/templates';
 
 /** What is notified, each one kind. `incomingCall`: a call ringing her (or her ward), recorded by the calls feature (issue 44). */
 export const NOTIFICATION_KINDS = [
@@ -193,53 +194,76 @@ export interface NotificationTextInput {
   kind: NotificationKind;
   /** The other member's first name, given only when `showNames` is on (and the member still exists). */
   name?: string | null;
+  /** The other member's profile is run by her family (issue 41): the text says it comes from "Ayesha's family". */
+  family?: boolean | null;
   /** planEnding: 7, 1 or 0. */
   daysLeft?: number | null;
   /** photoRequestAnswered, contactExchangeAnswered, requestAccepted: whether the answer was yes. */
   accepted?: boolean | null;
 }
 
-/** Titles and bodies: none names anyone unless `name` is given. */
-export function notificationText(input: NotificationTextInput): { title: string; body: string } {
+/** A line of a notification: a catalogue key and its values, rendered in the reader's language when read or sent. */
+export interface NotificationLine {
+  key: MessageCatalogueKey;
+  values: Record<string, string | number>;
+}
+
+type Named = { [K in MessageCatalogueKey]: K extends `${string}From` ? K : never }[MessageCatalogueKey];
+
+/** Titles and bodies as catalogue keys: none names anyone unless `name` is given. */
+export function notificationTextKeys(input: NotificationTextInput): { title: NotificationLine; body: NotificationLine } {
   const who = input.name?.trim() ? input.name.trim() : null;
+  const line = (key: MessageCatalogueKey, values: Record<string, string | number> = {}): NotificationLine => ({ key, values });
+  /** The anonymous body, or the named one (`…From`), or the family's (`…Family`) when her family runs the profile. */
+  const named = (title: MessageCatalogueKey, anonymous: MessageCatalogueKey, from: Named) => ({
+    title: line(title),
+    body: who ? line(input.family ? (from.replace(/From$/, 'Family') as MessageCatalogueKey) : from, { name: who }) : line(anonymous),
+  });
   switch (input.kind) {
     case 'requestReceived':
-      return { title: 'New request', body: who ? `${who} sent you a request` : 'You have a new request' };
+      return named('notifRequestReceivedTitle', 'notifRequestReceived', 'notifRequestReceivedFrom');
     case 'requestAccepted':
-      return { title: 'Request accepted', body: who ? `${who} accepted your request` : 'Your request was accepted' };
+      return named('notifRequestAcceptedTitle', 'notifRequestAccepted', 'notifRequestAcceptedFrom');
     case 'newMessage':
-      return { title: 'New message', body: who ? `${who} sent you a message` : 'You have a new message' };
+      return named('notifNewMessageTitle', 'notifNewMessage', 'notifNewMessageFrom');
     case 'photoRequest':
-      return { title: 'Photo request', body: who ? `${who} asked to see your photos` : 'Someone asked to see your photos' };
+      return named('notifPhotoRequestTitle', 'notifPhotoRequest', 'notifPhotoRequestFrom');
     case 'photoRequestAnswered':
       return input.accepted === false
-        ? { title: 'Photo request answered', body: who ? `${who} answered your photo request` : 'Your photo request was answered' }
-        : { title: 'Photos shared', body: who ? `${who} shared their photos with you` : 'Your photo request was accepted' };
+        ? named('notifPhotoAnsweredTitle', 'notifPhotoAnswered', 'notifPhotoAnsweredFrom')
+        : named('notifPhotosSharedTitle', 'notifPhotosShared', 'notifPhotosSharedFrom');
     case 'contactExchangeRequest':
-      return { title: 'Contact details', body: who ? `${who} asked to exchange contact details` : 'You were asked to exchange contact details' };
+      return named('notifContactTitle', 'notifContactRequest', 'notifContactRequestFrom');
     case 'contactExchangeAnswered':
-      return { title: 'Contact details', body: who ? `${who} answered your contact exchange request` : 'Your contact exchange request was answered' };
+      return named('notifContactTitle', 'notifContactAnswered', 'notifContactAnsweredFrom');
     case 'guardianApprovalNeeded':
-      return { title: 'Approval needed', body: 'A contact exchange is waiting for your approval' };
+      return { title: line('notifApprovalNeededTitle'), body: line('notifApprovalNeeded') };
     case 'accountApproved':
-      return { title: 'Profile approved', body: 'Your profile has been approved. Welcome to Sakinah.' };
+      return { title: line('notifApprovedTitle'), body: line('notifApproved') };
     case 'accountRejected':
-      return { title: 'Profile not approved', body: 'Your profile was not approved. Open Sakinah to see why.' };
+      return { title: line('notifRejectedTitle'), body: line('notifRejected') };
     case 'accountSuspended':
-      return { title: 'Account suspended', body: 'Your account has been suspended. Open Sakinah to see why.' };
-    case 'planEnding': {
-      const days = input.daysLeft ?? 0;
-      const body = days <= 0 ? 'Your plan ends today' : days === 1 ? 'Your plan ends tomorrow' : `Your plan ends in ${days} days`;
-      return { title: 'Your plan', body };
-    }
+      return { title: line('notifSuspendedTitle'), body: line('notifSuspended') };
+    case 'planEnding':
+      return { title: line('notifPlanEndingTitle'), body: line('notifPlanEnding', { days: Math.max(0, input.daysLeft ?? 0) }) };
     case 'incomingCall':
-      return { title: 'Incoming call', body: who ? `${who} is calling you` : 'Someone is calling you' };
+      return named('notifIncomingCallTitle', 'notifIncomingCall', 'notifIncomingCallFrom');
   }
 }
 
+/** The English titles and bodies (the server renders other languages with the same keys). */
+export function notificationText(input: NotificationTextInput): { title: string; body: string } {
+  const keys = notificationTextKeys(input);
+  return { title: englishOf(keys.title.key, keys.title.values), body: englishOf(keys.body.key, keys.body.values) };
+}
+
 /** When several pushes waited through quiet hours, she gets one. */
+export function heldNotificationsTextKeys(count: number): { title: NotificationLine; body: NotificationLine } {
+  return { title: { key: 'notifHeldTitle', values: {} }, body: { key: 'notifHeld', values: { count } } };
+}
+
 export function heldNotificationsText(count: number): { title: string; body: string } {
-  return { title: 'Sakinah', body: `You have ${count} new notifications` };
+  return { title: englishOf('notifHeldTitle'), body: englishOf('notifHeld', { count }) };
 }
 
 /** Settings → Notifications and the centre's texts. */

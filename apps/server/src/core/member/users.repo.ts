@@ -140,7 +140,7 @@ export async function releaseUnverifiedPhone(db: Database, phone: string, now: D
     .update(users)
     .set({ contactNo: null, isProfileComplete: false, updatedAt: now })
     .where(and(eq(users.contactNo, phone), isNull(users.deletedAt), isNull(users.phoneVerifiedAt)))
-    .returning({ id: users.id, email: users.email, firstName: users.firstName });
+    .returning({ id: users.id, email: users.email, firstName: users.firstName, language: users.language, accountHolder: users.accountHolder, accountHolderName: users.accountHolderName });
   return row ?? null;
 }
 

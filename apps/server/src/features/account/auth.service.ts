@@ -1,7 +1,7 @@
-import { BRAND_NAME, MSG, ROUTES, type SignupData } from '@sakinah/contract';
+import { MSG, ROUTES, type SignupData } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError, fieldRefusal } from '../../errors';
-import { sendNotice } from '../../core/member/notice-mail';
+import { composeMail, mailLanguage, sendNotice } from '../../core/member/notice-mail';
 import { currentTrace } from '../../lib/trace-context';
 import { countSignupEmailCheck } from '../../core/member/address-checks';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
@@ -77,11 +77,12 @@ export async function signup(ctx: AppContext, data: SignupData, ip: string): Pro
 }
 
 /** The member whose unproven number was taken off her profile is told why, and what to do. */
-function tellPhoneReleased(ctx: AppContext, member: { email: string; firstName: string }): Promise<void> {
+function tellPhoneReleased(ctx: AppContext, member: Parameters<typeof sendNotice>[1]): Promise<void> {
   return sendNotice(ctx, member, MSG.phoneReleasedSubject, [
-    `The phone number in your ${BRAND_NAME} profile was never verified, and its owner has just verified it to create an account. We have removed it from your profile.`,
+    { key: 'phoneReleasedMailBody' },
     '',
-    `Please add your own number: ${ctx.config.PUBLIC_URL}${ROUTES.profile}`,
+    { key: 'phoneReleasedMailAddOwn' },
+    `${ctx.config.PUBLIC_URL}${ROUTES.profile}`,
   ]);
 }
 
@@ -157,23 +158,14 @@ async function mailSignInLink(ctx: AppContext, member: MemberRow): Promise<void>
   const token = randomToken(32);
   await insertSignInLink(ctx.db, { userId: member.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS) });
   const link = `${ctx.config.PUBLIC_URL}${ROUTES.signInLink.replace(':token', token)}`;
-  await ctx.mail.send({
-    to: member.email,
-    subject: MSG.signInLinkSubject,
-    text: [
-      `Assalamu alaikum ${greetingName(member)},`,
-      '',
-      `Someone entered a wrong password for your ${BRAND_NAME} account several times, so we have paused sign-in with a password for 15 minutes.`,
-      '',
-      'If it was you, sign in with this link instead (it works once, within 30 minutes):',
-      '',
-      link,
-      '',
-      'If it was not you, your account is safe: nobody got in. You may want to choose a new password in Settings.',
-      '',
-      `The ${BRAND_NAME} team`,
-    ].join('\n'),
-  });
+  await ctx.mail.send(
+    composeMail(mailLanguage(member), {
+      to: member.email,
+      subject: MSG.signInLinkSubject,
+      greetingName: greetingName(member),
+      lines: [{ key: 'signInLinkMailIntro' }, '', { key: 'signInLinkMailUse' }, '', link, '', { key: 'signInLinkMailNotYou' }],
+    }),
+  );
 }
 
 /** Signs the owner in with a mailed link and lifts the sign-in lock of her account. */
@@ -219,21 +211,14 @@ export async function mailResetLink(ctx: AppContext, email: string): Promise<voi
   });
   if (!recorded) return;
   const link = `${ctx.config.PUBLIC_URL}${ROUTES.resetPassword.replace(':token', token)}`;
-  await ctx.mail.send({
-    to: member.email,
-    subject: `Reset your ${BRAND_NAME} password`,
-    text: [
-      `Assalamu alaikum ${greetingName(member)},`,
-      '',
-      `We received a request to reset the password of your ${BRAND_NAME} account. Open this link to choose a new one:`,
-      '',
-      link,
-      '',
-      'The link works once and expires in 1 hour. If you did not ask for this, you can ignore this email: your password stays the same.',
-      '',
-      `The ${BRAND_NAME} team`,
-    ].join('\n'),
-  });
+  await ctx.mail.send(
+    composeMail(mailLanguage(member), {
+      to: member.email,
+      subject: { key: 'passwordResetSubject' },
+      greetingName: greetingName(member),
+      lines: [{ key: 'passwordResetMailIntro' }, '', link, '', { key: 'passwordResetMailExpiry' }],
+    }),
+  );
 }
 
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {

@@ -1,7 +1,7 @@
-import { BRAND_NAME, MSG, ROUTES } from '@sakinah/contract';
+import { INTL_LOCALES, MSG, ROUTES } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { sendNotice } from '../../core/member/notice-mail';
+import { mailLanguage, sendNotice, type NoticeLine } from '../../core/member/notice-mail';
 import { withKeyLock } from '../../db/locks';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { INDIA_TIME_ZONE } from '../../lib/india-day';
@@ -41,24 +41,21 @@ export async function noticeContactChange(
     });
     undoLink = `${ctx.config.PUBLIC_URL}${ROUTES.undoEmailChange.replace(':token', token)}`;
   }
-  const when = now.toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: INDIA_TIME_ZONE });
-  const what = [
-    emailChanged ? `The sign-in email of your ${BRAND_NAME} account was changed from ${member.email} to ${change.newEmail}` : '',
-    change.phoneChanged ? `The phone number on your ${BRAND_NAME} account was changed` : '',
-  ].filter(Boolean);
+  const language = mailLanguage(member);
+  const when = now.toLocaleString(INTL_LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: INDIA_TIME_ZONE });
+  const what: NoticeLine =
+    emailChanged && change.phoneChanged
+      ? { key: 'contactChangedMailLine', values: { oldEmail: member.email, newEmail: change.newEmail!, when } }
+      : emailChanged
+        ? { key: 'emailChangedMailLine', values: { oldEmail: member.email, newEmail: change.newEmail!, when } }
+        : { key: 'phoneChangedMailLine', values: { when } };
   // The change stands whatever happens to the mail (sendNotice never throws).
   await sendNotice(ctx, member, emailChanged ? MSG.emailChangeSubject : MSG.phoneChangeSubject, [
-    `${what.join('. ')} on ${when} (India time).`,
+    what,
     '',
-    'If you made this change, there is nothing to do.',
+    { key: 'contactChangeMailIfYou' },
     '',
-    ...(undoLink
-      ? [
-          'If you did not, open this link within 7 days. It puts this email address back, signs out every device and sends you a link to choose a new password:',
-          '',
-          undoLink,
-        ]
-      : [`If you did not, choose a new password at once: ${ctx.config.PUBLIC_URL}${ROUTES.forgetPassword}, and write to us from the Contact page.`]),
+    ...(undoLink ? [{ key: 'emailChangeMailUndo' as const }, '', undoLink] : [{ key: 'phoneChangeMailNotYou' as const }, `${ctx.config.PUBLIC_URL}${ROUTES.forgetPassword}`]),
   ]);
 }
 

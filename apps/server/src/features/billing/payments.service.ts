@@ -1,10 +1,10 @@
 import {
-  BRAND_NAME, DURATION_DAYS, FREE_TRIAL_DAYS, MSG, ROUTES, paymentSuccessMessage, type Duration, type PlanPeriodStatus, type PurchasePreview,
+  BRAND_NAME, DURATION_DAYS, FREE_TRIAL_DAYS, INTL_LOCALES, MSG, ROUTES, paymentSuccessMessage, type Duration, type PlanPeriodStatus, type PurchasePreview,
   type StartMode,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { sendNotice } from '../../core/member/notice-mail';
+import { mailLanguage, sendNotice } from '../../core/member/notice-mail';
 import { findLiveUserById } from '../../core/member/users.repo';
 import { formatRupees } from './receipt.presenter';
 import { finalPricePaise, presentPackage } from '../../core/plans/package.presenter';
@@ -172,12 +172,17 @@ export async function afterActivation(ctx: AppContext, activation: Activation): 
 async function afterRefund(ctx: AppContext, refund: NonNullable<Awaited<ReturnType<typeof refundPayment>>>): Promise<void> {
   const member = await findLiveUserById(ctx.db, refund.payment.userId);
   if (!member) return;
-  const amount = formatRupees(refund.payment.amountPaise);
+  const amount = formatRupees(refund.payment.amountPaise, mailLanguage(member));
+  const paymentId = refund.payment.providerPaymentId;
   // The refund stands whatever happens to the mail; the payments page shows it.
   await sendNotice(ctx, member, MSG.refundMailSubject, [
-    `Your payment of ${amount}${refund.planName ? ` for the ${refund.planName} plan` : ''} (payment ${refund.payment.providerPaymentId}) has been refunded to the way you paid.`,
-    ...(refund.planName ? ['That plan has ended; any plan you bought after it now starts earlier, for its full length.'] : []),
-    `You can see your payments at ${ctx.config.PUBLIC_URL}${ROUTES.profilePage}.`,
+    refund.planName
+      ? { key: 'refundMailPlanLine', values: { amount, planName: refund.planName, paymentId } }
+      : { key: 'refundMailLine', values: { amount, paymentId } },
+    ...(refund.planName ? [{ key: 'refundMailPlanEnded' as const }] : []),
+    '',
+    { key: 'refundMailSeePayments' },
+    `${ctx.config.PUBLIC_URL}${ROUTES.profilePage}`,
   ]);
 }
 
@@ -261,10 +266,15 @@ export async function refundPlansAwaitingApproval(ctx: AppContext, admin: Member
     }
   }
   if (plans.length > 0) {
+    const language = mailLanguage(member);
+    const amount = formatRupees(refundedPaise + pendingPaise, language);
+    const planNames = new Intl.ListFormat(INTL_LOCALES[language], { type: 'conjunction' }).format(plans);
     await sendNotice(ctx, member, MSG.refundMailSubject, [
-      `As our team could not approve your profile, your payment of ${formatRupees(refundedPaise + pendingPaise)} for the ${plans.join(' and ')} plan${plans.length > 1 ? 's' : ''} has been refunded in full to the way you paid. No plan day was used.`,
-      'Banks usually show a refund within 5 to 7 working days.',
-      `You can see your payments at ${ctx.config.PUBLIC_URL}${ROUTES.profilePage}.`,
+      { key: 'rejectionRefundMailLine', values: { amount, plans: planNames, count: plans.length } },
+      { key: 'refundMailBankDays' },
+      '',
+      { key: 'refundMailSeePayments' },
+      `${ctx.config.PUBLIC_URL}${ROUTES.profilePage}`,
     ]);
   }
   return { refundedPaise, pendingPaise, failed };

@@ -1,4 +1,5 @@
-import { MSG, formatPlanDate, receiptNumberText, type ReceiptView } from '@sakinah/contract';
+import { INTL_LOCALES, MSG, formatPlanDate, receiptNumberText, type Language, type MessageCatalogueKey, type ReceiptView } from '@sakinah/contract';
+import { localizeText, translate } from '@sakinah/contract/translate';
 import type { Config } from '../../config';
 import type { ReceiptRow } from './receipts.repo';
 
@@ -30,10 +31,10 @@ export function includedTax(amountPaise: number, percent: number) {
   return { percent, taxablePaise, taxPaise: amountPaise - taxablePaise };
 }
 
-/** "₹2,999", or "₹2,999.50" when there are paise. */
-export function formatRupees(paise: number): string {
+/** "₹2,999", or "₹2,999.50" when there are paise; grouped by lakh in each language's `Intl` locale ("₹1,00,000"). */
+export function formatRupees(paise: number, language: Language = 'en'): string {
   const hasPaise = paise % 100 !== 0;
-  return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: hasPaise ? 2 : 0, maximumFractionDigits: 2 })}`;
+  return `₹${(paise / 100).toLocaleString(INTL_LOCALES[language], { minimumFractionDigits: hasPaise ? 2 : 0, maximumFractionDigits: 2 })}`;
 }
 
 /** A stored receipt with the seller's details of today's configuration (`refunded`: its payment was refunded since). */
@@ -66,27 +67,36 @@ export interface ReceiptLine {
   value: string;
 }
 
-export const PRICES_INCLUDE_GST = 'Prices include GST.';
+export const PRICES_INCLUDE_GST = MSG.receiptPricesIncludeGst;
 
-/** The lines of a receipt, in the order the mail and the PDF print them. */
-export function receiptLines(view: ReceiptView): ReceiptLine[] {
+/** The period a receipt covers, in a language (the view's `periodText` is the English the page shows). */
+export function periodTextIn(view: ReceiptView, language: Language): string {
+  return view.startsOnApproval
+    ? translate(language, 'receiptPeriodFromApproval', { duration: view.duration })
+    : translate(language, 'receiptPeriodRange', { from: formatPlanDate(view.periodStart, language), until: formatPlanDate(view.periodEnd, language) });
+}
+
+/** The lines of a receipt, in the order the mail and the PDF print them, in the reader's language (issue 43). */
+export function receiptLines(view: ReceiptView, language: Language = 'en'): ReceiptLine[] {
+  const t = (key: MessageCatalogueKey, values?: Record<string, string | number>) => translate(language, key, values);
+  const rupees = (paise: number) => formatRupees(paise, language);
   const lines: ReceiptLine[] = [
-    { label: 'Receipt number', value: view.number },
-    { label: 'Date', value: formatPlanDate(view.issuedAt) },
-    { label: 'Billed to', value: view.member.email ? `${view.member.name} (${view.member.email})` : view.member.name },
-    { label: 'Plan', value: `${view.planName} (${view.duration})` },
-    { label: 'Period', value: view.periodText },
-    ...(view.periodNote ? [{ label: 'Note', value: view.periodNote }] : []),
-    { label: 'Amount paid', value: formatRupees(view.amountPaise) },
-    ...(view.refunded ? [{ label: 'Status', value: MSG.receiptRefunded }] : []),
+    { label: t('receiptNumberLabel'), value: view.number },
+    { label: t('receiptDateLabel'), value: formatPlanDate(view.issuedAt, language) },
+    { label: t('receiptBilledToLabel'), value: view.member.email ? `${view.member.name} (${view.member.email})` : view.member.name },
+    { label: t('receiptPlanLabel'), value: `${view.planName} (${view.duration})` },
+    { label: t('receiptPeriodLabel'), value: periodTextIn(view, language) },
+    ...(view.periodNote ? [{ label: t('receiptNoteLabel'), value: localizeText(language, view.periodNote) }] : []),
+    { label: t('receiptAmountLabel'), value: rupees(view.amountPaise) },
+    ...(view.refunded ? [{ label: t('receiptStatusLabel'), value: t('receiptRefunded') }] : []),
   ];
   if (view.tax) {
     lines.push(
-      { label: 'Taxable value', value: formatRupees(view.tax.taxablePaise) },
-      { label: `GST (${view.tax.percent}%)`, value: formatRupees(view.tax.taxPaise) },
+      { label: t('receiptTaxableLabel'), value: rupees(view.tax.taxablePaise) },
+      { label: t('receiptGstLabel', { percent: view.tax.percent }), value: rupees(view.tax.taxPaise) },
     );
   }
-  lines.push({ label: 'Payment ID', value: view.paymentId }, { label: 'Payment method', value: view.method });
+  lines.push({ label: t('receiptPaymentIdLabel'), value: view.paymentId }, { label: t('receiptMethodLabel'), value: view.method });
   return lines;
 }
 

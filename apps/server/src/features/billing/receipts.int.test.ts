@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { API, MSG, ROUTES, formatPlanDate, receiptNumberText, type ReceiptView } from '@sakinah/contract';
+import { CATALOGUES, translate } from '@sakinah/contract/translate';
 import { packages, payments, receiptCounter, receipts, subscriptions } from '../../db/schema';
+import { formatRupees } from './receipt.presenter';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, signIn, testClock } from '../../test/factories';
 import { hmacHex } from '../../providers/payments/signatures';
@@ -37,7 +39,7 @@ async function buy(cookie: string, plan: { id: string }) {
   await markSandboxOrder(t.database.db, order.id, 'paid', paymentId);
   const params = { razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: hmacHex(SECRET, `${order.id}|${paymentId}`) };
   const res = await verify(cookie, params);
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, res.body).toBe(200);
   return { paymentId, params, amountPaise: order.amount as number };
 }
 const verify = (cookie: string, params: Record<string, string>) =>
@@ -308,5 +310,74 @@ describe('who may open a receipt', () => {
       expect(res.json().message, id).toBe(MSG.receiptNotFound);
       expect((await getPdf(id, adminCookie)).statusCode, id).toBe(404);
     }
+  });
+});
+
+/** Every character the PDF's ToUnicode maps name: what a reader's copy and search (and a text extractor) get back. */
+async function toUnicodeCharacters(bytes: Buffer): Promise<Set<string>> {
+  const chars = new Set<string>();
+  const doc = await PDFDocument.load(bytes);
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
+    if (!content.includes('begincmap')) continue;
+    // Glyph ids decode to stray characters too: harmless, the test asks only that every letter drawn is there.
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]{4,})>/g)) {
+      for (const char of Buffer.from(hex[1]!, 'hex').swap16().toString('utf16le')) chars.add(char);
+    }
+  }
+  return chars;
+}
+
+describe.each([
+  ['hi', 'NotoSansDevanagari'],
+  ['ur', 'NotoNaskhArabic'],
+] as const)('receipts in the payer’s language: %s', (language, fontName) => {
+  it('the receipt mail, then the refund notice, in her language, amounts written by Intl and the plan kept', async () => {
+    const member = await buildMember(t.database.db, { status: 'Active', isProfileComplete: true, language, firstName: 'Ayesha' });
+    const cookie = await signIn(t.app, member.email);
+    const { paymentId, amountPaise } = await buy(cookie, await planOf('1 Month'));
+    const view = await receiptOf(paymentId, cookie);
+    const mailsOf = async () => (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(member.email)}` })).json().messages as Array<{ subject: string; text: string }>;
+    const mail = (await mailsOf()).find((m) => m.subject === translate(language, 'receiptMailSubject', { number: view.number }));
+    expect(mail).toBeDefined();
+    expect(mail!.text).toContain(CATALOGUES[language].receiptMailThanks);
+    expect(mail!.text).toContain(`${CATALOGUES[language].receiptAmountLabel}: ${formatRupees(amountPaise, language)}`);
+    expect(mail!.text).toContain(`${CATALOGUES[language].receiptPaymentIdLabel}: ${paymentId}`);
+    expect(mail!.text).toContain(CATALOGUES[language].mailSignature);
+
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.providerPaymentId, paymentId));
+    const admin = await buildMember(t.database.db, { role: 'admin', status: 'Active' });
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment!.id}/refund`, headers: { cookie: await signIn(t.app, admin.email) } });
+    expect(res.statusCode, res.body).toBe(200);
+    const notice = (await mailsOf()).find((m) => m.subject === CATALOGUES[language].refundMailSubject);
+    expect(notice).toBeDefined();
+    expect(notice!.text).toContain(translate(language, 'mailGreeting', { name: 'Ayesha' }));
+    expect(notice!.text).toContain(translate(language, 'refundMailPlanLine', { amount: formatRupees(amountPaise, language), planName: 'Standard', paymentId }));
+    expect(notice!.text).toContain(CATALOGUES[language].refundMailSeePayments);
+  });
+
+  it(`the PDF embeds ${fontName} and draws the translated labels (its ToUnicode map holds them)`, async () => {
+    const member = await buildMember(t.database.db, { status: 'Active', isProfileComplete: true, language });
+    const cookie = await signIn(t.app, member.email);
+    const { paymentId } = await buy(cookie, await planOf('6 Months'));
+    const view = await receiptOf(paymentId, cookie);
+    const res = await getPdf(paymentId, cookie);
+    expect(res.statusCode).toBe(200);
+    const raw = res.rawPayload.toString('latin1');
+    // The font dictionary names the face, and its file is embedded (FontFile2: TrueType outlines).
+    expect(raw).toMatch(new RegExp(`/BaseFont /\\S*${fontName}`));
+    expect(raw).toContain('/FontFile2');
+    const doc = await PDFDocument.load(res.rawPayload);
+    expect(doc.getTitle()).toBe(`${CATALOGUES[language].receiptTitle} ${view.number}`);
+    const mapped = await toUnicodeCharacters(res.rawPayload);
+    for (const key of ['receiptTitle', 'receiptBilledToLabel', 'receiptPlanLabel', 'receiptAmountLabel', 'receiptMethodLabel', 'receiptElectronic'] as const) {
+      const missing = [...CATALOGUES[language][key]!].filter((char) => /[\u0900-\u097F\u0600-\u06FF]/.test(char) && !mapped.has(char));
+      expect(missing, key).toEqual([]);
+    }
+    // Latin stays in Helvetica: the receipt number and the payment id are written as they are.
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(view.number);
+    expect(text).toContain(paymentId);
   });
 });

@@ -1,7 +1,10 @@
-import { BRAND_NAME, MSG, ROUTES, type ReceiptView } from '@sakinah/contract';
+import { MSG, ROUTES, type Language, type MessageCatalogueKey, type ReceiptView } from '@sakinah/contract';
+import { translate } from '@sakinah/contract/translate';
+import { mailHtml, mailLanguage } from '../../core/member/notice-mail';
+import { findLiveUserById } from '../../core/member/users.repo';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { PRICES_INCLUDE_GST, presentReceipt, receiptLines, sellerLines } from './receipt.presenter';
+import { presentReceipt, receiptLines, sellerLines } from './receipt.presenter';
 import { renderReceiptPdf } from './receipt-pdf';
 import {
   claimReceiptMailing, findReceiptByPaymentId, findReceiptByProviderPaymentId, listUnmailedReceipts, releaseReceiptMailing,
@@ -24,7 +27,7 @@ export async function receiptForViewer(ctx: AppContext, viewer: MemberRow, provi
 
 export async function receiptPdfForViewer(ctx: AppContext, viewer: MemberRow, providerPaymentId: string) {
   const view = await receiptForViewer(ctx, viewer, providerPaymentId);
-  return { fileName: `${view.number}.pdf`, bytes: await renderReceiptPdf(view) };
+  return { fileName: `${view.number}.pdf`, bytes: await renderReceiptPdf(view, mailLanguage(viewer)) };
 }
 
 /** Where the member opens the receipt on the site. */
@@ -35,43 +38,43 @@ export function receiptPageUrl(ctx: AppContext, providerPaymentId: string): stri
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The receipt mail: the same lines as the page and the PDF, in plain text and simple HTML. */
-export function receiptMail(view: ReceiptView, link: string) {
-  const lines = receiptLines(view);
+/** The receipt mail: the same lines as the page and the PDF, in plain text and simple HTML, in the payer's language. */
+export function receiptMail(view: ReceiptView, link: string, language: Language = 'en') {
+  const t = (key: MessageCatalogueKey) => translate(language, key);
+  const lines = receiptLines(view, language);
   const seller = sellerLines(view);
+  const greeting = translate(language, 'mailGreeting', { name: view.member.name });
   const text = [
-    `Assalamu alaikum ${view.member.name},`,
+    greeting,
     '',
-    'Thank you for your payment. Here is your receipt.',
+    t('receiptMailThanks'),
     '',
     ...lines.map((line) => `${line.label}: ${line.value}`),
-    ...(view.tax ? [PRICES_INCLUDE_GST] : []),
+    ...(view.tax ? [t('receiptPricesIncludeGst')] : []),
     '',
-    'Seller:',
+    t('receiptMailSeller'),
     ...seller,
     '',
-    `View, print or download it as a PDF: ${link}`,
+    t('receiptMailView'),
+    link,
     '',
-    `The ${BRAND_NAME} team`,
+    t('mailSignature'),
   ].join('\n');
   const rows = lines
     .map(
       (line) =>
-        `<tr><td style="padding:4px 16px 4px 0;color:#55615b">${escapeHtml(line.label)}</td><td style="padding:4px 0;color:#1c2420">${escapeHtml(line.value)}</td></tr>`,
+        `<tr><td style="padding:4px 0;padding-inline-end:16px;color:#55615b">${escapeHtml(line.label)}</td><td style="padding:4px 0;color:#1c2420"><bdi>${escapeHtml(line.value)}</bdi></td></tr>`,
     )
     .join('');
-  const html = [
-    '<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1c2420;max-width:560px">',
-    `<p>Assalamu alaikum ${escapeHtml(view.member.name)},</p>`,
-    '<p>Thank you for your payment. Here is your receipt.</p>',
+  const table = [
     `<table style="border-collapse:collapse">${rows}</table>`,
-    view.tax ? `<p style="color:#55615b;font-size:13px">${PRICES_INCLUDE_GST}</p>` : '',
+    view.tax ? `<p style="color:#55615b;font-size:13px">${escapeHtml(t('receiptPricesIncludeGst'))}</p>` : '',
     `<p style="color:#55615b;font-size:13px">${seller.map(escapeHtml).join('<br>')}</p>`,
-    `<p><a href="${escapeHtml(link)}" style="color:#1b4d3e;font-weight:bold">View, print or download your receipt</a></p>`,
-    `<p>The ${BRAND_NAME} team</p>`,
-    '</div>',
+    `<p><a href="${escapeHtml(link)}" style="color:#1b4d3e;font-weight:bold">${escapeHtml(t('receiptMailViewLink'))}</a></p>`,
+    `<p>${escapeHtml(t('mailSignature'))}</p>`,
   ].join('');
-  return { subject: MSG.receiptMailSubject(view.number), text, html };
+  const html = mailHtml(language, [[greeting], [t('receiptMailThanks')]], table);
+  return { subject: translate(language, 'receiptMailSubject', { number: view.number }), text, html };
 }
 
 /**
@@ -84,10 +87,11 @@ export async function mailReceipt(ctx: AppContext, paymentId: string): Promise<b
     if (!row || row.mailedAt) return false;
     const view = presentReceipt(row, ctx.config);
     if (!view.member.email) return false;
+    const payer = await findLiveUserById(ctx.db, row.userId);
     // Claimed before sending, so two confirmations of one payment never mail it twice.
     if (!(await claimReceiptMailing(ctx.db, paymentId, ctx.now()))) return false;
     try {
-      await ctx.mail.send({ to: view.member.email, ...receiptMail(view, receiptPageUrl(ctx, view.paymentId)) });
+      await ctx.mail.send({ to: view.member.email, ...receiptMail(view, receiptPageUrl(ctx, view.paymentId), mailLanguage(payer ?? {})) });
       return true;
     } catch (error) {
       await releaseReceiptMailing(ctx.db, paymentId).catch(() => undefined);

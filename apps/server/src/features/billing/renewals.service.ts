@@ -1,4 +1,6 @@
-import { BRAND_NAME, MSG, ROUTES, formatPlanDate } from '@sakinah/contract';
+import { ROUTES, formatPlanDate } from '@sakinah/contract';
+import { composeMail, mailLanguage, type NoticeLine } from '../../core/member/notice-mail';
+import { greetingName } from '../../core/member/account-holder.presenter';
 import type { AppContext } from '../../context';
 import { DAY_MS, startOfIndiaDay } from '../../lib/india-day';
 import { recordNotificationOnce } from '../../core/notifications/notification-outbox.repo';
@@ -46,23 +48,20 @@ export async function sendRenewalReminders(ctx: AppContext, signal?: AbortSignal
     // One click back into checkout for the same plan, while it is on sale; otherwise the plans.
     const renewUrl = plan.packageOnSale ? `${base}${ROUTES.payment}?id=${encodeURIComponent(plan.packageId)}` : `${base}${ROUTES.pricing}`;
     const ended = plan.endsAt <= now;
-    const when = due.days === 0 ? (ended ? 'ended today' : 'ends today') : `ends on ${formatPlanDate(plan.endsAt)}`;
+    const language = mailLanguage(plan);
+    const when: NoticeLine =
+      due.days === 0
+        ? { key: ended ? 'renewalMailEndedToday' : 'renewalMailEndsToday', values: { planName: plan.planName } }
+        : { key: 'renewalMailEndsOn', values: { planName: plan.planName, date: formatPlanDate(plan.endsAt, language) } };
     try {
-      await ctx.mail.send({
-        to: plan.email,
-        subject: MSG.renewalReminderSubject(plan.planName, due.days),
-        text: [
-          `Assalamu alaikum ${plan.firstName},`,
-          '',
-          `Your ${BRAND_NAME} ${plan.planName} plan ${when}. Plans do not renew by themselves, so nothing will be charged.`,
-          `To keep your matches, conversations and contact details, renew the same plan in one click:`,
-          renewUrl,
-          '',
-          `Don't want these reminders? Turn them off in Settings: ${base}${ROUTES.settings}`,
-          '',
-          `The ${BRAND_NAME} team`,
-        ].join('\n'),
-      });
+      await ctx.mail.send(
+        composeMail(language, {
+          to: plan.email,
+          subject: { key: 'renewalReminderSubject', values: { planName: plan.planName, days: due.days } },
+          greetingName: greetingName(plan),
+          lines: [when, { key: 'renewalMailRenew' }, renewUrl, '', { key: 'renewalMailOff' }, `${base}${ROUTES.settings}`],
+        }),
+      );
       sent += 1;
     } catch {
       await releaseReminder(ctx.db, plan.subscriptionId, due.kind);

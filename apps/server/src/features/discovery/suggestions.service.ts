@@ -1,4 +1,4 @@
-import { BRAND_NAME, DAILY_SUGGESTIONS_PER_DAY, MSG, ROUTES, type DailySuggestionsResponse } from '@sakinah/contract';
+import { DAILY_SUGGESTIONS_PER_DAY, INTL_LOCALES, ROUTES, type DailySuggestionsResponse } from '@sakinah/contract';
 import { indiaDay, startOfIndiaDay } from '../../lib/india-day';
 import type { AppContext } from '../../context';
 import { withKeyLock } from '../../db/locks';
@@ -15,6 +15,7 @@ import {
 import type { MemberRow } from '../../db/member-row';
 import { planHas } from '../../core/plans/plan-in-force';
 import { greetingName } from '../../core/member/account-holder.presenter';
+import { composeMail, mailLanguage } from '../../core/member/notice-mail';
 
 /** Candidates read per listing page while picking, and at most this many pages (never a whole table). */
 const PICK_PAGE = 50;
@@ -122,21 +123,22 @@ export async function sendDailySuggestionMails(ctx: AppContext, batch = 200, sig
     if (suggestions.length === 0) continue;
     const names = suggestions.map((card) => card.firstName);
     try {
-      await ctx.mail.send({
-        to: member.email,
-        subject: MSG.dailySuggestionMailSubject(names.length),
-        text: [
-          `Assalamu alaikum ${greetingName(member)},`,
-          '',
-          `Your matches for today: ${names.join(', ')}.`,
-          `See them on ${BRAND_NAME}:`,
-          `${base}${ROUTES.featuredProfiles}`,
-          '',
-          `Don't want this mail? Turn it off in Settings: ${base}${ROUTES.settings}`,
-          '',
-          `The ${BRAND_NAME} team`,
-        ].join('\n'),
-      });
+      const language = mailLanguage(member);
+      await ctx.mail.send(
+        composeMail(language, {
+          to: member.email,
+          subject: { key: 'dailySuggestionMailSubject', values: { count: names.length } },
+          greetingName: greetingName(member),
+          lines: [
+            { key: 'dailySuggestionMailLine', values: { names: new Intl.ListFormat(INTL_LOCALES[language], { style: 'short', type: 'unit' }).format(names) } },
+            { key: 'dailySuggestionMailSee' },
+            `${base}${ROUTES.featuredProfiles}`,
+            '',
+            { key: 'dailySuggestionMailOff' },
+            `${base}${ROUTES.settings}`,
+          ],
+        }),
+      );
       sent += 1;
     } catch {
       await releaseSuggestionMail(ctx.db, id, claim.previous);

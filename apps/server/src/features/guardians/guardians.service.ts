@@ -1,4 +1,5 @@
-import { BRAND_NAME, MSG } from '@sakinah/contract';
+import { MSG } from '@sakinah/contract';
+import { composeMail, mailLanguage } from '../../core/member/notice-mail';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
@@ -41,20 +42,21 @@ export async function inviteGuardian(ctx: AppContext, me: MemberRow, email: stri
   const row = await insertInvite(ctx.db, { memberId: me.id, email, inviteTokenHash: hashToken(token), createdAt: now }, new Date(now.getTime() - GUARDIAN_INVITE_TTL_MS));
   if (!row) throw new AppError('CONFLICT', MSG.guardianDuplicate);
   const link = `${ctx.config.PUBLIC_URL}/guardian/accept/${token}`;
-  await ctx.mail.send({
-    to: email,
-    subject: MSG.guardianInviteSubject,
-    text: [
-      'Assalamu alaikum,',
-      '',
-      `${me.firstName} ${me.lastName} has invited you to be their guardian (wali) on ${BRAND_NAME}.`,
-      'As a guardian you can follow their connection requests, and their conversations if they allow it. You cannot change anything.',
-      '',
-      `Accept the invitation and set your password here (the link works for ${GUARDIAN_INVITE_TTL_DAYS} days): ${link}`,
-      '',
-      `The ${BRAND_NAME} team`,
-    ].join('\n'),
-  });
+  // In the guardian's own language when the address already has a guardian account, else in the ward's.
+  await ctx.mail.send(
+    composeMail(mailLanguage(existing ?? me), {
+      to: email,
+      subject: MSG.guardianInviteSubject,
+      greetingName: existing ? existing.firstName : null,
+      lines: [
+        { key: 'guardianInviteMailLine', values: { name: `${me.firstName} ${me.lastName}` } },
+        { key: 'guardianInviteMailRole' },
+        '',
+        { key: 'guardianInviteMailAccept', values: { days: GUARDIAN_INVITE_TTL_DAYS } },
+        link,
+      ],
+    }),
+  );
 }
 
 export async function acceptInvite(ctx: AppContext, token: string, input: { firstName: string; lastName: string; password: string }): Promise<string> {

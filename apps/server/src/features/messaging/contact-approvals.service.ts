@@ -1,8 +1,9 @@
-import { BRAND_NAME, MSG, ROUTES, type GuardianApproval, type GuardianDecision } from '@sakinah/contract';
+import { MSG, ROUTES, type GuardianApproval, type GuardianDecision } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { findLiveUserById } from '../../core/member/users.repo';
+import { composeMail, mailLanguage } from '../../core/member/notice-mail';
 import { appendAudit } from '../../core/member/audit.repo';
 import {
   approvalsForGuardian, approvalsOf, awaitGuardians, decideApproval, hasActiveGuardian, membersNeedingApproval, setApprovalSetting,
@@ -50,20 +51,22 @@ export async function startGuardianApproval(ctx: AppContext, me: MemberRow, othe
       ctx.events.emitToUser(guardian.guardianUserId, 'contactApprovalChanged', { memberId });
       if (!(await wantsOwnMail(ctx.db, guardian.guardianUserId, 'guardianApprovalNeeded'))) continue;
       try {
-        await ctx.mail.send({
-          to: guardian.email,
-          subject: MSG.guardianApprovalSubject,
-          text: [
-            'Assalamu alaikum,',
-            '',
-            `${ward.firstName} ${ward.lastName} and ${partner.firstName} ${partner.lastName} have both agreed to exchange phone numbers and emails on ${BRAND_NAME}.`,
-            `${ward.firstName} asked that you approve this first. Nothing is shared until you do.`,
-            '',
-            `Approve or decline here: ${link}`,
-            '',
-            `The ${BRAND_NAME} team`,
-          ].join('\n'),
-        });
+        // The guardian's own language (her account's), else the ward's.
+        const reader = await findLiveUserById(ctx.db, guardian.guardianUserId);
+        await ctx.mail.send(
+          composeMail(mailLanguage(reader ?? ward), {
+            to: guardian.email,
+            subject: MSG.guardianApprovalSubject,
+            greetingName: reader?.firstName ?? null,
+            lines: [
+              { key: 'guardianApprovalMailLine', values: { ward: `${ward.firstName} ${ward.lastName}`, partner: `${partner.firstName} ${partner.lastName}` } },
+              { key: 'guardianApprovalMailAsk', values: { ward: ward.firstName } },
+              '',
+              { key: 'guardianApprovalMailLink' },
+              link,
+            ],
+          }),
+        );
       } catch {
         // The request waits on the guardian's page all the same; the mail is only a notice.
       }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ContactExchangeStatus } from '@sakinah/contract';
 import type { Database } from '../../db/client';
+import type { MemberRow } from '../../db/member-row';
 import { planInForceOfSql } from '../../core/plans/subscriptions.repo';
 import { contactExchanges, conversationStarts, messages, profileRequests, users } from '../../db/schema';
 import { preparedPerDatabase, preparedStatement } from '../../db/prepared';
@@ -334,16 +335,16 @@ export async function exchangesOf(db: Database, memberId: string): Promise<Excha
  */
 export async function digestCandidates(db: Database, olderThan: Date, lastDigestBefore: Date) {
   const result = await db.execute(sql`
-    select u.id, u.email, u.first_name, count(m.id)::int as unread
+    select u.id, u.email, u.first_name, u.language, u.account_holder, u.account_holder_name, count(m.id)::int as unread
     from messages m join users u on u.id = m.receiver_id
     where m.read_at is null and m.created_at < ${olderThan} and u.deleted_at is null
       and (u.last_message_digest_at is null or u.last_message_digest_at < ${lastDigestBefore})
       and (u.last_active_at is null or u.last_active_at < m.created_at)
       and coalesce((select (np.preferences -> 'kinds' -> 'newMessage' ->> 'mail')::boolean from notification_preferences np where np.user_id = u.id), true)
-    group by u.id, u.email, u.first_name
+    group by u.id, u.email, u.first_name, u.language, u.account_holder, u.account_holder_name
     limit 500
   `);
-  return (result as unknown as { rows: Array<{ id: string; email: string; first_name: string; unread: number }> }).rows;
+  return (result as unknown as { rows: Array<{ id: string; email: string; first_name: string; language: string; account_holder: MemberRow['accountHolder']; account_holder_name: string | null; unread: number }> }).rows;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BRAND_NAME, MESSAGE_DIGEST_AFTER_HOURS, MSG, ROUTES, type ChatMessagePayload, type ContactExchangeStatus } from '@sakinah/contract';
+import { MESSAGE_DIGEST_AFTER_HOURS, MSG, ROUTES, type ChatMessagePayload, type ContactExchangeStatus } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findLiveUserById } from '../../core/member/users.repo';
@@ -19,7 +19,8 @@ import type { MemberRow } from '../../db/member-row';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
 import { findExchange } from '../../core/privacy/contact-exchanges.repo';
 import { planInForceOf } from '../../core/plans/plan-in-force';
-import { presentAccountHolder, presentContactOwner } from '../../core/member/account-holder.presenter';
+import { greetingName, presentAccountHolder, presentContactOwner } from '../../core/member/account-holder.presenter';
+import { composeMail, mailLanguage } from '../../core/member/notice-mail';
 
 
 
@@ -354,18 +355,14 @@ export async function sendMessageDigests(ctx: AppContext, signal?: AbortSignal):
     const claim = await claimMessageDigest(ctx.db, member.id, lastDigestBefore, now);
     if (!claim) continue;
     try {
-      await ctx.mail.send({
-        to: member.email,
-        subject: MSG.messagesDigestSubject,
-        text: [
-          `Assalamu alaikum ${member.first_name},`,
-          '',
-          `You have ${member.unread} unread message${member.unread === 1 ? '' : 's'} waiting on ${BRAND_NAME}.`,
-          `${ctx.config.PUBLIC_URL}${ROUTES.messages}`,
-          '',
-          `The ${BRAND_NAME} team`,
-        ].join('\n'),
-      });
+      await ctx.mail.send(
+        composeMail(mailLanguage(member), {
+          to: member.email,
+          subject: MSG.messagesDigestSubject,
+          greetingName: greetingName({ firstName: member.first_name, accountHolder: member.account_holder, accountHolderName: member.account_holder_name }),
+          lines: [{ key: 'messagesDigestMailLine', values: { count: member.unread } }, `${ctx.config.PUBLIC_URL}${ROUTES.messages}`],
+        }),
+      );
       sent += 1;
     } catch {
       // Try again on the next run.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { NotificationPreferences } from '@sakinah/contract';
 import type { Database } from '../../db/client';
 import type { NotificationFacts } from './notification-text';
+import type { MemberRow } from '../../db/member-row';
 import { rowsOf, visibleNotification } from './notifications.repo';
 
 /** The delivery engine's statements (delivery.service.ts says how they fit together). */
@@ -12,6 +13,7 @@ export interface DueNotification extends NotificationFacts {
   visible: boolean;
   preferences: NotificationPreferences | null;
   renewalReminders: boolean;
+  readerLanguage: string;
 }
 
 /** Claims due notifications not yet fanned out, each with what deciding needs; other instances skip them. */
@@ -21,7 +23,8 @@ export async function claimDueNotifications(tx: Database, now: Date, limit: numb
       select n.id, n.user_id as "userId", n.kind, n.url, n.created_at as "createdAt", n.read_at as "readAt", n.days_left as "daysLeft",
         n.accepted, n.actor_id as "actorId", n.held, ${visibleNotification} as visible,
         (select a.first_name from users a where a.id = n.actor_id) as "actorName",
-        np.preferences, u.renewal_reminders as "renewalReminders"
+        (select a.account_holder is not null and a.account_holder <> 'self' and coalesce(trim(a.account_holder_name), '') <> '' from users a where a.id = n.actor_id) as "actorFamily",
+        np.preferences, u.renewal_reminders as "renewalReminders", u.language as "readerLanguage"
       from notifications n
       join users u on u.id = n.user_id
       left join notification_preferences np on np.user_id = n.user_id
@@ -74,6 +77,9 @@ export interface ClaimedDelivery extends NotificationFacts {
   renewalReminders: boolean;
   email: string;
   firstName: string;
+  readerLanguage: string;
+  accountHolder: MemberRow['accountHolder'];
+  accountHolderName: string | null;
   endpoint: string | null;
   p256dh: string | null;
   auth: string | null;
@@ -101,7 +107,9 @@ export async function claimDueDeliveries(db: Database, now: Date, leaseUntil: Da
         n.id, n.user_id as "userId", n.kind, n.url, n.created_at as "createdAt", n.read_at as "readAt", n.days_left as "daysLeft", n.accepted,
         n.actor_id as "actorId", ${visibleNotification} as visible,
         (select a.first_name from users a where a.id = n.actor_id) as "actorName",
-        np.preferences, u.renewal_reminders as "renewalReminders", u.email, u.first_name as "firstName",
+        (select a.account_holder is not null and a.account_holder <> 'self' and coalesce(trim(a.account_holder_name), '') <> '' from users a where a.id = n.actor_id) as "actorFamily",
+        np.preferences, u.renewal_reminders as "renewalReminders", u.email, u.first_name as "firstName", u.language as "readerLanguage",
+        u.account_holder as "accountHolder", u.account_holder_name as "accountHolderName",
         s.endpoint, s.p256dh, s.auth
       from claimed c
       join notifications n on n.id = c.notification_id

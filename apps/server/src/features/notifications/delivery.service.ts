@@ -1,9 +1,9 @@
-import { heldNotificationsText, URGENT_NOTIFICATION_KINDS, type NotificationKind } from '@sakinah/contract';
+import { languageOr, URGENT_NOTIFICATION_KINDS, type NotificationKind } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { currentTrace } from '../../lib/trace-context';
 import type { PushOutcome } from '../../providers/push/push.provider';
 import { notificationMail } from './notification-mail';
-import { presentNotification, pushPayload, pushShapeOf } from './notification-text';
+import { heldNotificationsTextIn, presentNotification, pushPayload, pushShapeOf } from './notification-text';
 import { unreadNotificationCounts } from '../../core/notifications/notification-outbox.repo';
 import {
   addMailDelivery, addPushDeliveries, addPushDeliveriesFor, claimDueDeliveries, claimDueNotifications, holdUntil, markEnded, markFannedOut, markForRetry, markSent,
@@ -88,7 +88,7 @@ export async function fanOutDue(ctx: AppContext, limit = 500): Promise<number> {
   const unread = await unreadNotificationCounts(ctx.db, [...new Set(fresh.map((row) => row.userId))]);
   for (const row of fresh) {
     const prefs = completePreferences(row.preferences, row.renewalReminders);
-    ctx.events.emitToUser(row.userId, 'notificationsChanged', { unread: unread.get(row.userId) ?? 0, notification: presentNotification(row, prefs.showNames) });
+    ctx.events.emitToUser(row.userId, 'notificationsChanged', { unread: unread.get(row.userId) ?? 0, notification: presentNotification(row, prefs.showNames, languageOr(row.readerLanguage)) });
   }
   return handled;
 }
@@ -127,11 +127,12 @@ export async function sendDueDeliveries(ctx: AppContext, limit = 500): Promise<n
 async function deliver(ctx: AppContext, row: ClaimedDelivery): Promise<Result> {
   const prefs = completePreferences(row.preferences, row.renewalReminders);
   if (!row.visible) return { status: 'dropped', error: 'hidden by the privacy policy' };
-  const item = presentNotification(row, prefs.showNames);
+  const language = languageOr(row.readerLanguage);
+  const item = presentNotification(row, prefs.showNames, language);
   if (row.target === 'mail') {
     if (!wants(prefs, row.kind, 'mail')) return { status: 'dropped', error: 'mail turned off' };
     try {
-      await ctx.mail.send(await notificationMail(ctx, { id: row.userId, email: row.email, firstName: row.firstName }, row.kind, item));
+      await ctx.mail.send(await notificationMail(ctx, { id: row.userId, email: row.email, firstName: row.firstName, language, accountHolder: row.accountHolder, accountHolderName: row.accountHolderName }, row.kind, item));
       return { status: 'sent' };
     } catch (error) {
       return retryOrFail(ctx, row.attempts, undefined, (error as Error).message);
@@ -141,7 +142,7 @@ async function deliver(ctx: AppContext, row: ClaimedDelivery): Promise<Result> {
   if (row.readAt) return { status: 'dropped', error: 'already read' };
   if (!wants(prefs, row.kind, 'push')) return { status: 'dropped', error: 'push turned off' };
   const shape = pushShapeOf(row);
-  const text = row.collapsed > 1 ? heldNotificationsText(row.collapsed) : item;
+  const text = row.collapsed > 1 ? heldNotificationsTextIn(language, row.collapsed) : item;
   let outcome: PushOutcome;
   try {
     outcome = await ctx.push.send(

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
-import { API, apiUrl, BRAND_NAME, NOTIFICATION_KINDS, NOTIFICATION_TEXT, type NotificationItem, type NotificationKind } from '@sakinah/contract';
+import { API, apiUrl, NOTIFICATION_KINDS, type NotificationItem, type NotificationKind } from '@sakinah/contract';
+import { translate } from '@sakinah/contract/translate';
+import { composeMail, mailLanguage } from '../../core/member/notice-mail';
 import type { AppContext } from '../../context';
 import type { MailMessage } from '../../providers/mail/mail.provider';
 import { randomToken, safeEqual } from '../../lib/tokens';
@@ -32,25 +34,27 @@ export async function readUnsubscribeToken(ctx: AppContext, token: string): Prom
 
 export async function notificationMail(
   ctx: AppContext,
-  member: { id: string; email: string; firstName: string; accountHolder?: MemberRow['accountHolder'] | undefined; accountHolderName?: string | null | undefined },
+  member: {
+    id: string;
+    email: string;
+    firstName: string;
+    language?: string | null;
+    accountHolder?: MemberRow['accountHolder'] | undefined;
+    accountHolderName?: string | null | undefined;
+  },
   kind: NotificationKind,
   item: NotificationItem,
 ): Promise<MailMessage> {
   const unsubscribe = await unsubscribeUrl(ctx, member.id, kind);
-  return {
+  const language = mailLanguage(member);
+  const mail = composeMail(language, {
     to: member.email,
-    subject: `${item.title} · ${BRAND_NAME}`,
-    text: [
-      `Assalamu alaikum ${greetingName(member)},`,
-      '',
-      item.body,
-      `${ctx.config.PUBLIC_URL}${item.url}`,
-      '',
-      `The ${BRAND_NAME} team`,
-      '',
-      NOTIFICATION_TEXT.mailFooter,
-      `Unsubscribe: ${unsubscribe}`,
-    ].join('\n'),
+    // The item's title and body are already in her language (presentNotification).
+    subject: `${item.title} · ${translate(language, 'notifHeldTitle')}`,
+    greetingName: greetingName(member),
+    lines: [item.body, `${ctx.config.PUBLIC_URL}${item.url}`],
+    footer: [{ key: 'notificationMailFooter' }, { key: 'notificationMailUnsubscribe' }, unsubscribe],
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+  });
+  return mail;
 }

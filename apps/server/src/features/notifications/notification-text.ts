@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { notificationText, type NotificationItem, type NotificationKind } from '@sakinah/contract';
+import { heldNotificationsTextKeys, notificationTextKeys, type Language, type NotificationItem, type NotificationKind } from '@sakinah/contract';
+import { translate } from '@sakinah/contract/translate';
 import type { PushUrgency } from '../../providers/push/push.provider';
 
 /** The facts a notification's text is made from; the name only reaches the text when she shows names. */
@@ -13,13 +14,25 @@ export interface NotificationFacts {
   accepted: boolean | null;
   actorId?: string | null;
   actorName: string | null;
+  /** The other member's profile is run by her family (issue 41): "from Ayesha's family". */
+  actorFamily?: boolean | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** A notification as the centre lists it and the socket sends it. */
-export function presentNotification(facts: NotificationFacts, showNames: boolean): NotificationItem {
-  const text = notificationText({ kind: facts.kind, name: showNames ? facts.actorName : null, daysLeft: facts.daysLeft, accepted: facts.accepted });
+/**
+ * A notification as the centre lists it and the socket, push and mail send it: the text is made now, in the reader's
+ * language of now (issue 43), from the stored facts (kind, the other member, days left, the answer), never stored.
+ */
+export function presentNotification(facts: NotificationFacts, showNames: boolean, language: Language = 'en'): NotificationItem {
+  const keys = notificationTextKeys({
+    kind: facts.kind,
+    name: showNames ? facts.actorName : null,
+    family: facts.actorFamily ?? false,
+    daysLeft: facts.daysLeft,
+    accepted: facts.accepted,
+  });
+  const text = { title: translate(language, keys.title.key, keys.title.values), body: translate(language, keys.body.key, keys.body.values) };
   return { id: facts.id, kind: facts.kind, createdAt: iso(facts.createdAt), readAt: facts.readAt ? iso(facts.readAt) : null, title: text.title, body: text.body, url: facts.url };
 }
 
@@ -61,4 +74,10 @@ export function pushShapeOf(facts: Pick<NotificationFacts, 'kind' | 'actorId'>):
  */
 export function pushPayload(item: NotificationItem, tag: string, text: { title: string; body: string } = item): string {
   return JSON.stringify({ id: item.id, kind: item.kind, title: text.title, body: text.body, url: item.url, tag });
+}
+
+/** The one push for what waited through quiet hours, in the reader's language. */
+export function heldNotificationsTextIn(language: Language, count: number): { title: string; body: string } {
+  const keys = heldNotificationsTextKeys(count);
+  return { title: translate(language, keys.title.key, keys.title.values), body: translate(language, keys.body.key, keys.body.values) };
 }

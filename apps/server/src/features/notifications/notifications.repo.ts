@@ -21,6 +21,7 @@ export interface ListedNotification {
   daysLeft: number | null;
   accepted: boolean | null;
   actorName: string | null;
+  actorFamily: boolean | null;
 }
 
 /** Her notifications newest first, the policy's hidden ones left out; `before`: the last one of the previous page. */
@@ -30,7 +31,8 @@ export async function listNotifications(db: Database, userId: string, before: st
     : sql``;
   const result = await db.execute(sql`
     select n.id, n.kind, n.url, n.created_at as "createdAt", n.read_at as "readAt", n.days_left as "daysLeft", n.accepted,
-      (select a.first_name from users a where a.id = n.actor_id) as "actorName"
+      (select a.first_name from users a where a.id = n.actor_id) as "actorName",
+        (select a.account_holder is not null and a.account_holder <> 'self' and coalesce(trim(a.account_holder_name), '') <> '' from users a where a.id = n.actor_id) as "actorFamily"
     from notifications n
     where n.user_id = ${userId} ${cursor} and ${visibleNotification}
     order by n.created_at desc, n.id desc

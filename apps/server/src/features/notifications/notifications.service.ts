@@ -1,5 +1,5 @@
 import {
-  MSG, NOTIFICATION_RETENTION_DAYS, NOTIFICATIONS_PAGE_SIZE, type NotificationItem, type NotificationKind, type NotificationPreferences, type PushSubscriptionInput,
+  MSG, NOTIFICATION_RETENTION_DAYS, languageOr, NOTIFICATIONS_PAGE_SIZE, type NotificationItem, type NotificationKind, type NotificationPreferences, type PushSubscriptionInput,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -29,7 +29,7 @@ export async function notificationPage(ctx: AppContext, member: MemberRow, befor
   // One more than asked: whether there is a next page.
   const rows = await listNotifications(ctx.db, member.id, before, limit + 1);
   const page = rows.slice(0, limit);
-  const notifications: NotificationItem[] = page.map((row) => presentNotification(row, prefs.showNames));
+  const notifications: NotificationItem[] = page.map((row) => presentNotification(row, prefs.showNames, languageOr(member.language)));
   return {
     notifications,
     unread: await unreadCount(ctx.db, member.id),
