@@ -1,6 +1,11 @@
 // The Hindi catalogue: one JSON file per area of the product (locales/<area>.hi.json), so each area's texts are
 // written and reviewed together. A key lives in exactly one file (catalogues.test.ts checks).
 import core from '../locales/hi.json';
+import calls from '../locales/calls.hi.json';
+import chat from '../locales/chat.hi.json';
+import checkout from '../locales/checkout.hi.json';
+import requests from '../locales/requests.hi.json';
+import safety from '../locales/safety.hi.json';
 
-export const HI_PARTS: Record<string, Record<string, string>> = { core };
+export const HI_PARTS: Record<string, Record<string, string>> = { core, requests, chat, calls, checkout, safety };
 export default Object.assign({}, ...Object.values(HI_PARTS)) as Record<string, string>;

@@ -1,6 +1,11 @@
 // The Urdu catalogue: one JSON file per area of the product (locales/<area>.ur.json), so each area's texts are
 // written and reviewed together. A key lives in exactly one file (catalogues.test.ts checks).
 import core from '../locales/ur.json';
+import calls from '../locales/calls.ur.json';
+import chat from '../locales/chat.ur.json';
+import checkout from '../locales/checkout.ur.json';
+import requests from '../locales/requests.ur.json';
+import safety from '../locales/safety.ur.json';
 
-export const UR_PARTS: Record<string, Record<string, string>> = { core };
+export const UR_PARTS: Record<string, Record<string, string>> = { core, requests, chat, calls, checkout, safety };
 export default Object.assign({}, ...Object.values(UR_PARTS)) as Record<string, string>;
