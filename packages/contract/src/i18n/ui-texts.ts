@@ -8,6 +8,10 @@ import { CHAT_TEXT } from './texts/chat';
 import { CHECKOUT_TEXT } from './texts/checkout';
 import { REQUESTS_TEXT } from './texts/requests';
 import { SAFETY_TEXT } from './texts/safety';
+import { SETTINGS_TEXT } from './texts/settings';
+import { NOTIFICATIONS_TEXT } from './texts/notifications';
+import { ACCOUNT_TEXT } from './texts/account';
+import { UI_DEFAULTS_TEXT } from './texts/ui';
 
 const SHELL_TEXT = {
   'nav.home': 'Home',
@@ -76,6 +80,10 @@ const SHELL_TEXT = {
 
 export const UI_TEXT = {
   ...SHELL_TEXT,
+  ...UI_DEFAULTS_TEXT,
+  ...ACCOUNT_TEXT,
+  ...NOTIFICATIONS_TEXT,
+  ...SETTINGS_TEXT,
   ...SAFETY_TEXT,
   ...REQUESTS_TEXT,
   ...CHAT_TEXT,

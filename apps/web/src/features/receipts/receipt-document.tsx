@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ReceiptView } from '@sakinah/contract';
 import { useT } from '../../lib/i18n';
+import { durationText } from '../checkout/duration-text';
 import { formatPaise } from './receipt-format';
 import { EmailText } from '../../components/ui/email-text';
 
@@ -49,7 +50,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
           {receipt.member.email && <EmailText email={receipt.member.email} className="block text-muted" />}
         </Line>
         <Line label={t('receipt.plan')}>
-          {receipt.planName} ({receipt.duration})
+          {receipt.planName} ({durationText(t, receipt.duration)})
         </Line>
         <Line label={t('receipt.period')}>
           {receipt.startsOnApproval ? (

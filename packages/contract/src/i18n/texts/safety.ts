@@ -53,4 +53,5 @@ export const SAFETY_TEXT = {
   'safety.breakTitle': 'Take a break',
   'safety.breakLead': 'Deactivating hides your profile and pauses requests and messages until you sign in again. Nothing is deleted.',
   'safety.deactivateAccount': 'Deactivate Account',
+  'safety.myReportsSeoDescription': 'The members you reported on Sakinah and what our team did.',
 } as const;
