@@ -39,6 +39,10 @@ async function memberIn(language: Language, firstName: string, gender: 'male' | 
 async function phoneOf(cookie: string, language: Language) {
   const context = await contextWithCookie(browser, cookie, PHONE_390);
   await context.addCookies([{ name: 'sakinah_lang', value: language, url: baseUrl() }]);
+  // A silent microphone (the shared browser has no fake devices), so a voice call can ring.
+  await context.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = async () => new AudioContext().createMediaStreamDestination().stream;
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -137,6 +141,19 @@ describe('a member in Hindi and in Urdu at 390 px', () => {
     await dialog.waitFor();
     await looksRight(pageA, language, 'block-dialog', false);
     await dialog.getByRole('button', { name: t['safety.cancel'] }).click();
+
+    // A voice call: his call screen rings, hers shows the incoming call; she declines, and the chat keeps a line of it.
+    await pageA.getByRole('button', { name: t['calls.voiceCall'], exact: true }).click();
+    const callScreen = pageA.getByRole('dialog', { name: t['calls.screenLabel'], exact: true });
+    await callScreen.getByText(t['calls.ringing']!).waitFor();
+    await looksRight(pageA, language, 'call-screen', false);
+    const ring = pageB.getByRole('alertdialog', { name: t['calls.incomingVoice'] });
+    await ring.waitFor({ timeout: 15_000 });
+    await looksRight(pageB, language, 'call-incoming', false);
+    await ring.getByRole('button', { name: t['calls.decline'], exact: true }).click();
+    await callScreen.waitFor({ state: 'detached', timeout: 10_000 });
+    await pageA.getByTestId('call-log').getByText(t['calls.logDeclined']!, { exact: false }).waitFor({ timeout: 10_000 });
+    await looksRight(pageA, language, 'chat-call-log', false);
 
     // The conversation list and the connections.
     await pageA.goto('/user/messages');

@@ -141,8 +141,8 @@ function IncomingCall({ call, selfId, busy }: { call: Call; selfId: string; busy
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-sm text-white/80">{title}</p>
-          <p id="incoming-call-who" dir="auto" className="truncate text-lg font-semibold">
-            {caller?.name}
+          <p id="incoming-call-who" className="truncate text-lg font-semibold">
+            <bdi>{caller?.name}</bdi>
           </p>
           {ward && <p className="text-sm text-white/80">{t('calls.incomingForWard', { ward: ward.name })}</p>}
         </div>

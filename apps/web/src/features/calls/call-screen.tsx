@@ -144,8 +144,9 @@ export function CallScreen({ state, selfId, remoteStreams, reconnecting, onRepla
   return (
     <div role="dialog" aria-modal="true" aria-label={t('calls.screenLabel')} className={`fixed inset-0 flex flex-col bg-brand-900 text-white ${reporting ? 'z-40' : 'z-[60]'}`}>
       <header className="flex flex-col gap-1 px-4 pt-4 pb-2">
-        <p dir="auto" className="text-lg font-semibold">
-          {otherMember?.name}
+        {/* The name keeps its own direction; the line keeps the page's (right-aligned in Urdu). */}
+        <p className="text-lg font-semibold">
+          <bdi>{otherMember?.name}</bdi>
         </p>
         <p role="status" className="text-sm text-white/80">
           {status}

@@ -9,7 +9,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { PurchaseNotice, StartChoice } from '../pricing/public';
 import { textNow, useT } from '../../lib/i18n';
-import { durationText, perDurationText } from './duration-text';
+import { durationText, perDurationText } from '../../lib/duration-text';
 import { useSession } from '../session/public';
 import { PaymentCompleteCard } from './payment-complete-card';
 import { CheckoutScriptError, openRazorpayCheckout, type RazorpayInstance } from './razorpay-checkout';

@@ -2,7 +2,7 @@ import { CheckCircle2, Clock, PauseCircle } from 'lucide-react';
 import { ROUTES } from '@sakinah/contract';
 import { ButtonLink } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
-import { durationText } from './duration-text';
+import { durationText } from '../../lib/duration-text';
 import { useSession } from '../session/public';
 import { useNow } from '../../lib/use-now';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ReceiptView } from '@sakinah/contract';
 import { useT } from '../../lib/i18n';
-import { durationText } from '../checkout/duration-text';
+import { durationText } from '../../lib/duration-text';
 import { formatPaise } from './receipt-format';
 import { EmailText } from '../../components/ui/email-text';
 

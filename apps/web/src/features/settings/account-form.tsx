@@ -28,7 +28,7 @@ function valuesOf(user: SessionUser): AccountSettingsInput {
 
 /** Settings → Account: name, email, a short bio and who manages the account (`PUT /api/update-user`). */
 export function AccountForm({ user }: { user: SessionUser }) {
-  const { t } = useT();
+  const { t, formatNumber } = useT();
   const { setUser } = useSession();
   const {
     register,
@@ -128,7 +128,7 @@ export function AccountForm({ user }: { user: SessionUser }) {
         rows={5}
         maxLength={BIO_MAX}
         placeholder={t('settings.bioPlaceholder')}
-        hint={`${bioLength}/${BIO_MAX} characters`}
+        hint={t('safety.characters', { count: formatNumber(bioLength), max: formatNumber(BIO_MAX) })}
         error={errors.bio?.message}
         registration={register('bio')}
       />

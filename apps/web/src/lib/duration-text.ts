@@ -1,5 +1,5 @@
 import { DURATIONS, type Duration } from '@sakinah/contract';
-import type { TextKey } from '../../lib/i18n';
+import type { TextKey } from './i18n';
 
 const DURATION_KEYS: Record<Duration, TextKey> = {
   '1 Month': 'checkout.duration.1 Month',
