@@ -8,6 +8,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   languageFromAcceptLanguage,
+  INDIA_TIME_ZONE,
   MSG,
   UI_TEXT,
   type Language,
@@ -110,6 +111,27 @@ export function browserLanguage(): Language | undefined {
 /** A text in the language in force now (a toast after a switch: the component's `t` is still the old language's). */
 export const textNow = (key: TextKey, values?: Record<string, string | number>): string => i18next.t(key, values);
 
+/**
+ * Rupees with lakh grouping (₹1,49,999) in every language: ur-IN's own pattern groups by thousands, so Urdu borrows
+ * en-IN's (its digits are 0-9 too, docs/decisions.md).
+ */
+function rupees(language: Language, value: number): string {
+  const locale = language === 'ur' ? INTL_LOCALES.en : INTL_LOCALES[language];
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(value);
+}
+
+/** A left-to-right value (an amount) kept whole inside Urdu's right-to-left sentence: "₹2,549" never turns into "2,549₹". */
+function isolateInRtl(language: Language, text: string): string {
+  return directionOf(language) === 'rtl' ? `\u2066${text}\u2069` : text;
+}
+
+/** A date in a language, in India's time zone; a text that is not a date is shown as it came. */
+export function formatDateIn(language: Language, value: string | Date, options: Intl.DateTimeFormatOptions): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: INDIA_TIME_ZONE, ...options }).format(date);
+}
+
 /** The texts of the current language, re-rendered when it changes. */
 export function useT() {
   const { t, i18n } = useTranslation();
@@ -120,7 +142,9 @@ export function useT() {
     dir: directionOf(language),
     /** Numbers, rupees and dates by the language's rules (hi-IN and ur-IN group by lakh: 1,25,000). */
     formatNumber: (value: number) => new Intl.NumberFormat(INTL_LOCALES[language]).format(value),
-    formatRupees: (value: number) =>
-      new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(value),
+    formatRupees: (value: number) => isolateInRtl(language, rupees(language, value)),
+    /** A moment as India reads it, "3 Nov 2026" by default (India's day, as receipts write it). */
+    formatDate: (value: string | Date, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }) =>
+      formatDateIn(language, value, options),
   };
 }

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { MessagesSquare } from 'lucide-react';
-import { MSG } from '@sakinah/contract';
 import { PageLoading } from '../components/ui/page-loading';
 import { errorMessage } from '../lib/api';
 import { Seo } from '../lib/seo';
@@ -22,10 +21,10 @@ export default function MessagesPage() {
 
   return (
     <>
-      <Seo title="Messages" description="Private, respectful conversations with the members you are connected with on Sakinah." />
+      <Seo title={t('nav.messages')} description={t('chat.seoDescription')} />
       <section className="container-page py-4 sm:py-6">
         <div className="card grid h-[calc(100dvh-7rem)] min-h-[26rem] overflow-hidden sm:h-[calc(100dvh-8rem)] md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
-          <aside aria-label="Conversations list" className={`min-h-0 flex-col border-brand-100 md:flex md:border-e ${userId ? 'hidden' : 'flex'}`}>
+          <aside aria-label={t('chat.conversationsList')} className={`min-h-0 flex-col border-brand-100 md:flex md:border-e ${userId ? 'hidden' : 'flex'}`}>
             <div className="border-b border-brand-100 px-4 py-4">
               <h1 className="text-2xl font-bold text-brand-800">{t('nav.messages')}</h1>
             </div>
@@ -34,7 +33,7 @@ export default function MessagesPage() {
                 <PageLoading />
               ) : conversations.isError ? (
                 <p role="alert" className="p-6 text-sm text-red-700">
-                  {errorMessage(conversations.error, MSG.unexpectedError)}
+                  {errorMessage(conversations.error, t('unexpectedError'))}
                 </p>
               ) : (
                 <ConversationList conversations={conversations.data.conversations} activeId={userId} />
@@ -50,8 +49,8 @@ export default function MessagesPage() {
           ) : (
             <div className="hidden flex-col items-center justify-center gap-3 bg-cream p-8 text-center md:flex">
               <MessagesSquare className="h-12 w-12 text-gold-400" aria-hidden="true" />
-              <p className="font-display text-xl text-brand-800">Your conversations</p>
-              <p className="max-w-xs text-sm text-muted">Choose a conversation to read and reply. Speak kindly; every good word is charity.</p>
+              <p className="font-display text-xl text-brand-800">{t('chat.yourConversations')}</p>
+              <p className="max-w-xs text-sm text-muted">{t('chat.chooseConversation')}</p>
             </div>
           )}
         </div>

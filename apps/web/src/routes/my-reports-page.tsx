@@ -1,10 +1,12 @@
 import { Seo } from '../lib/seo';
+import { useT } from '../lib/i18n';
 import { MyReportsView } from '../features/safety/my-reports';
 
 export default function MyReportsPage() {
+  const { t } = useT();
   return (
     <>
-      <Seo title="My reports" description="The members you reported on Sakinah and what our team did." />
+      <Seo title={t('safety.myReportsTitle')} description={t('safety.myReportsSeoDescription')} />
       <MyReportsView />
     </>
   );

@@ -1,10 +1,12 @@
 import { Seo } from '../lib/seo';
+import { useT } from '../lib/i18n';
 import { CheckoutView } from '../features/checkout/checkout-view';
 
 export default function PaymentPage() {
+  const { t } = useT();
   return (
     <section className="container-page section">
-      <Seo title="Checkout" description="Review your Sakinah plan and complete your payment securely." />
+      <Seo title={t('checkout.seoTitle')} description={t('checkout.seoDescription')} />
       <CheckoutView />
     </section>
   );

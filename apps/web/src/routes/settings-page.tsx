@@ -5,8 +5,10 @@ import { Seo } from '../lib/seo';
 import { PageLoading } from '../components/ui/page-loading';
 import { useSession } from '../features/session/session';
 import { SettingsView } from '../features/settings/settings-view';
+import { useT } from '../lib/i18n';
 
 export default function SettingsPage() {
+  const { t } = useT();
   const { user, loading } = useSession();
   // Set while logging out or deleting the account, which navigate home on their own.
   const [leaving, setLeaving] = useState(false);
@@ -19,7 +21,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <Seo title="Settings" description={`Manage your ${BRAND_NAME} account, email and password.`} />
+      <Seo title={t('settings.title')} description={t('settings.seoDescription', { brand: BRAND_NAME })} />
       {body}
     </>
   );

@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { fileMessages, MSG } from '../messages';
 import { INTL_LOCALES, type Language } from './languages';
+import { CALL_KEY_OF_TEXT } from './texts/calls';
 import { englishOf, TEMPLATE_PARAMS, type MessageCatalogueKey, type TemplatedKey } from './templates';
 import hi from './catalogues/hi';
 import ur from './catalogues/ur';
@@ -54,6 +55,9 @@ export function localizeText(language: Language, text: string): string {
   if (language === 'en') return text;
   const key = KEY_OF_TEXT.get(text);
   if (key) return translate(language, key);
+  // Calls' plain texts (CALL_TEXT) live among the web's texts, under `calls.*`.
+  const callKey = CALL_KEY_OF_TEXT.get(text);
+  if (callKey) return CATALOGUES[language][callKey] ?? text;
   for (const reader of TEMPLATE_READERS) {
     const match = text.match(reader.pattern);
     if (match) return translate(language, reader.key, reader.read(match));

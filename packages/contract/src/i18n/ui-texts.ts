@@ -3,6 +3,16 @@
  * are ours (docs/decisions.md, issue 43). Each area of the product keeps its texts in a file of its own under
  * `texts/` (keys prefixed by the area), spread into UI_TEXT below; this file holds the frame of every page.
  */
+import { CALLS_TEXT } from './texts/calls';
+import { CHAT_TEXT } from './texts/chat';
+import { CHECKOUT_TEXT } from './texts/checkout';
+import { REQUESTS_TEXT } from './texts/requests';
+import { SAFETY_TEXT } from './texts/safety';
+import { SETTINGS_TEXT } from './texts/settings';
+import { NOTIFICATIONS_TEXT } from './texts/notifications';
+import { ACCOUNT_TEXT } from './texts/account';
+import { UI_DEFAULTS_TEXT } from './texts/ui';
+
 const SHELL_TEXT = {
   'nav.home': 'Home',
   'nav.about': 'About',
@@ -70,6 +80,15 @@ const SHELL_TEXT = {
 
 export const UI_TEXT = {
   ...SHELL_TEXT,
+  ...UI_DEFAULTS_TEXT,
+  ...ACCOUNT_TEXT,
+  ...NOTIFICATIONS_TEXT,
+  ...SETTINGS_TEXT,
+  ...SAFETY_TEXT,
+  ...REQUESTS_TEXT,
+  ...CHAT_TEXT,
+  ...CALLS_TEXT,
+  ...CHECKOUT_TEXT,
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;

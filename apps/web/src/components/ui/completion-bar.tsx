@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { completionBand } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 
 /**
  * Fill colour per stage of the contract: warm gold for a start (a member who has just begun is not in the red:
@@ -19,7 +20,8 @@ interface CompletionBarProps {
 }
 
 /** A profile-completion progress bar whose colour follows `completionBand(percent)`. */
-export function CompletionBar({ percent, label = 'Profile completion', className = '' }: CompletionBarProps) {
+export function CompletionBar({ percent, label, className = '' }: CompletionBarProps) {
+  const { t, formatNumber } = useT();
   const id = useId();
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   const band = completionBand(value);
@@ -27,11 +29,11 @@ export function CompletionBar({ percent, label = 'Profile completion', className
     <div className={className}>
       <div className="mb-1.5 flex items-baseline justify-between gap-3 text-sm">
         <span id={`${id}-label`} className="font-medium text-ink">
-          {label}
+          {label ?? t('ui.profileCompletion')}
         </span>
         {/* The number is shown as text too, so the colour is never the only cue. */}
         <span className="font-semibold text-brand-800" aria-hidden="true">
-          {value}%
+          {formatNumber(value)}%
         </span>
       </div>
       <div
@@ -40,7 +42,7 @@ export function CompletionBar({ percent, label = 'Profile completion', className
         aria-valuenow={value}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuetext={`${value}% complete`}
+        aria-valuetext={t('ui.percentComplete', { percent: formatNumber(value) })}
         data-band={band}
         className="h-3 w-full overflow-hidden rounded-full border border-brand-200 bg-brand-50"
       >

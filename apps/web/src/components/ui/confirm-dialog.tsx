@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { AlertTriangle, HelpCircle } from 'lucide-react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { useT } from '../../lib/i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -23,14 +24,15 @@ export function ConfirmDialog({
   open,
   title,
   text,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   busy = false,
   busyLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
@@ -46,10 +48,10 @@ export function ConfirmDialog({
       actions={
         <>
           <Button ref={cancelRef} variant="back" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('ui.cancel')}
           </Button>
           <Button ref={confirmRef} variant={destructive ? 'delete' : 'primary'} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-            {busy && busyLabel ? busyLabel : confirmLabel}
+            {busy && busyLabel ? busyLabel : (confirmLabel ?? t('ui.confirm'))}
           </Button>
         </>
       }

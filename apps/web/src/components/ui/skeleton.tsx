@@ -1,4 +1,4 @@
-import { MSG } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 
 /** A grey block where text or a picture will be. */
 export function SkeletonBlock({ className = '' }: { className?: string }) {
@@ -10,9 +10,10 @@ export function SkeletonBlock({ className = '' }: { className?: string }) {
  * real cards take their places instead of pushing the page about. Screen readers hear one "Loading...".
  */
 export function CardGridSkeleton({ count = 6, className }: { count?: number; className: string }) {
+  const { t } = useT();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{MSG.loading}</span>
+      <span className="sr-only">{t('loading')}</span>
       <ul className={className} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="card flex flex-col overflow-hidden">
@@ -33,9 +34,10 @@ export function CardGridSkeleton({ count = 6, className }: { count?: number; cla
 
 /** Rows in the shape of a conversation's messages while it loads, alternating sides. */
 export function MessageListSkeleton({ rows = 6 }: { rows?: number }) {
+  const { t } = useT();
   return (
     <div role="status" aria-live="polite" className="flex flex-1 flex-col gap-3 p-4">
-      <span className="sr-only">{MSG.loading}</span>
+      <span className="sr-only">{t('loading')}</span>
       {Array.from({ length: rows }, (_, index) => (
         <SkeletonBlock key={index} className={`h-10 rounded-2xl ${index % 2 ? 'w-1/2 self-end' : 'w-2/3 self-start'}`} />
       ))}

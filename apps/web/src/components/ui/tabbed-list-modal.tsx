@@ -1,10 +1,10 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '@sakinah/contract';
 import { Avatar } from './avatar';
 import { Button } from './button';
 import { Modal } from './modal';
 import { tabKeyTarget } from './tabs';
+import { useT } from '../../lib/i18n';
 
 export interface ListTab<T extends string> {
   value: T;
@@ -41,6 +41,7 @@ interface TabbedListModalProps<T extends string> {
 export function TabbedListModal<T extends string>({
   open, onClose, texts, tabs, tab, onTabChange, query, children,
 }: TabbedListModalProps<T>) {
+  const { t } = useT();
   const id = useId();
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -61,7 +62,7 @@ export function TabbedListModal<T extends string>({
       description={texts.description}
       actions={
         <Button variant="back" onClick={onClose}>
-          Close
+          {t('ui.close')}
         </Button>
       }
     >
@@ -103,7 +104,7 @@ export function TabbedListModal<T extends string>({
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className="max-h-[50vh] overflow-y-auto">
         {query.isPending ? (
           <p role="status" className="py-6 text-center text-sm text-muted">
-            {MSG.loading}
+            {t('loading')}
           </p>
         ) : query.isError ? (
           <div className="py-6 text-center">
@@ -111,7 +112,7 @@ export function TabbedListModal<T extends string>({
               {texts.loadFailed}
             </p>
             <Button variant="ghost" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-              Try again
+              {t('ui.tryAgain')}
             </Button>
           </div>
         ) : (

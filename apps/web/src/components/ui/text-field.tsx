@@ -2,6 +2,7 @@ import { useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode,
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Eye, EyeOff } from 'lucide-react';
 import { MIN_CHARS_BEFORE_SPACE, MSG } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 
 /**
  * One field's markup for every form: a <label>, the control, an optional hint and the error
@@ -37,7 +38,8 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
 }
 
 export function OptionalTag() {
-  return <span className="text-xs text-muted">Optional</span>;
+  const { t } = useT();
+  return <span className="text-xs text-muted">{t('ui.optional')}</span>;
 }
 
 export interface FieldLabelProps {
@@ -156,6 +158,7 @@ export function TextField({
 /** A password input with a show/hide button named after the field ("Show new password"). */
 export function PasswordField({ id, label, required, optional, labelAside, hint, error, describedById, registration, ...input }: FieldProps & NativeInputProps) {
   const [visible, setVisible] = useState(false);
+  const { t } = useT();
   const name = label.toLowerCase();
   return (
     <FieldFrame id={id} label={label} required={required} optional={optional} labelAside={labelAside} hint={hint} error={error}>
@@ -174,7 +177,7 @@ export function PasswordField({ id, label, required, optional, labelAside, hint,
         <button
           type="button"
           className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-xl text-muted hover:text-brand-700"
-          aria-label={visible ? `Hide ${name}` : `Show ${name}`}
+          aria-label={visible ? t('ui.hideField', { field: name }) : t('ui.showField', { field: name })}
           aria-controls={id}
           onClick={() => setVisible((value) => !value)}
         >
@@ -204,8 +207,9 @@ export function TextAreaField({ id, label, required, optional, labelAside, hint,
 }
 
 /** An email address field: the label, keyboard and autofill every form uses. */
-export function EmailField({ label = 'Email Address', ...props }: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
-  return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
+export function EmailField({ label, ...props }: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
+  const { t } = useT();
+  return <TextField label={label ?? t('ui.emailAddress')} type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
 interface NamePart {
@@ -216,10 +220,11 @@ interface NamePart {
 
 /** First and last name side by side (name-like: no space before the third character). */
 export function FirstLastNameFields({ idPrefix, first, last }: { idPrefix: string; first: NamePart; last: NamePart }) {
+  const { t } = useT();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField id={`${idPrefix}-first-name`} label="First Name" autoComplete="given-name" nameLike required {...first} />
-      <TextField id={`${idPrefix}-last-name`} label="Last Name" autoComplete="family-name" nameLike {...last} />
+      <TextField id={`${idPrefix}-first-name`} label={t('ui.firstName')} autoComplete="given-name" nameLike required {...first} />
+      <TextField id={`${idPrefix}-last-name`} label={t('ui.lastName')} autoComplete="family-name" nameLike {...last} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import type { UploadProgress } from '../../lib/upload';
 import { Button } from './button';
+import { useT } from '../../lib/i18n';
 
 interface UploadProgressListProps {
   /** The files in the order they were put in the form (the order their bytes are sent in). */
@@ -25,6 +26,7 @@ export function fileFractions(files: readonly { size: number }[], progress: Uplo
 
 /** Each file of an upload with how much of it has gone, and a button to stop the upload. */
 export function UploadProgressList({ files, progress, onCancel, label }: UploadProgressListProps) {
+  const { t, formatNumber } = useT();
   const fractions = fileFractions(files, progress);
   return (
     <div className="mx-auto mt-4 max-w-sm text-start">
@@ -35,11 +37,11 @@ export function UploadProgressList({ files, progress, onCancel, label }: UploadP
             <li key={`${file.name}-${index}`} className="rounded-lg bg-white px-3 py-2">
               <div className="flex justify-between gap-3">
                 <span className="truncate">{file.name}</span>
-                <span className="shrink-0 tabular-nums text-muted">{percent === 100 ? 'Sent' : `${percent}%`}</span>
+                <span className="shrink-0 tabular-nums text-muted">{percent === 100 ? t('ui.sent') : `${formatNumber(percent)}%`}</span>
               </div>
               <div
                 role="progressbar"
-                aria-label={`Uploading ${file.name}`}
+                aria-label={t('ui.uploading', { file: file.name })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
@@ -54,7 +56,7 @@ export function UploadProgressList({ files, progress, onCancel, label }: UploadP
       <div className="mt-3 flex justify-center">
         <Button variant="secondary" size="sm" onClick={onCancel}>
           <X className="h-4 w-4" aria-hidden="true" />
-          Cancel upload
+          {t('ui.cancelUpload')}
         </Button>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 import { useSession } from '../session/public';
 import { useRealtimeEvent } from '../realtime/public';
 import { ReactivateDialog, isDeactivated } from '../safety/public';
+import { textNow } from '../../lib/i18n';
 
 /**
  * Keeps the signed-in member's account fresh:
@@ -33,9 +34,9 @@ export function AccountWatch() {
   }, [userId, endsAt, refresh]);
 
   useRealtimeEvent('accountStatusChanged', (payload) => {
-    if (payload.status === 'Active') toast.success('Alhamdulillah! Your profile has been approved. You can now browse featured profiles.');
-    else if (payload.status === 'Rejected') toast.error(`Your profile needs changes: ${payload.reason ?? 'please review it'}`);
-    else if (payload.status === 'Suspended') toast.error('Your account has been suspended. Please contact support.');
+    if (payload.status === 'Active') toast.success(textNow('account.approvedToast'));
+    else if (payload.status === 'Rejected') toast.error(textNow('account.rejectedToast', { reason: payload.reason ?? textNow('account.rejectedNoReason') }));
+    else if (payload.status === 'Suspended') toast.error(textNow('account.suspendedToast'));
     void refresh();
   });
 

@@ -1,6 +1,6 @@
-import { CALL_TEXT } from '@sakinah/contract';
 import { Phone, Video } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../lib/i18n';
 import { startCall, useCallState } from './call-store';
 
 /**
@@ -8,14 +8,15 @@ import { startCall, useCallState } from './call-store';
  * both Active, the plan): a refusal is shown as its message.
  */
 export function CallButtons({ userId, disabled = false }: { userId: string; disabled?: boolean }) {
+  const { t } = useT();
   const { call, busy } = useCallState();
   const off = disabled || busy || call !== null;
   return (
     <>
-      <Button variant="secondary" size="sm" aria-label={CALL_TEXT.voiceCall} title={CALL_TEXT.voiceCall} className="shrink-0 h-10 w-10 px-0" disabled={off} onClick={() => void startCall(userId, 'voice')}>
+      <Button variant="secondary" size="sm" aria-label={t('calls.voiceCall')} title={t('calls.voiceCall')} className="shrink-0 h-10 w-10 px-0" disabled={off} onClick={() => void startCall(userId, 'voice')}>
         <Phone className="h-4 w-4" aria-hidden="true" />
       </Button>
-      <Button variant="secondary" size="sm" aria-label={CALL_TEXT.videoCall} title={CALL_TEXT.videoCall} className="shrink-0 h-10 w-10 px-0" disabled={off} onClick={() => void startCall(userId, 'video')}>
+      <Button variant="secondary" size="sm" aria-label={t('calls.videoCall')} title={t('calls.videoCall')} className="shrink-0 h-10 w-10 px-0" disabled={off} onClick={() => void startCall(userId, 'video')}>
         <Video className="h-4 w-4" aria-hidden="true" />
       </Button>
     </>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { CALL_RING_SECONDS, CALL_TEXT, type Call, type CallSignal, type CallSignalAck } from '@sakinah/contract';
+import { CALL_RING_SECONDS, type Call, type CallSignal, type CallSignalAck } from '@sakinah/contract';
 import { Phone, PhoneOff, Video } from 'lucide-react';
 import { useRealtimeConnected, useRealtimeEmitWithAck, useRealtimeEvent } from '../realtime/public';
 import { useSession } from '../session/public';
+import { textNow, useT } from '../../lib/i18n';
 import { CallMesh } from './call-mesh';
 import { CallScreen } from './call-screen';
 import {
@@ -57,7 +58,7 @@ export function CallLayer() {
   const ringingCallId = state.call && state.call.status === 'ringing' && state.call.callerId === selfId ? state.call.id : null;
   useEffect(() => {
     if (!ringingCallId) return;
-    const timer = window.setTimeout(() => void endCurrent(selfId, CALL_TEXT.missed), CALL_RING_SECONDS * 1000);
+    const timer = window.setTimeout(() => void endCurrent(selfId, textNow('calls.missed')), CALL_RING_SECONDS * 1000);
     return () => window.clearTimeout(timer);
   }, [ringingCallId, selfId]);
 
@@ -121,10 +122,11 @@ export function CallLayer() {
 
 /** A call ringing this account, on whatever page is open. */
 function IncomingCall({ call, selfId, busy }: { call: Call; selfId: string; busy: boolean }) {
+  const { t } = useT();
   const caller = call.participants.find((p) => p.role === 'caller');
   const mine = call.participants.find((p) => p.userId === selfId);
   const ward = mine?.role === 'guardian' ? call.participants.find((p) => p.userId === mine.guardianOf) : undefined;
-  const title = call.kind === 'video' ? CALL_TEXT.incomingVideo : CALL_TEXT.incomingVoice;
+  const title = call.kind === 'video' ? t('calls.incomingVideo') : t('calls.incomingVoice');
   const Icon = call.kind === 'video' ? Video : Phone;
   return (
     <div
@@ -140,9 +142,9 @@ function IncomingCall({ call, selfId, busy }: { call: Call; selfId: string; busy
         <div className="min-w-0 flex-1">
           <p className="text-sm text-white/80">{title}</p>
           <p id="incoming-call-who" className="truncate text-lg font-semibold">
-            {caller?.name}
+            <bdi>{caller?.name}</bdi>
           </p>
-          {ward && <p className="text-sm text-white/80">{CALL_TEXT.incomingForWard(ward.name)}</p>}
+          {ward && <p className="text-sm text-white/80">{t('calls.incomingForWard', { ward: ward.name })}</p>}
         </div>
       </div>
       <div className="mt-4 flex gap-3">
@@ -152,7 +154,7 @@ function IncomingCall({ call, selfId, busy }: { call: Call; selfId: string; busy
           className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-full bg-red-600 font-semibold hover:bg-red-700"
         >
           <PhoneOff className="h-5 w-5" aria-hidden="true" />
-          {CALL_TEXT.decline}
+          {t('calls.decline')}
         </button>
         <button
           type="button"
@@ -161,7 +163,7 @@ function IncomingCall({ call, selfId, busy }: { call: Call; selfId: string; busy
           className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-full bg-green-600 font-semibold hover:bg-green-700 disabled:opacity-60"
         >
           <Icon className="h-5 w-5" aria-hidden="true" />
-          {CALL_TEXT.accept}
+          {t('calls.accept')}
         </button>
       </div>
     </div>

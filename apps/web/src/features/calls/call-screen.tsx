@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { CALL_TEXT, type CallParticipant } from '@sakinah/contract';
+import type { CallParticipant } from '@sakinah/contract';
 import { Flag, Mic, MicOff, PhoneOff, ShieldCheck, SwitchCamera, UserPlus, Video, VideoOff, Volume2 } from 'lucide-react';
 import { ReportDialog } from '../safety/public';
+import { useT } from '../../lib/i18n';
 import { addMyGuardian, dismissMediaError, endCurrent, type CallState } from './call-store';
 
 interface Props {
@@ -16,6 +17,7 @@ type SinkElement = HTMLMediaElement & { setSinkId?: (id: string) => Promise<void
 
 /** One other person's media: large video for a video call, an audio element and the name for a voice call. */
 function RemoteMedia({ person, stream, video, sinkId }: { person: CallParticipant; stream: MediaStream | undefined; video: boolean; sinkId: string }) {
+  const { t } = useT();
   const ref = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   useEffect(() => {
     if (ref.current && ref.current.srcObject !== (stream ?? null)) ref.current.srcObject = stream ?? null;
@@ -24,7 +26,7 @@ function RemoteMedia({ person, stream, video, sinkId }: { person: CallParticipan
     const element = ref.current as SinkElement | null;
     if (sinkId && element?.setSinkId) void element.setSinkId(sinkId).catch(() => undefined);
   }, [sinkId]);
-  const label = person.role === 'guardian' ? `${person.name} (${CALL_TEXT.guardianLabel})` : person.name;
+  const label = person.role === 'guardian' ? `${person.name} (${t('calls.guardianLabel')})` : person.name;
   return (
     <figure className="relative flex min-h-0 flex-1 items-center justify-center overflow-hidden bg-black">
       {video ? (
@@ -64,6 +66,7 @@ function ControlButton({ label, onClick, children, pressed, danger = false }: { 
  * (the phones' conversation is itself a z-50 layer), except while Report's dialog (a z-50 modal) is open over it.
  */
 export function CallScreen({ state, selfId, remoteStreams, reconnecting, onReplaceVideo }: Props) {
+  const { t } = useT();
   const { call, localStream, mediaError } = state;
   const previewRef = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(false);
@@ -88,11 +91,11 @@ export function CallScreen({ state, selfId, remoteStreams, reconnecting, onRepla
   if (!call) {
     // Camera or microphone refused before anything was sent.
     return (
-      <div role="dialog" aria-modal="true" aria-label={CALL_TEXT.screenLabel} className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-6 bg-brand-900 p-6 text-center text-white">
+      <div role="dialog" aria-modal="true" aria-label={t('calls.screenLabel')} className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-6 bg-brand-900 p-6 text-center text-white">
         <p role="alert" className="max-w-sm text-base">{mediaError}</p>
         <button type="button" onClick={dismissMediaError} className="inline-flex h-12 items-center gap-2 rounded-full bg-red-600 px-6 font-semibold hover:bg-red-700">
           <PhoneOff className="h-5 w-5" aria-hidden="true" />
-          {CALL_TEXT.endCall}
+          {t('calls.endCall')}
         </button>
       </div>
     );
@@ -106,11 +109,11 @@ export function CallScreen({ state, selfId, remoteStreams, reconnecting, onRepla
   const guardians = call.participants.filter((p) => p.role === 'guardian' && p.joinedAt && !p.leftAt);
   const otherMember = call.participants.find((p) => p.userId !== selfId && p.role !== 'guardian');
   const status =
-    reconnecting ? CALL_TEXT.reconnecting
-    : call.status === 'ringing' ? (me?.role === 'caller' ? CALL_TEXT.ringing : CALL_TEXT.connecting)
-    : call.status === 'waiting_guardian' ? CALL_TEXT.waitingGuardian
-    : others.length > 0 && others.every((p) => remoteStreams[p.userId]) ? CALL_TEXT.connected
-    : CALL_TEXT.connecting;
+    reconnecting ? t('calls.reconnecting')
+    : call.status === 'ringing' ? (me?.role === 'caller' ? t('calls.ringing') : t('calls.connecting'))
+    : call.status === 'waiting_guardian' ? t('calls.waitingGuardian')
+    : others.length > 0 && others.every((p) => remoteStreams[p.userId]) ? t('calls.connected')
+    : t('calls.connecting');
   const showAddGuardian = me && me.role !== 'guardian' && !call.participants.some((p) => p.role === 'guardian' && p.guardianOf === selfId && !p.leftAt);
 
   const toggleMute = () => {
@@ -139,21 +142,24 @@ export function CallScreen({ state, selfId, remoteStreams, reconnecting, onRepla
   const sinkId = outputs.length > 1 ? (outputs[sinkIndex % outputs.length]?.deviceId ?? '') : '';
 
   return (
-    <div role="dialog" aria-modal="true" aria-label={CALL_TEXT.screenLabel} className={`fixed inset-0 flex flex-col bg-brand-900 text-white ${reporting ? 'z-40' : 'z-[60]'}`}>
+    <div role="dialog" aria-modal="true" aria-label={t('calls.screenLabel')} className={`fixed inset-0 flex flex-col bg-brand-900 text-white ${reporting ? 'z-40' : 'z-[60]'}`}>
       <header className="flex flex-col gap-1 px-4 pt-4 pb-2">
-        <p className="text-lg font-semibold">{otherMember?.name}</p>
+        {/* The name keeps its own direction; the line keeps the page's (right-aligned in Urdu). */}
+        <p className="text-lg font-semibold">
+          <bdi>{otherMember?.name}</bdi>
+        </p>
         <p role="status" className="text-sm text-white/80">
           {status}
         </p>
         {guardians.map((g) => (
           <p key={g.userId} className="inline-flex items-center gap-1.5 text-sm text-amber-200" data-testid="guardian-present">
             <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-            {CALL_TEXT.guardianPresent(g.name)}
+            {t('calls.guardianPresent', { name: g.name })}
           </p>
         ))}
         {rung.map((p) => (
           <p key={p.userId} className="text-xs text-white/60">
-            {p.name} · {CALL_TEXT.calling}
+            <bdi>{p.name}</bdi> · {t('calls.calling')}
           </p>
         ))}
       </header>
@@ -174,42 +180,42 @@ export function CallScreen({ state, selfId, remoteStreams, reconnecting, onRepla
             autoPlay
             playsInline
             muted
-            aria-label={CALL_TEXT.you}
+            aria-label={t('calls.you')}
             data-testid="local-preview"
             className={`absolute end-3 top-3 h-36 w-24 rounded-xl border border-white/30 object-cover shadow-lg sm:h-40 sm:w-32 ${cameraOff ? 'invisible' : ''}`}
           />
         )}
       </div>
       <div className="flex flex-wrap items-center justify-center gap-3 px-4 pt-3 pb-6">
-        <ControlButton label={muted ? CALL_TEXT.unmute : CALL_TEXT.mute} pressed={muted} onClick={toggleMute}>
+        <ControlButton label={muted ? t('calls.unmute') : t('calls.mute')} pressed={muted} onClick={toggleMute}>
           {muted ? <MicOff className="h-6 w-6" aria-hidden="true" /> : <Mic className="h-6 w-6" aria-hidden="true" />}
         </ControlButton>
         {video && (
-          <ControlButton label={cameraOff ? CALL_TEXT.cameraOn : CALL_TEXT.cameraOff} pressed={cameraOff} onClick={toggleCamera}>
+          <ControlButton label={cameraOff ? t('calls.cameraOn') : t('calls.cameraOff')} pressed={cameraOff} onClick={toggleCamera}>
             {cameraOff ? <VideoOff className="h-6 w-6" aria-hidden="true" /> : <Video className="h-6 w-6" aria-hidden="true" />}
           </ControlButton>
         )}
         {video && cameras > 1 && (
-          <ControlButton label={CALL_TEXT.switchCamera} onClick={() => void switchCamera()}>
+          <ControlButton label={t('calls.switchCamera')} onClick={() => void switchCamera()}>
             <SwitchCamera className="h-6 w-6" aria-hidden="true" />
           </ControlButton>
         )}
         {outputs.length > 1 && (
-          <ControlButton label={CALL_TEXT.speakerOn} pressed={sinkIndex % outputs.length !== 0} onClick={() => setSinkIndex((i) => i + 1)}>
+          <ControlButton label={t('calls.speakerOn')} pressed={sinkIndex % outputs.length !== 0} onClick={() => setSinkIndex((i) => i + 1)}>
             <Volume2 className="h-6 w-6" aria-hidden="true" />
           </ControlButton>
         )}
         {showAddGuardian && (
-          <ControlButton label={CALL_TEXT.addGuardian} onClick={() => void addMyGuardian()}>
+          <ControlButton label={t('calls.addGuardian')} onClick={() => void addMyGuardian()}>
             <UserPlus className="h-6 w-6" aria-hidden="true" />
           </ControlButton>
         )}
         {me?.role !== 'guardian' && otherMember && (
-          <ControlButton label={CALL_TEXT.report} onClick={() => setReporting(otherMember)}>
+          <ControlButton label={t('calls.report')} onClick={() => setReporting(otherMember)}>
             <Flag className="h-6 w-6" aria-hidden="true" />
           </ControlButton>
         )}
-        <ControlButton label={CALL_TEXT.endCall} danger onClick={() => void endCurrent(selfId)}>
+        <ControlButton label={t('calls.endCall')} danger onClick={() => void endCurrent(selfId)}>
           <PhoneOff className="h-6 w-6" aria-hidden="true" />
         </ControlButton>
       </div>

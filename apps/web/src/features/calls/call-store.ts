@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { API, CALL_TEXT, MSG, type Call, type CallConnection, type CallJoinResponse, type CallKind, type CallResponse, type CurrentCallResponse } from '@sakinah/contract';
+import { API, type Call, type CallConnection, type CallJoinResponse, type CallKind, type CallResponse, type CurrentCallResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
 import { openLocalMedia, stopMedia } from './media';
+import { textNow } from '../../lib/i18n';
 
 /** What this tab knows of calls: the one it is on (with its media), the one ringing it, and the last one's end. */
 export interface CallState {
@@ -43,10 +44,10 @@ export function useCallState(): CallState {
 }
 
 function endText(call: Call, selfId: string): string {
-  if (call.status === 'declined') return CALL_TEXT.declined;
-  if (call.status === 'missed') return call.callerId === selfId ? CALL_TEXT.missed : CALL_TEXT.ended;
-  if (call.status === 'busy') return CALL_TEXT.busy;
-  return CALL_TEXT.ended;
+  if (call.status === 'declined') return textNow('calls.declined');
+  if (call.status === 'missed') return call.callerId === selfId ? textNow('calls.missed') : textNow('calls.ended');
+  if (call.status === 'busy') return textNow('calls.busy');
+  return textNow('calls.ended');
 }
 
 function finish(text: string) {
@@ -78,7 +79,7 @@ export async function startCall(userId: string, kind: CallKind): Promise<void> {
   } catch (error) {
     stopMedia(media.stream);
     set({ busy: false });
-    toast.error(errorMessage(error, MSG.callNotAllowed));
+    toast.error(errorMessage(error, textNow('callNotAllowed')));
   }
 }
 
@@ -100,7 +101,7 @@ export async function answerIncoming(selfId: string): Promise<void> {
   } catch (error) {
     stopMedia(media.stream);
     set({ incoming: null, busy: false });
-    toast.error(errorMessage(error, MSG.callOver));
+    toast.error(errorMessage(error, textNow('callOver')));
   }
 }
 
@@ -112,7 +113,7 @@ export async function declineIncoming(): Promise<void> {
 }
 
 /** "End call": ends it for everyone (a guardian only leaves). */
-export async function endCurrent(selfId: string, text: string = CALL_TEXT.ended): Promise<void> {
+export async function endCurrent(selfId: string, text: string = textNow('calls.ended')): Promise<void> {
   const call = state.call;
   if (!call) {
     set({ mediaError: null });
@@ -128,9 +129,9 @@ export async function addMyGuardian(): Promise<void> {
   if (!call) return;
   try {
     const answer = await api<CallResponse>('POST', API.callAction(call.id, 'add-guardian'));
-    toast.success(answer.message ?? MSG.callGuardianInvited);
+    toast.success(answer.message ?? textNow('callGuardianInvited'));
   } catch (error) {
-    toast.error(errorMessage(error, MSG.callGuardianNone));
+    toast.error(errorMessage(error, textNow('callGuardianNone')));
   }
 }
 

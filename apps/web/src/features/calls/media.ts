@@ -1,8 +1,9 @@
-import { CALL_TEXT, type CallKind } from '@sakinah/contract';
+import { type CallKind } from '@sakinah/contract';
+import { textNow } from '../../lib/i18n';
 
 /** The camera and microphone for a call; a refusal is explained with what to do. */
 export async function openLocalMedia(kind: CallKind): Promise<{ stream: MediaStream } | { error: string }> {
-  if (!navigator.mediaDevices?.getUserMedia) return { error: CALL_TEXT.cameraMissing };
+  if (!navigator.mediaDevices?.getUserMedia) return { error: textNow('calls.cameraMissing') };
   try {
     const stream = await navigator.mediaDevices.getUserMedia(
       kind === 'video' ? { audio: true, video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } } } : { audio: true },
@@ -10,9 +11,9 @@ export async function openLocalMedia(kind: CallKind): Promise<{ stream: MediaStr
     return { stream };
   } catch (error) {
     const name = (error as { name?: string }).name;
-    if (name === 'NotAllowedError' || name === 'SecurityError') return { error: CALL_TEXT.cameraBlocked };
-    if (name === 'NotReadableError' || name === 'AbortError') return { error: CALL_TEXT.cameraBusy };
-    return { error: CALL_TEXT.cameraMissing };
+    if (name === 'NotAllowedError' || name === 'SecurityError') return { error: textNow('calls.cameraBlocked') };
+    if (name === 'NotReadableError' || name === 'AbortError') return { error: textNow('calls.cameraBusy') };
+    return { error: textNow('calls.cameraMissing') };
   }
 }
 

@@ -3,11 +3,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AlertCircle, ArrowLeft, Check, Loader2, LogIn, RotateCw, ShieldCheck, WifiOff } from 'lucide-react';
-import { API, DURATION_SUFFIX, MSG, ROUTES, type CheckoutOrderResponse, type PackageResponse, type PaymentVerifiedResponse, type StartMode } from '@sakinah/contract';
+import { API, ROUTES, type CheckoutOrderResponse, type PackageResponse, type PaymentVerifiedResponse, type StartMode } from '@sakinah/contract';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, ApiError, errorMessage } from '../../lib/api';
-import { formatRupees, PurchaseNotice, StartChoice } from '../pricing/public';
+import { PurchaseNotice, StartChoice } from '../pricing/public';
+import { textNow, useT } from '../../lib/i18n';
+import { durationText, perDurationText } from '../../lib/duration-text';
 import { useSession } from '../session/public';
 import { PaymentCompleteCard } from './payment-complete-card';
 import { CheckoutScriptError, openRazorpayCheckout, type RazorpayInstance } from './razorpay-checkout';
@@ -17,6 +19,7 @@ import { EmailText } from '../../components/ui/email-text';
 type VerifyInput = Record<string, string>;
 
 export function CheckoutView() {
+  const { t, formatRupees, formatNumber } = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, loading: sessionLoading, refresh } = useSession();
@@ -37,30 +40,30 @@ export function CheckoutView() {
   // Toast ids keep StrictMode's doubled effects from showing a message twice.
   useEffect(() => {
     if (packageId) return;
-    toast.error(MSG.invalidPackage, { id: 'checkout-invalid-package' });
+    toast.error(textNow('invalidPackage'), { id: 'checkout-invalid-package' });
     navigate(ROUTES.pricing, { replace: true });
   }, [packageId, navigate]);
 
   useEffect(() => {
     if (!packageQuery.isError) return;
     const notFound = packageQuery.error instanceof ApiError && packageQuery.error.status === 404;
-    toast.error(notFound ? MSG.packageNotFound : MSG.packageLoadFailed, { id: 'checkout-package-error' });
+    toast.error(textNow(notFound ? 'packageNotFound' : 'packageLoadFailed'), { id: 'checkout-package-error' });
     navigate(ROUTES.pricing, { replace: true });
   }, [packageQuery.isError, packageQuery.error, navigate]);
 
   useEffect(() => {
-    if (cancelled) toast.info('Payment cancelled.', { id: 'checkout-cancelled' });
+    if (cancelled) toast.info(textNow('checkout.cancelled'), { id: 'checkout-cancelled' });
   }, [cancelled]);
 
   const verify = useMutation({
     mutationFn: (input: VerifyInput) =>
       api<PaymentVerifiedResponse>('GET', `${API.verifyPayment}?${new URLSearchParams(input).toString()}`),
     onSuccess(data) {
-      toast.success(data.message || MSG.paymentSuccess, { id: 'checkout-verified' });
+      toast.success(data.message || textNow('paymentSuccess'), { id: 'checkout-verified' });
       void refresh();
     },
     onError(error) {
-      toast.error(errorMessage(error, MSG.paymentVerifyFailed), { id: 'checkout-verify-failed' });
+      toast.error(errorMessage(error, textNow('paymentVerifyFailed')), { id: 'checkout-verify-failed' });
     },
   });
   const { mutate: verifyPayment } = verify;
@@ -116,21 +119,21 @@ export function CheckoutView() {
           if (!paid.current) setProcessing(false);
         },
         onFailed(response) {
-          setFailure(response.error?.description?.trim() || MSG.somethingWrong);
+          setFailure(response.error?.description?.trim() || textNow('somethingWrong'));
           setProcessing(false);
         },
       });
     } catch (error) {
       setProcessing(false);
       if (error instanceof CheckoutScriptError) setScriptFailed(order);
-      else toast.error(MSG.paymentInitFailed);
+      else toast.error(textNow('paymentInitFailed'));
     }
   }
 
   async function pay() {
-    if (!plan) return void toast.error(MSG.packageMissing);
-    if (!user) return void toast.error(MSG.loginToProceed);
-    if (plan.finalPrice <= 0) return void toast.error(MSG.invalidPrice);
+    if (!plan) return void toast.error(textNow('packageMissing'));
+    if (!user) return void toast.error(textNow('loginToProceed'));
+    if (plan.finalPrice <= 0) return void toast.error(textNow('invalidPrice'));
     setProcessing(true);
     setFailure(null);
     setScriptFailed(null);
@@ -142,11 +145,11 @@ export function CheckoutView() {
         return;
       }
       if (order.provider === 'razorpay' && order.order?.id) return void (await openWidget(order));
-      toast.error(MSG.paymentInitFailed);
+      toast.error(textNow('paymentInitFailed'));
       setProcessing(false);
     } catch (error) {
       // Spec section 8, Checkout: "'Something went wrong.' or the server message".
-      toast.error(errorMessage(error, MSG.somethingWrong));
+      toast.error(errorMessage(error, textNow('somethingWrong')));
       setProcessing(false);
     }
   }
@@ -169,57 +172,57 @@ export function CheckoutView() {
     );
   }
   if (!packageId || packageQuery.isPending || packageQuery.isError || sessionLoading) return <PageLoading />;
-  if (gateway && user && !verify.isError) return <PageLoading label="Confirming your payment..." />;
+  if (gateway && user && !verify.isError) return <PageLoading label={t('checkout.confirming')} />;
 
   // The plan's own lines from the server (limits, then capabilities): never a list it does not have
   // (docs/decisions.md, "Plan features are capabilities": the spec's default list is not needed).
   const benefits = plan?.featureLines ?? [];
   const invalidPrice = !!plan && plan.finalPrice <= 0;
-  const payLabel = plan ? `Pay ${formatRupees(plan.finalPrice)} Now` : 'Pay Now';
+  const payLabel = plan ? t('checkout.payAmount', { amount: formatRupees(plan.finalPrice) }) : t('checkout.pay');
   const payDisabled = packageQuery.isFetching || processing || verify.isPending || !plan || !user || invalidPrice;
 
   return (
     <div className="mx-auto max-w-4xl">
       <Link to={ROUTES.pricing} className="-ms-3 inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
         <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-        Back to plans
+        {t('checkout.backToPlans')}
       </Link>
-      <p className="eyebrow mt-4">Checkout</p>
-      <h1 className="mt-2 text-4xl font-bold text-brand-700">Complete Your Payment</h1>
+      <p className="eyebrow mt-4">{t('checkout.eyebrow')}</p>
+      <h1 className="mt-2 text-4xl font-bold text-brand-700">{t('checkout.title')}</h1>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="order-summary-heading" className="card p-6 sm:p-8">
           <h2 id="order-summary-heading" className="text-2xl font-bold text-brand-700">
-            Order Summary
+            {t('checkout.orderSummary')}
           </h2>
           <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
             {user && (
               <>
-                <SummaryItem label="Name" value={`${user.firstName} ${user.lastName}`.trim()} />
-                <SummaryItem label="Email" value={<EmailText email={user.email} />} />
+                <SummaryItem label={t('checkout.name')} value={<bdi>{`${user.firstName} ${user.lastName}`.trim()}</bdi>} />
+                <SummaryItem label={t('checkout.email')} value={<EmailText email={user.email} />} />
               </>
             )}
-            <SummaryItem label="Plan" value={plan?.name ?? ''} />
-            <SummaryItem label="Duration" value={plan?.duration ?? ''} />
+            <SummaryItem label={t('checkout.plan')} value={plan?.name ?? ''} />
+            <SummaryItem label={t('checkout.duration')} value={plan ? durationText(t, plan.duration) : ''} />
           </dl>
           {plan && (
             <div className="mt-6 rounded-xl bg-brand-50 p-4">
-              <p className="text-sm text-muted">Amount</p>
+              <p className="text-sm text-muted">{t('checkout.amount')}</p>
               <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
                 <span className="text-3xl font-bold text-ink">{formatRupees(plan.finalPrice)}</span>
-                <span className="text-sm text-muted">{DURATION_SUFFIX[plan.duration]}</span>
+                <span className="text-sm text-muted">{perDurationText(t, plan.duration)}</span>
                 {plan.originalPrice > plan.finalPrice && (
                   <>
-                    <span className="sr-only">Original price </span>
+                    <span className="sr-only">{t('checkout.originalPrice')} </span>
                     <s className="text-sm text-muted">{formatRupees(plan.originalPrice)}</s>
-                    {plan.discount > 0 && <span className="text-sm font-semibold text-gold-700">{plan.discount}% off</span>}
+                    {plan.discount > 0 && <span className="text-sm font-semibold text-gold-700">{t('checkout.percentOff', { percent: formatNumber(plan.discount) })}</span>}
                   </>
                 )}
               </p>
             </div>
           )}
           {user && plan && !invalidPrice && <StartChoice packageId={plan.id} value={start} onChange={setStart} className="mt-6" />}
-          <h3 className="mt-7 text-lg font-bold text-brand-700">Plan Benefits</h3>
+          <h3 className="mt-7 text-lg font-bold text-brand-700">{t('checkout.benefits')}</h3>
           <ul className="mt-3 space-y-2 text-sm">
             {benefits.map((benefit) => (
               <li key={benefit} className="flex gap-2.5">
@@ -232,30 +235,30 @@ export function CheckoutView() {
 
         <section aria-labelledby="pay-heading" className="card h-fit p-6">
           <h2 id="pay-heading" className="text-xl font-bold text-brand-700">
-            Payment
+            {t('checkout.payment')}
           </h2>
           {!user && (
             <div className="mt-4 rounded-xl border border-gold-200 bg-gold-50 p-4 text-sm" role="status">
               <p className="flex items-start gap-2 text-ink">
                 <LogIn className="mt-0.5 h-4 w-4 shrink-0 text-gold-700 rtl:-scale-x-100" aria-hidden="true" />
-                {MSG.loginToProceed}
+                {t('loginToProceed')}
               </p>
               <ButtonLink to={`${ROUTES.login}?redirect=pricing`} size="sm" className="mt-3">
-                Login Now
+                {t('checkout.loginNow')}
               </ButtonLink>
             </div>
           )}
           {invalidPrice && (
             <p className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800" role="alert">
               <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              {MSG.invalidPrice}
+              {t('invalidPrice')}
             </p>
           )}
           <Button size="lg" className="mt-5 w-full" onClick={() => void pay()} disabled={payDisabled} aria-busy={processing}>
             {processing ? (
               <>
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-                Processing...
+                {t('checkout.processing')}
               </>
             ) : (
               payLabel
@@ -267,7 +270,7 @@ export function CheckoutView() {
             <div className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800" role="alert">
               <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <p>
-                <span className="block font-semibold">{MSG.paymentFailedTitle}</span>
+                <span className="block font-semibold">{t('paymentFailedTitle')}</span>
                 {failure}
               </p>
             </div>
@@ -276,17 +279,17 @@ export function CheckoutView() {
             <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800" role="alert">
               <p className="flex items-start gap-2">
                 <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                {MSG.checkoutScriptFailed}
+                {t('checkoutScriptFailed')}
               </p>
               <Button variant="back" size="sm" className="mt-3" onClick={() => void openWidget(scriptFailed)} disabled={processing}>
                 <RotateCw className="h-4 w-4" aria-hidden="true" />
-                Retry
+                {t('checkout.retry')}
               </Button>
             </div>
           )}
           <p className="mt-4 flex items-start gap-2 text-xs leading-relaxed text-muted">
             <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden="true" />
-            Payments are processed securely by our payment partner. We never store your card details.
+            {t('checkout.secure')}
           </p>
         </section>
       </div>

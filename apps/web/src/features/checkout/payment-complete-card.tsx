@@ -1,7 +1,8 @@
 import { CheckCircle2, Clock, PauseCircle } from 'lucide-react';
-import { MSG, ROUTES } from '@sakinah/contract';
+import { ROUTES } from '@sakinah/contract';
 import { ButtonLink } from '../../components/ui/button';
-import { formatDateIN, formatRupees } from '../pricing/public';
+import { useT } from '../../lib/i18n';
+import { durationText } from '../../lib/duration-text';
 import { useSession } from '../session/public';
 import { useNow } from '../../lib/use-now';
 
@@ -25,6 +26,8 @@ export interface PaidSummary {
 
 /** The thank-you card after a confirmed payment; carries the page's single h1. */
 export function PaymentCompleteCard({ summary }: { summary: PaidSummary }) {
+  const { t, formatRupees, formatDate } = useT();
+  const formatDateIN = (value: string) => formatDate(value, { day: 'numeric', month: 'long', year: 'numeric' });
   const { user } = useSession();
   // Approved while the card is open (the session follows accountStatusChanged): the plan has started, with the
   // dates the approval gave it.
@@ -37,28 +40,29 @@ export function PaymentCompleteCard({ summary }: { summary: PaidSummary }) {
   const startsLater = !summary.startsOnApproval && new Date(summary.startDate).getTime() > now + CLOCK_LEEWAY_MS;
   const startsOn = formatDateIN(summary.startDate);
   const validUntil = approvedSince && user?.subscription ? user.subscription.endsAt : summary.expiryDate;
-  const review = summary.reviewTime ? ` (${summary.reviewTime})` : '';
+  const duration = durationText(t, summary.duration);
   const lead = waitsForApproval
-    ? ` Your plan starts when our team approves your profile${review}, and its ${summary.duration} is counted from then.`
+    ? summary.reviewTime
+      ? t('checkout.leadOnApprovalWithTime', { review: summary.reviewTime, duration })
+      : t('checkout.leadOnApproval', { duration })
     : approvedSince
-      ? ' Your profile has been approved: your plan has started.'
+      ? t('checkout.leadApproved')
       : startsLater
-        ? ` Your new plan starts on ${startsOn}, when your current plan ends.`
-        : ' Your subscription is now active.';
+        ? t('checkout.leadStartsLater', { date: startsOn })
+        : t('checkout.leadActive');
   return (
     <div className="card mx-auto w-full max-w-lg p-7 text-center sm:p-10">
       <CheckCircle2 className="mx-auto h-14 w-14 text-brand-500" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-bold text-brand-700 sm:text-4xl">Payment Successful</h1>
+      <h1 className="mt-4 text-3xl font-bold text-brand-700 sm:text-4xl">{t('checkout.successTitle')}</h1>
       <p className="mt-2 text-muted" data-testid="paid-lead">
-        JazakAllahu khairan.
-        {lead}
+        {t('checkout.thanks')} {lead}
       </p>
       {awaitingReview && (
         <div className="mt-5 flex items-start gap-3 rounded-xl border border-gold-200 bg-gold-50 p-4 text-start text-sm" role="status">
           <Clock className="mt-0.5 h-5 w-5 shrink-0 text-gold-700" aria-hidden="true" />
           <div>
-            <p className="font-semibold text-ink">{MSG.underReviewTitle}</p>
-            <p className="mt-1 text-ink">{MSG.paidAwaitingApproval}</p>
+            <p className="font-semibold text-ink">{t('underReviewTitle')}</p>
+            <p className="mt-1 text-ink">{t('paidAwaitingApproval')}</p>
           </div>
         </div>
       )}
@@ -66,23 +70,26 @@ export function PaymentCompleteCard({ summary }: { summary: PaidSummary }) {
         <div className="mt-5 flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-start text-sm" role="status">
           <PauseCircle className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
           <p className="text-ink">
-            Your {summary.pauses.planName} plan is paused and resumes on {formatDateIN(summary.pauses.resumesAt)} with all its remaining days, until{' '}
-            {formatDateIN(summary.pauses.endsAt)}.
+            {t('checkout.paused', {
+              plan: summary.pauses.planName,
+              resumes: formatDateIN(summary.pauses.resumesAt),
+              ends: formatDateIN(summary.pauses.endsAt),
+            })}
           </p>
         </div>
       )}
       <dl className="mt-7 divide-y divide-brand-100 rounded-xl border border-brand-100 bg-brand-50/50 text-start text-sm">
-        <SummaryRow label="Plan" value={summary.planName} />
-        <SummaryRow label="Duration" value={summary.duration} />
-        <SummaryRow label="Amount Paid" value={formatRupees(summary.amount)} />
-        {waitsForApproval && <SummaryRow label="Starts" value="When your profile is approved" />}
-        {startsLater && <SummaryRow label="Starts On" value={startsOn} />}
-        <SummaryRow label="Valid Until" value={waitsForApproval ? `${summary.duration} after approval` : formatDateIN(validUntil)} />
+        <SummaryRow label={t('checkout.plan')} value={summary.planName} />
+        <SummaryRow label={t('checkout.duration')} value={duration} />
+        <SummaryRow label={t('checkout.amountPaid')} value={formatRupees(summary.amount)} />
+        {waitsForApproval && <SummaryRow label={t('checkout.starts')} value={t('checkout.startsOnApproval')} />}
+        {startsLater && <SummaryRow label={t('checkout.startsOn')} value={startsOn} />}
+        <SummaryRow label={t('checkout.validUntil')} value={waitsForApproval ? t('checkout.afterApproval', { duration }) : formatDateIN(validUntil)} />
       </dl>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        {!awaitingReview && <ButtonLink to={ROUTES.featuredProfiles}>Browse Profiles</ButtonLink>}
+        {!awaitingReview && <ButtonLink to={ROUTES.featuredProfiles}>{t('checkout.browseProfiles')}</ButtonLink>}
         <ButtonLink to={ROUTES.profilePage} variant={awaitingReview ? 'primary' : 'back'}>
-          View Profile
+          {t('checkout.viewProfile')}
         </ButtonLink>
       </div>
     </div>

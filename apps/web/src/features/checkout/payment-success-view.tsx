@@ -2,10 +2,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { AlertCircle, LogIn } from 'lucide-react';
-import { API, MSG, ROUTES, type PaymentResponse, type PaymentVerifiedResponse } from '@sakinah/contract';
+import { API, ROUTES, type PaymentResponse, type PaymentVerifiedResponse } from '@sakinah/contract';
 import { ButtonLink } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, ApiError, errorMessage } from '../../lib/api';
+import { textNow, useT } from '../../lib/i18n';
 import { useSession } from '../session/public';
 import { PaymentCompleteCard, type PaidSummary } from './payment-complete-card';
 import { gatewayReturn } from './gateway-return';
@@ -27,7 +28,7 @@ async function confirmPayment({ userId, paymentId, packageId, gateway }: Confirm
     verified = await api<PaymentVerifiedResponse>('GET', `${API.verifyPayment}?${query.toString()}`);
     id ??= verified.data?.payment?.paymentId ?? null;
   }
-  if (!id) throw new Error(MSG.paymentVerifyFailed);
+  if (!id) throw new Error(textNow('paymentVerifyFailed'));
   await api('PATCH', API.updatePaymentStatus(userId), {
     body: { isPaymentComplete: true, paymentStatus: 'paid', paymentId: id },
   });
@@ -46,6 +47,7 @@ async function confirmPayment({ userId, paymentId, packageId, gateway }: Confirm
 }
 
 export function PaymentSuccessView() {
+  const { t } = useT();
   const [params] = useSearchParams();
   const { user, loading, refresh } = useSession();
   const paymentId = params.get('paymentId');
@@ -76,10 +78,10 @@ export function PaymentSuccessView() {
     return (
       <div className="card mx-auto max-w-md p-8 text-center">
         <LogIn className="mx-auto h-10 w-10 text-brand-500 rtl:-scale-x-100" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-bold text-brand-700">Confirm Your Payment</h1>
-        <p className="mt-3 text-muted">{MSG.loginToProceed}</p>
+        <h1 className="mt-4 text-3xl font-bold text-brand-700">{t('checkout.confirmTitle')}</h1>
+        <p className="mt-3 text-muted">{t('loginToProceed')}</p>
         <ButtonLink to={`${ROUTES.login}?redirect=pricing`} className="mt-6">
-          Login Now
+          {t('checkout.loginNow')}
         </ButtonLink>
       </div>
     );
@@ -88,17 +90,17 @@ export function PaymentSuccessView() {
   if (confirm.isError) {
     // Our own "no payment id" error carries its text; server errors go through errorMessage.
     const message =
-      confirm.error instanceof ApiError ? errorMessage(confirm.error, MSG.somethingWrong) : confirm.error.message || MSG.somethingWrong;
+      confirm.error instanceof ApiError ? errorMessage(confirm.error, t('somethingWrong')) : confirm.error.message || t('somethingWrong');
     return (
       <div className="card mx-auto max-w-md p-8 text-center" role="alert">
         <AlertCircle className="mx-auto h-12 w-12 text-red-700" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-bold text-brand-700">We could not confirm your payment</h1>
+        <h1 className="mt-4 text-3xl font-bold text-brand-700">{t('checkout.notConfirmed')}</h1>
         <p className="mt-3 font-medium text-ink">{message}</p>
-        <p className="mt-2 text-sm text-muted">{MSG.contactSupport}</p>
+        <p className="mt-2 text-sm text-muted">{t('contactSupport')}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <ButtonLink to={ROUTES.contact}>Contact Support</ButtonLink>
+          <ButtonLink to={ROUTES.contact}>{t('checkout.contactSupport')}</ButtonLink>
           <Link to={ROUTES.pricing} className="self-center text-sm font-semibold text-brand-700 underline underline-offset-2">
-            Back to plans
+            {t('checkout.backToPlans')}
           </Link>
         </div>
       </div>
@@ -106,5 +108,5 @@ export function PaymentSuccessView() {
   }
 
   if (confirm.isSuccess) return <PaymentCompleteCard summary={confirm.data} />;
-  return <PageLoading label="Confirming your payment..." />;
+  return <PageLoading label={t('checkout.confirming')} />;
 }

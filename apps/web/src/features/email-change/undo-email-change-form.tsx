@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, ShieldCheck } from 'lucide-react';
-import { API, MSG, ROUTES, type MessageResponse } from '@sakinah/contract';
+import { API, ROUTES, type MessageResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { forgetSessionHint } from '../../lib/session-hint';
 import { useSession } from '../session/public';
 import { ProblemAlert } from '../../components/ui/problem-alert';
+import { textNow, useT } from '../../lib/i18n';
 
 /**
  * One button, not an action on page load: mail scanners open links to check them, and must not undo a change
@@ -15,6 +16,7 @@ import { ProblemAlert } from '../../components/ui/problem-alert';
 export function UndoEmailChangeForm({ token }: { token: string }) {
   const { setUser } = useSession();
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -26,10 +28,10 @@ export function UndoEmailChangeForm({ token }: { token: string }) {
       // Every session of the account has ended, this browser's included.
       forgetSessionHint();
       setUser(null);
-      setDone(response.message || MSG.emailChangeUndone);
+      setDone(response.message || textNow('emailChangeUndone'));
     } catch (error) {
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      setProblem(refused ? error.message || MSG.emailChangeLinkInvalid : errorMessage(error, MSG.unexpectedErrorRetry));
+      setProblem(refused ? error.message || textNow('emailChangeLinkInvalid') : errorMessage(error, textNow('unexpectedErrorRetry')));
     } finally {
       setBusy(false);
     }
@@ -43,9 +45,9 @@ export function UndoEmailChangeForm({ token }: { token: string }) {
           <span>{done}</span>
         </p>
         <p className="text-center text-sm text-muted">
-          No email from us?{' '}
+          {t('account.noEmail')}{' '}
           <Link to={ROUTES.forgetPassword} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Ask for a new link
+            {t('account.askNewLink')}
           </Link>
         </p>
       </div>
@@ -55,18 +57,18 @@ export function UndoEmailChangeForm({ token }: { token: string }) {
   return (
     <div className="space-y-5">
       <ul className="list-disc space-y-1 ps-5 text-sm text-muted">
-        <li>Your account's sign-in email goes back to this address.</li>
-        <li>Every phone and browser signed in to your account is signed out.</li>
-        <li>Your password stops working; we email you a link to choose a new one.</li>
+        <li>{t('account.undoPoint1')}</li>
+        <li>{t('account.undoPoint2')}</li>
+        <li>{t('account.undoPoint3')}</li>
       </ul>
       {problem && (
         <ProblemAlert message={problem} />
       )}
       <Button type="button" className="w-full" onClick={undo} disabled={busy} aria-busy={busy}>
         <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-        {busy ? 'Securing your account…' : 'Put my email back and secure my account'}
+        {busy ? t('account.securing') : t('account.undoButton')}
       </Button>
-      <p className="text-center text-sm text-muted">If you changed your email yourself, you can close this page.</p>
+      <p className="text-center text-sm text-muted">{t('account.undoIfYou')}</p>
     </div>
   );
 }

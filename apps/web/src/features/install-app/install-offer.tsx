@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { CheckCircle2, Download, PlusSquare, Share, X } from 'lucide-react';
-import { INSTALL_TEXT } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
+import { useT, type TextKey } from '../../lib/i18n';
 import { heldInstallPrompt, isAppleMobile, promptInstall, runningInstalled, subscribeInstallPrompt } from '../../lib/install-prompt';
 
 /** Set when she says "Not now" to the offer after a connection: it is not made again on this device. */
@@ -25,11 +25,14 @@ function readDismissed(): boolean {
 }
 
 /** The few steps of Safari's Share → Add to Home Screen (iOS has no install prompt). */
+const IOS_STEPS: readonly TextKey[] = ['install.iosStep1', 'install.iosStep2', 'install.iosStep3'];
+
 function AppleSteps() {
+  const { t, formatNumber } = useT();
   const icons = [Share, PlusSquare, CheckCircle2];
   return (
-    <ol className="mt-4 space-y-2" aria-label="Add Sakinah to your Home Screen">
-      {INSTALL_TEXT.iosSteps.map((step, index) => {
+    <ol className="mt-4 space-y-2" aria-label={t('install.stepsLabel')}>
+      {IOS_STEPS.map((step, index) => {
         const Icon = icons[index] ?? CheckCircle2;
         return (
           <li key={step} className="flex items-center gap-3 text-sm text-ink">
@@ -37,7 +40,7 @@ function AppleSteps() {
               <Icon className="h-4 w-4" aria-hidden="true" />
             </span>
             <span>
-              <span className="font-semibold">{index + 1}.</span> {step}
+              <span className="font-semibold">{formatNumber(index + 1)}.</span> {t(step)}
             </span>
           </li>
         );
@@ -47,6 +50,7 @@ function AppleSteps() {
 }
 
 function InstallButton() {
+  const { t } = useT();
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -61,7 +65,7 @@ function InstallButton() {
         }
       }}
     >
-      <Download className="h-4 w-4" aria-hidden="true" /> Install app
+      <Download className="h-4 w-4" aria-hidden="true" /> {t('install.installApp')}
     </Button>
   );
 }
@@ -71,22 +75,23 @@ function InstallButton() {
  * where to look otherwise, and a plain line once the app is installed.
  */
 export function InstallAppCard() {
+  const { t } = useT();
   const headingId = useId();
   const { canPrompt, installed, apple } = useInstallState();
   return (
     <section aria-labelledby={headingId} className="card p-6 sm:p-8" data-testid="install-offer">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
         <Download className="h-5 w-5 text-brand-600" aria-hidden="true" />
-        {INSTALL_TEXT.title}
+        {t('install.title')}
       </h2>
       {installed ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-brand-800">
-          <CheckCircle2 className="h-4 w-4 text-brand-600" aria-hidden="true" /> {INSTALL_TEXT.installed}
+          <CheckCircle2 className="h-4 w-4 text-brand-600" aria-hidden="true" /> {t('install.installed')}
         </p>
       ) : (
         <>
-          <p className="mt-2 text-sm text-muted">{INSTALL_TEXT.body}</p>
-          {canPrompt ? <InstallButton /> : apple ? <AppleSteps /> : <p className="mt-3 text-sm text-ink">{INSTALL_TEXT.fromBrowserMenu}</p>}
+          <p className="mt-2 text-sm text-muted">{t('install.body')}</p>
+          {canPrompt ? <InstallButton /> : apple ? <AppleSteps /> : <p className="mt-3 text-sm text-ink">{t('install.fromBrowserMenu')}</p>}
         </>
       )}
     </section>
@@ -98,6 +103,7 @@ export function InstallAppCard() {
  * or an iPhone's steps), never once installed, and not again after "Not now" on this device.
  */
 export function InstallAfterConnection() {
+  const { t } = useT();
   const headingId = useId();
   const { canPrompt, installed, apple } = useInstallState();
   const [dismissed, setDismissed] = useState(readDismissed);
@@ -116,20 +122,20 @@ export function InstallAfterConnection() {
         type="button"
         onClick={dismiss}
         className="absolute top-3 end-3 inline-flex h-9 w-9 items-center justify-center rounded-full text-brand-800 hover:bg-gold-100"
-        aria-label={`${INSTALL_TEXT.dismissed}: close the install offer`}
+        aria-label={t('install.closeOffer', { notNow: t('install.dismissed') })}
       >
         <X className="h-4 w-4" aria-hidden="true" />
       </button>
       <h2 id={headingId} className="flex items-center gap-2 pe-10 text-lg font-bold text-brand-800">
         <Download className="h-5 w-5 text-brand-600" aria-hidden="true" />
-        {INSTALL_TEXT.title}
+        {t('install.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink/80">{INSTALL_TEXT.afterConnectionBody}</p>
+      <p className="mt-1 text-sm text-ink/80">{t('install.afterConnectionBody')}</p>
       {canPrompt ? (
         <div className="flex flex-wrap items-center gap-3">
           <InstallButton />
           <Button variant="ghost" className="mt-4" onClick={dismiss}>
-            {INSTALL_TEXT.dismissed}
+            {t('install.dismissed')}
           </Button>
         </div>
       ) : (

@@ -6,6 +6,7 @@ import { API, ROUTES, type SharedContactsResponse } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonClass } from '../../components/ui/button';
 import { api } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 import { contactExchangeKeys } from '../../lib/query-keys';
 import { useSession } from '../session/public';
 
@@ -13,6 +14,7 @@ const chatPath = (userId: string) => ROUTES.conversation.replace(':userId', enco
 
 /** The Requests page's contact-sharing part: connections who asked to share phone numbers and emails, answered in chat. */
 export function ContactAsksPanel() {
+  const { t } = useT();
   const headingId = useId();
   const meId = useSession().user?.id ?? '';
   const asks = useQuery({
@@ -30,10 +32,10 @@ export function ContactAsksPanel() {
         </span>
         <div className="min-w-0">
           <h2 id={headingId} className="font-sans text-base font-semibold text-ink">
-            Sharing contact details
+            {t('chat.sharingHeading')}
           </h2>
           <p className="text-sm text-muted">
-            {list.length === 0 ? 'No one is waiting for you to share contact details.' : 'These connections asked to share phone numbers and emails. Answer in your chat.'}
+            {list.length === 0 ? t('chat.noAsks') : t('chat.asksLead')}
           </p>
         </div>
       </div>
@@ -46,7 +48,7 @@ export function ContactAsksPanel() {
                 <Avatar src={ask.avatar} name={name} size={40} />
                 <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink">{name}</span>
                 <Link to={chatPath(ask.userId)} className={buttonClass('secondary', 'sm')}>
-                  Answer in chat
+                  {t('chat.answerInChat')}
                 </Link>
               </li>
             );

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Handshake, Hourglass, Mail, Phone, ShieldCheck } from 'lucide-react';
-import { MSG, ROUTES } from '@sakinah/contract';
+import { ROUTES } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { ConversationInfo } from '@sakinah/contract';
@@ -38,6 +39,7 @@ function Strip({ label, tone = 'brand', children, actions }: { label: string; to
  * or a withdrawal, a way to ask again. Nothing before anyone asked: the header's button asks.
  */
 export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk, onWithdraw }: Props) {
+  const { t } = useT();
   const [confirming, setConfirming] = useState(false);
   const exchange = conversation.contactExchange;
   const { firstName } = conversation;
@@ -45,16 +47,16 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
   const stopSharing = (
     <>
       <Button size="sm" variant="back" disabled={busy} onClick={() => setConfirming(true)}>
-        Stop sharing
+        {t('chat.stopSharing')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Stop sharing contact details?"
-        text={`${firstName} will no longer see your phone number and email, and you will no longer see theirs. Either of you can ask again later.`}
-        confirmLabel="Stop sharing"
+        title={t('chat.stopSharingTitle')}
+        text={t('chat.stopSharingText', { name: firstName })}
+        confirmLabel={t('chat.stopSharing')}
         destructive
         busy={busy}
-        busyLabel="Stopping..."
+        busyLabel={t('chat.stopping')}
         onConfirm={() => void onWithdraw().finally(() => setConfirming(false))}
         onCancel={() => setConfirming(false)}
       />
@@ -66,21 +68,21 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
   if (exchange.status === 'pending' && exchange.requesterId !== meId) {
     return (
       <Strip
-        label="Contact exchange"
+        label={t('chat.exchangeLabel')}
         tone="gold"
         actions={
           <>
             <Button size="sm" disabled={busy || !conversation.open} onClick={() => onAnswer('accepted')}>
-              Accept
+              {t('chat.accept')}
             </Button>
             <Button size="sm" variant="back" disabled={busy} onClick={() => onAnswer('declined')}>
-              Decline
+              {t('chat.decline')}
             </Button>
           </>
         }
       >
         <ShieldCheck className="me-1.5 inline h-4 w-4 align-[-3px] text-gold-700" aria-hidden="true" />
-        {firstName} would like to exchange contact details.
+        {t('chat.wouldLikeExchange', { name: firstName })}
       </Strip>
     );
   }
@@ -88,14 +90,14 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
   if (exchange.status === 'pending') {
     return (
       <Strip
-        label="Contact exchange"
+        label={t('chat.exchangeLabel')}
         actions={
           <Button size="sm" variant="back" disabled={busy} onClick={() => void onWithdraw()}>
-            Cancel request
+            {t('chat.cancelRequest')}
           </Button>
         }
       >
-        Waiting for {firstName} to accept your contact exchange.
+        {t('chat.waitingForAccept', { name: firstName })}
       </Strip>
     );
   }
@@ -104,19 +106,19 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
     const waiting = exchange.awaitingGuardianOf ?? [];
     const mine = waiting.includes(meId);
     const theirs = waiting.includes(conversation.otherUserId);
-    const whose = mine && theirs ? `your guardian's and ${firstName}'s guardian's` : mine ? "your guardian's" : `${firstName}'s guardian's`;
+    const waitingText = t(mine && theirs ? 'chat.waitingGuardianBoth' : mine ? 'chat.waitingGuardianMine' : 'chat.waitingGuardianTheirs', { name: firstName });
     return (
       <Strip
-        label="Contact exchange"
+        label={t('chat.exchangeLabel')}
         tone="gold"
         actions={
           <Button size="sm" variant="back" disabled={busy} onClick={() => void onWithdraw()}>
-            Withdraw
+            {t('chat.withdraw')}
           </Button>
         }
       >
         <Hourglass className="me-1.5 inline h-4 w-4 align-[-3px] text-gold-700" aria-hidden="true" />
-        You both agreed. Waiting for {whose} approval before contact details are shared.
+        {waitingText}
       </Strip>
     );
   }
@@ -124,19 +126,19 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
   if (exchange.status === 'accepted' && conversation.contact) {
     const { contactNo, email } = conversation.contact;
     return (
-      <div role="region" aria-label="Contact details" className="border-b border-brand-100 bg-white px-4 py-3">
+      <div role="region" aria-label={t('chat.contactDetails')} className="border-b border-brand-100 bg-white px-4 py-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 flex-1 basis-56">
             <p className="text-xs font-semibold tracking-wide text-gold-700 uppercase">
               {conversation.contactOwner
-                ? `Contact details of ${conversation.contactOwner.name} (${holderRelationWord(conversation.contactOwner.relation)})`
-                : `${firstName}’s contact details`}
+                ? t('chat.contactOf', { name: conversation.contactOwner.name, relation: holderRelationWord(conversation.contactOwner.relation) })
+                : t('chat.contactOfMember', { name: firstName })}
             </p>
             <ul className="mt-1.5 flex flex-wrap gap-x-6 gap-y-1 text-sm">
               {contactNo && (
                 <li className="flex items-center gap-1.5">
                   <Phone className="h-4 w-4 text-brand-600" aria-hidden="true" />
-                  <span className="sr-only">Phone:</span>
+                  <span className="sr-only">{t('chat.phone')}</span>
                   <a href={`tel:+91${contactNo}`} dir="ltr" className="font-medium text-brand-700 underline-offset-2 hover:underline">
                     +91 {contactNo}
                   </a>
@@ -145,7 +147,7 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
               {email && (
                 <li className="flex min-w-0 items-center gap-1.5">
                   <Mail className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
-                  <span className="sr-only">Email:</span>
+                  <span className="sr-only">{t('chat.email')}</span>
                   <a href={`mailto:${email}`} dir="ltr" className="truncate font-medium text-brand-700 underline-offset-2 hover:underline">
                     {email}
                   </a>
@@ -161,19 +163,19 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
 
   if (exchange.status === 'accepted') {
     return (
-      <Strip label="Contact exchange" actions={stopSharing}>
+      <Strip label={t('chat.exchangeLabel')} actions={stopSharing}>
         {conversation.contactNeedsPlan ? (
           <>
-            {MSG.contactNeedsPlan}{' '}
+            {t('contactNeedsPlan')}{' '}
             <Link to={ROUTES.pricing} className="font-semibold text-brand-700 underline underline-offset-2">
-              See plans
+              {t('chat.seePlans')}
             </Link>
           </>
         ) : conversation.open ? (
-          MSG.exchangeDone
+          t('exchangeDone')
         ) : (
           // Consent stays until withdrawn, but details show only between connected members.
-          'You agreed to share contact details; they show only while you are connected.'
+          t('chat.agreedWhileConnected')
         )}
       </Strip>
     );
@@ -182,20 +184,22 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
   // Declined or withdrawn: either may ask again (while connected).
   const outcome =
     exchange.status === 'declined' && exchange.declinedByGuardianOf
-      ? `${exchange.declinedByGuardianOf === meId ? 'Your' : `${firstName}'s`} guardian declined the contact exchange. No contact details are shared.`
+      ? exchange.declinedByGuardianOf === meId
+        ? t('chat.myGuardianDeclined')
+        : t('chat.theirGuardianDeclined', { name: firstName })
       : exchange.status === 'declined'
       ? exchange.requesterId === meId
-        ? `${firstName} declined to exchange contact details.`
-        : 'You declined to exchange contact details.'
-      : 'Contact details are no longer shared.';
+        ? t('chat.theyDeclined', { name: firstName })
+        : t('chat.youDeclined')
+      : t('chat.noLongerShared');
   return (
     <Strip
-      label="Contact exchange"
+      label={t('chat.exchangeLabel')}
       actions={
         conversation.open && (
           <Button size="sm" variant="secondary" disabled={busy} onClick={onAsk}>
             <Handshake className="h-4 w-4" aria-hidden="true" />
-            Ask to exchange contact details
+            {t('chat.askExchange')}
           </Button>
         )
       }

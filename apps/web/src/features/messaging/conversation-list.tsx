@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Lock, ShieldAlert } from 'lucide-react';
-import { MSG, ROUTES } from '@sakinah/contract';
+import { ROUTES } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 import { Avatar } from '../../components/ui/avatar';
 import { conversationPath, formatFull, formatRelative, fullName } from './format';
 import type { ConversationSummary } from '@sakinah/contract';
@@ -9,21 +10,22 @@ import { useClock } from './use-clock';
 /** The conversations, newest first, with the one on screen highlighted. */
 export function ConversationList({ conversations, activeId }: { conversations: ConversationSummary[]; activeId: string | null }) {
   const now = useClock();
+  const { t } = useT();
   if (conversations.length === 0) {
     return (
       <div className="p-6 text-center text-sm text-muted">
         <p>
-          No conversations yet. Connect with members from{' '}
+          {t('chat.noConversations')}{' '}
           <Link to={ROUTES.featuredProfiles} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-            Featured Profiles
+            {t('chat.featuredProfiles')}
           </Link>{' '}
-          to start chatting.
+          {t('chat.toStartChatting')}
         </p>
       </div>
     );
   }
   return (
-    <ul aria-label="Conversations" className="divide-y divide-brand-50">
+    <ul aria-label={t('chat.conversations')} className="divide-y divide-brand-50">
       {conversations.map((conversation) => (
         <li key={conversation.otherUserId}>
           <ConversationRow conversation={conversation} active={conversation.otherUserId === activeId} now={now} />
@@ -34,8 +36,13 @@ export function ConversationList({ conversations, activeId }: { conversations: C
 }
 
 function ConversationRow({ conversation: c, active, now }: { conversation: ConversationSummary; active: boolean; now: number }) {
+  const { t, language, formatNumber } = useT();
   const name = fullName(c);
-  const preview = c.lastMessage ? `${c.lastMessage.fromMe ? 'You: ' : ''}${c.lastMessage.text}` : 'No messages yet';
+  const preview = c.lastMessage
+    ? c.lastMessage.fromMe
+      ? t('chat.youPrefix', { text: c.lastMessage.text ?? '' })
+      : c.lastMessage.text
+    : t('chat.noMessagesYet');
   return (
     <Link
       to={conversationPath(c.otherUserId)}
@@ -52,29 +59,29 @@ function ConversationRow({ conversation: c, active, now }: { conversation: Conve
         <span className="flex items-baseline justify-between gap-2">
           <span className={`truncate text-sm ${c.unread > 0 ? 'font-bold text-ink' : 'font-semibold text-ink'}`}>{name}</span>
           {c.lastMessage && (
-            <time dateTime={c.lastMessage.createdAt} title={formatFull(c.lastMessage.createdAt)} className="shrink-0 text-xs text-muted">
-              {formatRelative(c.lastMessage.createdAt, now)}
+            <time dateTime={c.lastMessage.createdAt} title={formatFull(c.lastMessage.createdAt, language)} className="shrink-0 text-xs text-muted">
+              {formatRelative(c.lastMessage.createdAt, now, language)}
             </time>
           )}
         </span>
         <span className="mt-0.5 flex items-center justify-between gap-2">
           <span className={`flex min-w-0 items-center gap-1 text-sm ${c.unread > 0 ? 'font-medium text-ink' : 'text-muted'}`}>
             {c.lastMessage?.warning && !c.lastMessage.fromMe && (
-              <ShieldAlert className="h-4 w-4 shrink-0 text-gold-700" role="img" aria-label={MSG.scamWarningTitle} />
+              <ShieldAlert className="h-4 w-4 shrink-0 text-gold-700" role="img" aria-label={t('scamWarningTitle')} />
             )}
-            <span className="truncate">{preview}</span>
+            <span dir="auto" className="truncate">{preview}</span>
           </span>
           {c.unread > 0 && (
             <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white">
-              {c.unread > 99 ? '99+' : c.unread}
-              <span className="sr-only"> unread</span>
+              <span aria-hidden="true">{c.unread > 99 ? `${formatNumber(99)}+` : formatNumber(c.unread)}</span>
+              <span className="sr-only">{t('chat.unread', { count: formatNumber(c.unread) })}</span>
             </span>
           )}
         </span>
         {!c.open && (
           <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-gold-50 px-2 py-0.5 text-xs font-medium text-gold-700">
             <Lock className="h-3 w-3" aria-hidden="true" />
-            {c.left ? 'Left Sakinah' : 'Closed'}
+            {c.left ? t('chat.leftSakinah') : t('chat.closed')}
           </span>
         )}
       </span>

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Handshake, UserRound, UserX } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { API, MSG, ROUTES } from '@sakinah/contract';
+import { API, ROUTES } from '@sakinah/contract';
+import { textNow, useT } from '../../lib/i18n';
 import { Avatar } from '../../components/ui/avatar';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { MessageListSkeleton } from '../../components/ui/skeleton';
@@ -127,9 +128,9 @@ export function ConversationView({ userId }: { userId: string }) {
 
 /** Why her messages are masked, as the conversation stands: not agreed yet, waiting for a guardian, or her plan. */
 export function maskedNoticeOf(conversation: Pick<ConversationInfo, 'contactExchange'> & Partial<Pick<ConversationInfo, 'contactNeedsPlan'>>): string {
-  if (conversation.contactExchange?.status === 'awaiting_guardian') return MSG.messageMaskedAwaitingGuardian;
-  if (conversation.contactExchange?.status === 'accepted' && conversation.contactNeedsPlan) return MSG.messageMaskedNeedsPlan;
-  return MSG.messageMaskedNotice;
+  if (conversation.contactExchange?.status === 'awaiting_guardian') return textNow('messageMaskedAwaitingGuardian');
+  if (conversation.contactExchange?.status === 'accepted' && conversation.contactNeedsPlan) return textNow('messageMaskedNeedsPlan');
+  return textNow('messageMaskedNotice');
 }
 
 /** Server messages (newest first) and my unconfirmed ones, as one list, oldest first, each once. */
@@ -155,6 +156,7 @@ function buildItems(messages: ChatMessage[], pending: PendingMessage[], meId: st
 }
 
 function ConversationHeader({ conversation, exchange }: { conversation: ConversationInfo; exchange: ContactExchangeActions }) {
+  const { t } = useT();
   const name = fullName(conversation);
   // Her father writes for her: "Iqbal (Ayesha's father)", so no one believes he is talking to her alone.
   const speaker = speakerLine(conversation.accountHolder, conversation.firstName);
@@ -166,7 +168,7 @@ function ConversationHeader({ conversation, exchange }: { conversation: Conversa
     <div className="flex items-center gap-2 border-b border-brand-100 bg-white px-2 py-2.5 sm:gap-3 sm:px-4">
       <Link
         to={ROUTES.messages}
-        aria-label="Back to conversations"
+        aria-label={t('chat.back')}
         className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 md:hidden"
       >
         <ArrowLeft className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
@@ -177,14 +179,14 @@ function ConversationHeader({ conversation, exchange }: { conversation: Conversa
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-sans text-base font-semibold text-ink">{name}</h2>
         {speaker && <p className="truncate text-xs text-brand-700">{speaker}</p>}
-        {!conversation.open && <p className="text-xs text-muted">{conversation.left ? 'Left Sakinah' : 'Closed'}</p>}
+        {!conversation.open && <p className="text-xs text-muted">{conversation.left ? t('chat.leftSakinah') : t('chat.closed')}</p>}
       </div>
       {/* She deleted her account: there is no profile to view, nothing to share and no one to block. */}
       {!conversation.left && (
         <>
       <ButtonLink to={profilePath(conversation.otherUserId)} variant="profile" size="sm" className="shrink-0 max-sm:h-10 max-sm:w-10 max-sm:px-0">
         <UserRound className="h-4 w-4" aria-hidden="true" />
-        <span className="max-sm:sr-only">View Profile</span>
+        <span className="max-sm:sr-only">{t('chat.viewProfile')}</span>
       </ButtonLink>
       {canStart && (
         <Button
@@ -195,7 +197,7 @@ function ConversationHeader({ conversation, exchange }: { conversation: Conversa
           onClick={() => request.mutate()}
         >
           <Handshake className="h-4 w-4" aria-hidden="true" />
-          <span className="max-sm:sr-only">Share Contact Details</span>
+          <span className="max-sm:sr-only">{t('chat.shareContact')}</span>
         </Button>
       )}
       <CallButtons userId={conversation.otherUserId} disabled={!conversation.open} />
@@ -213,16 +215,18 @@ function ConversationHeader({ conversation, exchange }: { conversation: Conversa
 
 /** In place of the composer when the other member deleted her account: a clear line, not a vanished chat. */
 function LeftNotice() {
+  const { t } = useT();
   return (
     <p className="flex items-start gap-2 border-t border-brand-100 bg-brand-50 px-4 py-3 text-sm text-ink" role="note" data-testid="conversation-left">
       <UserX className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
-      {MSG.conversationLeft}
+      {t('conversationLeft')}
     </p>
   );
 }
 
 /** Why the latest message did not go out, when the server said why (limits, closed). */
 function SendFailure({ item }: { item: PendingMessage }) {
+  const { t } = useT();
   return (
     <div role="alert" className="border-t border-red-100 bg-red-50 px-4 py-2 text-sm text-red-800">
       {item.error}
@@ -230,7 +234,7 @@ function SendFailure({ item }: { item: PendingMessage }) {
         <>
           {' '}
           <Link to={ROUTES.pricing} className="font-semibold text-brand-700 underline underline-offset-2">
-            Upgrade
+            {t('chat.upgrade')}
           </Link>
         </>
       )}
@@ -239,11 +243,12 @@ function SendFailure({ item }: { item: PendingMessage }) {
 }
 
 function ThreadError({ error }: { error: Error }) {
-  const text = error instanceof ApiError && error.status === 403 ? error.message || MSG.notConnected : errorMessage(error, MSG.unexpectedError);
+  const { t } = useT();
+  const text = error instanceof ApiError && error.status === 403 ? error.message || t('notConnected') : errorMessage(error, t('unexpectedError'));
   return (
     <div className="flex h-full flex-col">
       <div className="flex items-center border-b border-brand-100 bg-white px-2 py-2.5 md:hidden">
-        <Link to={ROUTES.messages} aria-label="Back to conversations" className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50">
+        <Link to={ROUTES.messages} aria-label={t('chat.back')} className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50">
           <ArrowLeft className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       </div>
@@ -252,7 +257,7 @@ function ThreadError({ error }: { error: Error }) {
           {text}
         </p>
         <ButtonLink to={ROUTES.messages} variant="back" size="sm">
-          Back to Messages
+          {t('chat.backToMessages')}
         </ButtonLink>
       </div>
     </div>

@@ -67,12 +67,12 @@ export const MessageBubble = memo(function MessageBubble({ item, showStatus, con
 
 /** Time and, for my messages, where they stand: Sending…, Not sent — Retry, Sent, Seen at. */
 function MetaLine({ item, showStatus, onRetry }: Pick<Props, 'item' | 'showStatus' | 'onRetry'>) {
-  const { t } = useT();
+  const { t, language } = useT();
   const { mine, state } = item;
   return (
     <p className="mt-0.5 flex items-center gap-1 px-1 text-xs text-muted">
-      <time dateTime={item.createdAt} title={formatFull(item.createdAt)}>
-        {formatTime(item.createdAt)}
+      <time dateTime={item.createdAt} title={formatFull(item.createdAt, language)}>
+        {formatTime(item.createdAt, language)}
       </time>
       {mine && state === 'sending' && <span>{t('chat.sending')}</span>}
       {mine && state === 'failed' && (
@@ -89,7 +89,7 @@ function MetaLine({ item, showStatus, onRetry }: Pick<Props, 'item' | 'showStatu
         </span>
       )}
       {mine && showStatus && state === 'sent' && <span>{t('chat.sent')}</span>}
-      {mine && showStatus && state === 'seen' && item.readAt && <span>{t('chat.seenAt', { time: formatTime(item.readAt) })}</span>}
+      {mine && showStatus && state === 'seen' && item.readAt && <span>{t('chat.seenAt', { time: formatTime(item.readAt, language) })}</span>}
     </p>
   );
 }

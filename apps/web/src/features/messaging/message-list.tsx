@@ -27,9 +27,10 @@ const startsDay = (items: BubbleItem[], index: number) => index === 0 || dayKey(
 const continues = (items: BubbleItem[], index: number) => !startsDay(items, index) && items[index - 1]!.mine === items[index]!.mine;
 
 function DayLine({ iso, now }: { iso: string; now: number }) {
+  const { language } = useT();
   return (
     <p className="mt-4 mb-1 flex justify-center">
-      <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">{formatDay(iso, now)}</span>
+      <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">{formatDay(iso, now, language)}</span>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { textNow } from '../../lib/i18n';
 import { useRealtimeEvent } from '../realtime/public';
 import { useSession } from '../session/public';
 import { fetchConversations } from './use-conversations';
@@ -21,9 +22,9 @@ export function MessageToasts() {
     const path = conversationPath(otherUserId);
     if (pathname.replace(/\/+$/, '') === path) return;
     const show = (firstName: string | undefined) =>
-      toast(firstName ? `New message from ${firstName}` : 'New message', {
+      toast(firstName ? textNow('chat.newMessageFrom', { name: firstName }) : textNow('chat.newMessage'), {
         id: `message-${otherUserId}`,
-        action: { label: 'Open', onClick: () => void navigate(path) },
+        action: { label: textNow('chat.open'), onClick: () => void navigate(path) },
       });
     const known = queryClient
       .getQueryData<ConversationsResponse>(messageKeys.conversations)

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { API, MSG, type MessageResponse } from '@sakinah/contract';
+import { API, type MessageResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
+import { textNow } from '../../lib/i18n';
 import { keysInvalidatedBy } from '../realtime/public';
 
 /** Asking for, accepting, declining and withdrawing the exchange of phone numbers and emails. */
@@ -14,13 +15,13 @@ export function useContactExchange(userId: string) {
     }
   };
   const onError = (error: unknown) => {
-    toast.error(errorMessage(error, MSG.unexpectedError));
+    toast.error(errorMessage(error, textNow('unexpectedError')));
     refresh();
   };
   const request = useMutation({
     mutationFn: () => api<MessageResponse>('POST', API.contactExchange(userId)),
     onSuccess: (data) => {
-      toast.success(data.message || MSG.exchangeRequested);
+      toast.success(data.message || textNow('exchangeRequested'));
       refresh();
     },
     onError,
@@ -37,7 +38,7 @@ export function useContactExchange(userId: string) {
   const withdraw = useMutation({
     mutationFn: () => api<MessageResponse>('DELETE', API.contactExchange(userId)),
     onSuccess: (data) => {
-      toast.success(data.message || MSG.exchangeWithdrawn);
+      toast.success(data.message || textNow('exchangeWithdrawn'));
       refresh();
     },
     onError,

@@ -5,13 +5,10 @@ import { BellRing, Moon, Smartphone, UserRound } from 'lucide-react';
 import {
   API,
   DEFAULT_QUIET_HOURS,
-  MSG,
   ALWAYS_MAILED_KINDS,
   NOTIFICATION_CHANNELS_OF,
-  NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   PRIVACY_TOAST_MS,
-  PUSH_DEVICE_TEXT,
   type NotificationChannel,
   type NotificationKind,
   type NotificationPreferences,
@@ -27,6 +24,7 @@ import { notificationKeys } from '../../lib/query-keys';
 import { InstallAppCard } from '../install-app/public';
 import { useSession, type SessionUser } from '../session/public';
 import { usePushDevice, type PushDeviceState } from './push-device';
+import { textNow, useT, type TextKey } from '../../lib/i18n';
 
 /** Every kind is offered (calls too, since issue 44 rings members and their guardians); the guardian's approvals only to guardians. */
 function kindsShownTo(user: SessionUser): NotificationKind[] {
@@ -52,33 +50,41 @@ function useSavePreferences() {
       queryClient.setQueryData(notificationKeys.preferences, answer);
       // The plan-ending mail is the member's renewal-reminder switch (Settings → Account shows it from the session).
       if (before?.preferences.kinds.planEnding.mail !== answer.preferences.kinds.planEnding.mail) void refresh();
-      toast.success(answer.message || MSG.notificationPreferencesSaved, { duration: PRIVACY_TOAST_MS });
+      toast.success(answer.message || textNow('notificationPreferencesSaved'), { duration: PRIVACY_TOAST_MS });
     },
-    onError: (error) => toast.error(errorMessage(error, MSG.updateFailed)),
+    onError: (error) => toast.error(errorMessage(error, textNow('updateFailed'))),
   });
 }
 
-const DEVICE_NOTE: Partial<Record<PushDeviceState, string>> = {
-  on: PUSH_DEVICE_TEXT.on,
-  off: PUSH_DEVICE_TEXT.off,
-  unsupported: PUSH_DEVICE_TEXT.unsupported,
-  'ios-install-first': PUSH_DEVICE_TEXT.iosInstallFirst,
-  'server-off': MSG.pushUnavailable,
-  blocked: PUSH_DEVICE_TEXT.blocked,
+const DEVICE_NOTE: Partial<Record<PushDeviceState, TextKey>> = {
+  on: 'notifications.push.on',
+  off: 'notifications.push.off',
+  unsupported: 'notifications.push.unsupported',
+  'ios-install-first': 'notifications.push.iosInstallFirst',
+  'server-off': 'pushUnavailable',
+  blocked: 'notifications.push.blocked',
 };
 
 /** Push on this device: on after a tap (the browser asks her first), off again, or why it cannot be. */
 function PushOnThisDevice() {
+  const { t } = useT();
   const headingId = useId();
   const { state, turnOn, turnOff, notAllowed } = usePushDevice();
   const busy = turnOn.isPending || turnOff.isPending;
-  const note = DEVICE_NOTE[state];
-  const problem = turnOn.isError ? (notAllowed ? PUSH_DEVICE_TEXT.denied : errorMessage(turnOn.error, PUSH_DEVICE_TEXT.failed)) : turnOff.isError ? errorMessage(turnOff.error, MSG.unexpectedErrorRetry) : null;
+  const noteKey = DEVICE_NOTE[state];
+  const note = noteKey ? t(noteKey) : undefined;
+  const problem = turnOn.isError
+    ? notAllowed
+      ? t('notifications.push.denied')
+      : errorMessage(turnOn.error, t('notifications.push.failed'))
+    : turnOff.isError
+      ? errorMessage(turnOff.error, t('unexpectedErrorRetry'))
+      : null;
   return (
     <section aria-labelledby={headingId} className="card p-6 sm:p-8" data-testid="push-device">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
         <Smartphone className="h-5 w-5 text-brand-600" aria-hidden="true" />
-        Notifications on this device
+        {t('notifications.deviceTitle')}
       </h2>
       {state === 'checking' ? (
         <SkeletonBlock className="mt-4 h-10 w-full rounded-xl" />
@@ -88,13 +94,13 @@ function PushOnThisDevice() {
             {note}
           </p>
           {state === 'off' && (
-            <Button className="mt-4" disabled={busy} aria-busy={busy || undefined} onClick={() => turnOn.mutate(undefined, { onSuccess: (answer) => toast.success(answer.message || MSG.pushSubscribed) })}>
-              <BellRing className="h-4 w-4" aria-hidden="true" /> {busy ? 'Turning on…' : 'Turn on notifications'}
+            <Button className="mt-4" disabled={busy} aria-busy={busy || undefined} onClick={() => turnOn.mutate(undefined, { onSuccess: (answer) => toast.success(answer.message || textNow('pushSubscribed')) })}>
+              <BellRing className="h-4 w-4" aria-hidden="true" /> {busy ? t('notifications.turningOn') : t('notifications.turnOn')}
             </Button>
           )}
           {state === 'on' && (
-            <Button variant="back" className="mt-4" disabled={busy} aria-busy={busy || undefined} onClick={() => turnOff.mutate(undefined, { onSuccess: (answer) => toast.success(answer.message || MSG.pushUnsubscribed) })}>
-              {busy ? 'Turning off…' : 'Turn off on this device'}
+            <Button variant="back" className="mt-4" disabled={busy} aria-busy={busy || undefined} onClick={() => turnOff.mutate(undefined, { onSuccess: (answer) => toast.success(answer.message || textNow('pushUnsubscribed')) })}>
+              {busy ? t('notifications.turningOff') : t('notifications.turnOff')}
             </Button>
           )}
           {problem && (
@@ -108,7 +114,8 @@ function PushOnThisDevice() {
   );
 }
 
-const CHANNEL_LABEL: Record<NotificationChannel, string> = { push: 'Push', mail: 'Email' };
+const CHANNEL_LABEL: Record<NotificationChannel, TextKey> = { push: 'notifications.channel.push', mail: 'notifications.channel.mail' };
+const KIND_LABEL = (kind: NotificationKind): TextKey => `notifications.kind.${kind}`;
 
 /** Kinds × channels: a checkbox per channel a kind offers (account decisions are always mailed, so no mail box). */
 function KindChoices({
@@ -122,6 +129,7 @@ function KindChoices({
   onChange: (next: NotificationPreferences) => void;
   busy: boolean;
 }) {
+  const { t } = useT();
   const headingId = useId();
   const toggle = (kind: NotificationKind, channel: NotificationChannel, on: boolean) =>
     onChange({ ...preferences, kinds: { ...preferences.kinds, [kind]: { ...preferences.kinds[kind], [channel]: on } } });
@@ -129,18 +137,18 @@ function KindChoices({
     <section aria-labelledby={headingId} className="card p-6 sm:p-8">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
         <BellRing className="h-5 w-5 text-brand-600" aria-hidden="true" />
-        What you hear about
+        {t('notifications.whatTitle')}
       </h2>
-      <p className="mt-1 text-sm text-muted">Push reaches the devices where you turned notifications on; email goes to your address. Everything also appears under the bell.</p>
+      <p className="mt-1 text-sm text-muted">{t('notifications.whatLead')}</p>
       <table className="mt-5 w-full text-sm">
         <thead>
           <tr className="border-b border-brand-100 text-start text-xs tracking-wide text-muted uppercase">
             <th scope="col" className="py-2 pe-3 font-semibold">
-              Notification
+              {t('notifications.column')}
             </th>
             {(['push', 'mail'] as const).map((channel) => (
               <th key={channel} scope="col" className="w-16 py-2 text-center font-semibold">
-                {CHANNEL_LABEL[channel]}
+                {t(CHANNEL_LABEL[channel])}
               </th>
             ))}
           </tr>
@@ -149,7 +157,7 @@ function KindChoices({
           {kinds.map((kind) => (
             <tr key={kind}>
               <th scope="row" className="py-3 pe-3 text-start font-medium text-ink">
-                {NOTIFICATION_KIND_LABELS[kind]}
+                {t(KIND_LABEL(kind))}
               </th>
               {(['push', 'mail'] as const).map((channel) => (
                 <td key={channel} className="py-3 text-center">
@@ -157,14 +165,14 @@ function KindChoices({
                     <input
                       type="checkbox"
                       className="h-5 w-5 cursor-pointer accent-brand-700 disabled:cursor-progress"
-                      aria-label={`${CHANNEL_LABEL[channel]}: ${NOTIFICATION_KIND_LABELS[kind]}`}
+                      aria-label={`${t(CHANNEL_LABEL[channel])}: ${t(KIND_LABEL(kind))}`}
                       checked={preferences.kinds[kind][channel]}
                       disabled={busy}
                       onChange={(event) => toggle(kind, channel, event.target.checked)}
                     />
                   ) : (
-                    <span className="text-xs text-muted" title={channel === 'mail' && ALWAYS_MAILED_KINDS.includes(kind) ? 'Always sent by email' : 'Not sent this way'}>
-                      {channel === 'mail' && ALWAYS_MAILED_KINDS.includes(kind) ? 'Always' : '–'}
+                    <span className="text-xs text-muted" title={channel === 'mail' && ALWAYS_MAILED_KINDS.includes(kind) ? t('notifications.alwaysMailed') : t('notifications.notSent')}>
+                      {channel === 'mail' && ALWAYS_MAILED_KINDS.includes(kind) ? t('notifications.always') : '–'}
                     </span>
                   )}
                 </td>
@@ -178,6 +186,7 @@ function KindChoices({
 }
 
 function PrivacyAndQuiet({ preferences, onChange, busy }: { preferences: NotificationPreferences; onChange: (next: NotificationPreferences) => void; busy: boolean }) {
+  const { t } = useT();
   const headingId = useId();
   const startId = useId();
   const endId = useId();
@@ -193,41 +202,41 @@ function PrivacyAndQuiet({ preferences, onChange, busy }: { preferences: Notific
     <section aria-labelledby={headingId} className="card p-6 sm:p-8">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
         <UserRound className="h-5 w-5 text-brand-600" aria-hidden="true" />
-        Names and quiet hours
+        {t('notifications.namesTitle')}
       </h2>
       <div className="mt-5 space-y-5">
         <SwitchRow
-          label="Show names in notifications"
-          description={'Off: "You have a new message". On: "Aisha sent you a message". Family phones are often shared, so names stay hidden unless you turn this on.'}
+          label={t('notifications.showNames')}
+          description={t('notifications.showNamesHint')}
           checked={preferences.showNames}
           busy={busy}
           onChange={(showNames) => onChange({ ...preferences, showNames })}
         />
         <SwitchRow
-          label="Quiet hours"
-          description={`Pushes wait while you rest and arrive together when quiet hours end. India time; offered from ${DEFAULT_QUIET_HOURS.start} to ${DEFAULT_QUIET_HOURS.end}.`}
+          label={t('notifications.quietHours')}
+          description={t('notifications.quietHint', { start: DEFAULT_QUIET_HOURS.start, end: DEFAULT_QUIET_HOURS.end })}
           checked={quiet.enabled}
           busy={busy}
           onChange={(enabled) => onChange({ ...preferences, quietHours: { ...quiet, enabled } })}
         />
         {quiet.enabled && (
           <fieldset className="rounded-xl bg-brand-50 p-4">
-            <legend className="sr-only">Quiet hours, India time</legend>
+            <legend className="sr-only">{t('notifications.quietLegend')}</legend>
             <div className="flex flex-wrap items-end gap-4">
               <Moon className="mb-2.5 h-5 w-5 text-brand-600" aria-hidden="true" />
               <div>
                 <label htmlFor={startId} className="label">
-                  From
+                  {t('notifications.from')}
                 </label>
                 <input id={startId} type="time" className="input w-32" value={times.start} onChange={(event) => setTimes({ ...times, start: event.target.value })} onBlur={saveTimes} disabled={busy} />
               </div>
               <div>
                 <label htmlFor={endId} className="label">
-                  Until
+                  {t('notifications.until')}
                 </label>
                 <input id={endId} type="time" className="input w-32" value={times.end} onChange={(event) => setTimes({ ...times, end: event.target.value })} onBlur={saveTimes} disabled={busy} />
               </div>
-              <p className="mb-2.5 text-xs text-muted">India time (IST)</p>
+              <p className="mb-2.5 text-xs text-muted">{t('notifications.ist')}</p>
             </div>
           </fieldset>
         )}
@@ -238,6 +247,7 @@ function PrivacyAndQuiet({ preferences, onChange, busy }: { preferences: Notific
 
 /** Settings → Notifications. */
 export function NotificationSettingsTab({ user }: { user: SessionUser }) {
+  const { t } = useT();
   const preferences = usePreferences();
   const save = useSavePreferences();
   // While a save is on its way the switches show what was asked, then what the server stored.
@@ -246,10 +256,10 @@ export function NotificationSettingsTab({ user }: { user: SessionUser }) {
     <div className="space-y-6">
       <PushOnThisDevice />
       {preferences.isError ? (
-        <LoadError message={errorMessage(preferences.error, MSG.unexpectedErrorRetry)} onRetry={() => void preferences.refetch()} />
+        <LoadError message={errorMessage(preferences.error, t('unexpectedErrorRetry'))} onRetry={() => void preferences.refetch()} />
       ) : !shown ? (
         <div className="space-y-4" aria-busy="true">
-          <span className="sr-only">Loading…</span>
+          <span className="sr-only">{t('notifications.loading')}</span>
           <SkeletonBlock className="h-64 w-full rounded-2xl" />
         </div>
       ) : (

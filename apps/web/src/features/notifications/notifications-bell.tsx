@@ -2,10 +2,11 @@ import { NavLink } from 'react-router';
 import { Bell } from 'lucide-react';
 import { ROUTES } from '@sakinah/contract';
 import { useUnreadNotifications } from './use-unread-notifications';
+import { textNow } from '../../lib/i18n';
 
 /** The accessible name says the exact count; the badge caps it so it stays small. */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return unread > 0 ? textNow('notifications.bellUnread', { count: unread }) : textNow('nav.notifications');
 }
 
 /** The header's bell: a link to the notification centre with the unread count, live over the socket. */

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, MSG, PUSH_DEVICE_TEXT, type MessageResponse, type PushPublicKeyResponse } from '@sakinah/contract';
+import { API, type MessageResponse, type PushPublicKeyResponse } from '@sakinah/contract';
 import { ApiError, api } from '../../lib/api';
 import { deviceWorker, registerDeviceWorker, workerSupported } from '../../lib/device-worker';
 import { isAppleMobile, runningInstalled } from '../../lib/install-prompt';
+import { textNow } from '../../lib/i18n';
 
 /**
  * Push on this device, as Settings shows it:
@@ -87,12 +88,12 @@ export function usePushDevice() {
   const turnOn = useMutation({
     mutationFn: async () => {
       const key = publicKey.data?.publicKey;
-      if (!key) throw new ApiError(MSG.pushUnavailable, 503);
+      if (!key) throw new ApiError(textNow('pushUnavailable'), 503);
       // First, while the tap still counts as hers: browsers ask only in answer to a gesture.
       const permission = await Notification.requestPermission();
-      if (permission !== 'granted') throw new NotAllowed(PUSH_DEVICE_TEXT.denied);
+      if (permission !== 'granted') throw new NotAllowed(textNow('notifications.push.denied'));
       const registration = (await registerDeviceWorker()) && (await navigator.serviceWorker.ready);
-      if (!registration) throw new Error(PUSH_DEVICE_TEXT.failed);
+      if (!registration) throw new Error(textNow('notifications.push.failed'));
       const serverKey = applicationServerKey(key);
       let pushSubscription: PushSubscription;
       try {
@@ -120,10 +121,10 @@ export function usePushDevice() {
   const turnOff = useMutation({
     mutationFn: async () => {
       const pushSubscription = await currentSubscription();
-      if (!pushSubscription) return { message: MSG.pushUnsubscribed };
+      if (!pushSubscription) return { message: textNow('pushUnsubscribed') };
       const answer = await api<MessageResponse>('DELETE', API.pushSubscriptions, { body: { endpoint: pushSubscription.endpoint } }).catch((error: unknown) => {
         // Already gone on the server (a 404): this device still stops.
-        if (error instanceof ApiError && error.status === 404) return { message: MSG.pushUnsubscribed };
+        if (error instanceof ApiError && error.status === 404) return { message: textNow('pushUnsubscribed') };
         throw error;
       });
       await pushSubscription.unsubscribe();

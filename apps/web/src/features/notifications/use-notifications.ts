@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { API, MSG, NOTIFICATIONS_PAGE_SIZE, type NotificationsReadResponse, type NotificationsResponse } from '@sakinah/contract';
+import { API, NOTIFICATIONS_PAGE_SIZE, type NotificationsReadResponse, type NotificationsResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
 import { notificationKeys } from '../../lib/query-keys';
 import { useSession } from '../session/public';
+import { textNow } from '../../lib/i18n';
 
 /** The centre's list, newest first, a page at a time (`fetchNextPage` for "Load more"). */
 export function useNotificationPages() {
@@ -31,6 +32,6 @@ export function useMarkNotificationsRead() {
       queryClient.setQueryData(notificationKeys.unread, answer.unread);
       return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
-    onError: (error) => toast.error(errorMessage(error, MSG.unexpectedErrorRetry)),
+    onError: (error) => toast.error(errorMessage(error, textNow('unexpectedErrorRetry'))),
   });
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CalendarPlus, Clock } from 'lucide-react';
-import { API, formatPlanDate, type PurchasePreviewResponse, type StartMode } from '@sakinah/contract';
+import { API, type PurchasePreviewResponse, type StartMode } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 import { api } from '../../lib/api';
 
 export const purchasePreviewKey = (packageId: string, start: StartMode) => ['purchase-preview', packageId, start] as const;
@@ -54,28 +55,30 @@ export function PurchaseNotice({
  * the server applies the one sent with the order.
  */
 export function StartChoice({ packageId, value, onChange, className = '' }: { packageId: string; value: StartMode; onChange(start: StartMode): void; className?: string }) {
+  const { t, formatDate } = useT();
+  const formatPlanDate = (value: string) => formatDate(value, { day: 'numeric', month: 'long', year: 'numeric' });
   const name = useId();
   const after = usePurchasePreview(packageId, true, 'after');
   const now = usePurchasePreview(packageId, after.data?.canChoose === true, 'now');
   if (!after.data?.canChoose) return null;
-  const current = now.data?.pauses?.planName ?? after.data.after?.planName ?? 'current';
+  const current = now.data?.pauses?.planName ?? after.data.after?.planName ?? t('checkout.currentPlan');
   const options: Array<{ value: StartMode; title: string; text: string }> = [
     {
       value: 'now',
-      title: 'Start now',
+      title: t('checkout.startNow'),
       text: now.data?.pauses
-        ? `Your ${current} plan pauses and resumes on ${formatPlanDate(now.data.pauses.resumesAt)} with all its remaining days. Nothing is lost.`
-        : `Your ${current} plan pauses and resumes afterwards with all its remaining days. Nothing is lost.`,
+        ? t('checkout.startNowOn', { plan: current, date: formatPlanDate(now.data.pauses.resumesAt) })
+        : t('checkout.startNowLater', { plan: current }),
     },
     {
       value: 'after',
-      title: 'After my current plan',
-      text: `Starts on ${formatPlanDate(after.data.startsAt)}, when your ${current} plan ends.`,
+      title: t('checkout.startAfter'),
+      text: t('checkout.startAfterOn', { date: formatPlanDate(after.data.startsAt), plan: current }),
     },
   ];
   return (
     <fieldset className={className} data-testid="start-choice">
-      <legend className="text-sm font-semibold text-ink">When should your new plan start?</legend>
+      <legend className="text-sm font-semibold text-ink">{t('checkout.startQuestion')}</legend>
       <div className="mt-2 grid gap-2">
         {options.map((option) => (
           <label

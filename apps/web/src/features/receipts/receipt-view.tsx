@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Printer, ReceiptText } from 'lucide-react';
-import { API, MSG, ROUTES, type ReceiptResponse } from '@sakinah/contract';
+import { API, ROUTES, type ReceiptResponse } from '@sakinah/contract';
 import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, ApiError, errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../session/public';
 import { BackButton } from '../profile-display/public';
 import { ReceiptDocument } from './receipt-document';
@@ -20,6 +21,7 @@ const PRINT_CSS = `@media print {
 export const receiptQueryKey = (paymentId: string) => ['receipt', paymentId] as const;
 
 export function ReceiptPageView({ paymentId }: { paymentId: string }) {
+  const { t } = useT();
   const { user } = useSession();
   const receipt = useQuery({
     queryKey: receiptQueryKey(paymentId),
@@ -35,16 +37,16 @@ export function ReceiptPageView({ paymentId }: { paymentId: string }) {
     return (
       <div className="card mx-auto max-w-md p-8 text-center">
         <ReceiptText className="mx-auto h-10 w-10 text-brand-500" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold text-brand-700">{missing ? MSG.receiptNotFound : MSG.unexpectedError}</h1>
+        <h1 className="mt-4 text-2xl font-bold text-brand-700">{missing ? t('receiptNotFound') : t('unexpectedError')}</h1>
         <p className="mt-3 text-muted">
           {missing
-            ? 'Receipts are listed with your payments on your profile page.'
-            : errorMessage(receipt.error, MSG.unexpectedErrorRetry)}
+            ? t('receipt.missingHint')
+            : errorMessage(receipt.error, t('unexpectedErrorRetry'))}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {!missing && <Button onClick={() => void receipt.refetch()}>Try again</Button>}
+          {!missing && <Button onClick={() => void receipt.refetch()}>{t('receipt.tryAgain')}</Button>}
           <ButtonLink to={backTo} variant={missing ? 'primary' : 'back'}>
-            {user?.role === 'admin' ? 'Back to payments' : 'My profile'}
+            {user?.role === 'admin' ? t('receipt.backToPayments') : t('receipt.myProfile')}
           </ButtonLink>
         </div>
       </div>
@@ -59,11 +61,11 @@ export function ReceiptPageView({ paymentId }: { paymentId: string }) {
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="back" onClick={() => window.print()}>
             <Printer className="h-4 w-4" aria-hidden="true" />
-            Print
+            {t('receipt.print')}
           </Button>
           <a href={receiptPdfUrl(paymentId)} download={`${receipt.data.number}.pdf`} className={buttonClass('primary', 'sm')}>
             <Download className="h-4 w-4" aria-hidden="true" />
-            Download PDF
+            {t('receipt.downloadPdf')}
           </a>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Mail, MailX, Phone, UserMinus } from 'lucide-react';
-import { MSG, ROUTES } from '@sakinah/contract';
+import { ROUTES } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 import { Avatar } from '../../components/ui/avatar';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -13,6 +14,7 @@ import { EmailText } from '../../components/ui/email-text';
 import { InstallAfterConnection } from '../install-app/public';
 
 function ConnectionCard({ item, onRemove }: { item: RequestItem; onRemove: () => void }) {
+  const { t } = useT();
   const name = fullName(item);
   return (
     <li className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
@@ -27,7 +29,8 @@ function ConnectionCard({ item, onRemove }: { item: RequestItem; onRemove: () =>
                 <li>
                   <a href={`tel:+91${item.contactNo}`} className="flex items-center gap-1.5 text-brand-700 hover:underline">
                     <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
-                    <span className="sr-only">Phone:</span>+91 {item.contactNo}
+                    <span className="sr-only">{t('connections.phone')}</span>
+                    <span dir="ltr">+91 {item.contactNo}</span>
                   </a>
                 </li>
               )}
@@ -35,7 +38,7 @@ function ConnectionCard({ item, onRemove }: { item: RequestItem; onRemove: () =>
                 <li>
                   <a href={`mailto:${item.email}`} className="flex items-center gap-1.5 text-brand-700 hover:underline">
                     <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-                    <span className="sr-only">Email:</span>
+                    <span className="sr-only">{t('connections.email')}</span>
                     <EmailText email={item.email} className="min-w-0" />
                   </a>
                 </li>
@@ -45,9 +48,9 @@ function ConnectionCard({ item, onRemove }: { item: RequestItem; onRemove: () =>
             <p className="mt-1 flex items-start gap-1.5 text-sm text-muted">
               <MailX className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <span>
-                Phone and email are shared when you both agree.{' '}
+                {t('connections.sharedWhenAgreed')}{' '}
                 <Link to={ROUTES.conversation.replace(':userId', encodeURIComponent(item.userId))} className="font-semibold text-brand-700 underline underline-offset-2">
-                  Ask in chat
+                  {t('connections.askInChat')}
                 </Link>
               </span>
             </p>
@@ -56,11 +59,11 @@ function ConnectionCard({ item, onRemove }: { item: RequestItem; onRemove: () =>
       </div>
       <div className="flex gap-2 sm:shrink-0">
         <ButtonLink to={`/user/view-profile/${encodeURIComponent(item.userId)}`} variant="profile" size="sm" className="flex-1 sm:flex-none">
-          View Profile
+          {t('connections.viewProfile')}
         </ButtonLink>
         <Button variant="back" size="sm" onClick={onRemove} className="flex-1 sm:flex-none">
           <UserMinus className="h-4 w-4" aria-hidden="true" />
-          Remove
+          {t('connections.remove')}
         </Button>
       </div>
     </li>
@@ -68,6 +71,7 @@ function ConnectionCard({ item, onRemove }: { item: RequestItem; onRemove: () =>
 }
 
 export function ConnectionsView() {
+  const { t } = useT();
   const query = useApprovedRequests();
   const remove = useRemoveRequest();
   const [pending, setPending] = useState<RequestItem | null>(null);
@@ -80,9 +84,9 @@ export function ConnectionsView() {
   return (
     <section className="container-page section">
       <header className="max-w-2xl">
-        <p className="eyebrow">Your circle</p>
-        <h1 className="mt-2 text-4xl font-bold text-brand-800 sm:text-5xl">My Connections</h1>
-        <p className="mt-3 text-muted">Members who accepted your request, or whose request you accepted.</p>
+        <p className="eyebrow">{t('connections.eyebrow')}</p>
+        <h1 className="mt-2 text-4xl font-bold text-brand-800 sm:text-5xl">{t('connections.title')}</h1>
+        <p className="mt-3 text-muted">{t('connections.lead')}</p>
       </header>
 
       <div className="mt-10">
@@ -91,17 +95,17 @@ export function ConnectionsView() {
         ) : query.isError ? (
           <div className="card mx-auto max-w-lg p-8 text-center">
             <p role="alert" className="font-medium text-red-700">
-              {MSG.requestsFetchFailed}
+              {t('requestsFetchFailed')}
             </p>
             <Button variant="back" className="mt-5" onClick={() => void query.refetch()}>
-              Try again
+              {t('connections.tryAgain')}
             </Button>
           </div>
         ) : query.data.length === 0 ? (
           <div className="card mx-auto max-w-lg p-8 text-center">
-            <p className="font-medium text-ink">{MSG.requestsEmpty}</p>
+            <p className="font-medium text-ink">{t('requestsEmpty')}</p>
             <ButtonLink to={ROUTES.featuredProfiles} className="mt-5">
-              Browse Featured Profiles
+              {t('connections.browse')}
             </ButtonLink>
           </div>
         ) : (
@@ -119,13 +123,13 @@ export function ConnectionsView() {
 
       <ConfirmDialog
         open={pending !== null}
-        title="Remove connection?"
-        text={pending ? `${fullName(pending)} will no longer be in your connections. You can send a new request later.` : ''}
-        confirmLabel="Remove"
-        cancelLabel="Cancel"
+        title={t('connections.removeTitle')}
+        text={pending ? t('connections.removeText', { name: fullName(pending) }) : ''}
+        confirmLabel={t('connections.remove')}
+        cancelLabel={t('requests.cancel')}
         destructive
         busy={remove.isPending}
-        busyLabel="Removing..."
+        busyLabel={t('connections.removing')}
         onConfirm={confirmRemove}
         onCancel={() => setPending(null)}
       />

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
-import { MSG, ROUTES, type RequestItem } from '@sakinah/contract';
+import { ROUTES, type RequestItem } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 import { Avatar } from '../../components/ui/avatar';
-import { formatDate, managedBy, placeLabel, speakerLine } from '../profile-display/public';
+import { managedBy, placeLabel, speakerLine } from '../profile-display/public';
 import { fullName } from './full-name';
 
 /** The id of a request's card on the Requests page, so "Answer their request" can open that one. */
@@ -12,10 +13,10 @@ export const requestAnchor = (requestId: string) => `request-${requestId}`;
 const profilePath = (userId: string) => ROUTES.viewProfile.replace(':id', encodeURIComponent(userId));
 
 /** Who answers for this profile, in words a family reads at a glance. */
-function managerLine(item: RequestItem): string {
+function managerLine(item: RequestItem, t: ReturnType<typeof useT>['t']): string {
   const speaker = speakerLine(item.accountHolder, item.firstName);
-  if (speaker) return `Managed by ${speaker}`;
-  return managedBy(item.profileFor)?.text ?? 'Managed by the member';
+  if (speaker) return t('requests.managedBy', { who: speaker });
+  return managedBy(item.profileFor)?.text ?? t('requests.managedByMember');
 }
 
 /**
@@ -35,10 +36,11 @@ export function RequestCard({
   nameId?: string;
   children?: ReactNode;
 }) {
+  const { t, formatDate } = useT();
   const ownNameId = useId();
   const nameId = givenNameId ?? ownNameId;
   const name = fullName(item);
-  const facts = [typeof item.age === 'number' ? `${item.age} years` : null, item.city ? placeLabel(item.city, item.state) : null].filter(Boolean);
+  const facts = [typeof item.age === 'number' ? t('requests.age', { age: item.age }) : null, item.city ? placeLabel(item.city, item.state) : null].filter(Boolean);
   return (
     <li
       id={requestAnchor(item.requestId)}
@@ -57,14 +59,14 @@ export function RequestCard({
             </Link>
           </h3>
           {facts.length > 0 && <p className="text-sm text-ink/80">{facts.join(' · ')}</p>}
-          <p className="text-xs text-muted">{managerLine(item)}</p>
+          <p className="text-xs text-muted">{managerLine(item, t)}</p>
           <p className="text-xs text-muted">
-            Sent <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+            <time dateTime={item.createdAt}>{t('requests.sentOn', { date: formatDate(item.createdAt) })}</time>
           </p>
         </div>
       </div>
       {item.message && (
-        <blockquote className="mt-3 rounded-xl border-s-4 border-gold-300 bg-brand-50/70 px-3.5 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-line text-ink">
+        <blockquote dir="auto" className="mt-3 rounded-xl border-s-4 border-gold-300 bg-brand-50/70 px-3.5 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-line text-ink">
           {item.message}
         </blockquote>
       )}
@@ -72,7 +74,7 @@ export function RequestCard({
         <p role="note" className="mt-2 flex items-start gap-2 rounded-xl border border-gold-200 bg-gold-50 px-3 py-2 text-[13px] leading-snug text-ink">
           <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0 text-gold-700" aria-hidden="true" />
           <span>
-            <strong className="font-semibold text-gold-700">{MSG.scamWarningTitle}.</strong> {MSG.scamWarningBody}
+            <strong className="font-semibold text-gold-700">{t('scamWarningTitle')}.</strong> {t('scamWarningBody')}
           </span>
         </p>
       )}

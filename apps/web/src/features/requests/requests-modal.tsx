@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { MSG } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 import { Button } from '../../components/ui/button';
 import { EmptyList, PersonRow, TabbedListModal, type TabbedListTexts } from '../../components/ui/tabbed-list-modal';
 import type { RequestItem } from '@sakinah/contract';
@@ -16,17 +16,6 @@ interface RequestsModalProps {
   onClose: () => void;
 }
 
-const TABS: ReadonlyArray<{ value: RequestsTab; label: string }> = [
-  { value: 'received', label: 'Received' },
-  { value: 'sent', label: 'Sent' },
-];
-
-const TEXTS: TabbedListTexts = {
-  title: 'Profile Requests',
-  description: 'Requests waiting for an answer, from others and from you.',
-  tabsLabel: 'Profile requests',
-  loadFailed: MSG.requestDataLoadFailed,
-};
 
 function Row({ item, nameId, children }: { item: RequestItem; nameId: string; children: ReactNode }) {
   return (
@@ -39,7 +28,8 @@ function Row({ item, nameId, children }: { item: RequestItem; nameId: string; ch
 function ReceivedList({ items }: { items: RequestItem[] }) {
   const listId = useId();
   const respond = useRespondRequest();
-  if (items.length === 0) return <EmptyList>No one has sent you a request yet. New ones appear here.</EmptyList>;
+  const { t } = useT();
+  if (items.length === 0) return <EmptyList>{t('requests.receivedEmpty')}</EmptyList>;
   return (
     <ul className="space-y-2">
       {items.map((item, index) => {
@@ -49,7 +39,7 @@ function ReceivedList({ items }: { items: RequestItem[] }) {
         return (
           <RequestCard key={item.requestId} item={item} nameId={nameId}>
             <Button size="sm" disabled={busy} aria-describedby={nameId} onClick={() => respond.mutate({ id: item.requestId, action: 'accepted' })}>
-              Accept
+              {t('requests.accept')}
             </Button>
             <Button
               size="sm"
@@ -58,7 +48,7 @@ function ReceivedList({ items }: { items: RequestItem[] }) {
               aria-describedby={nameId}
               onClick={() => respond.mutate({ id: item.requestId, action: 'declined' })}
             >
-              Decline
+              {t('requests.decline')}
             </Button>
           </RequestCard>
         );
@@ -70,7 +60,8 @@ function ReceivedList({ items }: { items: RequestItem[] }) {
 function SentList({ items }: { items: RequestItem[] }) {
   const listId = useId();
   const cancel = useCancelRequest();
-  if (items.length === 0) return <EmptyList>You have no pending requests. Send one from a profile you like.</EmptyList>;
+  const { t } = useT();
+  if (items.length === 0) return <EmptyList>{t('requests.sentEmptyModal')}</EmptyList>;
   return (
     <ul className="space-y-2">
       {items.map((item, index) => (
@@ -82,7 +73,7 @@ function SentList({ items }: { items: RequestItem[] }) {
             disabled={cancel.isPending && cancel.variables === item.requestId}
             onClick={() => cancel.mutate(item.requestId)}
           >
-            Cancel
+            {t('requests.cancel')}
           </Button>
         </Row>
       ))}
@@ -92,7 +83,18 @@ function SentList({ items }: { items: RequestItem[] }) {
 
 /** Pending requests in both directions, in two tabs. */
 export function RequestsModal({ open, tab, onTabChange, onClose }: RequestsModalProps) {
+  const { t } = useT();
   const query = useRequestData();
+  const texts: TabbedListTexts = {
+    title: t('requests.modalTitle'),
+    description: t('requests.modalDescription'),
+    tabsLabel: t('requests.tabsLabel'),
+    loadFailed: t('requestDataLoadFailed'),
+  };
+  const TABS: ReadonlyArray<{ value: RequestsTab; label: string }> = [
+    { value: 'received', label: t('requests.received') },
+    { value: 'sent', label: t('requests.sent') },
+  ];
   const tabs = TABS.map((item) => ({
     ...item,
     count: (item.value === 'received' ? query.data?.incomingRequests.count : query.data?.outgoingRequests.count) ?? 0,
@@ -101,7 +103,7 @@ export function RequestsModal({ open, tab, onTabChange, onClose }: RequestsModal
     <TabbedListModal
       open={open}
       onClose={onClose}
-      texts={TEXTS}
+      texts={texts}
       tabs={tabs}
       tab={tab}
       onTabChange={onTabChange}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MessageCircle, UserCheck } from 'lucide-react';
-import { MSG, ROUTES, type RequestItem } from '@sakinah/contract';
+import { ROUTES, type RequestItem } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 import { Button, buttonClass } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
@@ -19,17 +20,18 @@ function useLinkedRequest(): string | null {
 
 /** Accepted here: the next step is offered at once, Start chat. */
 function Connected({ items }: { items: RequestItem[] }) {
+  const { t } = useT();
   if (items.length === 0) return null;
   return (
-    <ul className="space-y-3" aria-label="Just connected">
+    <ul className="space-y-3" aria-label={t('requests.justConnected')}>
       {items.map((item) => (
         <li key={item.requestId} role="status" className="card flex flex-wrap items-center gap-3 border-brand-200 bg-brand-50 p-4">
           <UserCheck className="h-5 w-5 text-brand-700" aria-hidden="true" />
           <p className="min-w-0 flex-1 text-sm text-ink">
-            You and <strong className="font-semibold">{fullName(item)}</strong> are now connected.
+            {t('requests.nowConnected', { name: fullName(item) })}
           </p>
           <Link to={chatPath(item.userId)} className={buttonClass('primary', 'sm')}>
-            <MessageCircle className="h-4 w-4" aria-hidden="true" /> Start chat
+            <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t('requests.startChat')}
           </Link>
         </li>
       ))}
@@ -42,6 +44,7 @@ function Connected({ items }: { items: RequestItem[] }) {
  * the profile, the introduction, when it was sent), and the ones I sent. Accepting offers "Start chat" at once.
  */
 export function ProfileRequestsSection() {
+  const { t, formatNumber } = useT();
   const query = useRequestData();
   const respond = useRespondRequest();
   const cancel = useCancelRequest();
@@ -54,7 +57,7 @@ export function ProfileRequestsSection() {
   }, [linked, query.data]);
 
   if (query.isPending) return <PageLoading />;
-  if (query.isError) return <LoadError message={MSG.requestDataLoadFailed} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError message={t('requestDataLoadFailed')} onRetry={() => void query.refetch()} />;
   const received = query.data.incomingRequests.list;
   const sent = query.data.outgoingRequests.list;
 
@@ -66,10 +69,10 @@ export function ProfileRequestsSection() {
       <Connected items={justConnected} />
       <section aria-labelledby="received-heading" className="space-y-3">
         <h2 id="received-heading" className="text-2xl font-bold text-brand-800">
-          Received <span className="text-base font-semibold text-muted">({received.length})</span>
+          {t('requests.received')} <span className="text-base font-semibold text-muted">({formatNumber(received.length)})</span>
         </h2>
         {received.length === 0 ? (
-          <p className="text-sm text-muted">No one has sent you a request yet. New ones appear here.</p>
+          <p className="text-sm text-muted">{t('requests.receivedEmpty')}</p>
         ) : (
           <ul className="space-y-3">
             {received.map((item) => {
@@ -78,10 +81,10 @@ export function ProfileRequestsSection() {
               return (
                 <RequestCard key={item.requestId} item={item} nameId={nameId} highlighted={item.requestId === linked}>
                   <Button size="sm" disabled={busy} aria-describedby={nameId} onClick={() => accept(item)}>
-                    Accept
+                    {t('requests.accept')}
                   </Button>
                   <Button size="sm" variant="back" disabled={busy} aria-describedby={nameId} onClick={() => respond.mutate({ id: item.requestId, action: 'declined' })}>
-                    Decline
+                    {t('requests.decline')}
                   </Button>
                 </RequestCard>
               );
@@ -91,18 +94,22 @@ export function ProfileRequestsSection() {
       </section>
       <section aria-labelledby="sent-heading" className="space-y-3">
         <h2 id="sent-heading" className="text-2xl font-bold text-brand-800">
-          Sent <span className="text-base font-semibold text-muted">({sent.length})</span>
+          {t('requests.sent')} <span className="text-base font-semibold text-muted">({formatNumber(sent.length)})</span>
         </h2>
         {sent.length === 0 ? (
           <p className="text-sm text-muted">
-            You have no pending requests. <Link to={ROUTES.featuredProfiles} className="font-semibold text-brand-700 underline">Find your matches</Link> and send one.
+            {t('requests.sentEmpty')}{' '}
+            <Link to={ROUTES.featuredProfiles} className="font-semibold text-brand-700 underline">
+              {t('requests.findMatches')}
+            </Link>{' '}
+            {t('requests.andSendOne')}
           </p>
         ) : (
           <ul className="space-y-3">
             {sent.map((item) => (
               <RequestCard key={item.requestId} item={item}>
                 <Button size="sm" variant="back" disabled={cancel.isPending && cancel.variables === item.requestId} onClick={() => cancel.mutate(item.requestId)}>
-                  Cancel request
+                  {t('requests.cancelRequest')}
                 </Button>
               </RequestCard>
             ))}

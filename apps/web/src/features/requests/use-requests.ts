@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { API, MSG, type WaitingCountsResponse, type ApprovedRequestsResponse, type MessageResponse, type RequestDataResponse, type RespondRequestResponse, type SendRequestResponse, type ServerToClientEvents } from '@sakinah/contract';
+import { API, type WaitingCountsResponse, type ApprovedRequestsResponse, type MessageResponse, type RequestDataResponse, type RespondRequestResponse, type SendRequestResponse, type ServerToClientEvents } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
+import { textNow } from '../../lib/i18n';
 import { useSession } from '../session/public';
 import { keysInvalidatedBy } from '../realtime/public';
 import { requestKeys, WAITING_COUNTS_KEY } from '../../lib/query-keys';
@@ -58,9 +59,9 @@ export function useSendRequest() {
   return useMutation({
     mutationFn: ({ receiverId, message }: { receiverId: string; message?: string }) =>
       api<SendRequestResponse>('POST', API.sendRequest, { body: { receiverId, ...(message?.trim() ? { message: message.trim() } : {}) } }),
-    onSuccess: (data) => toast.success(data.message || MSG.requestSent),
+    onSuccess: (data) => toast.success(data.message || textNow('requestSent')),
     // A 409 often means the other side moved first; the refresh shows the true state.
-    onError: (error) => toast.error(errorMessage(error, MSG.requestSendFailed)),
+    onError: (error) => toast.error(errorMessage(error, textNow('requestSendFailed'))),
     // Only the receiver is told; my own views of her refresh as hers do when she is told.
     onSettled: (data, _error, { receiverId }) => refresh('requestReceived', { requestId: data?.request.id ?? '', fromUserId: receiverId, status: 'pending' }),
   });
@@ -72,9 +73,9 @@ export function useRespondRequest() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'accepted' | 'declined' }) =>
       api<RespondRequestResponse>('PUT', API.respondRequest(id), { body: { action } }),
-    onSuccess: (_data, { action }) => toast.success(action === 'accepted' ? MSG.requestAccepted : MSG.requestDeclined),
+    onSuccess: (_data, { action }) => toast.success(action === 'accepted' ? textNow('requestAccepted') : textNow('requestDeclined')),
     onError: (error, { action }) =>
-      toast.error(errorMessage(error, action === 'accepted' ? MSG.requestAcceptFailed : MSG.requestDeclineFailed)),
+      toast.error(errorMessage(error, action === 'accepted' ? textNow('requestAcceptFailed') : textNow('requestDeclineFailed'))),
     onSettled: (_data, _error, { id, action }) => refresh('requestStatusChanged', { requestId: id, fromUserId: meId, status: action }),
   });
 }
@@ -84,8 +85,8 @@ export function useCancelRequest() {
   const meId = useSession().user?.id ?? '';
   return useMutation({
     mutationFn: (id: string) => api<MessageResponse>('DELETE', API.cancelRequest(id)),
-    onSuccess: () => toast.success(MSG.requestCanceled),
-    onError: (error) => toast.error(errorMessage(error, MSG.requestCancelFailed)),
+    onSuccess: () => toast.success(textNow('requestCanceled')),
+    onError: (error) => toast.error(errorMessage(error, textNow('requestCancelFailed'))),
     onSettled: (_data, _error, id) => refresh('requestCanceled', { requestId: id, fromUserId: meId, status: 'cancelled' }),
   });
 }
@@ -95,9 +96,9 @@ export function useRemoveRequest() {
   const meId = useSession().user?.id ?? '';
   return useMutation({
     mutationFn: (id: string) => api<MessageResponse>('DELETE', API.removeRequest(id)),
-    onSuccess: () => toast.success(MSG.requestRemoved),
+    onSuccess: () => toast.success(textNow('requestRemoved')),
     // The spec names this text for any failure, not the server's.
-    onError: () => toast.error(MSG.requestRemoveFailed),
+    onError: () => toast.error(textNow('requestRemoveFailed')),
     onSettled: (_data, _error, id) => refresh('requestStatusChanged', { requestId: id, fromUserId: meId, status: 'removed' }),
   });
 }

@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Ban } from 'lucide-react';
-import { API, MSG, ROUTES, type MessageResponse } from '@sakinah/contract';
+import { API, ROUTES, type MessageResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { api, errorMessage } from '../../lib/api';
+import { textNow, useT } from '../../lib/i18n';
 
 interface BlockButtonProps {
   userId: string;
@@ -18,12 +19,13 @@ interface BlockButtonProps {
 
 /** "Block": asks first, then both members disappear from each other and the member leaves the page. */
 export function BlockButton({ userId, firstName, className = '', labelClassName = '' }: BlockButtonProps) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="ghost" size="sm" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
         <Ban className="h-4 w-4" aria-hidden="true" />
-        <span className={labelClassName}>Block</span>
+        <span className={labelClassName}>{t('safety.block')}</span>
       </Button>
       {/* Mounted only while asked, so the page around it needs no query client until then. */}
       {open && <BlockDialog userId={userId} firstName={firstName} onClose={() => setOpen(false)} />}
@@ -32,12 +34,13 @@ export function BlockButton({ userId, firstName, className = '', labelClassName 
 }
 
 function BlockDialog({ userId, firstName, onClose }: { userId: string; firstName: string; onClose: () => void }) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const block = useMutation({
     mutationFn: () => api<MessageResponse>('POST', API.block(userId)),
     onSuccess: (response) => {
-      toast.success(response.message || MSG.blocked);
+      toast.success(response.message || textNow('blocked'));
       // Leave first: the profile or chat behind would only fail to reload now. What is cached about her (her
       // profile, the thread) is dropped, not reloaded; everything else is.
       const aboutHer = (query: { queryKey: readonly unknown[] }) => query.queryKey.some((part) => JSON.stringify(part)?.includes(userId));
@@ -46,18 +49,18 @@ function BlockDialog({ userId, firstName, onClose }: { userId: string; firstName
       void queryClient.invalidateQueries({ predicate: (query) => !aboutHer(query) });
     },
     onError: (error) => {
-      toast.error(errorMessage(error, MSG.processingError));
+      toast.error(errorMessage(error, textNow('processingError')));
       onClose();
     },
   });
   return (
     <ConfirmDialog
       open
-      title={`Block ${firstName}?`}
-      text="You will no longer see each other anywhere on Sakinah: in listings, profiles, requests or messages. Open requests between you are closed."
-      confirmLabel="Block"
-      cancelLabel="Cancel"
-      busyLabel="Blocking..."
+      title={t('safety.blockTitle', { name: firstName })}
+      text={t('safety.blockText')}
+      confirmLabel={t('safety.block')}
+      cancelLabel={t('safety.cancel')}
+      busyLabel={t('safety.blocking')}
       destructive
       busy={block.isPending || block.isSuccess}
       onConfirm={() => block.mutate()}

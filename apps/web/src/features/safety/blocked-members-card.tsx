@@ -2,15 +2,16 @@ import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Ban } from 'lucide-react';
-import { API, MSG, type BlockedUser, type BlockedUsersResponse, type MessageResponse } from '@sakinah/contract';
+import { API, type BlockedUser, type BlockedUsersResponse, type MessageResponse } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { api, errorMessage } from '../../lib/api';
-import { formatDate } from '../profile-display/public';
+import { textNow, useT } from '../../lib/i18n';
 import { BLOCKED_USERS_KEY } from '../../lib/query-keys';
 
 /** Settings → Privacy: the members I blocked, each with Unblock. */
 export function BlockedMembersCard() {
+  const { t, formatDate } = useT();
   const headingId = useId();
   const queryClient = useQueryClient();
   const blocked = useQuery({
@@ -21,11 +22,11 @@ export function BlockedMembersCard() {
   const unblock = useMutation({
     mutationFn: (member: BlockedUser) => api<MessageResponse>('DELETE', API.block(member.id)),
     onSuccess: (response) => {
-      toast.success(response.message || MSG.unblocked);
+      toast.success(response.message || textNow('unblocked'));
       // Listings, requests and chats may show the member again.
       void queryClient.invalidateQueries();
     },
-    onError: (error) => toast.error(errorMessage(error, MSG.processingError)),
+    onError: (error) => toast.error(errorMessage(error, textNow('processingError'))),
   });
 
   return (
@@ -36,29 +37,29 @@ export function BlockedMembersCard() {
         </span>
         <div>
           <h2 id={headingId} className="text-2xl font-bold text-brand-800">
-            Blocked members
+            {t('safety.blockedTitle')}
           </h2>
-          <p className="mt-1 text-sm text-muted">Blocked members cannot see you, and you do not see them. Unblock someone to undo this.</p>
+          <p className="mt-1 text-sm text-muted">{t('safety.blockedLead')}</p>
         </div>
       </div>
       {blocked.isPending ? (
         <p role="status" className="text-sm text-muted">
-          {MSG.loading}
+          {t('loading')}
         </p>
       ) : blocked.isError ? (
         <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p>{errorMessage(blocked.error, MSG.unexpectedErrorRetry)}</p>
+          <p>{errorMessage(blocked.error, t('unexpectedErrorRetry'))}</p>
           <button type="button" onClick={() => void blocked.refetch()} className="mt-1 font-semibold underline underline-offset-2">
-            Try again
+            {t('safety.tryAgain')}
           </button>
         </div>
       ) : blocked.data.length === 0 ? (
-        <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">You have not blocked anyone.</p>
+        <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">{t('safety.noneBlocked')}</p>
       ) : (
         <ul className="divide-y divide-brand-100">
           {blocked.data.map((member) => {
-            const name = `${member.firstName} ${member.lastName}`.trim() || 'Member';
-            const date = formatDate(member.blockedAt);
+            const name = `${member.firstName} ${member.lastName}`.trim() || t('requests.member');
+            const date = member.blockedAt ? formatDate(member.blockedAt) : '';
             const busy = unblock.isPending && unblock.variables?.id === member.id;
             return (
               <li key={member.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
@@ -67,7 +68,7 @@ export function BlockedMembersCard() {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-semibold text-ink">{name}</p>
-                  {date && <p className="text-xs text-muted">Blocked on {date}</p>}
+                  {date && <p className="text-xs text-muted">{t('safety.blockedOn', { date })}</p>}
                 </div>
                 <Button
                   variant="back"
@@ -75,10 +76,10 @@ export function BlockedMembersCard() {
                   className="shrink-0"
                   disabled={unblock.isPending}
                   aria-busy={busy || undefined}
-                  aria-label={`Unblock ${name}`}
+                  aria-label={t('safety.unblockName', { name })}
                   onClick={() => unblock.mutate(member)}
                 >
-                  {busy ? 'Unblocking...' : 'Unblock'}
+                  {busy ? t('safety.unblocking') : t('safety.unblock')}
                 </Button>
               </li>
             );

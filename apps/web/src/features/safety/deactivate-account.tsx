@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PauseCircle } from 'lucide-react';
-import { API, MSG, ROUTES, type SelfUpdatedResponse } from '@sakinah/contract';
+import { API, ROUTES, type SelfUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { api, errorMessage } from '../../lib/api';
+import { textNow, useT } from '../../lib/i18n';
 import { useSession } from '../session/public';
 
 /**
@@ -14,6 +15,7 @@ import { useSession } from '../session/public';
  * member is signed out here too; signing in again offers to reactivate.
  */
 export function DeactivateAccount({ onLeave, askNow = 0 }: { onLeave: (leaving: boolean) => void; /** Raised to ask now (the delete dialog's "Deactivate instead"). */ askNow?: number }) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const { setUser } = useSession();
   const navigate = useNavigate();
@@ -31,9 +33,9 @@ export function DeactivateAccount({ onLeave, askNow = 0 }: { onLeave: (leaving: 
     let message: string;
     try {
       const response = await api<SelfUpdatedResponse>('POST', API.deactivate);
-      message = response.message || MSG.deactivated;
+      message = response.message || textNow('deactivated');
     } catch (error) {
-      toast.error(errorMessage(error, MSG.processingError));
+      toast.error(errorMessage(error, textNow('processingError')));
       setBusy(false);
       setConfirming(false);
       return;
@@ -53,21 +55,21 @@ export function DeactivateAccount({ onLeave, askNow = 0 }: { onLeave: (leaving: 
 
   return (
     <div className="mt-4 border-b border-red-100 pb-6">
-      <h3 className="text-lg font-semibold text-ink">Take a break</h3>
+      <h3 className="text-lg font-semibold text-ink">{t('safety.breakTitle')}</h3>
       <p className="mt-1 text-sm text-muted">
-        Deactivating hides your profile and pauses requests and messages until you sign in again. Nothing is deleted.
+        {t('safety.breakLead')}
       </p>
       <Button variant="back" className="mt-4 w-full sm:w-auto" onClick={() => setConfirming(true)} aria-haspopup="dialog">
         <PauseCircle className="h-4 w-4" aria-hidden="true" />
-        Deactivate Account
+        {t('safety.deactivateAccount')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Deactivate your account?"
-        text="Your profile is hidden and everything is paused until you sign in again and reactivate it. Nothing is deleted."
-        confirmLabel="Deactivate"
-        cancelLabel="Cancel"
-        busyLabel="Deactivating..."
+        title={t('safety.deactivateTitle')}
+        text={t('safety.deactivateText')}
+        confirmLabel={t('safety.deactivate')}
+        cancelLabel={t('safety.cancel')}
+        busyLabel={t('safety.deactivating')}
         busy={busy}
         onConfirm={() => void deactivate()}
         onCancel={() => setConfirming(false)}

@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PauseCircle } from 'lucide-react';
-import { API, MSG, ROUTES, type SelfUpdatedResponse } from '@sakinah/contract';
+import { API, ROUTES, type SelfUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { api, errorMessage } from '../../lib/api';
+import { textNow, useT } from '../../lib/i18n';
 import { useSession, type SessionUser } from '../session/public';
 
 /** True when the signed-in member paused their account and has not reactivated it yet. */
@@ -24,6 +25,7 @@ interface ReactivateDialogProps {
  * Render it only while it should show; it cannot be dismissed without an answer.
  */
 export function ReactivateDialog({ onReactivated }: ReactivateDialogProps) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const { user, setUser } = useSession();
   const navigate = useNavigate();
@@ -34,14 +36,14 @@ export function ReactivateDialog({ onReactivated }: ReactivateDialogProps) {
     setBusy('reactivate');
     try {
       const response = await api<SelfUpdatedResponse>('POST', API.reactivate);
-      toast.success(response.message || MSG.reactivated);
+      toast.success(response.message || textNow('reactivated'));
       const next = response.user ?? (user ? { ...user, deactivated: false } : null);
       setUser(next);
       // Whatever the page tried to load while the account was paused can load now.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
       if (next) onReactivated?.(next);
     } catch (error) {
-      toast.error(errorMessage(error, MSG.processingError));
+      toast.error(errorMessage(error, textNow('processingError')));
       setBusy(null);
     }
   };
@@ -63,18 +65,18 @@ export function ReactivateDialog({ onReactivated }: ReactivateDialogProps) {
       open
       onClose={() => undefined}
       dismissible={false}
-      title="Reactivate your account?"
-      description="Your account is paused. Reactivate it to be visible again and continue where you left off."
+      title={t('safety.reactivateTitle')}
+      description={t('safety.reactivateText')}
       tone="warning"
       icon={<PauseCircle className="h-7 w-7" />}
       initialFocus={reactivateRef}
       actions={
         <>
           <Button variant="back" onClick={() => void notNow()} disabled={busy !== null} aria-busy={busy === 'leave' || undefined}>
-            {busy === 'leave' ? 'Signing out...' : 'Not now'}
+            {busy === 'leave' ? t('safety.signingOut') : t('safety.notNow')}
           </Button>
           <Button ref={reactivateRef} variant="primary" onClick={() => void reactivate()} disabled={busy !== null} aria-busy={busy === 'reactivate' || undefined}>
-            {busy === 'reactivate' ? 'Reactivating...' : 'Reactivate'}
+            {busy === 'reactivate' ? t('safety.reactivating') : t('safety.reactivate')}
           </Button>
         </>
       }

@@ -2,23 +2,26 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Flag } from 'lucide-react';
-import { API, MSG, REPORT_REASONS, ROUTES, type MessageResponse } from '@sakinah/contract';
+import { API, REPORT_REASONS, ROUTES, type MessageResponse } from '@sakinah/contract';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { ApiError, api, errorMessage } from '../../lib/api';
+import { textNow, useT } from '../../lib/i18n';
+import { reportReasonText } from './report-reason';
 
 const NOTE_MAX = 1000;
 type Reason = (typeof REPORT_REASONS)[number]['value'];
 
 /** "Report": a short form for the team; the reported member never learns who sent it. */
 export function ReportButton({ userId, firstName, className = '' }: { userId: string; firstName: string; className?: string }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="ghost" size="sm" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
         <Flag className="h-4 w-4" aria-hidden="true" />
-        Report
+        {t('safety.report')}
       </Button>
       {open && <ReportDialog userId={userId} firstName={firstName} onClose={() => setOpen(false)} />}
     </>
@@ -36,6 +39,7 @@ interface ReportDialogProps {
 }
 
 export function ReportDialog({ userId, firstName, onClose, initialReason, message }: ReportDialogProps) {
+  const { t, formatNumber } = useT();
   const id = useId();
   const navigate = useNavigate();
   const formId = `${id}-form`;
@@ -51,28 +55,28 @@ export function ReportDialog({ userId, firstName, onClose, initialReason, messag
     mutationFn: (body: { reason: Reason; note?: string; messageId?: string }) => api<MessageResponse>('POST', API.report(userId), { body }),
     onSuccess: (response) => {
       // The way to follow it up: My reports shows its outcome.
-      toast.success(response.message || MSG.reported, { action: { label: 'My reports', onClick: () => void navigate(ROUTES.myReports) } });
+      toast.success(response.message || textNow('reported'), { action: { label: textNow('safety.myReportsAction'), onClick: () => void navigate(ROUTES.myReports) } });
       onClose();
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
-        toast.info(error.message || MSG.reportDuplicate);
+        toast.info(error.message || textNow('reportDuplicate'));
         onClose();
         return;
       }
       if (error instanceof ApiError && error.status === 400) {
-        setReasonError(error.message || MSG.reportReasonRequired);
+        setReasonError(error.message || textNow('reportReasonRequired'));
         firstRadio.current?.focus();
         return;
       }
-      toast.error(errorMessage(error, MSG.processingError));
+      toast.error(errorMessage(error, textNow('processingError')));
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setReasonError(MSG.reportReasonRequired);
+      setReasonError(textNow('reportReasonRequired'));
       firstRadio.current?.focus();
       return;
     }
@@ -87,17 +91,17 @@ export function ReportDialog({ userId, firstName, onClose, initialReason, messag
       onClose={onClose}
       dismissible={!busy}
       size="md"
-      title={`Report ${firstName}`}
-      description="Tell our team what is wrong. They will not know who reported them."
+      title={t('safety.reportTitle', { name: firstName })}
+      description={t('safety.reportDescription')}
       icon={<Flag className="h-7 w-7" />}
       tone="warning"
       actions={
         <>
           <Button variant="back" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('safety.cancel')}
           </Button>
           <Button type="submit" form={formId} variant="primary" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Sending...' : 'Send report'}
+            {busy ? t('safety.sending') : t('safety.sendReport')}
           </Button>
         </>
       }
@@ -105,13 +109,13 @@ export function ReportDialog({ userId, firstName, onClose, initialReason, messag
       <form id={formId} noValidate onSubmit={submit} className="space-y-5">
         {message && (
           <figure className="rounded-xl border border-brand-100 bg-cream px-3 py-2 text-sm">
-            <figcaption className="text-xs font-semibold text-muted">{MSG.reportMessageAttached}</figcaption>
+            <figcaption className="text-xs font-semibold text-muted">{textNow('reportMessageAttached')}</figcaption>
             {/* Plain text: React escapes it. */}
-            <blockquote className="mt-1 line-clamp-4 break-words whitespace-pre-wrap text-ink">{message.text}</blockquote>
+            <blockquote dir="auto" className="mt-1 line-clamp-4 break-words whitespace-pre-wrap text-ink">{message.text}</blockquote>
           </figure>
         )}
         <fieldset aria-describedby={reasonError ? errorId : undefined}>
-          <legend className="label">Reason</legend>
+          <legend className="label">{t('safety.reason')}</legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {REPORT_REASONS.map((option, index) => (
               <label
@@ -133,7 +137,7 @@ export function ReportDialog({ userId, firstName, onClose, initialReason, messag
                   required
                   className="h-4 w-4 shrink-0 accent-brand-700"
                 />
-                {option.label}
+                {reportReasonText(t, option.value, option.label)}
               </label>
             ))}
           </div>
@@ -145,7 +149,7 @@ export function ReportDialog({ userId, firstName, onClose, initialReason, messag
         </fieldset>
         <div>
           <label htmlFor={noteId} className="label">
-            Details (optional)
+            {t('safety.details')}
           </label>
           <textarea
             id={noteId}
@@ -155,10 +159,10 @@ export function ReportDialog({ userId, firstName, onClose, initialReason, messag
             value={note}
             onChange={(event) => setNote(event.target.value)}
             aria-describedby={countId}
-            placeholder="What happened? Anything that helps our team."
+            placeholder={t('safety.detailsPlaceholder')}
           />
           <p id={countId} className="mt-1 text-end text-xs text-muted">
-            {note.length} / {NOTE_MAX} characters
+            {t('safety.characters', { count: formatNumber(note.length), max: formatNumber(NOTE_MAX) })}
           </p>
         </div>
       </form>

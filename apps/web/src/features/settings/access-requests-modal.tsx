@@ -1,11 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { API, MSG, type MessageResponse, type PhotoRequestResponse, type PhotoAccessRequest } from '@sakinah/contract';
+import { API, type MessageResponse, type PhotoRequestResponse, type PhotoAccessRequest } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { EmptyList, PersonRow, TabbedListModal, type TabbedListTexts } from '../../components/ui/tabbed-list-modal';
 import { api, errorMessage } from '../../lib/api';
-import { formatDate } from '../profile-display/public';
+import { textNow, useT } from '../../lib/i18n';
 import {
   fetchPhotoAccessRequests,
   requestIdOf,
@@ -15,19 +15,6 @@ import { photoAccessKeys, type AccessStatus } from '../../lib/query-keys';
 
 type AccessTab = AccessStatus;
 
-const TABS: ReadonlyArray<{ value: AccessTab; label: string }> = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'accepted', label: 'Approved' },
-];
-
-const TEXTS: TabbedListTexts = {
-  title: 'Photo Access Requests',
-  description: 'Members who asked to see your private photos.',
-  tabsLabel: 'Photo access requests',
-  loadFailed: MSG.accessRequestsLoadFailed,
-};
-
-const LIST_ERRORS = { failed: MSG.accessRequestsLoadFailed, network: MSG.accessRequestsLoadError };
 
 interface AccessRequestsModalProps {
   open: boolean;
@@ -38,7 +25,8 @@ interface AccessRequestsModalProps {
 function useAccessList(userId: string, status: AccessStatus, enabled: boolean) {
   return useQuery({
     queryKey: photoAccessKeys.list(userId, status),
-    queryFn: ({ signal }) => fetchPhotoAccessRequests(status, LIST_ERRORS, signal),
+    queryFn: ({ signal }) =>
+      fetchPhotoAccessRequests(status, { failed: textNow('accessRequestsLoadFailed'), network: textNow('accessRequestsLoadError') }, signal),
     enabled,
     staleTime: 0,
   });
@@ -56,6 +44,7 @@ function useDropFromList(userId: string) {
 }
 
 function Row({ item, nameId, children }: { item: PhotoAccessRequest; nameId: string; children: ReactNode }) {
+  const { t, formatDate } = useT();
   return (
     <PersonRow
       avatar={item.requester.avatar ?? null}
@@ -66,10 +55,14 @@ function Row({ item, nameId, children }: { item: PhotoAccessRequest; nameId: str
         <>
           {item.createdAt && (
             <p className="text-xs whitespace-nowrap text-muted">
-              Requested <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+              <time dateTime={item.createdAt}>{t('photoRequests.requested', { date: formatDate(item.createdAt) })}</time>
             </p>
           )}
-          {item.message && <p className="mt-1 text-sm break-words text-ink">“{item.message}”</p>}
+          {item.message && (
+            <p dir="auto" className="mt-1 text-sm break-words text-ink">
+              “{item.message}”
+            </p>
+          )}
         </>
       }
     >
@@ -79,19 +72,20 @@ function Row({ item, nameId, children }: { item: PhotoAccessRequest; nameId: str
 }
 
 function PendingList({ items, userId }: { items: PhotoAccessRequest[]; userId: string }) {
+  const { t } = useT();
   const listId = useId();
   const drop = useDropFromList(userId);
   const respond = useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'accepted' | 'rejected' }) =>
       api<PhotoRequestResponse>('PUT', API.respondPhotoRequest(id), { body: { status } }),
     onSuccess: (response, { id, status }) => {
-      toast.success(response.message || (status === 'accepted' ? MSG.photoRequestAccepted : MSG.photoRequestRejected));
+      toast.success(response.message || (status === 'accepted' ? textNow('photoRequestAccepted') : textNow('photoRequestRejected')));
       drop('pending', id);
     },
-    onError: (error) => toast.error(errorMessage(error, MSG.processingError)),
+    onError: (error) => toast.error(errorMessage(error, textNow('processingError'))),
   });
   if (items.length === 0) {
-    return <EmptyList>No pending requests. When a member asks to see your photos, it appears here.</EmptyList>;
+    return <EmptyList>{t('photoRequests.noPending')}</EmptyList>;
   }
   return (
     <ul className="space-y-2">
@@ -102,7 +96,7 @@ function PendingList({ items, userId }: { items: PhotoAccessRequest[]; userId: s
         const nameId = `${listId}-${index}`;
         const answer = (status: 'accepted' | 'rejected') => {
           if (!id) {
-            toast.error(MSG.processingError);
+            toast.error(textNow('processingError'));
             return;
           }
           respond.mutate({ id, status });
@@ -110,10 +104,10 @@ function PendingList({ items, userId }: { items: PhotoAccessRequest[]; userId: s
         return (
           <Row key={id || name} item={item} nameId={nameId}>
             <Button size="sm" disabled={busy} aria-describedby={nameId} onClick={() => answer('accepted')}>
-              Accept
+              {t('photoRequests.accept')}
             </Button>
             <Button size="sm" variant="back" disabled={busy} aria-describedby={nameId} onClick={() => answer('rejected')}>
-              Reject
+              {t('photoRequests.reject')}
             </Button>
           </Row>
         );
@@ -123,18 +117,19 @@ function PendingList({ items, userId }: { items: PhotoAccessRequest[]; userId: s
 }
 
 function ApprovedList({ items, userId }: { items: PhotoAccessRequest[]; userId: string }) {
+  const { t } = useT();
   const listId = useId();
   const drop = useDropFromList(userId);
   const remove = useMutation({
     mutationFn: (id: string) => api<MessageResponse>('DELETE', API.removePhotoAccess(id)),
     onSuccess: (response, id) => {
-      toast.success(response.message || MSG.accessRemoved);
+      toast.success(response.message || textNow('accessRemoved'));
       drop('accepted', id);
     },
-    onError: (error) => toast.error(errorMessage(error, MSG.removeAccessFailed)),
+    onError: (error) => toast.error(errorMessage(error, textNow('removeAccessFailed'))),
   });
   if (items.length === 0) {
-    return <EmptyList>You have not approved anyone yet. Members you accept appear here.</EmptyList>;
+    return <EmptyList>{t('photoRequests.noneApproved')}</EmptyList>;
   }
   return (
     <ul className="space-y-2">
@@ -151,13 +146,13 @@ function ApprovedList({ items, userId }: { items: PhotoAccessRequest[]; userId: 
               disabled={remove.isPending && remove.variables === id}
               onClick={() => {
                 if (!id) {
-                  toast.error(MSG.removeAccessInvalidId);
+                  toast.error(textNow('removeAccessInvalidId'));
                   return;
                 }
                 remove.mutate(id);
               }}
             >
-              Remove Access
+              {t('photoRequests.removeAccess')}
             </Button>
           </Row>
         );
@@ -168,14 +163,25 @@ function ApprovedList({ items, userId }: { items: PhotoAccessRequest[]; userId: 
 
 /** "Photo Access Requests": pending requests to answer and approved members to take access back from. */
 export function AccessRequestsModal({ open, onClose, userId }: AccessRequestsModalProps) {
+  const { t } = useT();
   const [tab, setTab] = useState<AccessTab>('pending');
+  const texts: TabbedListTexts = {
+    title: t('photoRequests.modalTitle'),
+    description: t('photoRequests.modalDescription'),
+    tabsLabel: t('photoRequests.tabsLabel'),
+    loadFailed: t('accessRequestsLoadFailed'),
+  };
+  const tabs: ReadonlyArray<{ value: AccessTab; label: string }> = [
+    { value: 'pending', label: t('photoRequests.pending') },
+    { value: 'accepted', label: t('photoRequests.approved') },
+  ];
   const query = useAccessList(userId, tab, open);
   return (
     <TabbedListModal<AccessTab>
       open={open}
       onClose={onClose}
-      texts={TEXTS}
-      tabs={TABS}
+      texts={texts}
+      tabs={tabs}
       tab={tab}
       onTabChange={setTab}
       query={query}

@@ -2,12 +2,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Save } from 'lucide-react';
-import { ACCOUNT_HOLDER_LABELS, ACCOUNT_HOLDER_RELATIONS, API, MSG, accountSettingsSchema, type AccountSettingsInput, type UserUpdatedResponse } from '@sakinah/contract';
+import { ACCOUNT_HOLDER_LABELS, ACCOUNT_HOLDER_RELATIONS, API, accountSettingsSchema, type AccountSettingsInput, type UserUpdatedResponse } from '@sakinah/contract';
 import type { z } from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/public';
 import { EmailField, FieldFrame, FirstLastNameFields, TextAreaField, TextField, controlAria } from '../../components/ui/text-field';
+import { textNow, useT } from '../../lib/i18n';
 
 type AccountData = z.output<typeof accountSettingsSchema>;
 type AccountField = keyof AccountSettingsInput;
@@ -27,6 +28,7 @@ function valuesOf(user: SessionUser): AccountSettingsInput {
 
 /** Settings → Account: name, email, a short bio and who manages the account (`PUT /api/update-user`). */
 export function AccountForm({ user }: { user: SessionUser }) {
+  const { t, formatNumber } = useT();
   const { setUser } = useSession();
   const {
     register,
@@ -53,19 +55,19 @@ export function AccountForm({ user }: { user: SessionUser }) {
     };
     try {
       const response = await api<UserUpdatedResponse>('PUT', API.updateUser, { body });
-      toast.success(response.message || MSG.profileUpdated);
+      toast.success(response.message || textNow('profileUpdated'));
       const updated = response.user ?? { ...user, ...body };
       setUser(updated);
       reset(valuesOf(updated));
     } catch (error) {
       if (error instanceof ApiError) {
         // A taken email (409) belongs under the email field as well as in the toast.
-        if (error.status === 409) setError('email', { message: error.message || MSG.emailTaken });
+        if (error.status === 409) setError('email', { message: error.message || textNow('emailTaken') });
         for (const item of error.errors ?? []) {
           if (FIELDS.includes(item.field)) setError(item.field as AccountField, { message: item.message });
         }
       }
-      toast.error(errorMessage(error, MSG.profileUpdateFailed));
+      toast.error(errorMessage(error, textNow('profileUpdateFailed')));
     }
   };
 
@@ -73,9 +75,9 @@ export function AccountForm({ user }: { user: SessionUser }) {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="card space-y-5 p-5 sm:p-7" aria-labelledby="account-heading">
       <div>
         <h2 id="account-heading" className="text-2xl font-bold text-brand-800">
-          Account Information
+          {t('settings.accountInfo')}
         </h2>
-        <p className="mt-1 text-sm text-muted">Update your name, email address, a short bio and who manages the account.</p>
+        <p className="mt-1 text-sm text-muted">{t('settings.accountInfoLead')}</p>
       </div>
       <FirstLastNameFields
         idPrefix="settings"
@@ -85,14 +87,14 @@ export function AccountForm({ user }: { user: SessionUser }) {
       <EmailField
         id="settings-email"
         required
-        hint="You sign in with it. When you change it, we email your current address in case it was not you."
+        hint={t('settings.emailHint')}
         error={errors.email?.message}
         registration={register('email')}
       />
       <FieldFrame
         id="settings-accountHolder"
-        label="Who manages this account?"
-        hint="Members you talk to see who is writing: you, or a parent or relative for you."
+        label={t('settings.whoManages')}
+        hint={t('settings.whoManagesHint')}
         error={errors.accountHolder?.message}
       >
         <select
@@ -101,7 +103,7 @@ export function AccountForm({ user }: { user: SessionUser }) {
           {...controlAria('settings-accountHolder', { error: errors.accountHolder?.message, hint: true })}
           {...register('accountHolder', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
         >
-          <option value="">Not stated</option>
+          <option value="">{t('settings.notStated')}</option>
           {ACCOUNT_HOLDER_RELATIONS.map((value) => (
             <option key={value} value={value}>
               {ACCOUNT_HOLDER_LABELS[value]}
@@ -112,7 +114,7 @@ export function AccountForm({ user }: { user: SessionUser }) {
       {accountHolder && accountHolder !== 'self' && (
         <TextField
           id="settings-accountHolderName"
-          label="Account holder’s name"
+          label={t('settings.holderName')}
           nameLike
           required
           autoComplete="name"
@@ -122,18 +124,18 @@ export function AccountForm({ user }: { user: SessionUser }) {
       )}
       <TextAreaField
         id="settings-bio"
-        label="Bio"
+        label={t('settings.bio')}
         rows={5}
         maxLength={BIO_MAX}
-        placeholder="A few words about yourself"
-        hint={`${bioLength}/${BIO_MAX} characters`}
+        placeholder={t('settings.bioPlaceholder')}
+        hint={t('safety.characters', { count: formatNumber(bioLength), max: formatNumber(BIO_MAX) })}
         error={errors.bio?.message}
         registration={register('bio')}
       />
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto">
           <Save className="h-4 w-4" aria-hidden="true" />
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
+          {isSubmitting ? t('settings.saving') : t('settings.saveChanges')}
         </Button>
       </div>
     </form>

@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Eye } from 'lucide-react';
-import { API, MSG, PRIVACY_TOAST_MS, type SelfUpdatedResponse } from '@sakinah/contract';
+import { API, PRIVACY_TOAST_MS, type SelfUpdatedResponse } from '@sakinah/contract';
 import { api } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/public';
 import { SegmentedControl, SwitchRow, type SegmentOption } from '../../components/ui/setting-controls';
+import { textNow, useT, type TextKey } from '../../lib/i18n';
 import {
   failureText,
   privacySettingsOf,
@@ -14,27 +15,26 @@ import {
   type ProfileVisibility,
 } from './privacy-api';
 
-const ACCOUNT_OPTIONS: ReadonlyArray<SegmentOption<AccountPrivacy>> = [
-  { value: 'public', label: 'Public' },
-  { value: 'private', label: 'Private' },
-];
-
-const VISIBILITY_OPTIONS: ReadonlyArray<SegmentOption<ProfileVisibility>> = [
-  { value: 'public', label: 'Public' },
-  { value: 'followers', label: 'Connections only' },
-  { value: 'private', label: 'Private' },
-];
-
-const VISIBILITY_TEXT: Record<ProfileVisibility, string> = {
-  public: 'Members who match your profile (and anyone you are in touch with) can open your full profile.',
-  followers: 'Only members you are connected with can open your full profile.',
-  private: 'No one else can open your full profile.',
+const VISIBILITY_TEXT: Record<ProfileVisibility, TextKey> = {
+  public: 'privacy.visibility.public',
+  followers: 'privacy.visibility.followers',
+  private: 'privacy.visibility.private',
 };
 
 type Change = Partial<PrivacySettings>;
 
 /** Settings → Privacy: who can view the account and profile, activity status, and search listing. Each change saves at once. */
 export function AccountPrivacyCard({ user }: { user: SessionUser }) {
+  const { t } = useT();
+  const ACCOUNT_OPTIONS: ReadonlyArray<SegmentOption<AccountPrivacy>> = [
+    { value: 'public', label: t('privacy.public') },
+    { value: 'private', label: t('privacy.private') },
+  ];
+  const VISIBILITY_OPTIONS: ReadonlyArray<SegmentOption<ProfileVisibility>> = [
+    { value: 'public', label: t('privacy.public') },
+    { value: 'followers', label: t('privacy.connectionsOnly') },
+    { value: 'private', label: t('privacy.private') },
+  ];
   const { setUser } = useSession();
   const headingId = useId();
   const saved = privacySettingsOf(user);
@@ -42,10 +42,10 @@ export function AccountPrivacyCard({ user }: { user: SessionUser }) {
   const mutation = useMutation({
     mutationFn: (change: Change) => api<SelfUpdatedResponse>('PUT', API.updatePrivacySettings, { body: change }),
     onSuccess: (response, change) => {
-      toast.success(response.message || MSG.privacySaved, { duration: PRIVACY_TOAST_MS });
+      toast.success(response.message || textNow('privacySaved'), { duration: PRIVACY_TOAST_MS });
       setUser(response.user ?? { ...user, ...change });
     },
-    onError: (error) => toast.error(failureText(error, MSG.privacyUpdateFailed, MSG.privacyUpdateError)),
+    onError: (error) => toast.error(failureText(error, textNow('privacyUpdateFailed'), textNow('privacyUpdateError'))),
   });
   // The change being saved shows at once; a refused one falls back to the saved value.
   const shown: PrivacySettings = mutation.isPending && mutation.variables ? { ...saved, ...mutation.variables } : saved;
@@ -60,17 +60,17 @@ export function AccountPrivacyCard({ user }: { user: SessionUser }) {
         </span>
         <div>
           <h2 id={headingId} className="text-2xl font-bold text-brand-800">
-            Account
+            {t('privacy.accountTitle')}
           </h2>
-          <p className="mt-1 text-sm text-muted">Decide who can find and view your profile. Changes are saved right away.</p>
+          <p className="mt-1 text-sm text-muted">{t('privacy.accountLead')}</p>
         </div>
       </div>
       <SegmentedControl
-        label="Account privacy"
+        label={t('privacy.accountPrivacy')}
         description={
           shown.accountPrivacy === 'private'
-            ? 'Private: members need a request you have accepted before they can view your profile.'
-            : 'Public: members can view your profile without a request.'
+            ? t('privacy.accountPrivate')
+            : t('privacy.accountPublic')
         }
         options={ACCOUNT_OPTIONS}
         value={shown.accountPrivacy}
@@ -78,8 +78,8 @@ export function AccountPrivacyCard({ user }: { user: SessionUser }) {
         busy={busy}
       />
       <SegmentedControl
-        label="Profile visibility"
-        description={VISIBILITY_TEXT[shown.profileVisibility]}
+        label={t('privacy.profileVisibility')}
+        description={t(VISIBILITY_TEXT[shown.profileVisibility])}
         options={VISIBILITY_OPTIONS}
         value={shown.profileVisibility}
         onChange={(profileVisibility) => save({ profileVisibility })}
@@ -89,28 +89,28 @@ export function AccountPrivacyCard({ user }: { user: SessionUser }) {
         {/* Invisible mode overrides both: they show as off while it is on, and come back as they were when it is off. */}
         {shown.invisibleMode && (
           <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800" role="note">
-            {MSG.invisibleModeOverrides}
+            {t('invisibleModeOverrides')}
           </p>
         )}
         <SwitchRow
-          label="Show when I was last active"
-          description="Members can see when you were last online."
+          label={t('privacy.lastActive')}
+          description={t('privacy.lastActiveHint')}
           checked={shown.activityStatus && !shown.invisibleMode}
           onChange={(activityStatus) => save({ activityStatus })}
           busy={busy}
           disabled={shown.invisibleMode}
         />
         <SwitchRow
-          label="Show me in search and listings"
-          description="When off, you no longer appear in search results or member listings. Your existing connections stay."
+          label={t('privacy.inSearch')}
+          description={t('privacy.inSearchHint')}
           checked={shown.searchable && !shown.invisibleMode}
           onChange={(searchable) => save({ searchable })}
           busy={busy}
           disabled={shown.invisibleMode}
         />
         <SwitchRow
-          label="Invisible mode"
-          description="Browse without appearing in any listing. Members you open do not see your visit or when you were last active."
+          label={t('privacy.invisible')}
+          description={t('privacy.invisibleHint')}
           checked={shown.invisibleMode}
           onChange={(invisibleMode) => save({ invisibleMode })}
           busy={busy}

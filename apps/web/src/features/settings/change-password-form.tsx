@@ -2,12 +2,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { KeyRound } from 'lucide-react';
-import { API, MSG, changePasswordFormSchema, type MessageResponse } from '@sakinah/contract';
+import { API, changePasswordFormSchema, type MessageResponse } from '@sakinah/contract';
 import type { z } from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { PasswordField } from '../../components/ui/text-field';
 import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/public';
+import { textNow, useT } from '../../lib/i18n';
 
 type ChangeInput = z.input<typeof changePasswordFormSchema>;
 type ChangeData = z.output<typeof changePasswordFormSchema>;
@@ -17,6 +18,7 @@ const EMPTY: ChangeInput = { password: '', newPassword: '', confirmNewPassword: 
 
 /** Settings → Security: `PUT /api/update-password`, then an empty form again. */
 export function ChangePasswordForm() {
+  const { t } = useT();
   const {
     register,
     handleSubmit,
@@ -35,7 +37,7 @@ export function ChangePasswordForm() {
   const onSubmit = async (values: ChangeData) => {
     try {
       const response = await api<MessageResponse>('PUT', API.updatePassword, { body: values });
-      toast.success(response.message || MSG.passwordUpdated);
+      toast.success(response.message || textNow('passwordUpdated'));
       reset(EMPTY);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -43,7 +45,7 @@ export function ChangePasswordForm() {
           if (FIELDS.includes(item.field)) setError(item.field as ChangeField, { message: item.message });
         }
       }
-      toast.error(errorMessage(error, MSG.passwordUpdateFailed));
+      toast.error(errorMessage(error, textNow('passwordUpdateFailed')));
     }
   };
 
@@ -51,13 +53,13 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="card space-y-5 p-5 sm:p-7" aria-labelledby="password-heading">
       <div>
         <h2 id="password-heading" className="text-2xl font-bold text-brand-800">
-          Change Password
+          {t('settings.changePassword')}
         </h2>
-        <p className="mt-1 text-sm text-muted">Choose a new password that meets every rule below.</p>
+        <p className="mt-1 text-sm text-muted">{t('settings.changePasswordLead')}</p>
       </div>
       <PasswordField
         id="settings-current-password"
-        label="Current Password"
+        label={t('settings.currentPassword')}
         autoComplete="current-password"
         required
         error={errors.password?.message}
@@ -67,14 +69,14 @@ export function ChangePasswordForm() {
         <NewPasswordFields
           value={newPassword}
           rules={SIGNUP_RULES}
-          password={{ id: 'settings-new-password', label: 'New Password', error: errors.newPassword?.message, registration: register('newPassword') }}
-          confirm={{ id: 'settings-confirm-password', label: 'Confirm New Password', error: errors.confirmNewPassword?.message, registration: register('confirmNewPassword') }}
+          password={{ id: 'settings-new-password', label: t('settings.newPassword'), error: errors.newPassword?.message, registration: register('newPassword') }}
+          confirm={{ id: 'settings-confirm-password', label: t('settings.confirmNewPassword'), error: errors.confirmNewPassword?.message, registration: register('confirmNewPassword') }}
         />
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto">
           <KeyRound className="h-4 w-4" aria-hidden="true" />
-          {isSubmitting ? 'Updating...' : 'Update Password'}
+          {isSubmitting ? t('settings.updating') : t('settings.updatePassword')}
         </Button>
       </div>
     </form>

@@ -3,19 +3,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
-import { API, MSG, ROUTES, type DeleteAccountInput, type MessageResponse } from '@sakinah/contract';
+import { API, ROUTES, type DeleteAccountInput, type MessageResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { api } from '../../lib/api';
 import { clearDeviceData, forgetPushOnThisDevice } from '../../lib/device-worker';
 import { DeactivateAccount } from '../safety/public';
 import { useSession } from '../session/public';
+import { textNow, useT } from '../../lib/i18n';
 
 /**
  * Deleting the account: asked twice (the dialog says what is lost, asks why, offers deactivation instead), then the
  * session is forgotten and the member goes home.
  */
 export function DangerZone({ onLeave }: { onLeave: (leaving: boolean) => void }) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const { setUser } = useSession();
   const navigate = useNavigate();
@@ -34,10 +36,10 @@ export function DangerZone({ onLeave }: { onLeave: (leaving: boolean) => void })
       setUser(null);
       // The server dropped her subscriptions with the account; the device lets go of its own and of the caches.
       void forgetPushOnThisDevice().then(clearDeviceData);
-      toast.success(response.message || MSG.accountDeleted);
+      toast.success(response.message || textNow('accountDeleted'));
       navigate(ROUTES.home);
     } catch {
-      toast.error(MSG.deleteAccountFailed);
+      toast.error(textNow('deleteAccountFailed'));
       setBusy(false);
       setConfirming(false);
     }
@@ -46,15 +48,15 @@ export function DangerZone({ onLeave }: { onLeave: (leaving: boolean) => void })
   return (
     <section className="rounded-2xl border-2 border-red-200 bg-white p-5 shadow-sm sm:p-7" aria-labelledby="danger-heading">
       <h2 id="danger-heading" className="text-2xl font-bold text-red-800">
-        Danger Zone
+        {t('settings.dangerZone')}
       </h2>
       <DeactivateAccount onLeave={onLeave} askNow={askDeactivate} />
       <p className="mt-5 text-sm text-muted">
-        Deleting your account removes your profile, photos and requests, and ends any plan you paid for. This cannot be undone.
+        {t('settings.dangerText')}
       </p>
       <Button variant="delete" className="mt-5 w-full sm:w-auto" onClick={() => setConfirming(true)}>
         <Trash2 className="h-4 w-4" aria-hidden="true" />
-        Permanently Delete Account
+        {t('settings.deleteForever')}
       </Button>
       <DeleteAccountDialog
         open={confirming}

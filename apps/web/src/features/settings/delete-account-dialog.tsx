@@ -5,8 +5,6 @@ import {
   API,
   DEPARTURE_NOTE_MAX,
   DEPARTURE_REASONS,
-  MSG,
-  formatPlanDate,
   type DeleteAccountInput,
   type DeletionPreviewResponse,
   type DepartureReason,
@@ -14,6 +12,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { api } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 
 interface Props {
   open: boolean;
@@ -28,6 +27,7 @@ interface Props {
  * she is leaving (optional, for the team), and deactivation offered instead. Starts on Cancel, the safe answer.
  */
 export function DeleteAccountDialog({ open, busy, onDelete, onDeactivateInstead, onCancel }: Props) {
+  const { t, formatDate } = useT();
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [reasons, setReasons] = useState<DepartureReason[]>([]);
@@ -46,8 +46,8 @@ export function DeleteAccountDialog({ open, busy, onDelete, onDeactivateInstead,
       open={open}
       onClose={onCancel}
       dismissible={!busy}
-      title="Delete your account?"
-      description={MSG.confirmDelete}
+      title={t('delete.title')}
+      description={t('confirmDelete')}
       tone="danger"
       icon={<AlertTriangle className="h-7 w-7" />}
       initialFocus={cancelRef}
@@ -55,7 +55,7 @@ export function DeleteAccountDialog({ open, busy, onDelete, onDeactivateInstead,
       actions={
         <>
           <Button ref={cancelRef} variant="back" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('delete.cancel')}
           </Button>
           <Button
             variant="delete"
@@ -63,7 +63,7 @@ export function DeleteAccountDialog({ open, busy, onDelete, onDeactivateInstead,
             disabled={busy || preview.isPending}
             aria-busy={busy || undefined}
           >
-            {busy ? 'Deleting...' : 'Delete my account'}
+            {busy ? t('delete.deleting') : t('delete.confirm')}
           </Button>
         </>
       }
@@ -73,16 +73,23 @@ export function DeleteAccountDialog({ open, busy, onDelete, onDeactivateInstead,
           <div className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-900" data-testid="deletion-loses">
             <p className="flex items-start gap-2 font-semibold">
               <CalendarX className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              You lose {lost.paidDaysLeft} paid {lost.paidDaysLeft === 1 ? 'day' : 'days'} of{' '}
-              {lost.plans.map((plan) => (plan.endsAt ? `your ${plan.planName} plan (until ${formatPlanDate(plan.endsAt)})` : `your ${plan.planName} plan (not started yet)`)).join(' and ')}
-              .
+              {t('delete.loses', {
+                days: lost.paidDaysLeft,
+                plans: lost.plans
+                  .map((plan) =>
+                    plan.endsAt
+                      ? t('delete.planUntil', { plan: plan.planName, date: formatDate(plan.endsAt, { day: 'numeric', month: 'long', year: 'numeric' }) })
+                      : t('delete.planNotStarted', { plan: plan.planName }),
+                  )
+                  .join(t('delete.and')),
+              })}
             </p>
             {lost.refundPolicy && <p className="mt-1.5">{lost.refundPolicy}</p>}
           </div>
         )}
-        <p className="text-muted">{MSG.deleteKeepsConversations}</p>
+        <p className="text-muted">{t('deleteKeepsConversations')}</p>
         <fieldset>
-          <legend className="font-semibold text-ink">Why are you leaving? (optional)</legend>
+          <legend className="font-semibold text-ink">{t('delete.whyLeaving')}</legend>
           <div className="mt-2 grid gap-1.5 sm:grid-cols-2">
             {(Object.keys(DEPARTURE_REASONS) as DepartureReason[]).map((reason) => (
               <label key={reason} className="flex cursor-pointer items-center gap-2 rounded-lg px-1 py-1 hover:bg-brand-50">
@@ -94,7 +101,7 @@ export function DeleteAccountDialog({ open, busy, onDelete, onDeactivateInstead,
         </fieldset>
         <div>
           <label htmlFor={`${id}-note`} className="font-semibold text-ink">
-            Anything else you would like us to know? (optional)
+            {t('delete.anythingElse')}
           </label>
           <textarea
             id={`${id}-note`}
@@ -107,10 +114,10 @@ export function DeleteAccountDialog({ open, busy, onDelete, onDeactivateInstead,
           />
         </div>
         <div className="rounded-xl border border-brand-100 bg-brand-50 p-3">
-          <p className="text-ink">{MSG.deactivateInstead}</p>
+          <p className="text-ink">{t('deactivateInstead')}</p>
           <Button variant="back" size="sm" className="mt-2" onClick={onDeactivateInstead} disabled={busy}>
             <PauseCircle className="h-4 w-4" aria-hidden="true" />
-            Deactivate instead
+            {t('delete.deactivateInstead')}
           </Button>
         </div>
       </div>

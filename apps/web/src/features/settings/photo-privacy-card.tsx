@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Images, Inbox } from 'lucide-react';
-import { API, MSG, PRIVACY_TOAST_MS, type PhotoPrivacyResponse } from '@sakinah/contract';
+import { API, PRIVACY_TOAST_MS, type PhotoPrivacyResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/public';
@@ -15,14 +15,16 @@ import {
   type PhotoPrivacy,
 } from './privacy-api';
 import { photoAccessKeys } from '../../lib/query-keys';
+import { textNow, useT } from '../../lib/i18n';
 
-const OPTIONS: ReadonlyArray<SegmentOption<PhotoPrivacy>> = [
-  { value: 'public', label: 'Public' },
-  { value: 'private', label: 'Private' },
-];
 
 /** Settings → Privacy: photos public or private, and (when private) who asked to see them. */
 export function PhotoPrivacyCard({ user }: { user: SessionUser }) {
+  const { t, formatNumber } = useT();
+  const OPTIONS: ReadonlyArray<SegmentOption<PhotoPrivacy>> = [
+    { value: 'public', label: t('privacy.public') },
+    { value: 'private', label: t('privacy.private') },
+  ];
   const { setUser } = useSession();
   const [modalOpen, setModalOpen] = useState(false);
   const headingId = useId();
@@ -32,10 +34,10 @@ export function PhotoPrivacyCard({ user }: { user: SessionUser }) {
   const mutation = useMutation({
     mutationFn: (photoPrivacy: PhotoPrivacy) => api<PhotoPrivacyResponse>('PUT', API.updatePhotoPrivacy, { body: { photoPrivacy } }),
     onSuccess: (response, value) => {
-      toast.success(response.message || MSG.photoPrivacySet(value), { duration: PRIVACY_TOAST_MS });
+      toast.success(response.message || textNow('photoPrivacySet', { value }), { duration: PRIVACY_TOAST_MS });
       setUser(response.user ?? { ...user, photoPrivacy: value });
     },
-    onError: (error) => toast.error(failureText(error, MSG.privacyUpdateFailed, MSG.privacyUpdateError)),
+    onError: (error) => toast.error(failureText(error, textNow('privacyUpdateFailed'), textNow('privacyUpdateError'))),
   });
   // Show the choice at once; it falls back to the saved value if the server refuses it.
   const shown: PhotoPrivacy = mutation.isPending && mutation.variables ? mutation.variables : current;
@@ -44,7 +46,7 @@ export function PhotoPrivacyCard({ user }: { user: SessionUser }) {
   const pending = useQuery({
     queryKey: photoAccessKeys.count(user.id),
     queryFn: ({ signal }) =>
-      fetchPhotoAccessRequests('pending', { failed: MSG.fetchAccessRequestsFailed, network: MSG.fetchPendingError }, signal),
+      fetchPhotoAccessRequests('pending', { failed: textNow('fetchAccessRequestsFailed'), network: textNow('fetchPendingError') }, signal),
     enabled: isPrivate,
     staleTime: 0,
   });
@@ -59,17 +61,17 @@ export function PhotoPrivacyCard({ user }: { user: SessionUser }) {
         </span>
         <div>
           <h2 id={headingId} className="text-2xl font-bold text-brand-800">
-            Photos
+            {t('privacy.photosTitle')}
           </h2>
-          <p className="mt-1 text-sm text-muted">Choose who can see your photos.</p>
+          <p className="mt-1 text-sm text-muted">{t('privacy.photosLead')}</p>
         </div>
       </div>
       <SegmentedControl
-        label="Photo privacy"
+        label={t('privacy.photoPrivacy')}
         description={
           shown === 'private'
-            ? 'Private: members see a blurred picture until you accept their request to see your photos.'
-            : 'Public: every member who can see your profile can see your photos.'
+            ? t('privacy.photoPrivate')
+            : t('privacy.photoPublic')
         }
         options={OPTIONS}
         value={shown}
@@ -78,7 +80,7 @@ export function PhotoPrivacyCard({ user }: { user: SessionUser }) {
       />
       {isPrivate && (
         <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-ink">Members who asked to see your photos, and those you approved.</p>
+          <p className="text-sm text-ink">{t('privacy.photoRequestsLead')}</p>
           <Button
             variant="profile"
             size="sm"
@@ -88,16 +90,16 @@ export function PhotoPrivacyCard({ user }: { user: SessionUser }) {
             onClick={() => setModalOpen(true)}
           >
             <Inbox className="h-4 w-4" aria-hidden="true" />
-            Access Requests
+            {t('privacy.accessRequests')}
             <span
               aria-hidden="true"
               className={`min-w-6 rounded-full px-1.5 text-xs leading-5 ${pendingCount > 0 ? 'bg-gold-400 text-brand-900' : 'bg-brand-100 text-brand-800'}`}
             >
-              {pendingCount}
+              {formatNumber(pendingCount)}
             </span>
           </Button>
           <span id={countId} className="sr-only">
-            {pendingCount === 1 ? '1 pending request' : `${pendingCount} pending requests`}
+            {t('privacy.pendingRequests', { count: pendingCount })}
           </span>
         </div>
       )}

@@ -4,12 +4,14 @@ import { Button } from '../../components/ui/button';
 import { useSession } from '../session/public';
 import { useWaitingCounts } from '../requests/public';
 import { AccessRequestsModal } from './access-requests-modal';
+import { useT } from '../../lib/i18n';
 
 /**
  * The Requests page's photo-access part: how many members wait to see her private photos, and the same list as
  * Settings → Privacy (accept, decline), one tap away instead of three levels deep (issue 39).
  */
 export function PhotoRequestsPanel() {
+  const { t } = useT();
   const headingId = useId();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
@@ -23,15 +25,15 @@ export function PhotoRequestsPanel() {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="font-sans text-base font-semibold text-ink">
-            Photo requests
+            {t('photoRequests.title')}
           </h2>
           <p className="text-sm text-muted">
-            {waiting === 0 ? 'No one is waiting to see your private photos.' : `${waiting} ${waiting === 1 ? 'member asks' : 'members ask'} to see your private photos.`}
+            {waiting === 0 ? t('photoRequests.none') : t('photoRequests.waiting', { count: waiting })}
           </p>
         </div>
       </div>
       <Button size="sm" variant={waiting > 0 ? 'primary' : 'secondary'} className="self-start sm:self-center" onClick={() => setOpen(true)}>
-        Review photo requests
+        {t('photoRequests.review')}
       </Button>
       <AccessRequestsModal open={open} onClose={() => setOpen(false)} userId={user.id} />
     </section>

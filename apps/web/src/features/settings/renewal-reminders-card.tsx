@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { BellRing } from 'lucide-react';
-import { API, MSG, PRIVACY_TOAST_MS, type SelfUpdatedResponse } from '@sakinah/contract';
+import { API, PRIVACY_TOAST_MS, type SelfUpdatedResponse } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/public';
 import { SwitchRow } from '../../components/ui/setting-controls';
 import { notificationKeys } from '../../lib/query-keys';
+import { textNow, useT } from '../../lib/i18n';
 
 type MailPreference = 'renewalReminders' | 'dailySuggestionMail';
 
@@ -18,12 +19,12 @@ function useMailPreference(key: MailPreference) {
     mutationFn: (value: boolean) =>
       api<SelfUpdatedResponse>('PATCH', API.notificationSettings, { body: { [key]: value } }),
     onSuccess: (response) => {
-      toast.success(response.message || MSG.notificationSettingsUpdated, { duration: PRIVACY_TOAST_MS });
+      toast.success(response.message || textNow('notificationSettingsUpdated'), { duration: PRIVACY_TOAST_MS });
       setUser(response.user);
       // Renewal reminders are also the plan-ending mail of Settings → Notifications.
       if (key === 'renewalReminders') void queryClient.invalidateQueries({ queryKey: notificationKeys.preferences });
     },
-    onError: (error) => toast.error(errorMessage(error, MSG.updateFailed)),
+    onError: (error) => toast.error(errorMessage(error, textNow('updateFailed'))),
   });
 }
 
@@ -32,6 +33,7 @@ function useMailPreference(key: MailPreference) {
  * (on by default; plans never renew by themselves) and the daily match suggestions (off by default).
  */
 export function RenewalRemindersCard({ user }: { user: SessionUser }) {
+  const { t } = useT();
   const headingId = useId();
   const reminders = useMailPreference('renewalReminders');
   const suggestions = useMailPreference('dailySuggestionMail');
@@ -41,19 +43,19 @@ export function RenewalRemindersCard({ user }: { user: SessionUser }) {
     <section aria-labelledby={headingId} className="card p-6 sm:p-8">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
         <BellRing className="h-5 w-5 text-brand-600" aria-hidden="true" />
-        Mail Preferences
+        {t('settings.mailPreferences')}
       </h2>
       <div className="mt-5 space-y-4">
         <SwitchRow
-          label="Renewal reminders by email"
-          description="Plans do not renew by themselves and we never store your card. We write 7 days and 1 day before your plan ends, and on the day it ends, with a link to renew."
+          label={t('settings.renewalReminders')}
+          description={t('settings.renewalHint')}
           checked={reminders.isPending ? !!reminders.variables : remindersOn}
           busy={reminders.isPending}
           onChange={(next) => reminders.mutate(next)}
         />
         <SwitchRow
-          label="Daily match suggestions by email"
-          description="Once a day, the first names of today's matches with a link to see them. Needs a plan that includes daily match suggestions."
+          label={t('settings.dailySuggestions')}
+          description={t('settings.dailyHint')}
           checked={suggestions.isPending ? !!suggestions.variables : suggestionsOn}
           busy={suggestions.isPending}
           onChange={(next) => suggestions.mutate(next)}

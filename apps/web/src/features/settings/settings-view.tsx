@@ -14,6 +14,7 @@ import { SkeletonBlock } from '../../components/ui/skeleton';
 import { VerificationTab } from '../verification/public';
 import { GuardiansTab } from '../guardians/public';
 import { NotificationSettingsTab } from '../notifications/public';
+import { useT } from '../../lib/i18n';
 
 // The tabs behind the first load only when opened: settings' first load stays within its 50 KiB (issue 17).
 // Verification's and Family's are lazy in their features' public files.
@@ -22,9 +23,10 @@ const FaithTab = lazy(() => import('./faith-tab').then((module) => ({ default: m
 
 /** What an opened tab shows while its code arrives. */
 function TabLoading() {
+  const { t } = useT();
   return (
     <div className="space-y-4" aria-busy="true">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('settings.loading')}</span>
       <SkeletonBlock className="h-40 w-full rounded-2xl" />
       <SkeletonBlock className="h-28 w-full rounded-2xl" />
     </div>
@@ -42,6 +44,7 @@ const TAB_IDS = ['account', 'faith', 'notifications', 'privacy', 'security', 've
 const GUARDIAN_TAB_IDS: ReadonlyArray<(typeof TAB_IDS)[number]> = ['security', 'notifications'];
 
 export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (leaving: boolean) => void }) {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const guardian = user.role === 'guardian';
   const shown = guardian ? GUARDIAN_TAB_IDS : TAB_IDS;
@@ -56,7 +59,7 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
   const allTabs: Array<TabItem & { id: (typeof TAB_IDS)[number] }> = [
     {
       id: 'account',
-      label: 'Account',
+      label: t('settings.tab.account'),
       icon: UserRound,
       panel: (
         <div className="space-y-6">
@@ -67,11 +70,11 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
       ),
     },
     { id: 'faith', label: FAITH_UI.tab, icon: MoonStar, panel: whenOpened('faith', <FaithTab user={user} />) },
-    { id: 'notifications', label: 'Notifications', icon: Bell, panel: whenOpened('notifications', <NotificationSettingsTab user={user} />) },
-    { id: 'privacy', label: 'Privacy', icon: LockKeyhole, panel: whenOpened('privacy', <PrivacyTab user={user} />) },
+    { id: 'notifications', label: t('settings.tab.notifications'), icon: Bell, panel: whenOpened('notifications', <NotificationSettingsTab user={user} />) },
+    { id: 'privacy', label: t('settings.tab.privacy'), icon: LockKeyhole, panel: whenOpened('privacy', <PrivacyTab user={user} />) },
     {
       id: 'security',
-      label: 'Security',
+      label: t('settings.tab.security'),
       icon: ShieldCheck,
       panel: (
         <div className="space-y-6">
@@ -80,8 +83,8 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
         </div>
       ),
     },
-    { id: 'verification', label: 'Verification', icon: BadgeCheck, panel: whenOpened('verification', <VerificationTab />) },
-    { id: 'family', label: 'Family', icon: UsersRound, panel: whenOpened('family', <GuardiansTab />) },
+    { id: 'verification', label: t('settings.tab.verification'), icon: BadgeCheck, panel: whenOpened('verification', <VerificationTab />) },
+    { id: 'family', label: t('settings.tab.family'), icon: UsersRound, panel: whenOpened('family', <GuardiansTab />) },
   ];
   // In the order of `shown`: a guardian's first tab stays her password.
   const tabs = shown.flatMap((id) => allTabs.filter((tab) => tab.id === id));
@@ -100,11 +103,11 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
 
   return (
     <section className="container-page py-10 sm:py-14">
-      <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">Settings</h1>
-      <p className="mt-1 text-sm text-muted">{guardian ? 'Change the password of your guardian account.' : 'Manage your account details and security.'}</p>
+      <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">{t('settings.title')}</h1>
+      <p className="mt-1 text-sm text-muted">{guardian ? t('settings.leadGuardian') : t('settings.lead')}</p>
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
         <SettingsSidebar user={user} onLeave={onLeave} />
-        <Tabs label="Settings sections" tabs={tabs} selected={selected} onSelect={select} />
+        <Tabs label={t('settings.sections')} tabs={tabs} selected={selected} onSelect={select} />
       </div>
     </section>
   );

@@ -2,15 +2,15 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Handshake } from 'lucide-react';
-import { API, MSG, ROUTES, type MessageResponse, type SharedContact, type SharedContactsResponse } from '@sakinah/contract';
+import { API, ROUTES, type MessageResponse, type SharedContact, type SharedContactsResponse } from '@sakinah/contract';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { api, errorMessage } from '../../lib/api';
 import { keysInvalidatedBy } from '../realtime/public';
-import { formatDate } from '../profile-display/public';
 import { contactExchangeKeys } from '../../lib/query-keys';
+import { textNow, useT } from '../../lib/i18n';
 
 const chatPath = (userId: string) => ROUTES.conversation.replace(':userId', encodeURIComponent(userId));
 
@@ -20,6 +20,7 @@ const chatPath = (userId: string) => ROUTES.conversation.replace(':userId', enco
  * way to stop at once. Consent given in chat can always be taken back here.
  */
 export function SharedContactsCard({ meId }: { meId: string }) {
+  const { t, formatDate } = useT();
   const headingId = useId();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<SharedContact | null>(null);
@@ -31,12 +32,12 @@ export function SharedContactsCard({ meId }: { meId: string }) {
   const withdraw = useMutation({
     mutationFn: (contact: SharedContact) => api<MessageResponse>('DELETE', API.contactExchange(contact.userId)),
     onSuccess: (response, contact) => {
-      toast.success(response.message || MSG.exchangeWithdrawn);
+      toast.success(response.message || textNow('exchangeWithdrawn'));
       for (const queryKey of keysInvalidatedBy('contactExchangeChanged', { otherUserId: contact.userId, status: 'withdrawn', requesterId: contact.requesterId })) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },
-    onError: (error) => toast.error(errorMessage(error, MSG.processingError)),
+    onError: (error) => toast.error(errorMessage(error, textNow('processingError'))),
     onSettled: () => setConfirming(null),
   });
 
@@ -48,41 +49,43 @@ export function SharedContactsCard({ meId }: { meId: string }) {
         </span>
         <div>
           <h2 id={headingId} className="text-2xl font-bold text-brand-800">
-            Shared contact details
+            {t('shared.title')}
           </h2>
           <p className="mt-1 text-sm text-muted">
-            Your phone number and email are shown only to connections you both agreed to share them with. Stop sharing at any time: they are hidden again at once.
+            {t('shared.lead')}
           </p>
         </div>
       </div>
       {shared.isPending ? (
         <p role="status" className="text-sm text-muted">
-          {MSG.loading}
+          {t('loading')}
         </p>
       ) : shared.isError ? (
         <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p>{errorMessage(shared.error, MSG.unexpectedErrorRetry)}</p>
+          <p>{errorMessage(shared.error, t('unexpectedErrorRetry'))}</p>
           <button type="button" onClick={() => void shared.refetch()} className="mt-1 font-semibold underline underline-offset-2">
-            Try again
+            {t('shared.tryAgain')}
           </button>
         </div>
       ) : shared.data.length === 0 ? (
-        <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">You do not share your contact details with anyone.</p>
+        <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">{t('shared.none')}</p>
       ) : (
         <ul className="divide-y divide-brand-100">
           {shared.data.map((contact) => {
-            const name = `${contact.firstName} ${contact.lastName}`.trim() || 'Member';
-            const date = formatDate(contact.since);
+            const name = `${contact.firstName} ${contact.lastName}`.trim() || t('requests.member');
+            const date = contact.since ? formatDate(contact.since) : '';
             const mine = contact.status === 'pending' && contact.requesterId === meId;
             const waiting = contact.status === 'awaiting_guardian';
             const state =
               contact.status === 'accepted'
-                ? `Sharing${date ? ` since ${date}` : ''}`
+                ? date
+                  ? t('shared.sharingSince', { date })
+                  : t('shared.sharing')
                 : waiting
-                  ? "You both agreed; waiting for a guardian's approval"
+                  ? t('shared.awaitingGuardian')
                   : mine
-                    ? 'You asked; waiting for an answer'
-                    : 'Asked you:';
+                    ? t('shared.youAsked')
+                    : t('shared.askedYou');
             return (
               <li key={contact.userId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
                 <span aria-hidden="true" className="shrink-0">
@@ -96,7 +99,7 @@ export function SharedContactsCard({ meId }: { meId: string }) {
                       <>
                         {' '}
                         <Link to={chatPath(contact.userId)} className="font-semibold text-brand-700 underline underline-offset-2">
-                          answer in chat
+                          {t('shared.answerInChat')}
                         </Link>
                       </>
                     )}
@@ -108,10 +111,16 @@ export function SharedContactsCard({ meId }: { meId: string }) {
                     size="sm"
                     className="shrink-0"
                     disabled={withdraw.isPending}
-                    aria-label={contact.status === 'accepted' ? `Stop sharing with ${name}` : waiting ? `Withdraw the agreement with ${name}` : `Cancel your request to ${name}`}
+                    aria-label={
+                      contact.status === 'accepted'
+                        ? t('shared.stopWith', { name })
+                        : waiting
+                          ? t('shared.withdrawWith', { name })
+                          : t('shared.cancelTo', { name })
+                    }
                     onClick={() => setConfirming(contact)}
                   >
-                    {contact.status === 'accepted' ? 'Stop sharing' : waiting ? 'Withdraw' : 'Cancel'}
+                    {contact.status === 'accepted' ? t('shared.stop') : waiting ? t('shared.withdraw') : t('shared.cancel')}
                   </Button>
                 )}
               </li>
@@ -121,20 +130,32 @@ export function SharedContactsCard({ meId }: { meId: string }) {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.status === 'accepted' ? 'Stop sharing contact details?' : confirming?.status === 'awaiting_guardian' ? 'Withdraw before the guardian decides?' : 'Cancel your request?'}
+        title={
+          confirming?.status === 'accepted'
+            ? t('shared.stopTitle')
+            : confirming?.status === 'awaiting_guardian'
+              ? t('shared.withdrawTitle')
+              : t('shared.cancelTitle')
+        }
         text={
           confirming
             ? confirming.status === 'accepted'
-              ? `${confirming.firstName} will no longer see your phone number and email, and you will no longer see theirs. Either of you can ask again later in chat.`
+              ? t('shared.stopText', { name: confirming.firstName })
               : confirming.status === 'awaiting_guardian'
-                ? `Your agreement to exchange contact details with ${confirming.firstName} will be withdrawn, and the guardian will no longer be asked. Either of you can ask again later in chat.`
-                : `Your request to exchange contact details with ${confirming.firstName} will be withdrawn.`
+                ? t('shared.withdrawText', { name: confirming.firstName })
+                : t('shared.cancelText', { name: confirming.firstName })
             : ''
         }
-        confirmLabel={confirming?.status === 'accepted' ? 'Stop sharing' : confirming?.status === 'awaiting_guardian' ? 'Withdraw' : 'Withdraw request'}
+        confirmLabel={
+          confirming?.status === 'accepted'
+            ? t('shared.stop')
+            : confirming?.status === 'awaiting_guardian'
+              ? t('shared.withdraw')
+              : t('shared.withdrawRequest')
+        }
         destructive
         busy={withdraw.isPending}
-        busyLabel="Stopping..."
+        busyLabel={t('shared.stopping')}
         onConfirm={() => confirming && withdraw.mutate(confirming)}
         onCancel={() => setConfirming(null)}
       />

@@ -2,20 +2,20 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { BadgeCheck, Clock3, ShieldAlert, Upload } from 'lucide-react';
-import { API, IMAGE_MAX_BYTES, MSG, type VerificationResponse, type VerificationState, type VerificationSubmittedResponse } from '@sakinah/contract';
+import { API, IMAGE_MAX_BYTES, type VerificationResponse, type VerificationState, type VerificationSubmittedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { UploadProgressList } from '../../components/ui/upload-progress';
 import { api, errorMessage } from '../../lib/api';
 import { isCancelled, useUpload } from '../../lib/upload';
+import { textNow, useT } from '../../lib/i18n';
 
 export const verificationQueryKey = ['verification'] as const;
 
-const INTRO =
-  'Verify your identity to earn the Verified badge. Our team checks your document and selfie within 24-48 hours; the files are deleted after the check and are never shown to other members.';
 
 /** Settings → Verification: the member's state, and the upload form when there is something to send. */
 export function VerificationTab() {
+  const { t } = useT();
   const query = useQuery({
     queryKey: verificationQueryKey,
     queryFn: () => api<VerificationResponse>('GET', API.verification),
@@ -25,15 +25,15 @@ export function VerificationTab() {
   return (
     <section className="card space-y-5 p-5 sm:p-7" aria-labelledby="verification-heading">
       <h2 id="verification-heading" className="text-2xl font-bold text-brand-800">
-        Identity verification
+        {t('verification.title')}
       </h2>
       {query.isPending ? (
         <PageLoading />
       ) : query.isError ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p>{errorMessage(query.error, MSG.unexpectedErrorRetry)}</p>
+          <p>{errorMessage(query.error, t('unexpectedErrorRetry'))}</p>
           <button type="button" onClick={() => void query.refetch()} className="mt-2 font-semibold underline underline-offset-2">
-            Try again
+            {t('verification.tryAgain')}
           </button>
         </div>
       ) : (
@@ -44,14 +44,15 @@ export function VerificationTab() {
 }
 
 function VerificationBody({ state }: { state: VerificationState }) {
+  const { t } = useT();
   if (state.status === 'verified') {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <span className="inline-flex items-center gap-1.5 rounded-full border border-green-200 bg-green-50 px-3 py-1 text-sm font-semibold text-green-800">
           <BadgeCheck className="h-4 w-4" aria-hidden="true" />
-          Verified
+          {t('verification.verified')}
         </span>
-        <p className="text-ink">Your identity is verified.</p>
+        <p className="text-ink">{t('verification.isVerified')}</p>
       </div>
     );
   }
@@ -59,7 +60,7 @@ function VerificationBody({ state }: { state: VerificationState }) {
     return (
       <p className="flex items-start gap-3 rounded-xl border border-gold-200 bg-gold-50 px-4 py-3 text-sm text-gold-700">
         <Clock3 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-        <span>Your documents are being reviewed (usually within 24-48 hours).</span>
+        <span>{t('verification.inReview')}</span>
       </p>
     );
   }
@@ -69,19 +70,20 @@ function VerificationBody({ state }: { state: VerificationState }) {
         <div className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           <ShieldAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <div>
-            <p className="font-semibold">Your last verification was not accepted.</p>
-            {state.reason && <p>Reason: {state.reason}</p>}
-            <p>You can send new files below.</p>
+            <p className="font-semibold">{t('verification.rejected')}</p>
+            {state.reason && <p>{t('verification.reason', { reason: state.reason })}</p>}
+            <p>{t('verification.sendAgain')}</p>
           </div>
         </div>
       )}
-      <p className="text-sm text-muted">{INTRO}</p>
+      <p className="text-sm text-muted">{t('verification.intro')}</p>
       <VerificationForm />
     </>
   );
 }
 
 function VerificationForm() {
+  const { t } = useT();
   const id = useId();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -93,7 +95,7 @@ function VerificationForm() {
   const submit = useMutation({
     mutationFn: ({ body, bytes }: { body: FormData; bytes: number }) => transfer.send<VerificationSubmittedResponse>(API.verification, body, bytes),
     onSuccess: async (response) => {
-      toast.success(response.message || MSG.verificationSubmitted);
+      toast.success(response.message || textNow('verificationSubmitted'));
       formRef.current?.reset();
       setDocumentFile(null);
       setSelfieFile(null);
@@ -102,10 +104,10 @@ function VerificationForm() {
     onError: (failure) => {
       // Cancelled: nothing was sent for review; her files stay chosen for another try.
       if (isCancelled(failure)) {
-        toast.info(MSG.uploadCancelled, { id: 'upload-cancelled' });
+        toast.info(textNow('uploadCancelled'), { id: 'upload-cancelled' });
         return;
       }
-      const message = errorMessage(failure, MSG.unexpectedErrorRetry);
+      const message = errorMessage(failure, textNow('unexpectedErrorRetry'));
       setError(message);
       toast.error(message);
     },
@@ -114,11 +116,11 @@ function VerificationForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!documentFile || !selfieFile) {
-      setError(MSG.verificationFilesRequired);
+      setError(textNow('verificationFilesRequired'));
       return;
     }
     if (documentFile.size > IMAGE_MAX_BYTES || selfieFile.size > IMAGE_MAX_BYTES) {
-      setError(MSG.verificationTooLarge);
+      setError(textNow('verificationTooLarge'));
       return;
     }
     setError(null);
@@ -130,7 +132,7 @@ function VerificationForm() {
 
   const pick = (file: File | null, set: (file: File | null) => void) => {
     set(file);
-    setError(file && file.size > IMAGE_MAX_BYTES ? MSG.verificationTooLarge : null);
+    setError(file && file.size > IMAGE_MAX_BYTES ? textNow('verificationTooLarge') : null);
   };
 
   const errorId = `${id}-error`;
@@ -140,7 +142,7 @@ function VerificationForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-document`} className="label">
-            Identity document
+            {t('verification.document')}
           </label>
           <input
             id={`${id}-document`}
@@ -154,12 +156,12 @@ function VerificationForm() {
             className="input file:me-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-brand-700"
           />
           <p id={`${id}-document-hint`} className="mt-1 text-xs text-muted">
-            Aadhaar, passport, PAN or driving licence: JPEG, PNG or PDF, at most 10MB.
+            {t('verification.documentHint')}
           </p>
         </div>
         <div>
           <label htmlFor={`${id}-selfie`} className="label">
-            Selfie
+            {t('verification.selfie')}
           </label>
           <input
             id={`${id}-selfie`}
@@ -174,7 +176,7 @@ function VerificationForm() {
             className="input file:me-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-brand-700"
           />
           <p id={`${id}-selfie-hint`} className="mt-1 text-xs text-muted">
-            A clear photo of your face: JPEG or PNG, at most 10MB.
+            {t('verification.selfieHint')}
           </p>
         </div>
       </div>
@@ -188,13 +190,13 @@ function VerificationForm() {
           files={[documentFile, selfieFile]}
           progress={transfer.progress}
           onCancel={transfer.cancel}
-          label="Files being sent for verification"
+          label={t('verification.filesLabel')}
         />
       )}
       <div className="flex justify-end">
         <Button type="submit" disabled={busy} aria-busy={busy || undefined} className="w-full sm:w-auto">
           <Upload className="h-4 w-4" aria-hidden="true" />
-          {busy ? 'Submitting…' : 'Submit for verification'}
+          {busy ? t('verification.submitting') : t('verification.submit')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Check, UserPlus } from 'lucide-react';
 import { REQUEST_MESSAGE_MAX_CHARS, ROUTES, type MemberRelation } from '@sakinah/contract';
 import { buttonClass } from '../../components/ui/button';
+import { useT } from '../../lib/i18n';
 import { requestAnchor, useRequestData, useSendRequest } from '../requests/public';
 
 type RequestState = 'connected' | 'incoming' | 'outgoing' | 'none';
@@ -44,6 +45,7 @@ function LockedProfileRequestAction({ userId }: { userId: string }) {
 
 /** "Answer their request" opens that very request on the Requests page (its card, by its anchor). */
 function AnswerTheirRequest({ userId }: { userId: string }) {
+  const { t } = useT();
   const requests = useRequestData();
   const navigate = useNavigate();
   const incomingIdIn = (data: typeof requests.data) => data?.incomingRequests.list.find((item) => item.userId === userId)?.requestId;
@@ -58,7 +60,7 @@ function AnswerTheirRequest({ userId }: { userId: string }) {
   };
   return (
     <Link to={pathTo(incomingId)} onClick={incomingId ? undefined : findThenGo} className={buttonClass('secondary', 'md')}>
-      <UserPlus className="h-4 w-4" aria-hidden="true" /> Answer their request
+      <UserPlus className="h-4 w-4" aria-hidden="true" /> {t('requests.answerTheirRequest')}
     </Link>
   );
 }

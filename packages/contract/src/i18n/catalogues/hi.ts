@@ -3,6 +3,15 @@
 import core from '../locales/hi.json';
 import mail from '../locales/mail.hi.json';
 import notices from '../locales/notices.hi.json';
+import calls from '../locales/calls.hi.json';
+import chat from '../locales/chat.hi.json';
+import checkout from '../locales/checkout.hi.json';
+import requests from '../locales/requests.hi.json';
+import safety from '../locales/safety.hi.json';
+import settings from '../locales/settings.hi.json';
+import notifications from '../locales/notifications.hi.json';
+import account from '../locales/account.hi.json';
+import ui from '../locales/ui.hi.json';
 
-export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices };
+export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui };
 export default Object.assign({}, ...Object.values(HI_PARTS)) as Record<string, string>;

@@ -3,6 +3,15 @@
 import core from '../locales/ur.json';
 import mail from '../locales/mail.ur.json';
 import notices from '../locales/notices.ur.json';
+import calls from '../locales/calls.ur.json';
+import chat from '../locales/chat.ur.json';
+import checkout from '../locales/checkout.ur.json';
+import requests from '../locales/requests.ur.json';
+import safety from '../locales/safety.ur.json';
+import settings from '../locales/settings.ur.json';
+import notifications from '../locales/notifications.ur.json';
+import account from '../locales/account.ur.json';
+import ui from '../locales/ui.ur.json';
 
-export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices };
+export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui };
 export default Object.assign({}, ...Object.values(UR_PARTS)) as Record<string, string>;
