@@ -50,6 +50,19 @@ const ICU = {
 const english: Record<string, string> = { ...UI_TEXT };
 for (const [key, value] of Object.entries(MSG)) if (typeof value === 'string') english[key] = value;
 
+/**
+ * English text → its key, for texts that reach a component as English: the contract's validation messages (zod runs
+ * in the browser too) and the server's words when it answered before the language changed. The first key wins.
+ */
+const KEY_OF_ENGLISH = new Map<string, string>();
+for (const [key, value] of Object.entries(english)) if (!KEY_OF_ENGLISH.has(value)) KEY_OF_ENGLISH.set(value, key);
+
+/** An English text of the contract in the current language; any other text (a name, her own words) as it is. */
+export function localized(text: string): string {
+  const key = KEY_OF_ENGLISH.get(text);
+  return key ? i18next.t(key) : text;
+}
+
 void i18next
   .use(ICU)
   .use(initReactI18next)
@@ -116,6 +129,15 @@ export function useT() {
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   return {
     t: (key: TextKey, values?: Record<string, string | number>) => t(key, values),
+    /** A contract English text (a validation message) in this language; other texts as they are. */
+    tx: (text: string | undefined) => (text === undefined ? undefined : localized(text)),
+    /**
+     * A stored value's label (an option list's, keyed `<list>.<value>` in the contract's options texts): the value's
+     * translation when the catalogue has one, else `fallback` (the English label) or the value itself, e.g. a degree
+     * or a city, which keep their proper names.
+     */
+    label: (list: string, value: string, fallback?: string) =>
+      i18n.exists(`${list}.${value}`) ? t(`${list}.${value}` as TextKey) : (fallback ?? value),
     language,
     dir: directionOf(language),
     /** Numbers, rupees and dates by the language's rules (hi-IN and ur-IN group by lakh: 1,25,000). */

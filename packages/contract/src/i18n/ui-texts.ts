@@ -3,6 +3,12 @@
  * are ours (docs/decisions.md, issue 43). Each area of the product keeps its texts in a file of its own under
  * `texts/` (keys prefixed by the area), spread into UI_TEXT below; this file holds the frame of every page.
  */
+import { DISCOVERY_TEXT } from './texts/discovery';
+import { FAITH_TEXT } from './texts/faith';
+import { OPTION_TEXT } from './texts/options';
+import { PROFILE_TEXT } from './texts/profile';
+import { SIGNUP_TEXT } from './texts/signup';
+
 const SHELL_TEXT = {
   'nav.home': 'Home',
   'nav.about': 'About',
@@ -70,6 +76,11 @@ const SHELL_TEXT = {
 
 export const UI_TEXT = {
   ...SHELL_TEXT,
+  ...SIGNUP_TEXT,
+  ...PROFILE_TEXT,
+  ...OPTION_TEXT,
+  ...FAITH_TEXT,
+  ...DISCOVERY_TEXT,
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;

@@ -2,6 +2,7 @@ import { useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode,
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Eye, EyeOff } from 'lucide-react';
 import { MIN_CHARS_BEFORE_SPACE, MSG } from '@sakinah/contract';
+import { localized, useT } from '../../lib/i18n';
 
 /**
  * One field's markup for every form: a <label>, the control, an optional hint and the error
@@ -37,7 +38,8 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
 }
 
 export function OptionalTag() {
-  return <span className="text-xs text-muted">Optional</span>;
+  const { t } = useT();
+  return <span className="text-xs text-muted">{t('form.optional')}</span>;
 }
 
 export interface FieldLabelProps {
@@ -146,7 +148,7 @@ export function TextField({
       />
       {nameLike && (
         <p aria-live="polite" className={spaceNote ? 'mt-1 text-xs text-muted' : 'sr-only'}>
-          {spaceNote ? MSG.minCharsBeforeSpace : ''}
+          {spaceNote ? localized(MSG.minCharsBeforeSpace) : ''}
         </p>
       )}
     </FieldFrame>
