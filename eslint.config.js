@@ -98,6 +98,7 @@ export default tseslint.config(
       'apps/web/src/features/profile-editor/about-section.tsx',
       'apps/web/src/features/profile-editor/caste-select.tsx',
       'apps/web/src/features/profile-editor/caste-multi-select.tsx',
+      'apps/web/src/features/profile-editor/photo-section.tsx',
       'apps/web/src/features/settings/faith-tab.tsx',
       'apps/web/src/features/discovery/featured-profiles-view.tsx',
       'apps/web/src/features/discovery/filter-sidebar.tsx',

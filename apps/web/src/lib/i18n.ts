@@ -123,6 +123,15 @@ export function browserLanguage(): Language | undefined {
 /** A text in the language in force now (a toast after a switch: the component's `t` is still the old language's). */
 export const textNow = (key: TextKey, values?: Record<string, string | number>): string => i18next.t(key, values);
 
+/**
+ * A name or other value of unknown direction set inside a sentence (FSI…PDI): "Ayesha" in an Urdu greeting keeps the
+ * sentence's punctuation where it belongs.
+ */
+export const isolate = (value: string): string => `\u2068${value}\u2069`;
+
+/** A value that reads left to right in every language (5'4" (163 cm), +91 98765…), isolated as such (LRI…PDI). */
+export const isolateLtr = (value: string): string => `\u2066${value}\u2069`;
+
 /** The texts of the current language, re-rendered when it changes. */
 export function useT() {
   const { t, i18n } = useTranslation();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Clock, Inbox, Lock, SlidersHorizontal } from 'lucide-react';
 import { ROUTES } from '@sakinah/contract';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useT } from '../../lib/i18n';
+import { isolateLtr, useT } from '../../lib/i18n';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { useSession } from '../session/public';
@@ -45,7 +45,7 @@ export function FeaturedProfilesView() {
         ageRange: (min, max) => t('discovery.chipAgeRange', { min: formatNumber(min), max: formatNumber(max) }),
         ageFrom: (min) => t('discovery.chipAgeFrom', { min: formatNumber(min) }),
         ageTo: (max) => t('discovery.chipAgeTo', { max: formatNumber(max) }),
-        height: (height) => t('discovery.chipHeight', { height }),
+        height: (height) => t('discovery.chipHeight', { height: isolateLtr(height) }),
         option: (list, value) => label(list, value),
       }),
     // t, label and formatNumber change with the language.

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { AGE_MAX, AGE_MIN, EDUCATION_OPTIONS, HEIGHT_OPTIONS, INDIAN_STATES, MARITAL_STATUSES, OCCUPATION_OPTIONS, ROUTES, STATE_NAMES } from '@sakinah/contract';
-import { useT } from '../../lib/i18n';
+import { isolateLtr, useT } from '../../lib/i18n';
 import { ageProblem, type FilterState, type ListFilter } from './filters';
 
 interface FilterSidebarProps {
@@ -50,7 +50,7 @@ function CheckList({ options, selected, onToggle, columns = 1 }: CheckListProps)
 }
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const HEIGHT_CHOICES = HEIGHT_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
+const HEIGHT_CHOICES = HEIGHT_OPTIONS.map((option) => ({ value: option.value, label: isolateLtr(option.label) }));
 
 /** The filters of the featured list; every change reloads the list from its first page. */
 export function FilterSidebar({ id, filters, onChange, castes }: FilterSidebarProps) {

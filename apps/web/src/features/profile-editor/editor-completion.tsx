@@ -18,7 +18,7 @@ export function EditorCompletion({ control, user }: { control: Control<ProfileFo
   });
   return (
     <div className="mt-6 max-w-xl">
-      <CompletionBar percent={percent} />
+      <CompletionBar percent={percent} label={t('editor.completion')} />
       {percent === 100 && (
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800" role="status">
           <PartyPopper className="h-4 w-4 shrink-0" aria-hidden="true" />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { AGE_MAX, AGE_MIN, GENDERS, HEIGHT_OPTIONS, MARITAL_STATUSES } from '@sakinah/contract';
-import { useT } from '../../lib/i18n';
+import { isolateLtr, useT } from '../../lib/i18n';
 import { SectionHeading, SelectInput, TextInput, type Option } from './fields';
 
-export const HEIGHT_CHOICES: Option[] = HEIGHT_OPTIONS.map(({ value, label }) => ({ value, label }));
+// 5'4" (163 cm) reads left to right inside Urdu too.
+export const HEIGHT_CHOICES: Option[] = HEIGHT_OPTIONS.map(({ value, label }) => ({ value, label: isolateLtr(label) }));
 
 /** YYYY-MM-DD of today shifted by whole years, for the date picker's limits. */
 function yearsAgo(years: number): string {

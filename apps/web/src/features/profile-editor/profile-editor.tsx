@@ -6,7 +6,7 @@ import { ArrowLeft, ArrowRight, Loader2, Save } from 'lucide-react';
 import { API, MSG, PROFILE_SECTIONS, PROFILE_SECTION_SCHEMAS, ROUTES, type ProfileSection, type UserUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
-import { localized, useT } from '../../lib/i18n';
+import { isolate, localized, useT } from '../../lib/i18n';
 import { useSession, type SessionUser } from '../session/public';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
@@ -155,7 +155,7 @@ export function ProfileEditor({ user, draft }: { user: SessionUser; draft: Saved
     <section className="container-page py-10 sm:py-14">
       <p className="eyebrow">{t('editor.eyebrow')}</p>
       <h1 className="mt-2 text-3xl font-bold text-brand-800 sm:text-4xl">
-        {firstName ? t('editor.greeting', { name: firstName }) : t('editor.greetingNoName')}
+        {firstName ? t('editor.greeting', { name: isolate(firstName) }) : t('editor.greetingNoName')}
       </h1>
       <p className="mt-1 text-sm text-muted">{t('editor.intro')}</p>
 

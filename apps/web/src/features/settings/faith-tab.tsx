@@ -7,7 +7,7 @@ import {
   type SetPreference,
 } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
-import { localized, useT } from '../../lib/i18n';
+import { isolateLtr, localized, useT } from '../../lib/i18n';
 import { useSession, type SessionUser } from '../session/public';
 import { Button } from '../../components/ui/button';
 
@@ -178,7 +178,7 @@ function WishesCard({ user }: { user: SessionUser }) {
         <RangeWish
           label={t('preference.height')}
           anyLabel={t('faith.anyHeight')}
-          options={PREFERENCE_HEIGHTS.map((h) => ({ value: h.inches, label: h.label }))}
+          options={PREFERENCE_HEIGHTS.map((h) => ({ value: h.inches, label: isolateLtr(h.label) }))}
           wish={wishes.height}
           onChange={(from, to, must) => range('height', from, to, must)}
         />

@@ -4,7 +4,7 @@ import { CircleCheck, RotateCw, Send, ShieldCheck } from 'lucide-react';
 import { OTP_DIGITS, PHONE_DIGITS } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { FieldError, FieldHint, describedBy } from '../../components/ui/text-field';
-import { useT } from '../../lib/i18n';
+import { isolateLtr, useT } from '../../lib/i18n';
 import type { SignupFormValues } from './signup-form';
 import type { PhoneVerification } from './use-phone-verification';
 
@@ -156,7 +156,7 @@ export function PhoneVerificationStep({ register, contactNo, verified, phoneErro
             </Button>
           </div>
           <FieldHint id="otp">
-            {t('signup.otpHint', { digits: OTP_DIGITS, phone: '\u2066+91 ' + contactNo + '\u2069' })}
+            {t('signup.otpHint', { digits: OTP_DIGITS, phone: isolateLtr(`+91 ${contactNo}`) })}
           </FieldHint>
           <FieldError id="otp" message={tx(otpError ?? undefined)} />
           <div className="mt-3 text-sm">
