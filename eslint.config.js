@@ -99,6 +99,8 @@ export default tseslint.config(
       'apps/web/src/features/profile-editor/caste-select.tsx',
       'apps/web/src/features/profile-editor/caste-multi-select.tsx',
       'apps/web/src/features/profile-editor/photo-section.tsx',
+      'apps/web/src/features/profile-editor/photo-upload.tsx',
+      'apps/web/src/features/profile-editor/photo-gallery.tsx',
       'apps/web/src/features/settings/faith-tab.tsx',
       'apps/web/src/features/discovery/featured-profiles-view.tsx',
       'apps/web/src/features/discovery/filter-sidebar.tsx',
