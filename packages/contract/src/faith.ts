@@ -215,17 +215,21 @@ export const PREFERENCE_HEIGHTS: ReadonlyArray<{ inches: number; label: string }
   },
 );
 
-/** Words of the card's reason line: "Sunni · Hanafi · prays always · 27 · Lucknow · 3 of your wishes". */
-export function reasonLine(
-  card: { age: number | null; city: string; faith: { sect: string; school: string; prayer: string } & Partial<Record<SetPreference, string>> },
-  wishes: PartnerPreferences | undefined,
-): string {
-  const parts: string[] = [];
-  if (card.faith.sect) parts.push(labelOf('sect', card.faith.sect));
-  if (card.faith.school && card.faith.school !== 'other') parts.push(labelOf('school', card.faith.school));
-  if (card.faith.prayer) parts.push(labelOf('prayer', card.faith.prayer).toLowerCase());
-  if (card.age !== null) parts.push(String(card.age));
-  if (card.city) parts.push(card.city);
+type ReasonCard = { age: number | null; city: string; faith: { sect: string; school: string; prayer: string } & Partial<Record<SetPreference, string>> };
+
+/** What the card's reason line says, as values: the pages word them in the reader's language. */
+export interface ReasonParts {
+  sect: string | null;
+  /** Null for none or `other`, which says nothing. */
+  school: string | null;
+  prayer: string | null;
+  age: number | null;
+  city: string | null;
+  /** How many of the viewer's wishes she meets (0: not said). */
+  wishesMet: number;
+}
+
+export function reasonParts(card: ReasonCard, wishes: PartnerPreferences | undefined): ReasonParts {
   let met = 0;
   for (const key of SET_PREFERENCES) {
     const wish = wishes?.[key];
@@ -233,7 +237,26 @@ export function reasonLine(
     if (wish && value && wish.values.includes(value)) met += 1;
   }
   if (wishes?.age && card.age !== null && card.age >= wishes.age.from && card.age <= wishes.age.to) met += 1;
-  if (met > 0) parts.push(FAITH_MSG.wishesCount(met));
+  return {
+    sect: card.faith.sect || null,
+    school: card.faith.school && card.faith.school !== 'other' ? card.faith.school : null,
+    prayer: card.faith.prayer || null,
+    age: card.age,
+    city: card.city || null,
+    wishesMet: met,
+  };
+}
+
+/** Words of the card's reason line, in English: "Sunni · Hanafi · prays always · 27 · Lucknow · 3 of your wishes". */
+export function reasonLine(card: ReasonCard, wishes: PartnerPreferences | undefined): string {
+  const r = reasonParts(card, wishes);
+  const parts: string[] = [];
+  if (r.sect) parts.push(labelOf('sect', r.sect));
+  if (r.school) parts.push(labelOf('school', r.school));
+  if (r.prayer) parts.push(labelOf('prayer', r.prayer).toLowerCase());
+  if (r.age !== null) parts.push(String(r.age));
+  if (r.city) parts.push(r.city);
+  if (r.wishesMet > 0) parts.push(FAITH_MSG.wishesCount(r.wishesMet));
   return parts.join(' · ');
 }
 

@@ -51,6 +51,19 @@ const ICU = {
 const english: Record<string, string> = { ...UI_TEXT };
 for (const [key, value] of Object.entries(MSG)) if (typeof value === 'string') english[key] = value;
 
+/**
+ * English text → its key, for texts that reach a component as English: the contract's validation messages (zod runs
+ * in the browser too) and the server's words when it answered before the language changed. The first key wins.
+ */
+const KEY_OF_ENGLISH = new Map<string, string>();
+for (const [key, value] of Object.entries(english)) if (!KEY_OF_ENGLISH.has(value)) KEY_OF_ENGLISH.set(value, key);
+
+/** An English text of the contract in the current language; any other text (a name, her own words) as it is. */
+export function localized(text: string): string {
+  const key = KEY_OF_ENGLISH.get(text);
+  return key ? i18next.t(key) : text;
+}
+
 void i18next
   .use(ICU)
   .use(initReactI18next)
@@ -132,12 +145,30 @@ export function formatDateIn(language: Language, value: string | Date, options: 
   return new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: INDIA_TIME_ZONE, ...options }).format(date);
 }
 
+/**
+ * A name or other value of unknown direction set inside a sentence (FSI…PDI): "Ayesha" in an Urdu greeting keeps the
+ * sentence's punctuation where it belongs.
+ */
+export const isolate = (value: string): string => `\u2068${value}\u2069`;
+
+/** A value that reads left to right in every language (5'4" (163 cm), +91 98765…), isolated as such (LRI…PDI). */
+export const isolateLtr = (value: string): string => `\u2066${value}\u2069`;
+
 /** The texts of the current language, re-rendered when it changes. */
 export function useT() {
   const { t, i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   return {
     t: (key: TextKey, values?: Record<string, string | number>) => t(key, values),
+    /** A contract English text (a validation message) in this language; other texts as they are. */
+    tx: (text: string | undefined) => (text === undefined ? undefined : localized(text)),
+    /**
+     * A stored value's label (an option list's, keyed `<list>.<value>` in the contract's options texts): the value's
+     * translation when the catalogue has one, else `fallback` (the English label) or the value itself, e.g. a degree
+     * or a city, which keep their proper names.
+     */
+    label: (list: string, value: string, fallback?: string) =>
+      i18n.exists(`${list}.${value}`) ? t(`${list}.${value}` as TextKey) : (fallback ?? value),
     language,
     dir: directionOf(language),
     /** Numbers, rupees and dates by the language's rules (hi-IN and ur-IN group by lakh: 1,25,000). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { fileMessages, MSG } from '../messages';
+import { FAITH_MSG } from '../faith';
 import { ADMIN_ONLY_MESSAGE_KEYS, englishOf, TEMPLATE_PARAMS, type MessageCatalogueKey } from './templates';
 import { CATALOGUES, localizeText, translate } from './translate';
 import { HI_PARTS } from './catalogues/hi';
@@ -96,6 +97,13 @@ describe('translate', () => {
     expect(localizeText('hi', fileMessages.invalidType('photo.gif'))).toContain('photo.gif');
     expect(localizeText('hi', 'Aisha Khan')).toBe('Aisha Khan');
     expect(localizeText('en', MSG.invalidCredentials)).toBe(MSG.invalidCredentials);
+  });
+
+  it('finds the faith refusals (FAITH_MSG, outside MSG) by their English', () => {
+    expect(localizeText('hi', FAITH_MSG.mustOnEmptyField)).toBe(CATALOGUES.hi['faith.mustOnEmptyField']);
+    expect(localizeText('ur', FAITH_MSG.unknownOption)).toBe(CATALOGUES.ur['faith.unknownOption']);
+    expect(localizeText('ur', FAITH_MSG.faithSaved)).toMatch(/[\u0600-\u06FF]/);
+    expect(localizeText('en', FAITH_MSG.schoolNotOfSect)).toBe(FAITH_MSG.schoolNotOfSect);
   });
 
   it('reads every templated refusal back from its English', () => {

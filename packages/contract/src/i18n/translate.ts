@@ -3,6 +3,7 @@ import { fileMessages, MSG } from '../messages';
 import { INTL_LOCALES, type Language } from './languages';
 import { CALL_KEY_OF_TEXT } from './texts/calls';
 import { englishOf, TEMPLATE_PARAMS, type MessageCatalogueKey, type TemplatedKey } from './templates';
+import { FAITH_REFUSAL_TEXT } from './texts/faith';
 import hi from './catalogues/hi';
 import ur from './catalogues/ur';
 
@@ -35,6 +36,9 @@ for (const [key, value] of Object.entries(MSG)) {
   if (typeof value === 'string' && !KEY_OF_TEXT.has(value) && key in hi) KEY_OF_TEXT.set(value, key as MessageCatalogueKey);
 }
 
+/** The faith refusals (FAITH_MSG, kept beside the faith rules rather than in MSG), found by their English too. */
+const FAITH_KEY_OF_TEXT = new Map<string, string>(Object.entries(FAITH_REFUSAL_TEXT).map(([key, english]) => [english, key]));
+
 /** The templated refusals, read back from their English (the values are what the English was made with). */
 const TEMPLATE_READERS: { key: TemplatedKey; pattern: RegExp; read: (m: RegExpMatchArray) => Record<string, string | number> }[] = [
   { key: 'otpTriesLeft', pattern: /^Invalid OTP\. (\d+) tr(?:y|ies) left\.$/, read: (m) => ({ left: Number(m[1]) }) },
@@ -58,6 +62,8 @@ export function localizeText(language: Language, text: string): string {
   // Calls' plain texts (CALL_TEXT) live among the web's texts, under `calls.*`.
   const callKey = CALL_KEY_OF_TEXT.get(text);
   if (callKey) return CATALOGUES[language][callKey] ?? text;
+  const faithKey = FAITH_KEY_OF_TEXT.get(text);
+  if (faithKey) return CATALOGUES[language][faithKey] ?? text;
   for (const reader of TEMPLATE_READERS) {
     const match = text.match(reader.pattern);
     if (match) return translate(language, reader.key, reader.read(match));

@@ -12,6 +12,11 @@ import { SETTINGS_TEXT } from './texts/settings';
 import { NOTIFICATIONS_TEXT } from './texts/notifications';
 import { ACCOUNT_TEXT } from './texts/account';
 import { UI_DEFAULTS_TEXT } from './texts/ui';
+import { DISCOVERY_TEXT } from './texts/discovery';
+import { FAITH_TEXT } from './texts/faith';
+import { OPTION_TEXT } from './texts/options';
+import { PROFILE_TEXT } from './texts/profile';
+import { SIGNUP_TEXT } from './texts/signup';
 
 const SHELL_TEXT = {
   'nav.home': 'Home',
@@ -89,6 +94,11 @@ export const UI_TEXT = {
   ...CHAT_TEXT,
   ...CALLS_TEXT,
   ...CHECKOUT_TEXT,
+  ...SIGNUP_TEXT,
+  ...PROFILE_TEXT,
+  ...OPTION_TEXT,
+  ...FAITH_TEXT,
+  ...DISCOVERY_TEXT,
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;

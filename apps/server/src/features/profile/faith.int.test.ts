@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FAITH_MSG } from '@sakinah/contract';
+import { CATALOGUES } from '@sakinah/contract/translate';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, givePlan, signIn } from '../../test/factories';
@@ -74,6 +75,21 @@ describe('the faith profile', () => {
     }
     const row = await rowOf(member.id);
     expect(row).toMatchObject({ sect: 'sunni', school: null, community: null, partnerPreferences: {} });
+  });
+
+  it.each(['hi', 'ur'] as const)('answers a %s reader in her language: the faith refusals (message and errors[]) and the saved message', async (language) => {
+    const member = await buildMember(t.database.db, { status: 'Active', sect: 'sunni' });
+    const cookie = await signIn(t.app, member.email);
+    expect((await update(cookie, { language })).statusCode).toBe(200);
+    const refused = await update(cookie, { partnerPreferences: { prayer: { values: ['always'], must: true } } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().success).toBe(false);
+    expect(refused.json().errors).toContainEqual({ field: 'partnerPreferences.prayer.must', message: CATALOGUES[language]['faith.mustOnEmptyField'] });
+    const unknown = await update(cookie, { sect: 'wahhabi' });
+    expect(unknown.json().errors).toContainEqual({ field: 'sect', message: CATALOGUES[language]['faith.unknownOption'] });
+    const saved = await update(cookie, { prayer: 'always' });
+    expect(saved.json()).toMatchObject({ success: true, message: CATALOGUES[language]['faith.faithSaved'] });
+    expect((await rowOf(member.id)).sect).toBe('sunni');
   });
 
   it('shows the faith fields in the admin\'s member record, and refuses the admin\'s record to a member', async () => {

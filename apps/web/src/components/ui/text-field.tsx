@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode,
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Eye, EyeOff } from 'lucide-react';
 import { MIN_CHARS_BEFORE_SPACE, MSG } from '@sakinah/contract';
-import { useT } from '../../lib/i18n';
+import { localized, useT } from '../../lib/i18n';
 
 /**
  * One field's markup for every form: a <label>, the control, an optional hint and the error
@@ -148,7 +148,7 @@ export function TextField({
       />
       {nameLike && (
         <p aria-live="polite" className={spaceNote ? 'mt-1 text-xs text-muted' : 'sr-only'}>
-          {spaceNote ? MSG.minCharsBeforeSpace : ''}
+          {spaceNote ? localized(MSG.minCharsBeforeSpace) : ''}
         </p>
       )}
     </FieldFrame>

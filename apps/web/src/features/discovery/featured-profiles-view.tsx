@@ -1,8 +1,9 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, Inbox, Lock, SlidersHorizontal } from 'lucide-react';
-import { MSG, ROUTES } from '@sakinah/contract';
+import { ROUTES } from '@sakinah/contract';
 import { ApiError, errorMessage } from '../../lib/api';
+import { isolateLtr, useT } from '../../lib/i18n';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { useSession } from '../session/public';
@@ -25,6 +26,7 @@ function interestedCastes(value: unknown): string[] {
 
 export function FeaturedProfilesView() {
   const { user } = useSession();
+  const { t, label, formatNumber } = useT();
   const sidebarId = useId();
   const countId = useId();
   const wide = useWideScreen();
@@ -37,7 +39,18 @@ export function FeaturedProfilesView() {
 
   // The chips follow every change at once; the listing asks once the choices have settled (typing an age, ticking
   // several boxes): each new set of filters makes the server build her list for it.
-  const chips = useMemo(() => filterChips(applyFilters(filters)), [filters]);
+  const chips = useMemo(
+    () =>
+      filterChips(applyFilters(filters), {
+        ageRange: (min, max) => t('discovery.chipAgeRange', { min: formatNumber(min), max: formatNumber(max) }),
+        ageFrom: (min) => t('discovery.chipAgeFrom', { min: formatNumber(min) }),
+        ageTo: (max) => t('discovery.chipAgeTo', { max: formatNumber(max) }),
+        height: (height) => t('discovery.chipHeight', { height: isolateLtr(height) }),
+        option: (list, value) => label(list, value),
+      }),
+    // t, label and formatNumber change with the language.
+    [filters, t, label, formatNumber],
+  );
   const settled = useDebounced(filters, FILTER_SETTLE_MS);
   const applied = useMemo(() => applyFilters(settled), [settled]);
   const castes = useMemo(() => interestedCastes(user?.casteInterestedIn), [user?.casteInterestedIn]);
@@ -60,25 +73,25 @@ export function FeaturedProfilesView() {
     <section className="container-page section">
       <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="eyebrow">Find your match</p>
-          <h1 className="mt-2 text-4xl font-bold text-brand-800 sm:text-5xl">Featured Profiles</h1>
-          <p className="mt-3 max-w-xl text-muted">Members who match your preferences. Send a request when a profile speaks to you.</p>
+          <p className="eyebrow">{t('discovery.eyebrow')}</p>
+          <h1 className="mt-2 text-4xl font-bold text-brand-800 sm:text-5xl">{t('discovery.title')}</h1>
+          <p className="mt-3 max-w-xl text-muted">{t('discovery.intro')}</p>
         </div>
         {!forbidden && (
           <div className="flex flex-wrap gap-3 self-start sm:self-auto">
             <ViewersBadgeLink />
             <Button variant="profile" onClick={() => openRequests('received')} aria-describedby={countId}>
               <Inbox className="h-4 w-4" aria-hidden="true" />
-              View Profile Requests
+              {t('discovery.viewRequests')}
               <span
                 aria-hidden="true"
                 className={`min-w-6 rounded-full px-1.5 text-xs leading-6 ${incoming > 0 ? 'bg-gold-400 text-brand-900' : 'bg-brand-100 text-brand-800'}`}
               >
-                {incoming}
+                {formatNumber(incoming)}
               </span>
             </Button>
             <span id={countId} className="sr-only">
-              {incoming === 1 ? '1 request waiting' : `${incoming} requests waiting`}
+              {t('discovery.requestsWaiting', { count: incoming })}
             </span>
           </div>
         )}
@@ -88,13 +101,13 @@ export function FeaturedProfilesView() {
       <div hidden={forbidden} className="mt-8 flex flex-wrap items-center gap-3">
         <Button variant="back" size="sm" aria-expanded={filtersOpen} aria-controls={sidebarId} onClick={() => setFiltersChoice(!filtersOpen)}>
           <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-          Filters
+          {t('discovery.filters')}
         </Button>
         <ActiveFilterChips chips={chips} filters={filters} onChange={setFilters} onClear={clear} anyFilter={hasAnyFilter(filters)} />
       </div>
 
       <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
-        <aside hidden={!filtersOpen || forbidden} aria-label="Filters" className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:w-72 lg:shrink-0 lg:overflow-y-auto">
+        <aside hidden={!filtersOpen || forbidden} aria-label={t('discovery.filters')} className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:w-72 lg:shrink-0 lg:overflow-y-auto">
           <FilterSidebar id={sidebarId} filters={filters} onChange={setFilters} castes={castes} />
         </aside>
 
@@ -107,10 +120,10 @@ export function FeaturedProfilesView() {
               <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-gold-50 text-gold-700" aria-hidden="true">
                 <Clock className="h-6 w-6" />
               </span>
-              <h2 className="text-xl font-bold text-brand-800">{MSG.underReviewTitle}</h2>
-              <p className="mt-2 text-ink">{MSG.paidAwaitingApproval}</p>
+              <h2 className="text-xl font-bold text-brand-800">{t('underReviewTitle')}</h2>
+              <p className="mt-2 text-ink">{t('paidAwaitingApproval')}</p>
               <ButtonLink to={ROUTES.profilePage} className="mt-5">
-                View My Profile
+                {t('discovery.viewMyProfile')}
               </ButtonLink>
             </div>
           ) : featured.isError ? (
@@ -121,20 +134,20 @@ export function FeaturedProfilesView() {
                 </span>
               )}
               <p role="alert" className="font-medium text-ink">
-                {errorMessage(featured.error, 'Could not load profiles. Please try again.')}
+                {errorMessage(featured.error, t('discovery.loadFailed'))}
               </p>
               {forbidden && user?.role === 'guardian' ? (
                 // A guardian buys nothing: she reads what her family shares from her own home.
                 <ButtonLink to={ROUTES.guardianHome} className="mt-5">
-                  Go to Guardian Home
+                  {t('discovery.guardianHome')}
                 </ButtonLink>
               ) : forbidden ? (
                 <ButtonLink to={ROUTES.pricing} className="mt-5">
-                  View Plans
+                  {t('discovery.viewPlans')}
                 </ButtonLink>
               ) : (
                 <Button variant="back" className="mt-5" onClick={() => void featured.refetch()}>
-                  Try again
+                  {t('discovery.tryAgain')}
                 </Button>
               )}
             </div>
@@ -142,23 +155,23 @@ export function FeaturedProfilesView() {
             <div className="card mx-auto max-w-lg p-8 text-center" role="status">
               <p className="font-medium text-ink">{serverHint}</p>
               <ButtonLink to={ROUTES.profile} className="mt-5">
-                Edit Profile
+                {t('discovery.editProfile')}
               </ButtonLink>
             </div>
           ) : profiles.length === 0 ? (
             <div className="card mx-auto max-w-lg p-8 text-center">
-              <p className="font-medium text-ink">No profiles match your filters.</p>
+              <p className="font-medium text-ink">{t('discovery.noMatch')}</p>
               {hasAnyFilter(filters) ? (
                 <Button variant="back" className="mt-5" onClick={clear}>
-                  Clear
+                  {t('discovery.clear')}
                 </Button>
               ) : (
                 <p className="mt-2 text-sm text-muted">
-                  New members join every day. You can widen your preferences in{' '}
+                  {t('discovery.widenBefore')}{' '}
                   <Link to={ROUTES.profile} className="font-medium text-brand-700 underline underline-offset-2">
-                    your profile
+                    {t('discovery.yourProfile')}
                   </Link>
-                  .
+                  {t('discovery.widenAfter')}
                 </p>
               )}
             </div>
@@ -168,11 +181,11 @@ export function FeaturedProfilesView() {
                 <p role="status" className="mb-5 rounded-xl border border-gold-200 bg-gold-50 p-3 text-sm text-ink">
                   {serverHint}{' '}
                   <Link to={ROUTES.profile} className="font-semibold text-brand-700 underline underline-offset-2">
-                    Edit your profile
+                    {t('discovery.editYourProfile')}
                   </Link>
                 </p>
               )}
-              <ul className={gridClass} aria-label="Featured profiles">
+              <ul className={gridClass} aria-label={t('discovery.listLabel')}>
                 {/* Cards off screen are neither laid out nor painted (content-visibility), sized meanwhile as a card
                     usually is, then as they last were: 200 cards scroll as lightly as 20 (docs/performance.md). */}
                 {profiles.map((card) => (
@@ -190,7 +203,7 @@ export function FeaturedProfilesView() {
                     aria-busy={featured.isFetchingNextPage || undefined}
                     onClick={() => void featured.fetchNextPage()}
                   >
-                    {featured.isFetchingNextPage ? 'Loading...' : 'Load More Profiles'}
+                    {featured.isFetchingNextPage ? t('discovery.loading') : t('discovery.loadMore')}
                   </Button>
                 </div>
               )}

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { AGE_MAX, AGE_MIN, EDUCATION_OPTIONS, HEIGHT_OPTIONS, INDIAN_STATES, MARITAL_STATUSES, OCCUPATION_OPTIONS, ROUTES, STATE_NAMES } from '@sakinah/contract';
+import { isolateLtr, useT } from '../../lib/i18n';
 import { ageProblem, type FilterState, type ListFilter } from './filters';
 
 interface FilterSidebarProps {
@@ -49,12 +50,13 @@ function CheckList({ options, selected, onToggle, columns = 1 }: CheckListProps)
 }
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const MARITAL_OPTIONS = MARITAL_STATUSES.map((status) => ({ value: status.value, label: status.label }));
-const HEIGHT_CHOICES = HEIGHT_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
+const HEIGHT_CHOICES = HEIGHT_OPTIONS.map((option) => ({ value: option.value, label: isolateLtr(option.label) }));
 
 /** The filters of the featured list; every change reloads the list from its first page. */
 export function FilterSidebar({ id, filters, onChange, castes }: FilterSidebarProps) {
   const uid = useId();
+  const { t, label } = useT();
+  const labelled = (list: string, values: readonly string[]) => values.map((value) => ({ value, label: label(list, value) }));
   const [casteSearch, setCasteSearch] = useState('');
   const toggle = (key: ListFilter, value: string) => {
     const list = filters[key];
@@ -62,26 +64,27 @@ export function FilterSidebar({ id, filters, onChange, castes }: FilterSidebarPr
   };
   const needle = casteSearch.trim().toLowerCase();
   const casteOptions = asOptions(castes.filter((caste) => caste.toLowerCase().includes(needle)));
-  const ageHint = ageProblem(filters);
+  const ageProblemKey = ageProblem(filters);
+  const ageHint = ageProblemKey ? t(ageProblemKey, { min: AGE_MIN, max: AGE_MAX }) : null;
   const cities = filters.state ? (INDIAN_STATES[filters.state] ?? []) : [];
 
   return (
     <div id={id} className="card space-y-4 p-5">
-      <p className="font-display text-xl font-bold text-brand-800">Refine your search</p>
+      <p className="font-display text-xl font-bold text-brand-800">{t('discovery.refine')}</p>
 
-      <Group legend="Caste">
+      <Group legend={t('discovery.caste')}>
         {castes.length === 0 ? (
           <p className="text-sm text-muted">
-            Add the castes you are interested in to{' '}
+            {t('discovery.casteHintBefore')}{' '}
             <Link to={ROUTES.profile} className="font-medium text-brand-700 underline underline-offset-2">
-              your profile
+              {t('discovery.yourProfile')}
             </Link>{' '}
-            to filter by caste.
+            {t('discovery.casteHintAfter')}
           </p>
         ) : (
           <>
             <label htmlFor={`${uid}-caste-search`} className="sr-only">
-              Search castes
+              {t('discovery.searchCastes')}
             </label>
             <div className="relative mb-2">
               <Search className="pointer-events-none absolute top-1/2 start-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
@@ -89,7 +92,7 @@ export function FilterSidebar({ id, filters, onChange, castes }: FilterSidebarPr
                 id={`${uid}-caste-search`}
                 type="search"
                 className="input ps-9"
-                placeholder="Search castes"
+                placeholder={t('discovery.searchCastes')}
                 value={casteSearch}
                 onChange={(event) => setCasteSearch(event.target.value)}
               />
@@ -98,19 +101,19 @@ export function FilterSidebar({ id, filters, onChange, castes }: FilterSidebarPr
               {casteOptions.length > 0 ? (
                 <CheckList options={casteOptions} selected={filters.caste} onToggle={(value) => toggle('caste', value)} />
               ) : (
-                <p className="px-1.5 text-sm text-muted">No caste matches “{casteSearch.trim()}”.</p>
+                <p className="px-1.5 text-sm text-muted">{t('discovery.noCaste', { text: casteSearch.trim() })}</p>
               )}
             </div>
           </>
         )}
       </Group>
 
-      <Group legend="Age">
+      <Group legend={t('discovery.age')}>
         <div className="grid grid-cols-2 gap-3">
           {(['ageMin', 'ageMax'] as const).map((key) => (
             <div key={key}>
               <label htmlFor={`${uid}-${key}`} className="label">
-                {key === 'ageMin' ? 'Min age' : 'Max age'}
+                {key === 'ageMin' ? t('discovery.minAge') : t('discovery.maxAge')}
               </label>
               <input
                 id={`${uid}-${key}`}
@@ -135,23 +138,23 @@ export function FilterSidebar({ id, filters, onChange, castes }: FilterSidebarPr
         )}
       </Group>
 
-      <Group legend="Marital status">
-        <CheckList options={MARITAL_OPTIONS} selected={filters.maritalStatus} onToggle={(value) => toggle('maritalStatus', value)} />
+      <Group legend={t('discovery.maritalStatus')}>
+        <CheckList options={MARITAL_STATUSES.map((status) => ({ value: status.value, label: label('marital', status.value, status.label) }))} selected={filters.maritalStatus} onToggle={(value) => toggle('maritalStatus', value)} />
       </Group>
 
-      <Group legend="Education">
-        <CheckList options={asOptions(EDUCATION_OPTIONS)} selected={filters.education} onToggle={(value) => toggle('education', value)} />
+      <Group legend={t('discovery.education')}>
+        <CheckList options={labelled('education', EDUCATION_OPTIONS)} selected={filters.education} onToggle={(value) => toggle('education', value)} />
       </Group>
 
-      <Group legend="Occupation">
-        <CheckList options={asOptions(OCCUPATION_OPTIONS)} selected={filters.occupation} onToggle={(value) => toggle('occupation', value)} />
+      <Group legend={t('discovery.occupation')}>
+        <CheckList options={labelled('occupation', OCCUPATION_OPTIONS)} selected={filters.occupation} onToggle={(value) => toggle('occupation', value)} />
       </Group>
 
-      <Group legend="Location">
+      <Group legend={t('discovery.location')}>
         <div className="space-y-3">
           <div>
             <label htmlFor={`${uid}-state`} className="label">
-              State
+              {t('discovery.state')}
             </label>
             <select
               id={`${uid}-state`}
@@ -160,7 +163,7 @@ export function FilterSidebar({ id, filters, onChange, castes }: FilterSidebarPr
               // A city belongs to one state, so a new state clears it.
               onChange={(event) => onChange({ ...filters, state: event.target.value, city: '' })}
             >
-              <option value="">Any state</option>
+              <option value="">{t('discovery.anyState')}</option>
               {STATE_NAMES.map((state) => (
                 <option key={state} value={state}>
                   {state}
@@ -170,7 +173,7 @@ export function FilterSidebar({ id, filters, onChange, castes }: FilterSidebarPr
           </div>
           <div>
             <label htmlFor={`${uid}-city`} className="label">
-              City
+              {t('discovery.city')}
             </label>
             <select
               id={`${uid}-city`}
@@ -179,7 +182,7 @@ export function FilterSidebar({ id, filters, onChange, castes }: FilterSidebarPr
               disabled={!filters.state}
               onChange={(event) => onChange({ ...filters, city: event.target.value })}
             >
-              <option value="">{filters.state ? 'Any city' : 'Choose a state first'}</option>
+              <option value="">{filters.state ? t('discovery.anyCity') : t('discovery.stateFirst')}</option>
               {cities.map((city) => (
                 <option key={city} value={city}>
                   {city}
@@ -190,7 +193,7 @@ export function FilterSidebar({ id, filters, onChange, castes }: FilterSidebarPr
         </div>
       </Group>
 
-      <Group legend="Height">
+      <Group legend={t('discovery.height')}>
         <CheckList options={HEIGHT_CHOICES} selected={filters.height} onToggle={(value) => toggle('height', value)} />
       </Group>
     </div>

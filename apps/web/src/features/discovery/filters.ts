@@ -1,4 +1,4 @@
-import { AGE_MAX, AGE_MIN, HEIGHT_OPTIONS, MARITAL_STATUSES } from '@sakinah/contract';
+import { AGE_MAX, AGE_MIN, HEIGHT_OPTIONS } from '@sakinah/contract';
 
 /** What the sidebar holds. Ages are the text typed so far, applied only once they are valid. */
 export interface FilterState {
@@ -46,15 +46,15 @@ function parseAge(text: string): number | undefined {
   return value >= AGE_MIN && value <= AGE_MAX ? value : undefined;
 }
 
-/** Why an age box is not applied yet, for the hint under it. */
-export function ageProblem(filters: FilterState): string | null {
+/** Why an age box is not applied yet, for the hint under it: the text's key (with AGE_MIN and AGE_MAX as min and max). */
+export function ageProblem(filters: FilterState): 'discovery.ageRange' | 'discovery.ageCrossed' | null {
   for (const text of [filters.ageMin, filters.ageMax]) {
     // One digit is an age still being typed; only judge it once it could be complete.
-    if (text.trim().length > 1 && parseAge(text) === undefined) return `Enter an age from ${AGE_MIN} to ${AGE_MAX}.`;
+    if (text.trim().length > 1 && parseAge(text) === undefined) return 'discovery.ageRange';
   }
   const min = parseAge(filters.ageMin);
   const max = parseAge(filters.ageMax);
-  if (min !== undefined && max !== undefined && min > max) return 'Min age cannot be more than max age.';
+  if (min !== undefined && max !== undefined && min > max) return 'discovery.ageCrossed';
   return null;
 }
 
@@ -94,12 +94,18 @@ export function filterParams(applied: AppliedFilters, cursor: string | null, lim
   return params.toString();
 }
 
-export function maritalLabel(value: string): string {
-  return MARITAL_STATUSES.find((status) => status.value === value)?.label ?? value;
-}
-
 export function heightChipLabel(value: string): string {
   return HEIGHT_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+/** How the chips are worded, in the reader's language (the view passes its t()). */
+export interface ChipWords {
+  ageRange: (min: number, max: number) => string;
+  ageFrom: (min: number) => string;
+  ageTo: (max: number) => string;
+  height: (label: string) => string;
+  /** A stored value of one of the option lists, as shown. */
+  option: (list: 'marital' | 'education' | 'occupation', value: string) => string;
 }
 
 export interface FilterChip {
@@ -112,7 +118,7 @@ export interface FilterChip {
 const without = (list: string[], value: string) => list.filter((item) => item !== value);
 
 /** One removable chip per applied value, in sidebar order. */
-export function filterChips(applied: AppliedFilters): FilterChip[] {
+export function filterChips(applied: AppliedFilters, words: ChipWords): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const value of applied.caste) {
     chips.push({ key: `caste:${value}`, label: value, remove: (f) => ({ ...f, caste: without(f.caste, value) }) });
@@ -120,20 +126,20 @@ export function filterChips(applied: AppliedFilters): FilterChip[] {
   if (applied.ageMin !== undefined || applied.ageMax !== undefined) {
     const label =
       applied.ageMin !== undefined && applied.ageMax !== undefined
-        ? `Age ${applied.ageMin}–${applied.ageMax}`
+        ? words.ageRange(applied.ageMin, applied.ageMax)
         : applied.ageMin !== undefined
-          ? `Age ${applied.ageMin}+`
-          : `Age up to ${applied.ageMax}`;
+          ? words.ageFrom(applied.ageMin)
+          : words.ageTo(applied.ageMax ?? AGE_MAX);
     chips.push({ key: 'age', label, remove: (f) => ({ ...f, ageMin: '', ageMax: '' }) });
   }
   for (const value of applied.maritalStatus) {
-    chips.push({ key: `marital:${value}`, label: maritalLabel(value), remove: (f) => ({ ...f, maritalStatus: without(f.maritalStatus, value) }) });
+    chips.push({ key: `marital:${value}`, label: words.option('marital', value), remove: (f) => ({ ...f, maritalStatus: without(f.maritalStatus, value) }) });
   }
   for (const value of applied.education) {
-    chips.push({ key: `education:${value}`, label: value, remove: (f) => ({ ...f, education: without(f.education, value) }) });
+    chips.push({ key: `education:${value}`, label: words.option('education', value), remove: (f) => ({ ...f, education: without(f.education, value) }) });
   }
   for (const value of applied.occupation) {
-    chips.push({ key: `occupation:${value}`, label: value, remove: (f) => ({ ...f, occupation: without(f.occupation, value) }) });
+    chips.push({ key: `occupation:${value}`, label: words.option('occupation', value), remove: (f) => ({ ...f, occupation: without(f.occupation, value) }) });
   }
   if (applied.state) {
     chips.push({ key: 'state', label: applied.state, remove: (f) => ({ ...f, state: '', city: '' }) });
@@ -142,7 +148,7 @@ export function filterChips(applied: AppliedFilters): FilterChip[] {
     chips.push({ key: 'city', label: applied.city, remove: (f) => ({ ...f, city: '' }) });
   }
   for (const value of applied.height) {
-    chips.push({ key: `height:${value}`, label: `Height ${heightChipLabel(value)}`, remove: (f) => ({ ...f, height: without(f.height, value) }) });
+    chips.push({ key: `height:${value}`, label: words.height(heightChipLabel(value)), remove: (f) => ({ ...f, height: without(f.height, value) }) });
   }
   return chips;
 }

@@ -5,7 +5,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { SafeImage, hasText, maritalStatusLabel } from '../profile-display/public';
 import { RequestActions } from './request-actions';
 import { VerifiedBadge } from '../verification/public';
-import { reasonLine, type MemberCard } from '@sakinah/contract';
+import { reasonParts, type MemberCard } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../session/public';
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string | null }) {
@@ -26,14 +27,26 @@ export const FeaturedProfileCard = memo(function FeaturedProfileCard({ card, onR
   const place = [card.city, card.state].filter(hasText).join(', ');
   // Why she is a match, in a few words (issue 41): her faith, age and town, and how many of the viewer's wishes she meets.
   const { user } = useSession();
-  const reason = card.faith ? reasonLine(card, user?.partnerPreferences) : '';
+  const { t, label, formatNumber } = useT();
+  let reason = '';
+  if (card.faith) {
+    const r = reasonParts(card, user?.partnerPreferences);
+    reason = [
+      r.sect && label('sect', r.sect),
+      r.school && label('school', r.school),
+      r.prayer && label('prayer', r.prayer).toLowerCase(),
+      r.age !== null && formatNumber(r.age),
+      r.city,
+      r.wishesMet > 0 && t('faith.wishesCount', { count: r.wishesMet }),
+    ].filter((part): part is string => typeof part === 'string' && part !== '').join(' · ');
+  }
   return (
     <article aria-labelledby={headingId} className="card flex w-full flex-col overflow-hidden">
       <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
         <SafeImage
           src={card.avatar}
           // A blurred picture tells a screen reader nothing; the badge says why it is blurred.
-          alt={card.photosLocked ? '' : `Photo of ${name}`}
+          alt={card.photosLocked ? '' : t('card.photoOf', { name })}
           className={`absolute inset-0 h-full w-full object-cover ${card.photosLocked ? 'scale-110' : ''}`}
           loading="lazy"
         />
@@ -42,28 +55,28 @@ export const FeaturedProfileCard = memo(function FeaturedProfileCard({ card, onR
             <span className="flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-brand-800" aria-hidden="true">
               <Lock className="h-5 w-5" />
             </span>
-            <span className="text-sm font-semibold">Private photos</span>
+            <span className="text-sm font-semibold">{t('card.privatePhotos')}</span>
           </div>
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 id={headingId} className="text-xl leading-tight font-bold text-brand-800">
           {name}
-          {typeof card.age === 'number' && card.age > 0 && <span className="font-sans text-base font-medium text-muted">, {card.age}</span>}
+          {typeof card.age === 'number' && card.age > 0 && <span className="font-sans text-base font-medium text-muted">, {formatNumber(card.age)}</span>}
         </h2>
         {hasText(reason) && <p className="mt-1 text-sm font-medium text-brand-700">{reason}</p>}
         {card.verified && <VerifiedBadge className="mt-1.5 self-start" />}
         <ul className="mt-3 space-y-1.5 text-sm text-ink">
-          <Fact icon={MapPin} label="Location" value={place} />
-          <Fact icon={GraduationCap} label="Education" value={card.education} />
-          <Fact icon={BriefcaseBusiness} label="Occupation" value={card.occupation} />
-          <Fact icon={Users} label="Caste" value={card.caste} />
-          <Fact icon={Heart} label="Marital status" value={hasText(card.maritalStatus) ? maritalStatusLabel(card.maritalStatus) : null} />
+          <Fact icon={MapPin} label={t('card.location')} value={place} />
+          <Fact icon={GraduationCap} label={t('card.education')} value={card.education && label('education', card.education)} />
+          <Fact icon={BriefcaseBusiness} label={t('card.occupation')} value={card.occupation && label('occupation', card.occupation)} />
+          <Fact icon={Users} label={t('card.caste')} value={card.caste} />
+          <Fact icon={Heart} label={t('card.maritalStatus')} value={hasText(card.maritalStatus) ? label('marital', card.maritalStatus, maritalStatusLabel(card.maritalStatus)) : null} />
         </ul>
         <div className="mt-auto flex flex-col gap-2 pt-5">
           <RequestActions card={card} onRespond={onRespond} />
           <ButtonLink to={`/user/view-profile/${encodeURIComponent(card.id)}`} variant="profile" className="w-full">
-            View Profile
+            {t('card.viewProfile')}
           </ButtonLink>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useT } from '../../lib/i18n';
 import { SectionHeading, TextAreaInput } from './fields';
 import type { ProfileFormValues } from './profile-form';
 
@@ -7,32 +8,32 @@ const TEXT_MAX = 2000;
 function CharacterCount({ name }: { name: 'aboutMe' | 'expectations' }) {
   const { control } = useFormContext<ProfileFormValues>();
   const length = (useWatch({ control, name }) ?? '').length;
-  return (
-    <>
-      {length}/{TEXT_MAX} characters
-    </>
-  );
+  const { t, formatNumber } = useT();
+  return <>{t('editor.characters', { count: formatNumber(length), max: formatNumber(TEXT_MAX) })}</>;
 }
 
 export function AboutSection() {
+  const { t } = useT();
   return (
     <div>
-      <SectionHeading id="profile-about-heading" title="About You" text="A few honest words help the right family find you." />
+      <SectionHeading id="profile-about-heading" title={t('editor.aboutTitle')} text={t('editor.aboutText')} />
       <div className="space-y-5">
         <TextAreaInput
           name="aboutMe"
-          label="About Me"
+          label={t('editor.aboutMe')}
           required
           maxLength={TEXT_MAX}
-          placeholder="Your character, your deen, your interests..."
+          placeholder={t('editor.aboutPlaceholder')}
+          dir="auto"
           hint={<CharacterCount name="aboutMe" />}
         />
         <TextAreaInput
           name="expectations"
-          label="Expectations"
+          label={t('editor.expectations')}
           required
           maxLength={TEXT_MAX}
-          placeholder="What you hope for in your future spouse and family"
+          placeholder={t('editor.expectationsPlaceholder')}
+          dir="auto"
           hint={<CharacterCount name="expectations" />}
         />
       </div>

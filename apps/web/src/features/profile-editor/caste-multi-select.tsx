@@ -3,6 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { X } from 'lucide-react';
 import { CASTES } from '@sakinah/contract';
 import { FieldError, describedBy } from '../../components/ui/text-field';
+import { useT } from '../../lib/i18n';
 import { fieldId } from './fields';
 import { ignoreEnter, matchesQuery } from './caste-select';
 import type { ProfileFormValues } from './profile-form';
@@ -19,6 +20,7 @@ export function CasteMultiSelect() {
   } = useController({ control, name: 'casteInterestedIn' });
   const [query, setQuery] = useState('');
   const id = fieldId('casteInterestedIn');
+  const { t, tx } = useT();
   const visible = CASTES.filter((caste) => matchesQuery(caste, query));
 
   const update = (next: string[]) => {
@@ -38,24 +40,24 @@ export function CasteMultiSelect() {
       className="min-w-0"
     >
       <legend className="mb-1.5 text-sm font-medium text-ink">
-        Castes Interested In
+        {t('editor.casteInterested')}
         <span className="ms-0.5 text-red-700" aria-hidden="true">
           *
         </span>
       </legend>
       <p id={`${id}-count`} className="mb-2 text-xs text-muted">
-        {selected.length === 0 ? 'None selected yet.' : `${selected.length} selected.`}
+        {t('editor.castesSelected', { count: selected.length })}
       </p>
       {selected.length > 0 && (
         <div className="mb-3 flex flex-wrap items-center gap-2">
-          <ul className="flex flex-wrap gap-2" aria-label="Selected castes">
+          <ul className="flex flex-wrap gap-2" aria-label={t('editor.selectedCastes')}>
             {selected.map((caste) => (
               <li key={caste} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pe-1 ps-3 text-sm text-brand-800">
                 {caste}
                 <button
                   type="button"
                   className="inline-flex h-6 w-6 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100"
-                  aria-label={`Remove ${caste}`}
+                  aria-label={t('editor.removeCaste', { caste })}
                   onClick={() => toggle(caste)}
                 >
                   <X className="h-3.5 w-3.5" aria-hidden="true" />
@@ -64,19 +66,19 @@ export function CasteMultiSelect() {
             ))}
           </ul>
           <button type="button" className="rounded-full px-3 py-1 text-sm font-medium text-brand-700 underline hover:bg-brand-50" onClick={() => update([])}>
-            Clear all
+            {t('editor.clearAll')}
           </button>
         </div>
       )}
       <label htmlFor={`${id}-search`} className="sr-only">
-        Search castes you are interested in
+        {t('editor.casteInterestedSearch')}
       </label>
       <input
         id={`${id}-search`}
         ref={ref}
         type="search"
         className="input aria-invalid:border-red-600"
-        placeholder="Type to search castes"
+        placeholder={t('editor.casteSearch')}
         autoComplete="off"
         value={query}
         aria-controls={`${id}-list`}
@@ -86,7 +88,7 @@ export function CasteMultiSelect() {
       <div id={`${id}-list`} className="mt-2 max-h-56 overflow-y-auto rounded-xl border border-brand-100 bg-white p-2">
         {visible.length === 0 ? (
           <p className="px-2 py-1.5 text-sm text-muted" role="status">
-            No castes match &ldquo;{query.trim()}&rdquo;
+            {t('editor.casteNoMatch', { text: query.trim() })}
           </p>
         ) : (
           <ul className="grid gap-0.5 sm:grid-cols-2">
@@ -110,7 +112,7 @@ export function CasteMultiSelect() {
           </ul>
         )}
       </div>
-      <FieldError id={id} message={error?.message} />
+      <FieldError id={id} message={tx(error?.message)} />
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CASTES } from '@sakinah/contract';
 import { FieldError, FieldLabel, describedBy } from '../../components/ui/text-field';
+import { useT } from '../../lib/i18n';
 import { fieldId, useProfileField } from './fields';
 import type { ProfileFormValues } from './profile-form';
 
@@ -22,21 +23,22 @@ export function CasteSelect() {
   const { control } = useFormContext<ProfileFormValues>();
   const value = useWatch({ control, name: 'caste' });
   const { registration, error } = useProfileField('caste');
+  const { t } = useT();
   const [query, setQuery] = useState('');
   const id = fieldId('caste');
   const options = CASTES.filter((caste) => caste === value || matchesQuery(caste, query));
   const noMatch = !CASTES.some((caste) => matchesQuery(caste, query));
   return (
     <div>
-      <FieldLabel id={id} label="Caste" required />
+      <FieldLabel id={id} label={t('editor.caste')} required />
       <label htmlFor={`${id}-search`} className="sr-only">
-        Search caste list
+        {t('editor.casteSearchLabel')}
       </label>
       <input
         id={`${id}-search`}
         type="search"
         className="input mb-2"
-        placeholder="Type to search castes"
+        placeholder={t('editor.casteSearch')}
         autoComplete="off"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
@@ -51,7 +53,7 @@ export function CasteSelect() {
         aria-describedby={describedBy(id, { error: error?.message, extra: noMatch ? `${id}-none` : undefined })}
         {...registration}
       >
-        <option value="">Select caste</option>
+        <option value="">{t('editor.castePlaceholder')}</option>
         {options.map((caste) => (
           <option key={caste} value={caste}>
             {caste}
@@ -60,7 +62,7 @@ export function CasteSelect() {
       </select>
       {noMatch && (
         <p id={`${id}-none`} className="mt-1 text-xs text-muted" role="status">
-          No castes match &ldquo;{query.trim()}&rdquo;
+          {t('editor.casteNoMatch', { text: query.trim() })}
         </p>
       )}
       <FieldError id={id} message={error?.message} />

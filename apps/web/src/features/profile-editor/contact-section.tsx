@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { INDIAN_STATES, OTHER_TOWN, PHONE_DIGITS, STATE_NAMES, TOWN_MAX_CHARS } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 import { SectionHeading, SelectInput, TextInput, toOptions } from './fields';
 import type { ProfileFormValues } from './profile-form';
 
@@ -7,6 +8,7 @@ const STATE_OPTIONS = toOptions(STATE_NAMES);
 
 export function ContactSection() {
   const { control, setValue } = useFormContext<ProfileFormValues>();
+  const { t } = useT();
   const state = useWatch({ control, name: 'state' });
   const city = useWatch({ control, name: 'city' });
   const listed = INDIAN_STATES[state] ?? [];
@@ -15,36 +17,37 @@ export function ContactSection() {
   const cities = [
     ...toOptions(listed),
     ...(typedTown && city !== OTHER_TOWN ? [{ value: city, label: city }] : []),
-    ...(state ? [{ value: OTHER_TOWN, label: 'Other town…' }] : []),
+    ...(state ? [{ value: OTHER_TOWN, label: t('editor.otherTown') }] : []),
   ];
   return (
     <div>
-      <SectionHeading id="profile-contact-heading" title="Contact Details" text="How members you accept can reach you." />
+      <SectionHeading id="profile-contact-heading" title={t('editor.contactTitle')} text={t('editor.contactText')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput
           name="contactNo"
-          label="Contact Number"
+          label={t('editor.contactNo')}
           required
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={PHONE_DIGITS}
-          placeholder="10-digit mobile number"
+          placeholder={t('editor.phonePlaceholder')}
+          dir="ltr"
         />
-        <TextInput name="email" label="Email" required type="email" inputMode="email" autoComplete="email" />
+        <TextInput name="email" label={t('editor.email')} dir="ltr" required type="email" inputMode="email" autoComplete="email" />
       </div>
       <div className="mt-5">
-        <TextInput name="address" label="Address (optional)" autoComplete="street-address" maxLength={300} hintId="address-hint" />
+        <TextInput name="address" label={t('editor.address')} autoComplete="street-address" maxLength={300} hintId="address-hint" />
         <p id="address-hint" className="mt-1.5 text-xs text-muted">
-          Your city and state are enough. Other members never see your address.
+          {t('editor.addressHint')}
         </p>
       </div>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <SelectInput
           name="state"
-          label="State"
+          label={t('editor.state')}
           required
-          placeholder="Select state"
+          placeholder={t('editor.statePlaceholder')}
           options={STATE_OPTIONS}
           // The old city belongs to the old state.
           onValueChange={() => setValue('city', '', { shouldDirty: true })}
@@ -53,16 +56,16 @@ export function ContactSection() {
           // Mounted again when its choices change, so the form sets the chosen value on the new list.
           key={`${state}|${typedTown ? city : ''}`}
           name="city"
-          label="City"
+          label={t('editor.city')}
           required
-          placeholder={state ? 'Select city' : 'Select a state first'}
+          placeholder={state ? t('editor.cityPlaceholder') : t('editor.stateFirst')}
           options={cities}
         />
       </div>
       {typedTown && (
         <div className="mt-5">
           <label htmlFor="profile-otherTown" className="block text-sm font-medium text-ink">
-            Name of your town
+            {t('editor.townName')}
           </label>
           <input
             id="profile-otherTown"
@@ -74,7 +77,7 @@ export function ContactSection() {
             onChange={(event) => setValue('city', event.target.value === '' ? OTHER_TOWN : event.target.value, { shouldDirty: true })}
           />
           <p id="other-town-hint" className="mt-1.5 text-xs text-muted">
-            Not in the list? Write your town in letters, for example Nawabganj.
+            {t('editor.townHint')}
           </p>
         </div>
       )}

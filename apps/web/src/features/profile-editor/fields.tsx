@@ -1,6 +1,7 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { useFormContext, useFormState, type FieldError } from 'react-hook-form';
 import { FieldFrame, TextAreaField, TextField, controlAria } from '../../components/ui/text-field';
+import { useT } from '../../lib/i18n';
 import type { ProfileField, ProfileFormValues } from './profile-form';
 
 /** Ids are derived from the field name, so errors from the server can be tied to their input. */
@@ -12,10 +13,15 @@ export interface Option {
 }
 export const toOptions = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
 
-/** The field's current error (from blur validation, a tab check or the server). */
+/**
+ * The field's current error (from blur validation, a tab check or the server), in the member's language: the
+ * contract's checks run here in English, the server's words come translated already.
+ */
 export function useFieldError(name: ProfileField): FieldError | undefined {
   const { errors } = useFormState<ProfileFormValues>({ name });
-  return errors[name] as FieldError | undefined;
+  const { tx } = useT();
+  const error = errors[name] as FieldError | undefined;
+  return error ? { ...error, message: tx(error.message) } : undefined;
 }
 
 /**

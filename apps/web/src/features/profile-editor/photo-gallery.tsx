@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, EyeOff, Star, Trash2 } from 'lucide-react';
-import { MSG, type OwnImage } from '@sakinah/contract';
+import type { OwnImage } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 import { GalleryImage } from './gallery-image';
 
 /** The photos in the member's chosen order; photos not placed yet (new uploads) come last. */
@@ -55,6 +56,7 @@ interface PhotoGalleryProps {
  * visit only (the server keeps no order). Actions show on hover, on focus and always on touch.
  */
 export function PhotoGallery({ images, disabled, onSetAvatar, onDelete }: PhotoGalleryProps) {
+  const { t } = useT();
   const [order, setOrder] = useState<string[]>([]);
   const [dragKey, setDragKey] = useState<string | null>(null);
   const [overKey, setOverKey] = useState<string | null>(null);
@@ -84,7 +86,7 @@ export function PhotoGallery({ images, disabled, onSetAvatar, onDelete }: PhotoG
     const [key] = keys.splice(from, 1);
     keys.splice(to, 0, key!);
     setOrder(keys);
-    setAnnouncement(`Photo moved to position ${to + 1} of ${list.length}.`);
+    setAnnouncement(t('photo.moved', { position: to + 1, total: list.length }));
   };
   const endDrag = () => {
     setDragKey(null);
@@ -99,9 +101,9 @@ export function PhotoGallery({ images, disabled, onSetAvatar, onDelete }: PhotoG
   return (
     <div>
       <p id="profile-gallery-hint" className="mb-3 text-xs text-muted">
-        Drag photos, or use the arrow buttons, to arrange them. The order is for this visit only.
+        {t('photo.arrangeHint')}
       </p>
-      <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Your photos" aria-describedby="profile-gallery-hint">
+      <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('photo.yourPhotos')} aria-describedby="profile-gallery-hint">
         {list.map((image, index) => {
           const n = index + 1;
           return (
@@ -125,22 +127,22 @@ export function PhotoGallery({ images, disabled, onSetAvatar, onDelete }: PhotoG
                 overKey === image.key && dragKey !== image.key ? 'border-gold-500' : image.isAvatar ? 'border-brand-700' : 'border-transparent'
               } ${dragKey === image.key ? 'opacity-50' : ''}`}
             >
-              <GalleryImage src={image.thumbUrl || image.url} alt={image.isAvatar ? `Your photo ${n} (profile photo)` : `Your photo ${n}`} />
+              <GalleryImage src={image.thumbUrl || image.url} alt={image.isAvatar ? t('photo.nthAvatar', { n }) : t('photo.nth', { n })} />
               {image.isAvatar && (
                 <span className="absolute top-2 start-2 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                   <Star className="h-3 w-3" aria-hidden="true" />
-                  Profile photo
+                  {t('photo.badge')}
                 </span>
               )}
               {image.held && (
                 <span className="absolute top-2 end-2 inline-flex items-center gap-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-semibold text-brand-900">
                   <EyeOff className="h-3 w-3" aria-hidden="true" />
-                  {MSG.photoUnderReviewBadge}
+                  {t('photoUnderReviewBadge')}
                 </span>
               )}
               <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1.5 bg-linear-to-t from-brand-900/70 to-transparent p-2 pt-6 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
                 <ActionButton
-                  label={`Move photo ${n} left`}
+                  label={t('photo.moveLeft', { n })}
                   action="left"
                   photoKey={image.key}
                   onClick={() => moveWithButton(index, 'left')}
@@ -150,7 +152,7 @@ export function PhotoGallery({ images, disabled, onSetAvatar, onDelete }: PhotoG
                 </ActionButton>
                 {!image.isAvatar && (
                   <ActionButton
-                    label={`Set photo ${n} as profile photo`}
+                    label={t('photo.setNth', { n })}
                     action="avatar"
                     photoKey={image.key}
                     onClick={() => onSetAvatar(image)}
@@ -159,11 +161,11 @@ export function PhotoGallery({ images, disabled, onSetAvatar, onDelete }: PhotoG
                     <Star className="h-4 w-4" aria-hidden="true" />
                   </ActionButton>
                 )}
-                <ActionButton label={`Delete photo ${n}`} action="delete" photoKey={image.key} onClick={() => onDelete(image)} disabled={disabled} danger>
+                <ActionButton label={t('photo.deleteNth', { n })} action="delete" photoKey={image.key} onClick={() => onDelete(image)} disabled={disabled} danger>
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                 </ActionButton>
                 <ActionButton
-                  label={`Move photo ${n} right`}
+                  label={t('photo.moveRight', { n })}
                   action="right"
                   photoKey={image.key}
                   onClick={() => moveWithButton(index, 'right')}
@@ -176,7 +178,7 @@ export function PhotoGallery({ images, disabled, onSetAvatar, onDelete }: PhotoG
           );
         })}
       </ul>
-      {list.some((image) => image.held) && <p className="mt-3 text-sm text-muted">{MSG.photoUnderReview}</p>}
+      {list.some((image) => image.held) && <p className="mt-3 text-sm text-muted">{t('photoUnderReview')}</p>}
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -4,6 +4,7 @@ import { IMAGE_MAX_PER_MEMBER, IMAGE_TYPES } from '@sakinah/contract';
 import { Button, buttonClass } from '../../components/ui/button';
 import { UploadProgressList } from '../../components/ui/upload-progress';
 import type { UploadProgress } from '../../lib/upload';
+import { useT } from '../../lib/i18n';
 import { formatBytes } from './photo-files';
 
 const INPUT_ID = 'profile-photo-input';
@@ -19,6 +20,7 @@ interface PhotoUploadProps {
 
 /** Choose (or drop) several JPEG or PNG photos, then upload them together. */
 export function PhotoUpload({ busy, progress, onCancel, onUpload }: PhotoUploadProps) {
+  const { t, formatNumber } = useT();
   const [files, setFiles] = useState<File[]>([]);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -51,7 +53,7 @@ export function PhotoUpload({ busy, progress, onCancel, onUpload }: PhotoUploadP
       }`}
     >
       <ImagePlus className="mx-auto h-9 w-9 text-brand-600" aria-hidden="true" />
-      <p className="mt-2 text-sm text-ink">Drag your photos here, or</p>
+      <p className="mt-2 text-sm text-ink">{t('photo.dragHere')}</p>
       <div className="mt-3">
         <input
           ref={inputRef}
@@ -67,19 +69,19 @@ export function PhotoUpload({ busy, progress, onCancel, onUpload }: PhotoUploadP
           htmlFor={INPUT_ID}
           className={buttonClass('profile', 'md', 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-500')}
         >
-          Choose Photos
+          {t('photo.choose')}
         </label>
       </div>
       <p id={`${INPUT_ID}-hint`} className="mt-2 text-xs text-muted">
-        JPEG or PNG, up to 10 MB each, {IMAGE_MAX_PER_MEMBER} photos at most.
+        {t('photo.uploadHint', { max: formatNumber(IMAGE_MAX_PER_MEMBER) })}
       </p>
       {progress && files.length > 0 ? (
-        <UploadProgressList files={files} progress={progress} onCancel={onCancel} label="Photos being uploaded" />
+        <UploadProgressList files={files} progress={progress} onCancel={onCancel} label={t('photo.uploading')} />
       ) : files.length > 0 && (
-        <ul className="mx-auto mt-4 max-w-sm space-y-1 text-start text-sm" aria-label="Photos ready to upload">
+        <ul className="mx-auto mt-4 max-w-sm space-y-1 text-start text-sm" aria-label={t('photo.ready')}>
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="flex justify-between gap-3 rounded-lg bg-white px-3 py-1.5">
-              <span className="truncate">{file.name}</span>
+              <span className="truncate" dir="auto">{file.name}</span>
               <span className="shrink-0 text-muted">{formatBytes(file.size)}</span>
             </li>
           ))}
@@ -87,7 +89,7 @@ export function PhotoUpload({ busy, progress, onCancel, onUpload }: PhotoUploadP
       )}
       <Button className="mt-4" onClick={() => void upload()} disabled={busy} aria-busy={busy || undefined}>
         <Upload className="h-4 w-4" aria-hidden="true" />
-        {busy ? `Uploading... ${progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0}%` : 'Upload Photos'}
+        {busy ? t('photo.uploadingPercent', { percent: formatNumber(progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0) }) : t('photo.upload')}
       </Button>
     </div>
   );

@@ -1,39 +1,41 @@
 import { AGE_RANGE_PREFERENCES, ANY_OPTION, EDUCATION_OPTIONS, OCCUPATION_OPTIONS } from '@sakinah/contract';
-import { SectionHeading, SelectInput, TextInput, toOptions, type Option } from './fields';
+import { useT } from '../../lib/i18n';
+import { SectionHeading, SelectInput, TextInput, type Option } from './fields';
 import { HEIGHT_CHOICES } from './personal-section';
 
-const ANY: Option = { value: ANY_OPTION, label: ANY_OPTION };
-
 export function PreferencesSection() {
+  const { t, label } = useT();
+  const any: Option = { value: ANY_OPTION, label: t('option.Any') };
+  const labelled = (list: string, values: readonly string[]) => values.map((value) => ({ value, label: label(list, value) }));
   return (
     <div>
-      <SectionHeading id="profile-preferences-heading" title="Partner Preferences" text="What you are looking for in a spouse." />
+      <SectionHeading id="profile-preferences-heading" title={t('editor.preferencesTitle')} text={t('editor.preferencesText')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectInput
           name="ageRangePreference"
-          label="Preferred Age Range"
+          label={t('editor.ageRange')}
           required
-          placeholder="Select age range"
-          options={toOptions(AGE_RANGE_PREFERENCES)}
+          placeholder={t('editor.ageRangePlaceholder')}
+          options={labelled('ageRange', AGE_RANGE_PREFERENCES)}
         />
-        <SelectInput name="heightPreference" label="Preferred Height" required placeholder="Select height" options={[ANY, ...HEIGHT_CHOICES]} />
+        <SelectInput name="heightPreference" label={t('editor.heightPreference')} required placeholder={t('editor.heightPlaceholder')} options={[any, ...HEIGHT_CHOICES]} />
         <SelectInput
           name="educationPreference"
-          label="Preferred Education"
+          label={t('editor.educationPreference')}
           required
-          placeholder="Select education"
-          options={[ANY, ...toOptions(EDUCATION_OPTIONS)]}
+          placeholder={t('editor.educationPlaceholder')}
+          options={[any, ...labelled('education', EDUCATION_OPTIONS)]}
         />
         <SelectInput
           name="occupationPreference"
-          label="Preferred Occupation"
+          label={t('editor.occupationPreference')}
           required
-          placeholder="Select occupation"
-          options={[ANY, ...toOptions(OCCUPATION_OPTIONS)]}
+          placeholder={t('editor.occupationPlaceholder')}
+          options={[any, ...labelled('occupation', OCCUPATION_OPTIONS)]}
         />
       </div>
       <div className="mt-5">
-        <TextInput name="locationPreference" label="Preferred Location" nameLike maxLength={100} placeholder="e.g. Hyderabad or anywhere in India" />
+        <TextInput name="locationPreference" label={t('editor.locationPreference')} nameLike maxLength={100} placeholder={t('editor.locationPlaceholder')} />
       </div>
     </div>
   );

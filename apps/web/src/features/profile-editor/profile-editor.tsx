@@ -6,6 +6,7 @@ import { ArrowLeft, ArrowRight, Loader2, Save } from 'lucide-react';
 import { API, MSG, PROFILE_SECTIONS, PROFILE_SECTION_SCHEMAS, ROUTES, type ProfileSection, type UserUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
+import { isolate, localized, useT } from '../../lib/i18n';
 import { useSession, type SessionUser } from '../session/public';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
@@ -45,6 +46,7 @@ function conflictField(message: string): ProfileField | undefined {
  */
 export function ProfileEditor({ user, draft }: { user: SessionUser; draft: SavedDraft | null }) {
   const { setUser } = useSession();
+  const { t } = useT();
   const navigate = useNavigate();
   const [defaults] = useState(() => initialValues(user, draft?.drafts));
   const form = useForm<ProfileFormValues>({ defaultValues: defaults, resolver: sectionResolver, mode: 'onBlur' });
@@ -96,7 +98,7 @@ export function ProfileEditor({ user, draft }: { user: SessionUser; draft: Saved
       await api('POST', API.draft, { body: { ...profileBody(getValues()), currentSection: next } });
       open(next, true);
     } catch {
-      toast.error(MSG.draftSaveFailed);
+      toast.error(localized(MSG.draftSaveFailed));
     } finally {
       setBusy(null);
     }
@@ -123,7 +125,7 @@ export function ProfileEditor({ user, draft }: { user: SessionUser; draft: Saved
     setBusy('save');
     try {
       const response = await api<UserUpdatedResponse>('PUT', API.updateUser, { body: profileBody(getValues()) });
-      toast.success(response.message || MSG.profileUpdated);
+      toast.success(response.message || localized(MSG.profileUpdated));
       if (response.user) setUser(response.user);
       navigate(ROUTES.pricing);
     } catch (error) {
@@ -135,7 +137,7 @@ export function ProfileEditor({ user, draft }: { user: SessionUser; draft: Saved
           if (field) showServerErrors([{ field, message: error.message }]);
         }
       }
-      toast.error(error instanceof ApiError && error.status !== 0 ? errorMessage(error, MSG.updateFailed) : MSG.anErrorOccurred);
+      toast.error(error instanceof ApiError && error.status !== 0 ? errorMessage(error, localized(MSG.updateFailed)) : localized(MSG.anErrorOccurred));
     } finally {
       setBusy(null);
     }
@@ -151,11 +153,11 @@ export function ProfileEditor({ user, draft }: { user: SessionUser; draft: Saved
 
   return (
     <section className="container-page py-10 sm:py-14">
-      <p className="eyebrow">My Profile</p>
+      <p className="eyebrow">{t('editor.eyebrow')}</p>
       <h1 className="mt-2 text-3xl font-bold text-brand-800 sm:text-4xl">
-        {firstName ? `Assalamu alaikum, ${firstName}!` : 'Assalamu alaikum!'}
+        {firstName ? t('editor.greeting', { name: isolate(firstName) }) : t('editor.greetingNoName')}
       </h1>
-      <p className="mt-1 text-sm text-muted">Complete each section so families can get to know you. Your progress is saved as you go.</p>
+      <p className="mt-1 text-sm text-muted">{t('editor.intro')}</p>
 
       <EditorCompletion control={form.control} user={user} />
 
@@ -171,14 +173,14 @@ export function ProfileEditor({ user, draft }: { user: SessionUser; draft: Saved
               {index > 0 ? (
                 <Button variant="back" onClick={() => open(PROFILE_SECTIONS[index - 1]!, true)} disabled={busy !== null}>
                   <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-                  Back
+                  {t('editor.back')}
                 </Button>
               ) : (
                 <span aria-hidden="true" />
               )}
               <div className="flex items-center gap-3 sm:justify-end">
                 <span className="hidden text-xs text-muted sm:inline" aria-hidden="true">
-                  Step {index + 1} of {PROFILE_SECTIONS.length}
+                  {t('editor.stepOf', { step: index + 1, total: PROFILE_SECTIONS.length })}
                 </span>
                 <Button type="submit" variant="next" className="w-full sm:w-auto" disabled={busy !== null} aria-busy={busy !== null || undefined}>
                   {busy !== null ? (
@@ -186,7 +188,7 @@ export function ProfileEditor({ user, draft }: { user: SessionUser; draft: Saved
                   ) : isLast ? (
                     <Save className="h-4 w-4" aria-hidden="true" />
                   ) : null}
-                  {isLast ? 'Save Profile' : 'Save & Next'}
+                  {isLast ? t('editor.saveProfile') : t('editor.saveNext')}
                   {!isLast && busy === null && <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />}
                 </Button>
               </div>

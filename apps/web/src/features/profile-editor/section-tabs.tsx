@@ -2,16 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Camera, FileText, GraduationCap, HeartHandshake, Phone, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { PROFILE_SECTIONS, type ProfileSection } from '@sakinah/contract';
 import { tabKeyTarget } from '../../components/ui/tabs';
-
-export const SECTION_LABELS: Record<ProfileSection, string> = {
-  personal: 'Personal',
-  contact: 'Contact',
-  education: 'Education',
-  family: 'Family',
-  preferences: 'Preferences',
-  about: 'About',
-  photo: 'Photo',
-};
+import { useT } from '../../lib/i18n';
 
 const SECTION_ICONS: Record<ProfileSection, LucideIcon> = {
   personal: UserRound,
@@ -37,6 +28,7 @@ interface SectionTabsProps {
  * click) asks to open the tab, because leaving a tab validates it first. Scrolls sideways on phones.
  */
 export function SectionTabs({ current, onSelect }: SectionTabsProps) {
+  const { t } = useT();
   const refs = useRef(new Map<ProfileSection, HTMLButtonElement>());
 
   const stripRef = useRef<HTMLDivElement>(null);
@@ -65,7 +57,7 @@ export function SectionTabs({ current, onSelect }: SectionTabsProps) {
     <div
       ref={stripRef}
       role="tablist"
-      aria-label="Profile sections"
+      aria-label={t('editor.sections')}
       className="relative flex gap-1 overflow-x-auto border-b border-brand-100 px-2 pt-2 sm:px-4">
       {PROFILE_SECTIONS.map((section, index) => {
         const active = section === current;
@@ -90,7 +82,7 @@ export function SectionTabs({ current, onSelect }: SectionTabsProps) {
             }`}
           >
             <Icon className="h-4 w-4" aria-hidden="true" />
-            {SECTION_LABELS[section]}
+            {t(`editor.tab.${section}`)}
           </button>
         );
       })}

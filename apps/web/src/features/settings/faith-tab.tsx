@@ -3,17 +3,21 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { HeartHandshake, MoonStar } from 'lucide-react';
 import {
-  API, FAITH_FIELD_LABELS, FAITH_FIELD_OPTIONS, FAITH_UI, SPOKEN_LANGUAGES, MSG, PREFERENCE_AGE_BOUNDS, PREFERENCE_HEIGHTS, PREFERENCE_LABELS,
-  schoolFitsSect, SET_PREFERENCES, type FaithField, type FaithUpdateInput, type PartnerPreferences, type SelfUpdatedResponse,
+  API, FAITH_FIELD_OPTIONS, SPOKEN_LANGUAGES, MSG, PREFERENCE_AGE_BOUNDS, PREFERENCE_HEIGHTS, schoolFitsSect, SET_PREFERENCES, type FaithField, type FaithUpdateInput, type PartnerPreferences, type SelfUpdatedResponse,
   type SetPreference,
 } from '@sakinah/contract';
 import { api, errorMessage } from '../../lib/api';
+import { isolateLtr, localized, useT } from '../../lib/i18n';
 import { useSession, type SessionUser } from '../session/public';
 import { Button } from '../../components/ui/button';
 
 type Option = { value: string; label: string };
 const optionsOf = (field: FaithField) => FAITH_FIELD_OPTIONS[field] as ReadonlyArray<Option & { sect?: string | null }>;
 const OWN_FIELDS: FaithField[] = ['sect', 'school', 'community', 'prayer', 'covering', 'islamicEducation', 'motherTongue'];
+/** The contract's options texts key each list by its own name, but for the mother tongue, which is a language. */
+const LABEL_LIST: Record<FaithField, string> = {
+  sect: 'sect', school: 'school', community: 'community', prayer: 'prayer', covering: 'covering', islamicEducation: 'islamicEducation', motherTongue: 'language',
+};
 
 /** Saves part of the faith profile or the wishes on their own (PUT /api/update-user with only these fields). */
 function useFaithSave() {
@@ -24,7 +28,7 @@ function useFaithSave() {
       toast.success(response.message);
       setUser(response.user);
     },
-    onError: (error) => toast.error(errorMessage(error, MSG.updateFailed)),
+    onError: (error) => toast.error(errorMessage(error, localized(MSG.updateFailed))),
   });
 }
 
@@ -41,6 +45,7 @@ export function FaithTab({ user }: { user: SessionUser }) {
 function OwnFaithCard({ user }: { user: SessionUser }) {
   const headingId = useId();
   const save = useFaithSave();
+  const { t, label } = useT();
   const [values, setValues] = useState<Record<FaithField, string>>(() => Object.fromEntries(OWN_FIELDS.map((f) => [f, user[f] ?? ''])) as Record<FaithField, string>);
   const [languages, setLanguages] = useState<string[]>(user.languages ?? []);
   const [hidden, setHidden] = useState<string[]>(user.privateFields ?? []);
@@ -52,9 +57,9 @@ function OwnFaithCard({ user }: { user: SessionUser }) {
     <section aria-labelledby={headingId} className="card p-6 sm:p-8">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
         <MoonStar className="h-5 w-5 text-brand-600" aria-hidden="true" />
-        {FAITH_UI.ownHeading}
+        {t('faith.ownHeading')}
       </h2>
-      <p className="mt-1 text-sm text-muted">{FAITH_UI.ownIntro}</p>
+      <p className="mt-1 text-sm text-muted">{t('faith.ownIntro')}</p>
       <form
         className="mt-5 space-y-4"
         onSubmit={(event) => {
@@ -68,36 +73,36 @@ function OwnFaithCard({ user }: { user: SessionUser }) {
           return (
             <div key={field} className="grid gap-1 sm:grid-cols-[1fr_auto] sm:items-end sm:gap-3">
               <div>
-                <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">{FAITH_FIELD_LABELS[field]}</label>
+                <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">{t(`faithField.${field}`)}</label>
                 <select id={id} className="input" value={values[field]} onChange={(e) => set(field, e.target.value)}>
-                  <option value="">{FAITH_UI.notSaid}</option>
-                  {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                  <option value="">{t('faith.notSaid')}</option>
+                  {options.map((o) => <option key={o.value} value={o.value}>{label(LABEL_LIST[field], o.value, o.label)}</option>)}
                 </select>
               </div>
               <label className="flex items-center gap-2 py-2 text-sm text-muted">
                 <input
                   type="checkbox"
-                  aria-label={`${FAITH_UI.onlyMe}: ${FAITH_FIELD_LABELS[field]}`}
+                  aria-label={t('faith.onlyMeFor', { field: t(`faithField.${field}`) })}
                   checked={hidden.includes(field)}
                   onChange={() => setHidden(toggle(hidden, field))}
                 />
-                {FAITH_UI.onlyMe}
+                {t('faith.onlyMe')}
               </label>
             </div>
           );
         })}
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-ink">{FAITH_FIELD_LABELS.languages}</legend>
+          <legend className="mb-1 text-sm font-medium text-ink">{t('faithField.languages')}</legend>
           <div className="flex flex-wrap gap-2">
             {SPOKEN_LANGUAGES.map((l) => (
               <label key={l.value} className="flex min-h-11 items-center gap-2 rounded-full border border-brand-100 px-3 text-sm">
                 <input type="checkbox" checked={languages.includes(l.value)} onChange={() => setLanguages(toggle(languages, l.value))} />
-                {l.label}
+                {label('language', l.value, l.label)}
               </label>
             ))}
           </div>
         </fieldset>
-        <Button type="submit" disabled={save.isPending}>{FAITH_UI.saveFaith}</Button>
+        <Button type="submit" disabled={save.isPending}>{t('faith.saveFaith')}</Button>
       </form>
     </section>
   );
@@ -106,6 +111,7 @@ function OwnFaithCard({ user }: { user: SessionUser }) {
 function WishesCard({ user }: { user: SessionUser }) {
   const headingId = useId();
   const save = useFaithSave();
+  const { t, label, formatNumber } = useT();
   const [wishes, setWishes] = useState<PartnerPreferences>(() => user.partnerPreferences ?? {});
   const setWish = (key: SetPreference, values: string[], must: boolean) =>
     setWishes((old) => {
@@ -127,9 +133,9 @@ function WishesCard({ user }: { user: SessionUser }) {
     <section aria-labelledby={headingId} className="card p-6 sm:p-8">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
         <HeartHandshake className="h-5 w-5 text-brand-600" aria-hidden="true" />
-        {FAITH_UI.wishesHeading}
+        {t('faith.wishesHeading')}
       </h2>
-      <p className="mt-1 text-sm text-muted">{FAITH_UI.wishesIntro}</p>
+      <p className="mt-1 text-sm text-muted">{t('faith.wishesIntro')}</p>
       <form
         className="mt-5 space-y-5"
         onSubmit={(event) => {
@@ -145,7 +151,7 @@ function WishesCard({ user }: { user: SessionUser }) {
           const chosen = wish?.values ?? [];
           return (
             <fieldset key={key} className="rounded-xl border border-brand-100 p-4">
-              <legend className="px-1 text-sm font-semibold text-ink">{PREFERENCE_LABELS[key]}</legend>
+              <legend className="px-1 text-sm font-semibold text-ink">{t(`preference.${key}`)}</legend>
               <div className="flex flex-wrap gap-2">
                 {optionsOf(key).map((o) => (
                   <label key={o.value} className="flex min-h-11 items-center gap-2 rounded-full border border-brand-100 px-3 text-sm">
@@ -154,44 +160,45 @@ function WishesCard({ user }: { user: SessionUser }) {
                       checked={chosen.includes(o.value)}
                       onChange={() => setWish(key, chosen.includes(o.value) ? chosen.filter((v) => v !== o.value) : [...chosen, o.value], wish?.must ?? false)}
                     />
-                    {o.label}
+                    {label(LABEL_LIST[key], o.value, o.label)}
                   </label>
                 ))}
               </div>
-              {wish && <MustToggle name={`must-${key}`} label={PREFERENCE_LABELS[key]} must={wish.must} onChange={(must) => setWish(key, chosen, must)} />}
+              {wish && <MustToggle name={`must-${key}`} label={t(`preference.${key}`)} must={wish.must} onChange={(must) => setWish(key, chosen, must)} />}
             </fieldset>
           );
         })}
         <RangeWish
-          label={PREFERENCE_LABELS.age}
-          anyLabel={FAITH_UI.anyAge}
-          options={ages.map((a) => ({ value: a, label: String(a) }))}
+          label={t('preference.age')}
+          anyLabel={t('faith.anyAge')}
+          options={ages.map((a) => ({ value: a, label: formatNumber(a) }))}
           wish={wishes.age}
           onChange={(from, to, must) => range('age', from, to, must)}
         />
         <RangeWish
-          label={PREFERENCE_LABELS.height}
-          anyLabel={FAITH_UI.anyHeight}
-          options={PREFERENCE_HEIGHTS.map((h) => ({ value: h.inches, label: h.label }))}
+          label={t('preference.height')}
+          anyLabel={t('faith.anyHeight')}
+          options={PREFERENCE_HEIGHTS.map((h) => ({ value: h.inches, label: isolateLtr(h.label) }))}
           wish={wishes.height}
           onChange={(from, to, must) => range('height', from, to, must)}
         />
-        <Button type="submit" disabled={save.isPending}>{FAITH_UI.saveWishes}</Button>
+        <Button type="submit" disabled={save.isPending}>{t('faith.saveWishes')}</Button>
       </form>
     </section>
   );
 }
 
 function MustToggle({ name, label, must, onChange }: { name: string; label: string; must: boolean; onChange: (must: boolean) => void }) {
+  const { t } = useT();
   return (
-    <div role="radiogroup" aria-label={`${label}: ${FAITH_UI.must} or ${FAITH_UI.niceToHave}`} className="mt-3 flex gap-4 text-sm">
+    <div role="radiogroup" aria-label={t('faith.mustOrNice', { label })} className="mt-3 flex gap-4 text-sm">
       <label className="flex min-h-11 items-center gap-2">
         <input type="radio" name={name} checked={must} onChange={() => onChange(true)} />
-        {FAITH_UI.must}
+        {t('faith.must')}
       </label>
       <label className="flex min-h-11 items-center gap-2">
         <input type="radio" name={name} checked={!must} onChange={() => onChange(false)} />
-        {FAITH_UI.niceToHave}
+        {t('faith.niceToHave')}
       </label>
     </div>
   );
@@ -205,6 +212,7 @@ function RangeWish({ label, anyLabel, options, wish, onChange }: {
   onChange: (from: number | null, to: number | null, must: boolean) => void;
 }) {
   const id = useId();
+  const { t } = useT();
   const [low, high] = [options[0]!.value, options[options.length - 1]!.value];
   const pick = (which: 'from' | 'to', raw: string) => {
     if (raw === '') return onChange(null, null, false);
@@ -219,7 +227,7 @@ function RangeWish({ label, anyLabel, options, wish, onChange }: {
       <div className="grid grid-cols-2 gap-3">
         {(['from', 'to'] as const).map((which) => (
           <div key={which}>
-            <label htmlFor={`${id}-${which}`} className="mb-1 block text-sm text-muted">{which === 'from' ? FAITH_UI.from : FAITH_UI.to}</label>
+            <label htmlFor={`${id}-${which}`} className="mb-1 block text-sm text-muted">{which === 'from' ? t('faith.from') : t('faith.to')}</label>
             <select id={`${id}-${which}`} className="input" value={wish ? String(wish[which]) : ''} onChange={(e) => pick(which, e.target.value)}>
               <option value="">{anyLabel}</option>
               {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}

@@ -4,6 +4,7 @@ import { CircleCheck, RotateCw, Send, ShieldCheck } from 'lucide-react';
 import { OTP_DIGITS, PHONE_DIGITS } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { FieldError, FieldHint, describedBy } from '../../components/ui/text-field';
+import { isolateLtr, useT } from '../../lib/i18n';
 import type { SignupFormValues } from './signup-form';
 import type { PhoneVerification } from './use-phone-verification';
 
@@ -32,6 +33,7 @@ export function PhoneVerificationStep({ register, contactNo, verified, phoneErro
     sendOtp,
     verifyOtp,
   } = verification;
+  const { t, tx } = useT();
   // RHF keeps the ref (for focus) and blur; the value is controlled so non-digits never show.
   const { ref, name, onBlur } = register('contactNo');
   const showOtp = otpSent && !verified;
@@ -52,9 +54,10 @@ export function PhoneVerificationStep({ register, contactNo, verified, phoneErro
     <div className="space-y-5">
       <div>
         <label htmlFor="contactNo" className="label">
-          WhatsApp Number
+          {t('signup.phoneLabel')}
         </label>
-        <div className="relative">
+        {/* A phone number reads left to right in every language: +91 before it, "Verified" after it. */}
+        <div className="relative" dir="ltr">
           <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3.5 text-sm text-muted" aria-hidden="true">
             +91
           </span>
@@ -67,8 +70,8 @@ export function PhoneVerificationStep({ register, contactNo, verified, phoneErro
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={PHONE_DIGITS}
-            placeholder="10-digit mobile number"
-            className={`input ps-12 ${verified ? 'pe-28' : ''}`}
+            placeholder={t('signup.phonePlaceholder')}
+            className={`input ps-12 text-start ${verified ? 'pe-28' : ''}`}
             value={contactNo}
             onChange={(event) => changePhone(event.target.value)}
             onKeyDown={onPhoneKeyDown}
@@ -79,14 +82,14 @@ export function PhoneVerificationStep({ register, contactNo, verified, phoneErro
           {verified && (
             <span className="pointer-events-none absolute inset-y-0 end-0 flex items-center gap-1.5 pe-3.5 text-sm font-semibold text-brand-600">
               <CircleCheck className="h-5 w-5 text-green-700" aria-hidden="true" />
-              Verified
+              {t('signup.phoneVerified')}
             </span>
           )}
         </div>
         <FieldHint id="contactNo">
-          {PHONE_DIGITS} digits, without +91 or a leading 0. Changing the number needs a new code.
+          {t('signup.phoneHint', { digits: PHONE_DIGITS })}
         </FieldHint>
-        <FieldError id="contactNo" message={phoneError} />
+        <FieldError id="contactNo" message={tx(phoneError)} />
       </div>
 
       <div>
@@ -101,22 +104,22 @@ export function PhoneVerificationStep({ register, contactNo, verified, phoneErro
             aria-describedby={confirmError ? 'whatsappConfirmed-error' : undefined}
           />
           <label htmlFor="whatsappConfirmed" className="text-sm leading-snug text-ink">
-            I confirm this number is on WhatsApp
+            {t('signup.whatsappConfirm')}
           </label>
         </div>
-        <FieldError id="whatsappConfirmed" message={confirmError} />
+        <FieldError id="whatsappConfirmed" message={tx(confirmError ?? undefined)} />
       </div>
 
       {verified ? (
         <p role="status" className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
           <ShieldCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
-          Your WhatsApp number is verified.
+          {t('signup.numberVerified')}
         </p>
       ) : (
         !showOtp && (
           <Button onClick={() => void sendOtp()} disabled={sending} aria-busy={sending} className="w-full sm:w-auto">
             <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-            {sending ? 'Sending...' : 'Send OTP'}
+            {sending ? t('signup.sending') : t('signup.sendOtp')}
           </Button>
         )
       )}
@@ -124,7 +127,7 @@ export function PhoneVerificationStep({ register, contactNo, verified, phoneErro
       {showOtp && (
         <div className="rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:p-5">
           <label htmlFor="otp" className="label">
-            Enter OTP
+            {t('signup.enterOtp')}
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
@@ -149,20 +152,20 @@ export function PhoneVerificationStep({ register, contactNo, verified, phoneErro
               aria-busy={verifying}
               className="sm:self-center"
             >
-              {verifying ? 'Verifying...' : 'Verify'}
+              {verifying ? t('signup.verifying') : t('signup.verify')}
             </Button>
           </div>
           <FieldHint id="otp">
-            Enter the {OTP_DIGITS}-digit code we sent to +91 {contactNo} on WhatsApp and SMS.
+            {t('signup.otpHint', { digits: OTP_DIGITS, phone: isolateLtr(`+91 ${contactNo}`) })}
           </FieldHint>
-          <FieldError id="otp" message={otpError} />
+          <FieldError id="otp" message={tx(otpError ?? undefined)} />
           <div className="mt-3 text-sm">
             {secondsLeft > 0 ? (
-              <p className="text-muted">Resend OTP in {secondsLeft}s</p>
+              <p className="text-muted">{t('signup.resendIn', { seconds: secondsLeft })}</p>
             ) : (
               <Button variant="ghost" size="sm" onClick={() => void sendOtp()} disabled={sending} className="-ms-3.5">
                 <RotateCw className="h-4 w-4" aria-hidden="true" />
-                {sending ? 'Sending...' : 'Resend OTP'}
+                {sending ? t('signup.sending') : t('signup.resend')}
               </Button>
             )}
           </div>

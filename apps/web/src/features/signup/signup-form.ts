@@ -1,4 +1,5 @@
 import { Calendar, Lock, Mail, Phone, User, Users, type LucideIcon } from 'lucide-react';
+import type { TextKey } from '../../lib/i18n';
 import { SIGNUP_STEPS, type AccountHolderRelation, type PROFILE_FOR, type SIGNUP_GENDERS } from '@sakinah/contract';
 
 export type SignupGender = (typeof SIGNUP_GENDERS)[number];
@@ -42,11 +43,11 @@ export const SIGNUP_DEFAULTS: SignupFormValues = {
 };
 
 export interface SignupStepMeta {
-  /** Short name, used in the progress bar's accessible names ("Step 2 of 6: WhatsApp number"). */
-  title: string;
-  /** The step's visible heading. */
-  heading: string;
-  description: string;
+  /** Short name, used in the progress bar's accessible names ("Step 2 of 6: WhatsApp number"): a catalogue key. */
+  title: TextKey;
+  /** The step's visible heading (a catalogue key). */
+  heading: TextKey;
+  description: TextKey;
   icon: LucideIcon;
   fields: readonly SignupField[];
 }
@@ -54,44 +55,44 @@ export interface SignupStepMeta {
 /** Index 0..5 matches SIGNUP_STEP_SCHEMAS in the contract. */
 export const SIGNUP_STEP_META: readonly SignupStepMeta[] = [
   {
-    title: 'Who and name',
-    heading: 'Who is creating this profile?',
-    description: 'You, or a parent, brother, sister or guardian for them. Then the name as it should appear on the profile.',
+    title: 'signup.step1Title',
+    heading: 'signup.step1Heading',
+    description: 'signup.step1Text',
     icon: User,
     fields: ['accountHolder', 'accountHolderName', 'profileFor', 'customRelation', 'firstName', 'middleName', 'lastName'],
   },
   {
-    title: 'WhatsApp number',
-    heading: 'Verify your WhatsApp number',
-    description: 'We send a one-time code to your WhatsApp and by SMS.',
+    title: 'signup.step2Title',
+    heading: 'signup.step2Heading',
+    description: 'signup.step2Text',
     icon: Phone,
     fields: ['contactNo', 'phoneVerified'],
   },
   {
-    title: 'Email',
-    heading: 'Your email address',
-    description: 'You will sign in with this email, and we send account messages to it.',
+    title: 'signup.step3Title',
+    heading: 'signup.step3Heading',
+    description: 'signup.step3Text',
     icon: Mail,
     fields: ['email'],
   },
   {
-    title: 'Date of birth',
-    heading: 'Date of birth',
-    description: 'Of the person the profile is for. Matches see it as an age, never the date.',
+    title: 'signup.step4Title',
+    heading: 'signup.step4Heading',
+    description: 'signup.step4Text',
     icon: Calendar,
     fields: ['dob'],
   },
   {
-    title: 'Gender',
-    heading: 'Gender',
-    description: 'Of the person who is looking for a match.',
+    title: 'signup.step5Title',
+    heading: 'signup.step5Heading',
+    description: 'signup.step5Text',
     icon: Users,
     fields: ['gender'],
   },
   {
-    title: 'Password',
-    heading: 'Create a password',
-    description: 'Choose a password to keep the account safe.',
+    title: 'signup.step6Title',
+    heading: 'signup.step6Heading',
+    description: 'signup.step6Text',
     icon: Lock,
     fields: ['password', 'confirmPassword'],
   },

@@ -1,16 +1,15 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { ACCOUNT_HOLDER_LABELS, ACCOUNT_HOLDER_RELATIONS, AGE_MAX, AGE_MIN, PROFILE_FOR, SIGNUP_GENDERS, type AccountHolderRelation } from '@sakinah/contract';
+import { ACCOUNT_HOLDER_RELATIONS, AGE_MAX, AGE_MIN, PASSWORD_SPECIALS, PROFILE_FOR, SIGNUP_GENDERS, SIGNUP_PASSWORD_MIN, type AccountHolderRelation } from '@sakinah/contract';
 import { EmailField, FieldError, FieldFrame, TextField, controlAria } from '../../components/ui/text-field';
 import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/public';
-import type { ProfileFor, SignupField, SignupFormValues, SignupGender } from './signup-form';
+import { useT } from '../../lib/i18n';
+import type { ProfileFor, SignupField, SignupFormValues } from './signup-form';
 
 export interface StepProps {
   register: UseFormRegister<SignupFormValues>;
   /** The message to show under a field, if any (the wizard decides when errors are visible). */
   errorOf: (field: SignupField) => string | undefined;
 }
-
-const PROFILE_FOR_LABELS: Record<ProfileFor, string> = { self: 'Self', daughter: 'Daughter', son: 'Son', other: 'Other' };
 
 /** Step 1: who is creating the profile (asked first), for whom, and the name on the profile. */
 export function NameStep({
@@ -19,20 +18,21 @@ export function NameStep({
   accountHolder,
   profileFor,
 }: StepProps & { accountHolder: AccountHolderRelation | ''; profileFor: ProfileFor | '' }) {
+  const { t } = useT();
   const forSomeoneElse = accountHolder !== '' && accountHolder !== 'self';
   return (
     <div className="space-y-5">
-      <FieldFrame id="accountHolder" label="Who is creating this profile?" required error={errorOf('accountHolder')}>
+      <FieldFrame id="accountHolder" label={t('signup.whoLabel')} required error={errorOf('accountHolder')}>
         <select
           id="accountHolder"
           className="input aria-invalid:border-red-600"
           {...controlAria('accountHolder', { required: true, error: errorOf('accountHolder') })}
           {...register('accountHolder')}
         >
-          <option value="">Select who you are</option>
+          <option value="">{t('signup.whoPlaceholder')}</option>
           {ACCOUNT_HOLDER_RELATIONS.map((value) => (
             <option key={value} value={value}>
-              {ACCOUNT_HOLDER_LABELS[value]}
+              {t(`holder.${value}`)}
             </option>
           ))}
         </select>
@@ -41,19 +41,19 @@ export function NameStep({
         <>
           <TextField
             id="accountHolderName"
-            label="Your name"
+            label={t('signup.holderName')}
             autoComplete="name"
             nameLike
             required
-            hint="Members you talk to see it: “Iqbal (Ayesha’s father)”."
+            hint={t('signup.holderNameHint')}
             registration={register('accountHolderName')}
             error={errorOf('accountHolderName')}
           />
           <FieldFrame
             id="profileFor"
-            label="Profile For"
+            label={t('signup.profileFor')}
             required
-            hint="Choosing Daughter or Son fills in the gender for you."
+            hint={t('signup.profileForHint')}
             error={errorOf('profileFor')}
           >
             <select
@@ -62,10 +62,10 @@ export function NameStep({
               {...controlAria('profileFor', { required: true, error: errorOf('profileFor'), hint: true })}
               {...register('profileFor')}
             >
-              <option value="">Select who this profile is for</option>
+              <option value="">{t('signup.profileForPlaceholder')}</option>
               {PROFILE_FOR.filter((value) => value !== 'self').map((value) => (
                 <option key={value} value={value}>
-                  {PROFILE_FOR_LABELS[value]}
+                  {t(`profileFor.${value}`)}
                 </option>
               ))}
             </select>
@@ -73,10 +73,10 @@ export function NameStep({
           {profileFor === 'other' && (
             <TextField
               id="customRelation"
-              label="Relation"
-              placeholder="e.g. Cousin, Niece"
+              label={t('signup.relation')}
+              placeholder={t('signup.relationPlaceholder')}
               required
-              hint="The person’s relation to you, for example Cousin or Niece."
+              hint={t('signup.relationHint')}
               registration={register('customRelation')}
               error={errorOf('customRelation')}
             />
@@ -85,7 +85,7 @@ export function NameStep({
       )}
       <TextField
         id="firstName"
-        label="First Name"
+        label={t('signup.firstName')}
         autoComplete="given-name"
         nameLike
         required
@@ -94,7 +94,7 @@ export function NameStep({
       />
       <TextField
         id="middleName"
-        label="Middle Name"
+        label={t('signup.middleName')}
         optional
         nameLike
         autoComplete="additional-name"
@@ -103,7 +103,7 @@ export function NameStep({
       />
       <TextField
         id="lastName"
-        label="Last Name"
+        label={t('signup.lastName')}
         autoComplete="family-name"
         nameLike
         required
@@ -114,11 +114,17 @@ export function NameStep({
   );
 }
 
+/** An address reads the same in every language, and left to right. */
+const EMAIL_EXAMPLE = 'you@example.com';
+
 export function EmailStep({ register, errorOf }: StepProps) {
+  const { t } = useT();
   return (
     <EmailField
       id="email"
-      placeholder="you@example.com"
+      label={t('signup.email')}
+      placeholder={EMAIL_EXAMPLE}
+      dir="ltr"
       required
       registration={register('email')}
       error={errorOf('email')}
@@ -139,31 +145,31 @@ export function dobBounds(today: Date): { min: string; max: string } {
 }
 
 export function DobStep({ register, errorOf, bounds }: StepProps & { bounds: { min: string; max: string } }) {
+  const { t } = useT();
   return (
     <TextField
       id="dob"
       type="date"
-      label="Date of Birth"
+      label={t('signup.dob')}
       autoComplete="bday"
       min={bounds.min}
       max={bounds.max}
       required
-      hint={`Members must be between ${AGE_MIN} and ${AGE_MAX} years old.`}
+      hint={t('signup.dobHint', { min: AGE_MIN, max: AGE_MAX })}
       registration={register('dob')}
       error={errorOf('dob')}
     />
   );
 }
 
-const GENDER_LABELS: Record<SignupGender, string> = { male: 'Male', female: 'Female' };
-
 /** Step 5: the gender, preset when the profile is for a daughter or a son. */
 export function ProfileStep({ register, errorOf }: StepProps) {
+  const { t } = useT();
   const genderError = errorOf('gender');
   return (
     <div className="space-y-6">
       <fieldset aria-describedby={genderError ? 'gender-error' : undefined}>
-        <legend className="label">Gender</legend>
+        <legend className="label">{t('signup.gender')}</legend>
         <div className="grid grid-cols-2 gap-3">
           {SIGNUP_GENDERS.map((gender) => (
             <label
@@ -179,7 +185,7 @@ export function ProfileStep({ register, errorOf }: StepProps) {
                 aria-invalid={genderError ? true : undefined}
                 {...register('gender')}
               />
-              {GENDER_LABELS[gender]}
+              {t(`gender.${gender}`)}
             </label>
           ))}
         </div>
@@ -190,13 +196,22 @@ export function ProfileStep({ register, errorOf }: StepProps) {
 }
 
 export function PasswordStep({ register, errorOf, password }: StepProps & { password: string }) {
+  const { t } = useT();
+  // The sign-up rules' own tests, worded in the member's language (in SIGNUP_RULES' order).
+  const words = [
+    t('signup.ruleLength', { count: SIGNUP_PASSWORD_MIN }),
+    t('signup.ruleLetter'),
+    t('signup.ruleNumber'),
+    t('signup.ruleSpecial', { specials: PASSWORD_SPECIALS }),
+  ];
+  const rules = SIGNUP_RULES.map((rule, index) => ({ ...rule, label: words[index] ?? rule.label }));
   return (
     <div className="space-y-5">
       <NewPasswordFields
         value={password}
-        rules={SIGNUP_RULES}
-        password={{ id: 'password', label: 'Password', registration: register('password'), error: errorOf('password') }}
-        confirm={{ id: 'confirmPassword', label: 'Confirm Password', registration: register('confirmPassword'), error: errorOf('confirmPassword') }}
+        rules={rules}
+        password={{ id: 'password', label: t('signup.password'), registration: register('password'), error: errorOf('password') }}
+        confirm={{ id: 'confirmPassword', label: t('signup.confirmPassword'), registration: register('confirmPassword'), error: errorOf('confirmPassword') }}
       />
     </div>
   );

@@ -11,6 +11,7 @@ import {
 } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 import { PhoneVerificationStep } from './phone-verification-step';
 import {
   LAST_STEP,
@@ -43,6 +44,7 @@ type FocusTarget = SignupField | 'heading';
  */
 export function SignupWizard() {
   const navigate = useNavigate();
+  const { t, tx } = useT();
   const isDesktop = useMediaQuery(MD_UP);
   // Phones see an intro first; on wide screens the brand panel plays that part.
   const [introDone, setIntroDone] = useState(false);
@@ -254,7 +256,8 @@ export function SignupWizard() {
     const message = errors[field]?.message;
     if (!message) return undefined;
     if (field === 'dob' && !touchedFields.dob && !dirtyFields.dob) return undefined;
-    return message;
+    // The contract's messages are English; shown in the member's language (the server's come translated already).
+    return tx(message);
   };
 
   if (showIntro) {
@@ -283,9 +286,9 @@ export function SignupWizard() {
           tabIndex={-1}
           className="text-2xl font-bold text-brand-700 focus:outline-none"
         >
-          {meta.heading}
+          {t(meta.heading)}
         </h2>
-        <p className="mt-1 text-sm text-muted">{meta.description}</p>
+        <p className="mt-1 text-sm text-muted">{t(meta.description)}</p>
 
         <div className="mt-6">
           {step === 0 && <NameStep {...stepProps} accountHolder={accountHolder} profileFor={profileFor} />}
@@ -312,16 +315,16 @@ export function SignupWizard() {
           disabled={submitting || (step === 0 && isDesktop)}
         >
           <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-          Back
+          {t('signup.back')}
         </Button>
         {step < LAST_STEP ? (
           <Button key="next" type="submit" variant="next">
-            Next
+            {t('signup.next')}
             <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           </Button>
         ) : (
           <Button key="submit" type="submit" variant="primary" disabled={submitting} aria-busy={submitting}>
-            {submitting ? 'Creating account...' : 'Submit'}
+            {submitting ? t('signup.creating') : t('signup.submit')}
             {!submitting && <Check className="h-4 w-4" aria-hidden="true" />}
           </Button>
         )}

@@ -1,8 +1,10 @@
 import { Check } from 'lucide-react';
+import { useT } from '../../lib/i18n';
 import { SIGNUP_STEP_META } from './signup-form';
 
 /** Six step icons joined by a bar that fills as the member moves on; the current one has aria-current. */
 export function StepProgress({ step }: { step: number }) {
+  const { t } = useT();
   const total = SIGNUP_STEP_META.length;
   const percent = (step / (total - 1)) * 100;
   return (
@@ -12,14 +14,14 @@ export function StepProgress({ step }: { step: number }) {
         <div className="absolute top-1/2 end-[18px] start-[18px] h-1 -translate-y-1/2 rounded-full bg-brand-100" aria-hidden="true">
           <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
         </div>
-        <ol aria-label="Sign-up progress" className="relative flex items-center justify-between">
+        <ol aria-label={t('signup.progress')} className="relative flex items-center justify-between">
           {SIGNUP_STEP_META.map((meta, index) => {
             const Icon = index < step ? Check : meta.icon;
             const state = index < step ? 'done' : index === step ? 'current' : 'upcoming';
             return (
               <li
                 key={meta.title}
-                aria-label={`Step ${index + 1} of ${total}: ${meta.title}`}
+                aria-label={t('signup.stepOf', { step: index + 1, total, title: t(meta.title) })}
                 aria-current={state === 'current' ? 'step' : undefined}
                 className={`flex h-9 w-9 items-center justify-center rounded-full border-2 transition-colors ${
                   state === 'upcoming'
@@ -36,7 +38,7 @@ export function StepProgress({ step }: { step: number }) {
         </ol>
       </div>
       <p className="mt-3 text-sm text-muted" aria-hidden="true">
-        Step {step + 1} of {total}: <span className="font-medium text-ink">{SIGNUP_STEP_META[step]?.title}</span>
+        {t('signup.stepOf', { step: step + 1, total, title: t(SIGNUP_STEP_META[step]?.title ?? 'signup.step1Title') })}
       </p>
     </div>
   );

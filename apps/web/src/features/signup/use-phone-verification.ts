@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { localized } from '../../lib/i18n';
 import { withoutEmoji } from '../../lib/without-emoji';
 import type { UseFormReturn } from 'react-hook-form';
 import { API, MSG, OTP_DIGITS, OTP_RESEND_SECONDS, PHONE_DIGITS, sendOtpSchema, verifyOtpSchema, type MessageResponse, type OtpSentResponse } from '@sakinah/contract';
@@ -84,7 +85,7 @@ export function usePhoneVerification({ form }: Options) {
     const { phoneNumber } = parsed.data;
     try {
       const response = await sendMutation.mutateAsync(phoneNumber);
-      toast.success(response.message || MSG.otpSent);
+      toast.success(response.message || localized(MSG.otpSent));
       // The member may have edited the number while the request was in flight.
       if (getValues('contactNo') !== phoneNumber) return false;
       const sentAt = Date.now();
@@ -96,7 +97,7 @@ export function usePhoneVerification({ form }: Options) {
       return true;
     } catch (error) {
       // Also covers 429 "Please wait 60 seconds before requesting another OTP": the server's words.
-      toast.error(errorMessage(error, MSG.otpSendFailedRetry));
+      toast.error(errorMessage(error, localized(MSG.otpSendFailedRetry)));
       return false;
     }
   };
@@ -117,10 +118,10 @@ export function usePhoneVerification({ form }: Options) {
       setOtpSent(false);
       setOtp('');
       setResendDeadline(0);
-      toast.success(withoutEmoji(MSG.phoneVerified));
+      toast.success(withoutEmoji(localized(MSG.phoneVerified)));
       setAutoAdvance(true);
     } catch (error) {
-      toast.error(errorMessage(error, MSG.otpVerifyFailedRetry));
+      toast.error(errorMessage(error, localized(MSG.otpVerifyFailedRetry)));
     }
   };
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { localized } from '../../lib/i18n';
 import { API, MSG, ROUTES, type SignupData, type SelfUpdatedResponse } from '@sakinah/contract';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useSession } from '../session/public';
@@ -10,8 +11,8 @@ export type SignupRequest = SignupData & { phoneVerified: boolean };
 
 /** The toast for a failed sign-up: the server's words, or the spec's fallbacks. */
 function failureMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return MSG.anErrorOccurred;
-  return errorMessage(error, MSG.signupFailed);
+  if (!(error instanceof ApiError) || error.status === 0) return localized(MSG.anErrorOccurred);
+  return errorMessage(error, localized(MSG.signupFailed));
 }
 
 /**
@@ -29,7 +30,7 @@ export function useSignup() {
   const signup = async (body: SignupRequest): Promise<{ ok: true } | { ok: false; error: unknown }> => {
     try {
       const response = await mutation.mutateAsync(body);
-      toast.success(response.message || MSG.accountCreated);
+      toast.success(response.message || localized(MSG.accountCreated));
       setUser(response.user);
       navigate(ROUTES.profile);
       return { ok: true };

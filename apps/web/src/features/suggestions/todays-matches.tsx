@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Lock, Sparkles } from 'lucide-react';
-import { fewMatchesHint, MSG, ROUTES } from '@sakinah/contract';
+import { FEW_MATCHES, mustToRelax, ROUTES } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../session/public';
 import { ButtonLink } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
@@ -32,21 +33,24 @@ export function TodaysMatches({ onRespond }: { onRespond: () => void }) {
   const data = query.data;
   // Too few pass her musts: say so, and name the must that narrows most (issue 41).
   const { user } = useSession();
-  const hint = data && !data.locked ? fewMatchesHint(data.suggestions.length, user?.partnerPreferences) : null;
+  const { t } = useT();
+  const count = data && !data.locked ? data.suggestions.length : null;
+  const relax = count !== null && count < FEW_MATCHES ? mustToRelax(user?.partnerPreferences) : null;
+  const hint = count !== null && relax ? `${t('faith.fewMatches', { count })} ${t('faith.relaxWish', { label: t(`preference.${relax}`) })}` : null;
 
   return (
     <section aria-labelledby={headingId} className="mb-8" aria-busy={query.isPending || undefined}>
       <div className="flex items-center gap-2">
         <Sparkles className="h-5 w-5 text-gold-600" aria-hidden="true" />
         <h2 id={headingId} className="text-2xl font-bold text-brand-800">
-          {MSG.dailySuggestionsTitle}
+          {t('dailySuggestionsTitle')}
         </h2>
         {data && !data.locked && data.suggestions.length > 0 && (
           <span className="rounded-full bg-brand-100 px-2 text-sm leading-6 font-medium text-brand-800">{data.suggestions.length}</span>
         )}
       </div>
       {query.isPending ? (
-        <ul className="mt-4 flex gap-4 overflow-hidden" role="status" aria-label={MSG.loading}>
+        <ul className="mt-4 flex gap-4 overflow-hidden" role="status" aria-label={t('loading')}>
           {[0, 1, 2, 3].map((key) => (
             <li key={key} className="flex w-64 shrink-0 sm:w-72">
               <CardSkeleton />
@@ -55,7 +59,7 @@ export function TodaysMatches({ onRespond }: { onRespond: () => void }) {
         </ul>
       ) : query.isError ? (
         <p role="alert" className="mt-3 text-sm text-muted">
-          {errorMessage(query.error, 'Could not load today\u2019s matches.')}
+          {errorMessage(query.error, t('suggestions.loadFailed'))}
         </p>
       ) : data?.locked ? (
         <div className="card mt-4 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
@@ -63,15 +67,15 @@ export function TodaysMatches({ onRespond }: { onRespond: () => void }) {
             <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-50 text-gold-700" aria-hidden="true">
               <Lock className="h-5 w-5" />
             </span>
-            <span className="pt-2">{MSG.dailySuggestionsLocked}</span>
+            <span className="pt-2">{t('dailySuggestionsLocked')}</span>
           </p>
           <ButtonLink to={ROUTES.pricing} className="shrink-0 self-start sm:self-auto">
-            {MSG.upgradePackage}
+            {t('upgradePackage')}
           </ButtonLink>
         </div>
       ) : !data || data.suggestions.length === 0 ? (
         <>
-          <p className="mt-3 text-muted">{MSG.dailySuggestionsEmpty}</p>
+          <p className="mt-3 text-muted">{t('dailySuggestionsEmpty')}</p>
           {hint && <p className="mt-2 text-sm text-brand-800">{hint}</p>}
         </>
       ) : (

@@ -12,6 +12,11 @@ import settings from '../locales/settings.hi.json';
 import notifications from '../locales/notifications.hi.json';
 import account from '../locales/account.hi.json';
 import ui from '../locales/ui.hi.json';
+import discovery from '../locales/discovery.hi.json';
+import faith from '../locales/faith.hi.json';
+import options from '../locales/options.hi.json';
+import profile from '../locales/profile.hi.json';
+import signup from '../locales/signup.hi.json';
 
-export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui };
+export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery };
 export default Object.assign({}, ...Object.values(HI_PARTS)) as Record<string, string>;

@@ -12,6 +12,11 @@ import settings from '../locales/settings.ur.json';
 import notifications from '../locales/notifications.ur.json';
 import account from '../locales/account.ur.json';
 import ui from '../locales/ui.ur.json';
+import discovery from '../locales/discovery.ur.json';
+import faith from '../locales/faith.ur.json';
+import options from '../locales/options.ur.json';
+import profile from '../locales/profile.ur.json';
+import signup from '../locales/signup.ur.json';
 
-export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui };
+export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery };
 export default Object.assign({}, ...Object.values(UR_PARTS)) as Record<string, string>;
