@@ -13,8 +13,14 @@ const NOTO = process.env.NOTO_FONTS_DIR ?? '/usr/share/fonts/truetype/noto';
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 // Only the script's own characters of a catalogue: its Latin (OTP, JPEG) is drawn by Inter.
+// Every area's file of the language (locales/<language>.json and locales/<area>.<language>.json).
 const catalogueText = (language, script) =>
-  [...Object.values(JSON.parse(fs.readFileSync(path.join(contract, `${language}.json`), 'utf8'))).join('')].filter((ch) => script.test(ch)).join('');
+  fs
+    .readdirSync(contract)
+    .filter((name) => name === `${language}.json` || name.endsWith(`.${language}.json`))
+    .flatMap((name) => [...Object.values(JSON.parse(fs.readFileSync(path.join(contract, name), 'utf8'))).join('')])
+    .filter((ch) => script.test(ch))
+    .join('');
 // Latin letters come from Inter (the faces' unicode-range leaves them out); the scripts' own punctuation is kept.
 const basic = ' .,:;!?()-\'"0123456789\u00a0\u200c\u200d';
 

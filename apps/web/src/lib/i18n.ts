@@ -8,6 +8,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   languageFromAcceptLanguage,
+  localizedPath,
   MSG,
   UI_TEXT,
   type Language,
@@ -83,6 +84,18 @@ export async function switchLanguage(language: Language): Promise<void> {
   }
 }
 
+/**
+ * The pre-renderer's way in (entry-server.tsx): both catalogues are in its bundle, so a page is rendered in its
+ * language at once, without the browser's fetch of the catalogue.
+ */
+export function renderInLanguage(language: Language, catalogues: Record<Exclude<Language, 'en'>, Record<string, string>>): void {
+  if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
+    i18next.addResourceBundle(language, 'translation', catalogues[language], true, true);
+  }
+  void i18next.changeLanguage(language);
+  if (i18next.language !== language) throw new Error(`The pre-renderer could not switch to ${language}.`);
+}
+
 export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : 'en';
 }
@@ -122,5 +135,7 @@ export function useT() {
     formatNumber: (value: number) => new Intl.NumberFormat(INTL_LOCALES[language]).format(value),
     formatRupees: (value: number) =>
       new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(value),
+    /** A link to a public page in this language (`/pricing` → `/ur/pricing`); a member's pages stay as they are. */
+    path: (route: string) => localizedPath(route, language),
   };
 }

@@ -3,12 +3,14 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { BRAND_NAME, MSG, PHONE_SIGN_IN_MSG, ROUTES } from '@sakinah/contract';
 import { Seo } from '../lib/seo';
+import { useT } from '../lib/i18n';
 import { LoginForm } from '../features/login/login-form';
 import { PhoneLoginForm } from '../features/login/phone-login-form';
 import { AuthSplitLayout } from '../features/auth-layout/auth-split-layout';
 import { safeRedirect } from '../features/login/safe-redirect';
 
 export default function LoginPage() {
+  const { t, path } = useT();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   // Email and password, or the mobile number and a code (issue 41).
@@ -17,13 +19,13 @@ export default function LoginPage() {
     `min-h-11 flex-1 rounded-full px-4 text-sm font-semibold ${active ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'}`;
   return (
     <>
-      <Seo title="Login" description={`Sign in to ${BRAND_NAME} to continue your search for a righteous spouse.`} />
+      <Seo title={t('seo.login.title')} description={t('seo.login.description')} />
       <AuthSplitLayout
         title="Welcome Back"
         subtitle="Sign in with your email and password."
         phoneIntro={MSG.welcomeBack}
         topLink={
-          <Link to={ROUTES.home} className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+          <Link to={path(ROUTES.home)} className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
             <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             Back
           </Link>

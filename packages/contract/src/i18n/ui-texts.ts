@@ -3,6 +3,8 @@
  * are ours (docs/decisions.md, issue 43). Each area of the product keeps its texts in a file of its own under
  * `texts/` (keys prefixed by the area), spread into UI_TEXT below; this file holds the frame of every page.
  */
+import { PUBLIC_TEXT } from './texts/public';
+
 const SHELL_TEXT = {
   'nav.home': 'Home',
   'nav.about': 'About',
@@ -70,6 +72,7 @@ const SHELL_TEXT = {
 
 export const UI_TEXT = {
   ...SHELL_TEXT,
+  ...PUBLIC_TEXT,
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;

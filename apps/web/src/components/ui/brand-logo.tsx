@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { BRAND_NAME } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 
 /** Crescent-and-star mark with the wordmark; always links home. */
 export function BrandLogo({ tone = 'dark', className = '' }: { tone?: 'dark' | 'light'; className?: string }) {
+  const { path } = useT();
   return (
-    <Link to="/" className={`inline-flex items-center gap-2 ${className}`} aria-label={`${BRAND_NAME} home`}>
+    <Link to={path('/')} className={`inline-flex items-center gap-2 ${className}`} aria-label={`${BRAND_NAME} home`}>
       <svg viewBox="0 0 64 64" className="h-9 w-9 shrink-0" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill={tone === 'dark' ? '#1b4d3e' : '#ffffff'} />
         <path d="M40 14a18 18 0 1 0 10 31 15 15 0 1 1-10-31z" fill="#d4a73a" />
