@@ -138,7 +138,10 @@ export function isLocalizedRoute(pathname: string): boolean {
 
 /** A page's address in a language when it has one there, else the address as it is (a member's pages). */
 export function localizedPath(pathname: string, language: Language): string {
-  return isLocalizedRoute(pathname) ? pathInLanguage(pathname, language) : pathname;
+  // `/auth/login?redirect=pricing`: the page is the part before the query or fragment.
+  const cut = pathname.search(/[?#]/);
+  const page = cut < 0 ? pathname : pathname.slice(0, cut);
+  return isLocalizedRoute(page) ? pathInLanguage(page, language) + (cut < 0 ? '' : pathname.slice(cut)) : pathname;
 }
 
 /** The file name a page's HTML is written under in dist/pages/ (`/` → index, `/hi/` → hi, `/ur/auth/login` → ur__auth__login). */

@@ -2,6 +2,8 @@
  * The public pages' own texts (issue 43): the home page, the pages' titles and descriptions for search engines, the
  * 404 page. English as the pages said it before; Hindi and Urdu in locales/public.hi.json and public.ur.json.
  */
+import { PHONE_SIGN_IN_MSG } from '../../schemas/phone-sign-in';
+
 export const PUBLIC_TEXT = {
   'seo.home.title': 'Sakinah – Muslim Matrimony for a Blessed Nikah',
   'seo.home.description':
@@ -95,6 +97,28 @@ export const PUBLIC_TEXT = {
   'pricing.eyebrow': 'Membership Plans',
   'pricing.title': 'Choose Your Plan',
   'pricing.lead': 'Simple, honest pricing to help you find a righteous companion. Pick the length that suits your search.',
+
+  'login.title': 'Welcome Back',
+  'login.subtitle': 'Sign in with your email and password.',
+  'login.back': 'Back',
+  'login.chooseWay': PHONE_SIGN_IN_MSG.chooseWay,
+  'login.tabEmail': PHONE_SIGN_IN_MSG.tabEmail,
+  'login.tabPhone': PHONE_SIGN_IN_MSG.tabPhone,
+  'login.email': 'Email Address',
+  'login.emailPlaceholder': 'you@example.com',
+  'login.password': 'Password',
+  'login.passwordPlaceholder': 'Your password',
+  'login.forgot': 'Forgot password?',
+  'login.reset': 'Reset',
+  'login.submit': 'Login',
+  'login.submitting': 'Logging in...',
+  'login.noAccount': "Don't have an account?",
+  'login.createAccount': 'Create Account',
+  'login.tryAgain': 'Try again',
+  'pricing.loginRequired.title': 'Login Required',
+  'pricing.loginRequired.text': 'Please login or create a free account to see our plans and choose the one that suits your search.',
+  'pricing.loginRequired.login': 'Login',
+  'pricing.loginRequired.signup': 'Create Account',
 
   'notFound.eyebrow': 'Error 404',
   'notFound.title': 'Page not found',
