@@ -75,10 +75,9 @@ describe('a visitor at 390 px in Hindi and in Urdu', () => {
       await page.evaluate(() => document.fonts.ready);
       expect(await overflow(page), url).toBeLessThanOrEqual(0);
       const family = language === 'ur' ? 'Noto Nastaliq Urdu' : 'Noto Sans Devanagari';
+      // The script's face is downloaded and in use (check() is true only once a face for the text is loaded).
       await expect
-        .poll(() => page.evaluate((name) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === name && face.status === 'loaded'), family), {
-          timeout: 15_000,
-        })
+        .poll(() => page.evaluate((name) => document.fonts.check(`16px "${name}"`, 'ہوم होम'), family), { timeout: 15_000 })
         .toBe(true);
       const name = route === '/' ? 'home' : route.split('/').pop();
       await screenshot(page, `language-pages-${language}-${name}-390`, { fullPage: false });

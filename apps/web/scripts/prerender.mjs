@@ -40,6 +40,14 @@ const PAGE_START = '<!--rendered-page-->';
 const PAGE_END = '<!--/rendered-page-->';
 const PAGE_DATA = '<!--page-data-->';
 
+// A Hindi or Urdu page asks for its script's face at once (it is most of what the page shows): fetched beside the
+// stylesheet, it is there before the first paint more often, and the text does not move when it arrives.
+const scriptFonts = { hi: /^noto-sans-devanagari-.*\.woff2$/, ur: /^noto-nastaliq-urdu-.*\.woff2$/ };
+const fontPreload = (language) => {
+  const file = scriptFonts[language] && fs.readdirSync(path.join(dist, 'assets')).find((name) => scriptFonts[language].test(name));
+  return file ? `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />` : '';
+};
+
 /** `<html lang dir>` of a language (issue 43): Urdu reads right to left. */
 const htmlOpening = (language) => (language === 'en' ? '<html lang="en">' : `<html lang="${language}" dir="${directionOf(language)}">`);
 
@@ -58,6 +66,7 @@ function page(url, { serverRendered = false, notFound = false } = {}) {
       ? `<meta name="description" content="${escape(meta.description)}" />\n    <meta property="og:title" content="${escape(meta.title)}" />\n    <meta property="og:description" content="${escape(meta.description)}" />`
       : '',
     notFound ? '' : alternates(url),
+    fontPreload(languageOfPath(url)),
   ]
     .filter(Boolean)
     .join('\n    ');
