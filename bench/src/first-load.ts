@@ -1,7 +1,26 @@
 import { gzipSync } from 'node:zlib';
 
 /** The public pages of issue 17's goal, and the two client routes measured beside them. */
-export const FIRST_LOAD_PAGES = ['/', '/about', '/faq', '/contact', '/privacy', '/terms', '/safety', '/pricing', '/auth/login'] as const;
+export const FIRST_LOAD_PAGES = [
+  '/',
+  '/about',
+  '/faq',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/safety',
+  '/pricing',
+  '/auth/login',
+  // The same pages in Hindi and Urdu (issue 43): the budget holds in every language.
+  '/hi/',
+  '/ur/',
+  '/hi/faq',
+  '/ur/faq',
+  '/hi/pricing',
+  '/ur/pricing',
+  '/ur/terms',
+  '/ur/auth/login',
+] as const;
 
 /**
  * Bytes (gzipped) of a page's first load: its HTML, the styles and scripts it links, and every module

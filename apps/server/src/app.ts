@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ROUTES } from '@sakinah/contract';
+import { LANGUAGES, ROUTES, trimmedPathInLanguage } from '@sakinah/contract';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -294,11 +294,21 @@ export async function buildApp({
 
   // The plans change without a build: /pricing is rendered from them (with its data) when they do; the home page
   // from its counts (each shown only above its threshold, counted at most every 10 minutes).
-  const renderedPages = createRenderedPages(config.webDist, {
-    [ROUTES.home]: async () => ({ siteCounts: await siteCounts() }),
-    [ROUTES.pricing]: async () => ({ packages: await activePackageViews(ctx.db) }),
-  });
+  // Each in every language (`/hi`, `/ur/pricing` …): the same data, drawn in the address's language.
+  const homeData = async () => ({ siteCounts: await siteCounts() });
+  const pricingData = async () => ({ packages: await activePackageViews(ctx.db) });
+  const renderedPages = createRenderedPages(
+    config.webDist,
+    Object.fromEntries(
+      LANGUAGES.flatMap((language) => [
+        [trimmedPathInLanguage(ROUTES.home, language), homeData],
+        [trimmedPathInLanguage(ROUTES.pricing, language), pricingData],
+      ]),
+    ),
+    config.PUBLIC_URL,
+  );
   await registerWebApp(app, config.webDist, {
+    origin: config.PUBLIC_URL,
     hiddenRoutes: config.isProduction && !config.ALLOW_DEV_OUTBOX ? [ROUTES.devOutbox] : [],
     renderedPages,
   });

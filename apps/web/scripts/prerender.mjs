@@ -7,7 +7,19 @@ import Beasties from 'beasties';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const { render, PRERENDERED_ROUTES, SERVER_RENDERED_ROUTES, STYLESHEET_SAMPLE_DATA } = await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href);
+const {
+  render,
+  PRERENDERED_ROUTES,
+  SERVER_RENDERED_ROUTES,
+  STYLESHEET_SAMPLE_DATA,
+  LANGUAGES,
+  directionOf,
+  languageOfPath,
+  pathInLanguage,
+  pageFileName,
+  alternatesOf,
+  SITE_ORIGIN_PLACEHOLDER,
+} = await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href);
 
 const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -28,14 +40,38 @@ const PAGE_START = '<!--rendered-page-->';
 const PAGE_END = '<!--/rendered-page-->';
 const PAGE_DATA = '<!--page-data-->';
 
-function page(url, { serverRendered = false } = {}) {
+// A Hindi or Urdu page asks for its script's face at once (it is most of what the page shows): fetched beside the
+// stylesheet, it is there before the first paint more often, and the text does not move when it arrives.
+const scriptFonts = { hi: /^noto-sans-devanagari-.*\.woff2$/, ur: /^noto-nastaliq-urdu-.*\.woff2$/ };
+const fontPreload = (language) => {
+  const file = scriptFonts[language] && fs.readdirSync(path.join(dist, 'assets')).find((name) => scriptFonts[language].test(name));
+  return file ? `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />` : '';
+};
+
+/** `<html lang dir>` of a language (issue 43): Urdu reads right to left. */
+const htmlOpening = (language) => (language === 'en' ? '<html lang="en">' : `<html lang="${language}" dir="${directionOf(language)}">`);
+
+/** The page's addresses in every language, absolute (the server puts its own origin for the placeholder). */
+const alternates = (url) =>
+  alternatesOf(url)
+    .map(({ hreflang, path: href }) => `<link rel="alternate" hreflang="${hreflang}" href="${SITE_ORIGIN_PLACEHOLDER}${href}" />`)
+    .join('\n    ');
+
+function page(url, { serverRendered = false, notFound = false } = {}) {
   const rendered = serverRendered ? render(url, STYLESHEET_SAMPLE_DATA) : render(url);
   const { meta } = rendered;
   const html = serverRendered ? `${PAGE_START}${rendered.html}${PAGE_END}` : rendered.html;
-  const head = meta
-    ? `<meta name="description" content="${escape(meta.description)}" />\n    <meta property="og:title" content="${escape(meta.title)}" />\n    <meta property="og:description" content="${escape(meta.description)}" />`
-    : '';
+  const head = [
+    meta
+      ? `<meta name="description" content="${escape(meta.description)}" />\n    <meta property="og:title" content="${escape(meta.title)}" />\n    <meta property="og:description" content="${escape(meta.description)}" />`
+      : '',
+    notFound ? '' : alternates(url),
+    fontPreload(languageOfPath(url)),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   return template
+    .replace('<html lang="en">', htmlOpening(languageOfPath(url)))
     .replace(/<title>.*<\/title>/, `<title>${escape(meta?.title ?? 'Sakinah')}</title>`)
     .replace('<!--head-->', head)
     .replace('<!--app-->', html)
@@ -56,28 +92,41 @@ const criticalCss = new Beasties({
   logLevel: 'warn',
 });
 
+if (!template.includes('<html lang="en">')) throw new Error('The app shell no longer opens with <html lang="en">.');
 fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
-for (const route of [...PRERENDERED_ROUTES, '/404']) {
-  const name = route === '/' ? 'index' : route.slice(1).replace(/\//g, '__');
-  fs.writeFileSync(path.join(dist, 'pages', `${name}.html`), await criticalCss.process(page(route)));
+// Every public page in every language: English at /…, Hindi and Urdu under /hi/…, /ur/… (issue 43), and each
+// language's 404 page.
+let written = 0;
+for (const language of LANGUAGES) {
+  for (const route of PRERENDERED_ROUTES) {
+    const url = pathInLanguage(route, language);
+    fs.writeFileSync(path.join(dist, 'pages', `${pageFileName(url)}.html`), await criticalCss.process(page(url)));
+    written += 1;
+  }
+  const notFound = pathInLanguage('/404', language);
+  fs.writeFileSync(path.join(dist, 'pages', `${pageFileName(notFound)}.html`), await criticalCss.process(page(notFound, { notFound: true })));
+  written += 1;
 }
 // The pages the server renders from live data get a template outside dist/ (never served as it is: it
 // holds made-up sample plans), with their critical CSS found from the sample render.
 const templates = path.join(root, 'dist-ssr', 'pages');
 fs.mkdirSync(templates, { recursive: true });
-for (const route of SERVER_RENDERED_ROUTES) {
+const serverRendered = LANGUAGES.flatMap((language) => SERVER_RENDERED_ROUTES.map((route) => pathInLanguage(route, language)));
+for (const route of serverRendered) {
   const template = await criticalCss.process(page(route, { serverRendered: true }));
   for (const marker of [PAGE_START, PAGE_END, PAGE_DATA]) {
     if (!template.includes(marker)) throw new Error(`The template of ${route} lost its ${marker} marker.`);
   }
-  fs.writeFileSync(path.join(templates, `${route === '/' ? 'index' : route.slice(1).replace(/\//g, '__')}.html`), template);
+  fs.writeFileSync(path.join(templates, `${pageFileName(route)}.html`), template);
 }
-// The shell for client-rendered routes gets a generic description.
-fs.writeFileSync(
-  path.join(dist, 'index.html'),
-  shell.replace(
-    '<!--head-->',
-    '<meta name="description" content="Sakinah: a Shariah-compliant matrimonial platform for Muslims in India, with family involvement and privacy you control." />',
-  ),
+// The shell for client-rendered routes gets a generic description; the app's own pages under /hi/ and /ur/ (sign-up,
+// the password's pages) get a shell with their language's lang and dir (index.hi.html, index.ur.html).
+const appShell = shell.replace(
+  '<!--head-->',
+  '<meta name="description" content="Sakinah: a Shariah-compliant matrimonial platform for Muslims in India, with family involvement and privacy you control." />',
 );
-console.log(`Pre-rendered ${PRERENDERED_ROUTES.length + 1} pages into dist/pages/ and ${SERVER_RENDERED_ROUTES.length} template(s) into dist-ssr/pages/`);
+fs.writeFileSync(path.join(dist, 'index.html'), appShell);
+for (const language of LANGUAGES.filter((language) => language !== 'en')) {
+  fs.writeFileSync(path.join(dist, `index.${language}.html`), appShell.replace('<html lang="en">', htmlOpening(language)));
+}
+console.log(`Pre-rendered ${written} pages into dist/pages/ and ${serverRendered.length} template(s) into dist-ssr/pages/`);

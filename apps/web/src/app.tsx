@@ -4,6 +4,9 @@ import { AppLayout } from './app-shell/app-layout';
 import { RequireUser } from './app-shell/require-user';
 import { PageLoading } from './components/ui/page-loading';
 import { ROUTES } from '@sakinah/contract';
+
+/** The languages whose public pages live under their own prefix. */
+const LOCALIZED_LANGUAGES = ['hi', 'ur'] as const;
 import { NotFoundPage } from './routes/not-found-page';
 import type { PublicPages } from './routes/public-pages';
 
@@ -50,27 +53,39 @@ export function AppRoutes({ publicPages }: { publicPages: PublicPages }) {
   const LoginPage = publicPages[ROUTES.login];
   const PricingPage = publicPages[ROUTES.pricing];
   const SafetyPage = publicPages[ROUTES.safety];
+  // The public pages, at `/…` in English and again under `/hi/…` and `/ur/…` (issue 43: the URL is the language).
+  const publicRoutes = (
+    <>
+      <Route index element={<Lazy><HomePage /></Lazy>} />
+      <Route path="about" element={<Lazy><AboutPage /></Lazy>} />
+      <Route path="contact" element={<Lazy><ContactPage /></Lazy>} />
+      <Route path="faq" element={<Lazy><FaqPage /></Lazy>} />
+      <Route path="privacy" element={<Lazy><PrivacyPage /></Lazy>} />
+      <Route path="terms" element={<Lazy><TermsPage /></Lazy>} />
+      <Route path="safety" element={<Lazy><SafetyPage /></Lazy>} />
+      <Route path="thank-you" element={<Lazy><ThankYouPage /></Lazy>} />
+      <Route path="auth/login" element={<Lazy><LoginPage /></Lazy>} />
+      <Route path="auth/signup" element={<Lazy><SignupPage /></Lazy>} />
+      <Route path="auth/forget-password" element={<Lazy><ForgetPasswordPage /></Lazy>} />
+      <Route path="auth/check-email" element={<Lazy><CheckEmailPage /></Lazy>} />
+      <Route path="auth/reset-password/:token" element={<Lazy><ResetPasswordPage /></Lazy>} />
+      <Route path="pricing" element={<Lazy><PricingPage /></Lazy>} />
+    </>
+  );
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<Lazy><HomePage /></Lazy>} />
-        <Route path="about" element={<Lazy><AboutPage /></Lazy>} />
-        <Route path="contact" element={<Lazy><ContactPage /></Lazy>} />
-        <Route path="faq" element={<Lazy><FaqPage /></Lazy>} />
-        <Route path="privacy" element={<Lazy><PrivacyPage /></Lazy>} />
-        <Route path="terms" element={<Lazy><TermsPage /></Lazy>} />
-        <Route path="safety" element={<Lazy><SafetyPage /></Lazy>} />
-        <Route path="thank-you" element={<Lazy><ThankYouPage /></Lazy>} />
+        {publicRoutes}
+        {LOCALIZED_LANGUAGES.map((language) => (
+          <Route key={language} path={language}>
+            {publicRoutes}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        ))}
         <Route path="dev/outbox" element={<Lazy><DevOutboxPage /></Lazy>} />
-        <Route path="auth/login" element={<Lazy><LoginPage /></Lazy>} />
-        <Route path="auth/signup" element={<Lazy><SignupPage /></Lazy>} />
-        <Route path="auth/forget-password" element={<Lazy><ForgetPasswordPage /></Lazy>} />
-        <Route path="auth/check-email" element={<Lazy><CheckEmailPage /></Lazy>} />
-        <Route path="auth/reset-password/:token" element={<Lazy><ResetPasswordPage /></Lazy>} />
         <Route path="auth/sign-in-link/:token" element={<Lazy><SignInLinkPage /></Lazy>} />
         <Route path="auth/undo-email-change/:token" element={<Lazy><UndoEmailChangePage /></Lazy>} />
         <Route path="settings" element={<Lazy><SettingsPage /></Lazy>} />
-        <Route path="pricing" element={<Lazy><PricingPage /></Lazy>} />
         <Route path="payment" element={<Lazy><PaymentPage /></Lazy>} />
         <Route path="payment-success" element={<Lazy><PaymentSuccessPage /></Lazy>} />
         <Route path="payment-failed" element={<Lazy><PaymentFailedPage /></Lazy>} />

@@ -1,13 +1,14 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { ROUTES } from '@sakinah/contract';
+import { bareRoute, languageOfPath, ROUTES } from '@sakinah/contract';
 import { AppRoutes } from './app';
 import { AppProviders } from './providers';
 import { APP_READY_EVENT } from './lib/app-ready';
 import { loadPublicPages } from './routes/public-pages';
 import { readPageData } from './page-data';
 import { listenForInstallPrompt } from './lib/install-prompt';
+import { switchLanguage } from './lib/i18n';
 import './styles/app.css';
 
 /** Says the page is live (its handlers attached): public-entry.ts replays the click that asked for the app. */
@@ -28,7 +29,11 @@ const root = document.getElementById('root')!;
 const path = window.location.pathname.replace(/\/+$/, '');
 const behindSession = path === ROUTES.user || path.startsWith(`${ROUTES.user}/`);
 // The public page being hydrated is loaded first, so it renders at once as the pre-renderer rendered it.
-const publicPages = await loadPublicPages((route) => route === (path || '/'));
+const publicPages = await loadPublicPages((route) => route === bareRoute(path || '/'));
+// A page under /hi/ or /ur/ was rendered in that language: its catalogue is loaded before hydrating, so the first
+// render matches the HTML.
+const pageLanguage = languageOfPath(path);
+if (pageLanguage !== 'en') await switchLanguage(pageLanguage);
 // The data a server-rendered page was rendered with: its first render here must be the same.
 const pageData = readPageData();
 

@@ -7,8 +7,24 @@ import { SeoCollector, SeoCollectorContext, type PageMeta } from './lib/seo';
 import { loadPublicPages } from './routes/public-pages';
 import { pageDataJson, PAGE_DATA_ELEMENT_ID, type PageData } from './page-data';
 import { STYLESHEET_SAMPLE_PACKAGES } from './features/pricing/stylesheet-sample';
+import { renderInLanguage } from './lib/i18n';
+import { languageOfPath } from '@sakinah/contract';
+import hi from '@sakinah/contract/catalogues/hi';
+import ur from '@sakinah/contract/catalogues/ur';
 
-export { PRERENDERED_ROUTES, SERVER_RENDERED_ROUTES } from '@sakinah/contract';
+export {
+  PRERENDERED_ROUTES,
+  SERVER_RENDERED_ROUTES,
+  LANGUAGES,
+  SITEMAP_ROUTES,
+  directionOf,
+  languageOfPath,
+  pathInLanguage,
+  pageFileName,
+  alternatesOf,
+  inEveryLanguage,
+  SITE_ORIGIN_PLACEHOLDER,
+} from '@sakinah/contract';
 
 /** Data to render the server-rendered pages with at build time, only to find their style rules. */
 export const STYLESHEET_SAMPLE_DATA: PageData = {
@@ -33,6 +49,8 @@ const publicPages = await loadPublicPages(() => true);
  * pages whose data changes without a build (SERVER_RENDERED_ROUTES, with that data).
  */
 export function render(url: string, pageData?: PageData): { html: string; meta?: PageMeta } {
+  // The page's language is its address's (`/ur/faq`): both catalogues are in this bundle.
+  renderInLanguage(languageOfPath(url), { hi, ur });
   const collector = new SeoCollector();
   const html = renderToString(
     <StrictMode>

@@ -3,7 +3,7 @@
  * place of the app). The page is complete HTML already: reading it and following its links need no
  * script. The app (React, the router, the session) is loaded only when it is needed:
  * - at once for someone who has signed in in this browser (SESSION_HINT_COOKIE), whose header and
- *   menus are her own, or who chose Hindi or Urdu (LANGUAGE_COOKIE; the pages are pre-rendered in English);
+ *   menus are her own (a visitor who chose Hindi or Urdu is sent to the page's address in it: /hi/…, /ur/…);
  * - otherwise on the first touch of something that acts (a button, a form field): the app hydrates
  *   the page as it is, and a click that asked for it is replayed once the app is ready, so it is not lost;
  * - or when a part only the app can draw (`data-needs-app`, such as the contact form) is a screen away.
@@ -61,9 +61,15 @@ document.addEventListener(APP_READY_EVENT, () => {
   document.removeEventListener('submit', holdUntilReady, true);
 });
 
-// A visitor who chose Hindi or Urdu reads the page in it: the app (which draws it in her language) loads at once.
-const chosenLanguage = /(?:^|;\s*)sakinah_lang=(?:hi|ur)(?:;|$)/.test(document.cookie);
-const signedIn = hasSessionHint() || chosenLanguage;
+// A visitor who chose Hindi or Urdu (the cookie her switch left) reads this page in it: an English page goes to its
+// own address in her language (the page's hreflang alternate). Never by Accept-Language: that is only suggested.
+const chosenLanguage = /(?:^|;\s*)sakinah_lang=(hi|ur)(?:;|$)/.exec(document.cookie)?.[1];
+const inHerLanguage =
+  chosenLanguage && document.documentElement.lang === 'en'
+    ? document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${chosenLanguage}"]`)?.href
+    : undefined;
+if (inHerLanguage) window.location.replace(new URL(inHerLanguage).pathname + window.location.search + window.location.hash);
+const signedIn = hasSessionHint();
 if (!ready) {
   // Until the app is ready a click on something that acts waits for it, whoever is here.
   for (const type of ['pointerdown', 'focusin', 'keydown'] as const) document.addEventListener(type, wake, { capture: true, passive: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CASTES, COMPLETION_WEIGHTS, DURATIONS, HEIGHT_OPTIONS, INDIAN_STATES, STATE_NAMES } from './constants';
-import { isClientRoute, PRERENDERED_ROUTES, ROUTES, SERVER_RENDERED_ROUTES, VISITOR_PAGES } from './routes';
+import { alternatesOf, bareRoute, isClientRoute, localizedPath, pageFileName, PRERENDERED_ROUTES, ROUTES, SERVER_RENDERED_ROUTES, VISITOR_PAGES } from './routes';
 import { contactMessageSchema } from './schemas/contact';
 import { MSG } from './messages';
 
@@ -41,6 +41,28 @@ describe('routes', () => {
   it.each(['/nope', '/user/view-profile', '/user/view-profile/a/b', '/about/more'])('%s is not', (path) =>
     expect(isClientRoute(path)).toBe(false),
   );
+
+  // Issue 43: the public pages again under /hi/ and /ur/; the member's pages and any other prefix are not pages.
+  it.each(['/hi', '/ur/', '/hi/pricing', '/ur/faq/', '/ur/auth/login', '/hi/auth/signup', '/ur/auth/reset-password/tok'])(
+    '%s is a public page in Hindi or Urdu',
+    (path) => expect(isClientRoute(path)).toBe(true),
+  );
+  it.each(['/fr', '/fr/about', '/en/about', '/hi/user/profile', '/ur/settings', '/hi/hi/faq', '/hindi/faq'])('%s is not', (path) =>
+    expect(isClientRoute(path)).toBe(false),
+  );
+
+  it('names each page in each language: its file, its alternates', () => {
+    expect(['/', '/hi/', '/hi', '/ur/pricing', '/ur/auth/login'].map(pageFileName)).toEqual(['index', 'hi', 'hi', 'ur__pricing', 'ur__auth__login']);
+    expect(localizedPath('/pricing', 'ur')).toBe('/ur/pricing');
+    expect(localizedPath('/user/profile', 'ur')).toBe('/user/profile');
+    expect(bareRoute('/ur/faq/')).toBe('/faq');
+    expect(alternatesOf('/hi/')).toEqual([
+      { hreflang: 'en', path: '/' },
+      { hreflang: 'hi', path: '/hi/' },
+      { hreflang: 'ur', path: '/ur/' },
+      { hreflang: 'x-default', path: '/' },
+    ]);
+  });
 
   it('renders only public pages ahead of the app: the home page by the server (its counts), the rest at build time', () => {
     expect(SERVER_RENDERED_ROUTES).toContain(ROUTES.home);

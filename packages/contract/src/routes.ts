@@ -1,3 +1,5 @@
+import { LANGUAGES, languageOfPath, pathInLanguage, type Language } from './i18n/languages';
+
 /** Client routes (spec section 2). The server uses this list to answer 404 for unknown pages. */
 export const ROUTES = {
   home: '/',
@@ -90,7 +92,86 @@ export function matchesAnyRoute(pathname: string, patterns: readonly string[]): 
   return patterns.some((pattern) => routeRegExp(pattern).test(pathname));
 }
 
-/** True when the path is a page of the web app (with or without a trailing slash). */
+/**
+ * The public pages that exist in every language (issue 43): English at `/…`, Hindi and Urdu under `/hi/…` and
+ * `/ur/…`. The pre-rendered and server-rendered ones are built in each language; the others (sign-up, the
+ * password's pages) are the app's own routes under the prefix.
+ */
+export const LOCALIZED_ROUTES: readonly string[] = [
+  ...PRERENDERED_ROUTES,
+  ...SERVER_RENDERED_ROUTES,
+  ROUTES.signup,
+  ROUTES.forgetPassword,
+  ROUTES.checkEmail,
+  ROUTES.resetPassword,
+];
+
+/** The pages search engines are told about (sitemap.xml), each in every language. */
+export const SITEMAP_ROUTES: readonly string[] = [
+  ROUTES.home,
+  ROUTES.about,
+  ROUTES.pricing,
+  ROUTES.faq,
+  ROUTES.safety,
+  ROUTES.contact,
+  ROUTES.terms,
+  ROUTES.privacy,
+];
+
+const localizedPatterns = LOCALIZED_ROUTES.map(routeRegExp);
+
+/** A path without its language prefix or trailing slash: `/ur/faq/` → `/faq`, `/hi` → `/`. */
+export function bareRoute(pathname: string): string {
+  return pathInLanguage(pathname, 'en').replace(/\/+$/, '') || '/';
+}
+
+/** A page's address in a language without a trailing slash, as the server looks pages up (`/`, `/hi`, `/ur/pricing`). */
+export function trimmedPathInLanguage(route: string, language: Language): string {
+  return pathInLanguage(route, language).replace(/\/+$/, '') || '/';
+}
+
+/** True when the page exists in every language (so the switch goes to its other language's address). */
+export function isLocalizedRoute(pathname: string): boolean {
+  const bare = bareRoute(pathname);
+  return localizedPatterns.some((re) => re.test(bare));
+}
+
+/** A page's address in a language when it has one there, else the address as it is (a member's pages). */
+export function localizedPath(pathname: string, language: Language): string {
+  // `/auth/login?redirect=pricing`: the page is the part before the query or fragment.
+  const cut = pathname.search(/[?#]/);
+  const page = cut < 0 ? pathname : pathname.slice(0, cut);
+  return isLocalizedRoute(page) ? pathInLanguage(page, language) + (cut < 0 ? '' : pathname.slice(cut)) : pathname;
+}
+
+/** The file name a page's HTML is written under in dist/pages/ (`/` → index, `/hi/` → hi, `/ur/auth/login` → ur__auth__login). */
+export function pageFileName(route: string): string {
+  const trimmed = route.replace(/\/+$/, '') || '/';
+  return trimmed === '/' ? 'index' : trimmed.slice(1).replace(/\//g, '__');
+}
+
+/**
+ * Written by the build where a page names its own absolute address (hreflang alternates must be absolute); the
+ * server puts its PUBLIC_URL in its place when it sends the page, so one build serves any address.
+ */
+export const SITE_ORIGIN_PLACEHOLDER = 'https://site-origin.sakinah.invalid';
+
+/** A page's addresses in each language and x-default (English), for `<link rel="alternate" hreflang>` and the sitemap. */
+export function alternatesOf(route: string): Array<{ hreflang: Language | 'x-default'; path: string }> {
+  const bare = bareRoute(route);
+  return [...LANGUAGES.map((language) => ({ hreflang: language, path: pathInLanguage(bare, language) })), { hreflang: 'x-default', path: bare }];
+}
+
+/** Every address of the pages built ahead of a visitor, in every language (`/`, `/hi/`, `/ur/`, `/about`, `/hi/about` …). */
+export function inEveryLanguage(routes: readonly string[]): string[] {
+  return LANGUAGES.flatMap((language) => routes.map((route) => pathInLanguage(route, language)));
+}
+
+/**
+ * True when the path is a page of the web app (with or without a trailing slash). Under `/hi/` and `/ur/` only the
+ * localized public pages exist; any other prefix (`/fr/about`) is an unknown page (404), never an error.
+ */
 export function isClientRoute(pathname: string): boolean {
+  if (languageOfPath(pathname) !== 'en') return isLocalizedRoute(pathname);
   return routePatterns.some((re) => re.test(pathname));
 }

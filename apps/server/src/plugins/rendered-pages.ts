@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { pageFileName, SITE_ORIGIN_PLACEHOLDER } from '@sakinah/contract';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -42,10 +43,25 @@ export interface RenderedPages {
  * the web app's render entry; here each request reads the page's data, and the page is rendered again
  * (and compressed once) only when that data differs from the last render's.
  */
-export function createRenderedPages(webDist: string, sources: Record<string, PageDataSource>): RenderedPages {
+/** A page of the build as it goes out: the site's own address (PUBLIC_URL) where the build wrote a placeholder. */
+export function withOrigin(html: string, origin: string): string {
+  return html.replaceAll(SITE_ORIGIN_PLACEHOLDER, origin.replace(/\/+$/, ''));
+}
+
+/** An HTML page compressed both ways, once. */
+export async function compressPage(html: string): Promise<RenderedPage> {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip(identity, { level: 9 }),
+  ]);
+  return { identity, br, gzip: gz };
+}
+
+export function createRenderedPages(webDist: string, sources: Record<string, PageDataSource>, origin: string): RenderedPages {
   const ssrDir = path.join(webDist, '..', 'dist-ssr');
   const entryFile = path.join(ssrDir, 'entry-server.js');
-  const templateOf = (route: string) => path.join(ssrDir, 'pages', `${route === '/' ? 'index' : route.slice(1).replace(/\//g, '__')}.html`);
+  const templateOf = (route: string) => path.join(ssrDir, 'pages', `${pageFileName(route)}.html`);
   let entry: Promise<RenderEntry> | undefined;
   const templates = new Map<string, string>();
   const last = new Map<string, { key: string; page: Promise<RenderedPage> }>();
@@ -55,7 +71,7 @@ export function createRenderedPages(webDist: string, sources: Record<string, Pag
     const { render: renderPage, pageDataScript } = await entry;
     let template = templates.get(route);
     if (!template) {
-      template = fs.readFileSync(templateOf(route), 'utf8');
+      template = withOrigin(fs.readFileSync(templateOf(route), 'utf8'), origin);
       templates.set(route, template);
     }
     const start = template.indexOf(RENDERED_PAGE_MARKERS.start);
@@ -67,12 +83,7 @@ export function createRenderedPages(webDist: string, sources: Record<string, Pag
       RENDERED_PAGE_MARKERS.data,
       () => pageDataScript(data),
     );
-    const identity = Buffer.from(html);
-    const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzip(identity, { level: 9 }),
-    ]);
-    return { identity, br, gzip: gz };
+    return compressPage(html);
   }
 
   return {

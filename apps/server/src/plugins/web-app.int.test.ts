@@ -30,7 +30,7 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
   fs.writeFileSync(path.join(dist, 'assets', 'font-9f8e7d.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
   app = Fastify();
-  await registerWebApp(app, dist, { hiddenRoutes: [] });
+  await registerWebApp(app, dist, { hiddenRoutes: [], origin: 'https://sakinah.example' });
   await app.ready();
 });
 afterAll(async () => {

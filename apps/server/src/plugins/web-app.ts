@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MSG, isClientRoute } from '@sakinah/contract';
+import { MSG, isClientRoute, languageOfPath, pageFileName, pathInLanguage } from '@sakinah/contract';
 import { isApiPath } from './error-handler';
 import { acceptedCoding } from './content-coding';
-import type { RenderedPage, RenderedPages } from './rendered-pages';
+import { compressPage, withOrigin, type RenderedPage, type RenderedPages } from './rendered-pages';
+import { sitemapXml } from './sitemap';
 
 /** The file the build wrote, without the suffix of its compressed copy. */
 const originalOf = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
@@ -19,7 +20,7 @@ const originalOf = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  options: { hiddenRoutes: readonly string[]; renderedPages?: RenderedPages },
+  options: { hiddenRoutes: readonly string[]; renderedPages?: RenderedPages; origin: string },
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const pagesDir = path.join(webDist, 'pages');
@@ -46,21 +47,32 @@ export async function registerWebApp(
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string, status: number) => {
-    reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    const coding = acceptedCoding(request.headers['accept-encoding']);
-    if (coding && fs.existsSync(file + coding.suffix)) {
-      return reply.header('content-encoding', coding.coding).send(fs.createReadStream(file + coding.suffix));
+  // The built pages name their own address (hreflang alternates) by a placeholder: each goes out with this server's
+  // PUBLIC_URL in its place, compressed once, on its first request.
+  const builtPages = new Map<string, Promise<RenderedPage>>();
+  const builtPage = (file: string) => {
+    let page = builtPages.get(file);
+    if (!page) {
+      page = fs.promises.readFile(file, 'utf8').then((html) => compressPage(withOrigin(html, options.origin)));
+      page.catch(() => builtPages.delete(file));
+      builtPages.set(file, page);
     }
-    return reply.send(fs.createReadStream(file));
+    return page;
   };
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, file: string, status: number) =>
+    sendRendered(request, reply, await builtPage(file), status);
 
-  const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
-    reply.status(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status = 200) => {
+    reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     const coding = acceptedCoding(request.headers['accept-encoding']);
     if (coding) return reply.header('content-encoding', coding.coding).send(coding.coding === 'br' ? page.br : page.gzip);
     return reply.send(page.identity);
   };
+
+  // Every public page in every language, with its alternates, for search engines.
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(options.origin)),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -89,12 +101,16 @@ export async function registerWebApp(
       }
     }
     const prerendered = path.join(pagesDir, `${pageName}.html`);
+    // Under /hi/ and /ur/ an unknown page is that language's 404 and the app's own pages get its shell; any other
+    // prefix (/fr/…) is an unknown English page.
+    const language = languageOfPath(trimmed);
     // Only names inside pages/; path.join has already folded any '..'.
     if (!hidden && prerendered.startsWith(pagesDir + path.sep) && fs.existsSync(prerendered)) {
       return sendPage(request, reply, prerendered, 200);
     }
-    const notFoundPage = path.join(pagesDir, '404.html');
-    if (isClientRoute(trimmed) && !hidden) return sendPage(request, reply, indexFile, 200);
+    const notFoundPage = path.join(pagesDir, `${pageFileName(pathInLanguage('/404', language))}.html`);
+    const shell = language === 'en' ? indexFile : path.join(webDist, `index.${language}.html`);
+    if (isClientRoute(trimmed) && !hidden) return sendPage(request, reply, fs.existsSync(shell) ? shell : indexFile, 200);
     return sendPage(request, reply, fs.existsSync(notFoundPage) ? notFoundPage : indexFile, 404);
   });
 }

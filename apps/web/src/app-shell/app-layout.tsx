@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { CHROMELESS_ROUTES, TOAST_MS } from '@sakinah/contract';
+import { bareRoute, CHROMELESS_ROUTES, TOAST_MS } from '@sakinah/contract';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LanguageSuggestion, LanguageSync } from './language-switch';
@@ -19,7 +19,7 @@ const DeviceWorkerLink = lazy(() => import('../features/notifications/device-wor
 /** Header and footer everywhere except the login, sign-up and thank-you pages (spec section 2). */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const chromeless = CHROMELESS_ROUTES.includes(pathname.replace(/\/+$/, ''));
+  const chromeless = CHROMELESS_ROUTES.includes(bareRoute(pathname));
   const { user } = useSession();
   const { t, dir } = useT();
   // On phones the tab bar covers the page's last 4 rem: leave room for it.

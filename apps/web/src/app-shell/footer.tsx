@@ -64,14 +64,14 @@ export function Footer() {
 
 /** One column of footer links under its heading (Quick Links, Support). */
 function FooterLinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ to: string; textKey: TextKey }> }) {
-  const { t } = useT();
+  const { t, path } = useT();
   return (
     <div>
       <h2 className="font-sans text-sm font-semibold tracking-wider text-gold-300 uppercase">{title}</h2>
       <ul className="mt-4 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-brand-100 hover:text-white">
+            <Link to={path(link.to)} className="text-brand-100 hover:text-white">
               {t(link.textKey)}
             </Link>
           </li>

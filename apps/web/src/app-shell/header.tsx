@@ -36,7 +36,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Header() {
-  const { t } = useT();
+  const { t, path } = useT();
   const { user, loading } = useSession();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: navigating closes it.
@@ -52,7 +52,7 @@ export function Header() {
         <BrandLogo />
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={navClass}>
+            <NavLink key={link.to} to={path(link.to)} end className={navClass}>
               {t(link.textKey)}
             </NavLink>
           ))}
@@ -73,7 +73,7 @@ export function Header() {
             </>
           ) : (
             menus.login && <span className="hidden md:block">
-              <Link to={ROUTES.login} className={buttonClass('primary', 'sm')}>
+              <Link to={path(ROUTES.login)} className={buttonClass('primary', 'sm')}>
                 {t('nav.login')}
               </Link>
             </span>
@@ -99,14 +99,14 @@ export function Header() {
           <ul className="flex flex-col gap-1 pt-2">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={({ isActive: active }) => `block ${navClass({ isActive: active })}`}>
+                <NavLink to={path(link.to)} end className={({ isActive: active }) => `block ${navClass({ isActive: active })}`}>
                   {t(link.textKey)}
                 </NavLink>
               </li>
             ))}
             {!loading && menus.login && (
               <li className="pt-2">
-                <Link to={ROUTES.login} className={buttonClass('primary', 'md', 'w-full')}>
+                <Link to={path(ROUTES.login)} className={buttonClass('primary', 'md', 'w-full')}>
                   {t('nav.login')}
                 </Link>
               </li>
@@ -119,7 +119,7 @@ export function Header() {
 }
 
 function AccountMenu() {
-  const { t } = useT();
+  const { t, path } = useT();
   const { user } = useSession();
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -156,7 +156,7 @@ function AccountMenu() {
           {menus.account.map((item) => {
             const Icon = ACCOUNT_ICONS[item.id];
             return Icon ? (
-              <Link key={item.id} role="menuitem" to={item.to} className={itemClass}>
+              <Link key={item.id} role="menuitem" to={path(item.to)} className={itemClass}>
                 <Icon className="h-4 w-4" aria-hidden="true" /> {t(item.textKey)}
               </Link>
             ) : null;

@@ -1,15 +1,32 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Languages } from 'lucide-react';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@sakinah/contract';
+import { isLocalizedRoute, LANGUAGE_NAMES, LANGUAGES, languageOfPath, pathInLanguage, type Language } from '@sakinah/contract';
 import { useSession } from '../features/session/session';
 import { useChooseLanguage } from '../features/session/use-language';
 import { browserLanguage, currentLanguage, languageCookie, rememberLanguage, switchLanguage, useT } from '../lib/i18n';
 import { useDismiss } from '../lib/use-dismiss';
 
+/**
+ * Chooses a language and, on a public page, goes to that page's address in it (`/faq` → `/hi/faq`): the URL of a
+ * public page is its language, so a shared link or a search result opens in the language it was found in.
+ */
+function useChooseAndGo() {
+  const choose = useChooseLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return async (language: Language) => {
+    await choose(language);
+    if (isLocalizedRoute(location.pathname) && languageOfPath(location.pathname) !== language) {
+      await navigate(`${pathInLanguage(location.pathname, language)}${location.search}${location.hash}`);
+    }
+  };
+}
+
 /** The header's language switch: a button naming the language in itself, opening the three. */
 export function LanguageSwitch() {
   const { t, language } = useT();
-  const choose = useChooseLanguage();
+  const choose = useChooseAndGo();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useDismiss(ref, open, () => setOpen(false));
@@ -62,20 +79,27 @@ export function LanguageSwitch() {
  */
 export function LanguageSync() {
   const { user, loading } = useSession();
+  const { pathname } = useLocation();
   const own = user && (user.role ?? 'member') === 'member' ? user.language : undefined;
+  // A public page under /hi/ or /ur/ is in that language whoever reads it (its URL was chosen).
+  const ofPage = languageOfPath(pathname);
   useEffect(() => {
+    if (own && languageCookie() !== own) rememberLanguage(own);
+    if (ofPage !== 'en') {
+      if (ofPage !== currentLanguage()) void switchLanguage(ofPage);
+      return;
+    }
     if (loading) return;
     const wanted = own ?? languageCookie() ?? 'en';
-    if (own && languageCookie() !== own) rememberLanguage(own);
     if (wanted !== currentLanguage()) void switchLanguage(wanted);
-  }, [own, loading]);
+  }, [own, loading, ofPage]);
   return null;
 }
 
 /** A first visit from a browser that prefers Hindi or Urdu: a suggestion, never a redirect (search engines keep English). */
 export function LanguageSuggestion() {
   const { t, language } = useT();
-  const choose = useChooseLanguage();
+  const choose = useChooseAndGo();
   const [dismissed, setDismissed] = useState(false);
   // Read after hydration (the pre-rendered page has none): a browser preferring Hindi or Urdu, with no choice made yet.
   const preferred = useSyncExternalStore(noSubscription, suggestionOf, () => undefined);

@@ -9,6 +9,7 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   languageFromAcceptLanguage,
   INDIA_TIME_ZONE,
+  localizedPath,
   MSG,
   UI_TEXT,
   type Language,
@@ -97,6 +98,18 @@ export async function switchLanguage(language: Language): Promise<void> {
   }
 }
 
+/**
+ * The pre-renderer's way in (entry-server.tsx): both catalogues are in its bundle, so a page is rendered in its
+ * language at once, without the browser's fetch of the catalogue.
+ */
+export function renderInLanguage(language: Language, catalogues: Record<Exclude<Language, 'en'>, Record<string, string>>): void {
+  if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
+    i18next.addResourceBundle(language, 'translation', catalogues[language], true, true);
+  }
+  void i18next.changeLanguage(language);
+  if (i18next.language !== language) throw new Error(`The pre-renderer could not switch to ${language}.`);
+}
+
 export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : 'en';
 }
@@ -177,5 +190,7 @@ export function useT() {
     /** A moment as India reads it, "3 Nov 2026" by default (India's day, as receipts write it). */
     formatDate: (value: string | Date, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }) =>
       formatDateIn(language, value, options),
+    /** A link to a public page in this language (`/pricing` → `/ur/pricing`); a member's pages stay as they are. */
+    path: (route: string) => localizedPath(route, language),
   };
 }

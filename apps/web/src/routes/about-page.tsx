@@ -4,14 +4,13 @@ import { JoinUsSection } from '../features/marketing/about/join-us-section';
 import { MissionSection } from '../features/marketing/about/mission-section';
 import { WhyChooseUsSection } from '../features/marketing/about/why-choose-us-section';
 import { Seo } from '../lib/seo';
+import { useT } from '../lib/i18n';
 
 export function AboutPage() {
+  const { t } = useT();
   return (
     <>
-      <Seo
-        title="About Us"
-        description="Our mission is to help Muslim families in India find a righteous spouse, guided by Islamic values, family involvement and privacy you control."
-      />
+      <Seo title={t('seo.about.title')} description={t('seo.about.description')} />
       <AboutHero />
       <MissionSection />
       <AboutValuesSection />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, CircleHelp, Clock, ShieldCheck } from 'lucide-react';
 import { ROUTES } from '@sakinah/contract';
 import { Seo } from '../lib/seo';
+import { useT } from '../lib/i18n';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 // The form (and its validation library) loads after the page: the page itself stays light.
@@ -14,15 +15,13 @@ const FORM_HEADING_ID = 'contact-form-heading';
 const noop = () => () => undefined;
 
 export function ContactPage() {
+  const { t } = useT();
   // False on the server and while hydrating, true after: the form then loads in the browser only,
   // so the pre-rendered page and its first browser render agree.
   const hydrated = useSyncExternalStore(noop, () => true, () => false);
   return (
     <>
-      <Seo
-        title="Contact Us"
-        description="Contact the Sakinah team in Lucknow by phone, email or our contact form. We help with accounts, profile approval, plans and payments, privacy and safety."
-      />
+      <Seo title={t('seo.contact.title')} description={t('seo.contact.description')} />
 
       <section className="bg-gradient-to-b from-brand-50 to-cream">
         <div className="container-page py-14 text-center sm:py-20">

@@ -1,5 +1,6 @@
 import { ArrowUp, Sparkles } from 'lucide-react';
 import { Seo } from '../lib/seo';
+import { useT } from '../lib/i18n';
 import { FaqAccordion } from '../features/marketing/faq/faq-accordion';
 import { FAQ_CATEGORY_ICONS } from '../features/marketing/faq/faq-category-icons';
 import { FAQ_CATEGORIES, FAQ_HEADLINES, type FaqCategory } from '../features/marketing/faq/faq-content';
@@ -7,12 +8,10 @@ import { FaqTopicCards } from '../features/marketing/faq/faq-topic-cards';
 import { StillHaveQuestions } from '../features/marketing/faq/still-have-questions';
 
 export function FaqPage() {
+  const { t } = useT();
   return (
     <>
-      <Seo
-        title="Frequently Asked Questions"
-        description="Answers about Sakinah: creating a profile, profile approval, matching, plans in rupees and the 7-day free trial, messaging, photo privacy, wali accounts, ID verification and support."
-      />
+      <Seo title={t('seo.faq.title')} description={t('seo.faq.description')} />
 
       <section className="bg-gradient-to-b from-brand-50 to-cream">
         <div className="container-page py-14 text-center sm:py-20">

@@ -1,4 +1,3 @@
-import { BRAND_NAME } from '@sakinah/contract/constants';
 import { ClosingCtaSection } from '../features/marketing/home/closing-cta-section';
 import { CommunitySection } from '../features/marketing/home/community-section';
 import { FeaturedProfilesSection } from '../features/marketing/home/featured-profiles-section';
@@ -9,14 +8,13 @@ import { SpecialFeaturesSection } from '../features/marketing/home/special-featu
 import { SuccessStoriesSection } from '../features/marketing/home/success-stories-section';
 import { TestimonialsSection } from '../features/marketing/home/testimonials-section';
 import { Seo } from '../lib/seo';
+import { useT } from '../lib/i18n';
 
 export function HomePage() {
+  const { t } = useT();
   return (
     <>
-      <Seo
-        title={`${BRAND_NAME} – Muslim Matrimony for a Blessed Nikah`}
-        description="Shariah-compliant Muslim matrimony for India. Browse verified profiles, involve your family and guardians, and find a spouse who shares your faith."
-      />
+      <Seo title={t('seo.home.title')} description={t('seo.home.description')} />
       <HeroSection />
       {/* Laid out only as they near the screen (.below-fold in app.css). */}
       <div className="below-fold">

@@ -17,6 +17,7 @@ import { FAITH_TEXT } from './texts/faith';
 import { OPTION_TEXT } from './texts/options';
 import { PROFILE_TEXT } from './texts/profile';
 import { SIGNUP_TEXT } from './texts/signup';
+import { PUBLIC_TEXT } from './texts/public';
 
 const SHELL_TEXT = {
   'nav.home': 'Home',
@@ -99,6 +100,7 @@ export const UI_TEXT = {
   ...OPTION_TEXT,
   ...FAITH_TEXT,
   ...DISCOVERY_TEXT,
+  ...PUBLIC_TEXT,
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;

@@ -4,9 +4,9 @@ import { useT } from '../../lib/i18n';
 
 /** Crescent-and-star mark with the wordmark; always links home. */
 export function BrandLogo({ tone = 'dark', className = '' }: { tone?: 'dark' | 'light'; className?: string }) {
-  const { t } = useT();
+  const { t, path } = useT();
   return (
-    <Link to="/" className={`inline-flex items-center gap-2 ${className}`} aria-label={t('ui.brandHome', { brand: BRAND_NAME })}>
+    <Link to={path('/')} className={`inline-flex items-center gap-2 ${className}`} aria-label={t('ui.brandHome', { brand: BRAND_NAME })}>
       <svg viewBox="0 0 64 64" className="h-9 w-9 shrink-0" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill={tone === 'dark' ? '#1b4d3e' : '#ffffff'} />
         <path d="M40 14a18 18 0 1 0 10 31 15 15 0 1 1-10-31z" fill="#d4a73a" />

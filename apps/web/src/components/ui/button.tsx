@@ -1,6 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import type { BUTTON_SIZES, BUTTON_VARIANTS } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
@@ -45,6 +46,8 @@ interface ButtonLinkProps extends LinkProps {
   size?: ButtonSize;
 }
 
-export function ButtonLink({ variant = 'primary', size = 'md', className = '', ...rest }: ButtonLinkProps) {
-  return <Link className={buttonClass(variant, size, className)} {...rest} />;
+/** A link drawn as a button; a link to a public page goes to it in the reader's language (`/pricing` → `/ur/pricing`). */
+export function ButtonLink({ variant = 'primary', size = 'md', className = '', to, ...rest }: ButtonLinkProps) {
+  const { path } = useT();
+  return <Link className={buttonClass(variant, size, className)} to={typeof to === 'string' ? path(to) : to} {...rest} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'react-router';
-import { API, SESSION_SKIP_ROUTES, SUBSCRIPTION_RECHECK_MS } from '@sakinah/contract';
+import { API, bareRoute, SESSION_SKIP_ROUTES, SUBSCRIPTION_RECHECK_MS } from '@sakinah/contract';
 import { api } from '../../lib/api';
 import { useSession } from '../session/public';
 import { useRealtimeEvent } from '../realtime/public';
@@ -41,6 +41,6 @@ export function AccountWatch() {
   });
 
   // A paused account (e.g. after a reload) is asked to reactivate; the sign-in page asks on its own.
-  const onAuthPage = SESSION_SKIP_ROUTES.includes(pathname.replace(/\/+$/, ''));
+  const onAuthPage = SESSION_SKIP_ROUTES.includes(bareRoute(pathname));
   return isDeactivated(user) && !onAuthPage ? <ReactivateDialog /> : null;
 }

@@ -11,6 +11,7 @@ import { ApiError, api } from '../../lib/api';
 import { useSession, type SessionUser } from '../session/public';
 import { useAccountGate } from '../gating/public';
 import { EmailField, PasswordField } from '../../components/ui/text-field';
+import { textNow, useT } from '../../lib/i18n';
 
 type LoginData = z.output<typeof loginSchema>;
 
@@ -19,14 +20,15 @@ type LoginData = z.output<typeof loginSchema>;
  * it said no without a reason, and the generic retry text when the server could not be reached.
  */
 function failureText(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return MSG.unexpectedErrorRetry;
+  if (!(error instanceof ApiError) || error.status === 0) return textNow('unexpectedErrorRetry');
   // api() stands in MSG.unexpectedError when the body carried no message.
   if (error.message && error.message !== MSG.unexpectedError) return error.message;
-  return error.status >= 200 && error.status < 300 ? MSG.loginFailed : MSG.unexpectedErrorRetry;
+  return textNow(error.status >= 200 && error.status < 300 ? 'loginFailed' : 'unexpectedErrorRetry');
 }
 
 /** Email and password; on success a short popup, then the redirect or the gating check. */
 export function LoginForm({ redirect }: { redirect: string | null }) {
+  const { t, path } = useT();
   const navigate = useNavigate();
   const { setUser } = useSession();
   const gate = useAccountGate();
@@ -66,7 +68,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       const response = await api<SelfUpdatedResponse>('POST', API.login, { body: values });
       // Only an explicit success counts (spec section 8).
       if (response.success !== true || !response.user) {
-        setFailure(response.message || MSG.loginFailed);
+        setFailure(response.message || textNow('loginFailed'));
         return;
       }
       setUser(response.user);
@@ -85,34 +87,35 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <EmailField
           id="login-email"
-          placeholder="you@example.com"
+          label={t('login.email')}
+          placeholder={t('login.emailPlaceholder')}
           required
           error={errors.email?.message}
           registration={register('email')}
         />
         <PasswordField
           id="login-password"
-          label="Password"
+          label={t('login.password')}
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t('login.passwordPlaceholder')}
           required
           error={errors.password?.message}
           registration={register('password')}
         />
         <p className="text-end text-sm text-muted">
-          Forgot password?{' '}
-          <Link to={ROUTES.forgetPassword} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Reset
+          {t('login.forgot')}{' '}
+          <Link to={path(ROUTES.forgetPassword)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {t('login.reset')}
           </Link>
         </p>
         <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={isSubmitting || undefined}>
           <LogIn className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
-          {isSubmitting ? 'Logging in...' : 'Login'}
+          {isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
         <p className="text-center text-sm text-muted">
-          Don&apos;t have an account?{' '}
-          <Link to={ROUTES.signup} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Create Account
+          {t('login.noAccount')}{' '}
+          <Link to={path(ROUTES.signup)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {t('login.createAccount')}
           </Link>
         </p>
       </form>
@@ -122,13 +125,13 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
         onClose={() => setFailure(null)}
         // The submit button was disabled while the request ran; the password is what to fix next.
         returnFocus={() => document.getElementById('login-password')}
-        title={MSG.loginFailedTitle}
+        title={t('loginFailedTitle')}
         description={failure}
         tone="danger"
         icon={<XCircle className="h-7 w-7" />}
         actions={
           <Button variant="primary" onClick={() => setFailure(null)}>
-            Try again
+            {t('login.tryAgain')}
           </Button>
         }
       />
@@ -136,7 +139,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
         open={successOpen}
         onClose={() => setSuccessOpen(false)}
         dismissible={false}
-        title={MSG.loginSuccess}
+        title={t('loginSuccess')}
         tone="success"
         icon={<CheckCircle2 className="h-7 w-7" />}
       />

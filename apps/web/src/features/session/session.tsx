@@ -2,7 +2,7 @@ import { SESSION_QUERY_KEY } from './session-key';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { ACCOUNT_HELP_ROUTES, API, matchesAnyRoute, SESSION_SKIP_ROUTES, VISITOR_PAGES, type SelfUser, type SelfResponse } from '@sakinah/contract';
+import { ACCOUNT_HELP_ROUTES, API, bareRoute, matchesAnyRoute, SESSION_SKIP_ROUTES, VISITOR_PAGES, type SelfUser, type SelfResponse } from '@sakinah/contract';
 import { forgetSessionHint, hasSessionHint } from '../../lib/session-hint';
 import { ApiError, api } from '../../lib/api';
 
@@ -54,7 +54,8 @@ const SESSION_RETRY = {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const route = pathname.replace(/\/+$/, '') || '/';
+  // The same page in Hindi or Urdu (`/ur/faq`) is the same page for the session's rules.
+  const route = bareRoute(pathname);
   // Whether a session was started in this browser (SESSION_HINT_COOKIE). Hydration reads it as the
   // pre-renderer did (none), so the first render matches the HTML, then as it is.
   const hinted = useSyncExternalStore(noSubscription, hasSessionHint, () => false);

@@ -17,6 +17,7 @@ import faith from '../locales/faith.hi.json';
 import options from '../locales/options.hi.json';
 import profile from '../locales/profile.hi.json';
 import signup from '../locales/signup.hi.json';
+import publicPages from '../locales/public.hi.json';
 
-export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery };
+export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages };
 export default Object.assign({}, ...Object.values(HI_PARTS)) as Record<string, string>;

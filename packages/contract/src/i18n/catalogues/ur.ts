@@ -17,6 +17,7 @@ import faith from '../locales/faith.ur.json';
 import options from '../locales/options.ur.json';
 import profile from '../locales/profile.ur.json';
 import signup from '../locales/signup.ur.json';
+import publicPages from '../locales/public.ur.json';
 
-export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery };
+export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages };
 export default Object.assign({}, ...Object.values(UR_PARTS)) as Record<string, string>;

@@ -1,13 +1,15 @@
 import { MATCH_STEPS } from './landing-content';
 import { SectionHeading } from './section-heading';
+import { useT } from '../../../lib/i18n';
 
 /** The four steps from sign-up to nikah. */
 export function FindYourMatchSection() {
+  const { t, formatNumber } = useT();
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-heading" className="section scroll-mt-16 bg-cream">
       <div className="container-page">
-        <SectionHeading id="how-it-works-heading" eyebrow="How it works" title="Find Your Perfect Match">
-          <p>Four simple, dignified steps, with your family beside you from the first click to the nikah.</p>
+        <SectionHeading id="how-it-works-heading" eyebrow={t('home.steps.eyebrow')} title={t('home.steps.title')}>
+          <p>{t('home.steps.lead')}</p>
         </SectionHeading>
         <div className="relative mt-14">
           {/* A dashed line joins the step badges: a vertical timeline on phones, a row on wide screens. */}
@@ -25,13 +27,13 @@ export function FindYourMatchSection() {
                 <span className="relative flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-md ring-8 ring-cream">
                   <Icon className="h-7 w-7" aria-hidden="true" />
                   <span className="absolute -top-1 -end-1 flex h-7 w-7 items-center justify-center rounded-full bg-gold-300 text-xs font-bold text-brand-900">
-                    <span className="sr-only">Step </span>
-                    {index + 1}
+                    <span className="sr-only">{t('home.steps.step')}</span>
+                    {formatNumber(index + 1)}
                   </span>
                 </span>
                 <div>
-                  <h3 className="mt-1 text-xl font-bold text-brand-700 sm:mt-5">{title}</h3>
-                  <p className="mt-2 max-w-xs text-sm leading-relaxed text-muted">{text}</p>
+                  <h3 className="mt-1 text-xl font-bold text-brand-700 sm:mt-5">{t(title)}</h3>
+                  <p className="mt-2 max-w-xs text-sm leading-relaxed text-muted">{t(text)}</p>
                 </div>
               </li>
             ))}

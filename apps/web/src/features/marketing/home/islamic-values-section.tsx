@@ -1,25 +1,25 @@
 import { ISLAMIC_VALUES } from './landing-content';
 import { IslamicPattern } from './islamic-pattern';
 import { SectionHeading } from './section-heading';
+import { useT } from '../../../lib/i18n';
 
 export function IslamicValuesSection() {
+  const { t } = useT();
   return (
     <section aria-labelledby="values-heading" className="section relative overflow-hidden bg-brand-800">
       <IslamicPattern className="absolute inset-0 h-full w-full text-gold-300 opacity-[0.08]" tile={72} />
       <div className="container-page relative">
-        <SectionHeading id="values-heading" eyebrow="What guides us" title="Our Islamic Values" tone="dark">
-          <p>Sakinah means tranquillity. Everything we build serves the peaceful, blessed marriage our faith describes.</p>
+        <SectionHeading id="values-heading" eyebrow={t('home.values.eyebrow')} title={t('home.values.title')} tone="dark">
+          <p>{t('home.values.lead')}</p>
         </SectionHeading>
         <figure className="mx-auto mt-10 max-w-2xl text-center">
           <blockquote>
             <p lang="ar" dir="rtl" className="font-display text-2xl leading-loose text-gold-200 sm:text-3xl">
               وَمِنْ آيَاتِهِ أَنْ خَلَقَ لَكُم مِّنْ أَنفُسِكُمْ أَزْوَاجًا لِّتَسْكُنُوا إِلَيْهَا
             </p>
-            <p className="mt-3 text-brand-100 italic">
-              “And of His signs is that He created for you from yourselves mates that you may find tranquillity in them.”
-            </p>
+            <p className="mt-3 text-brand-100 italic">{t('home.values.ayahMeaning')}</p>
           </blockquote>
-          <figcaption className="mt-2 text-sm font-semibold text-gold-300">Qur’an, Surah Ar-Rum 30:21</figcaption>
+          <figcaption className="mt-2 text-sm font-semibold text-gold-300">{t('home.values.ayahSource')}</figcaption>
         </figure>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {ISLAMIC_VALUES.map(({ icon: Icon, title, text }) => (
@@ -31,8 +31,8 @@ export function IslamicValuesSection() {
                 <Icon className="h-7 w-7" aria-hidden="true" />
               </span>
               <div>
-                <h3 className="text-2xl font-bold text-white sm:mt-4">{title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-brand-100 sm:mt-2">{text}</p>
+                <h3 className="text-2xl font-bold text-white sm:mt-4">{t(title)}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-brand-100 sm:mt-2">{t(text)}</p>
               </div>
             </li>
           ))}

@@ -1,4 +1,4 @@
-/** Static copy of the landing page's explanatory sections. */
+/** The landing page's explanatory sections: each an icon and its texts' keys (packages/contract/src/i18n/texts/public.ts). */
 import {
   EyeOff,
   HandHeart,
@@ -14,88 +14,33 @@ import {
   UserRoundCheck,
   type LucideIcon,
 } from 'lucide-react';
+import type { UiTextKey } from '@sakinah/contract';
 
 export interface IconCopy {
   icon: LucideIcon;
-  title: string;
-  text: string;
+  title: UiTextKey;
+  text: UiTextKey;
 }
 
 export const MATCH_STEPS: readonly IconCopy[] = [
-  {
-    icon: UserPlus,
-    title: 'Create Your Profile',
-    text: 'Share your deen, family background and hopes for marriage. Parents and guardians can create a profile on your behalf.',
-  },
-  {
-    icon: Search,
-    title: 'Browse Matches',
-    text: 'Explore verified profiles by age, education, location and community, with suggestions shaped by your preferences.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Connect Securely',
-    text: 'Send a connection request and talk through private, moderated messages, with your family included whenever you wish.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Begin Your Journey',
-    text: 'When both families are at ease, take the next step towards a blessed nikah with confidence and barakah.',
-  },
+  { icon: UserPlus, title: 'home.steps.profile.title', text: 'home.steps.profile.text' },
+  { icon: Search, title: 'home.steps.browse.title', text: 'home.steps.browse.text' },
+  { icon: ShieldCheck, title: 'home.steps.connect.title', text: 'home.steps.connect.text' },
+  { icon: HeartHandshake, title: 'home.steps.journey.title', text: 'home.steps.journey.text' },
 ];
 
 export const ISLAMIC_VALUES: readonly IconCopy[] = [
-  {
-    icon: MoonStar,
-    title: 'Faith',
-    text: 'Built around the Islamic principles of modesty, sincerity and halal interaction at every step.',
-  },
-  {
-    icon: HandHeart,
-    title: 'Respect',
-    text: 'We honour the dignity of every member, with courteous conduct and no tolerance for misuse.',
-  },
-  {
-    icon: Users,
-    title: 'Family',
-    text: 'Parents and guardians are welcome partners in the search, just as our tradition encourages.',
-  },
-  {
-    icon: LockKeyhole,
-    title: 'Privacy',
-    text: 'Your photos and contact details stay private until you decide to share them.',
-  },
+  { icon: MoonStar, title: 'home.values.faith.title', text: 'home.values.faith.text' },
+  { icon: HandHeart, title: 'home.values.respect.title', text: 'home.values.respect.text' },
+  { icon: Users, title: 'home.values.family.title', text: 'home.values.family.text' },
+  { icon: LockKeyhole, title: 'home.values.privacy.title', text: 'home.values.privacy.text' },
 ];
 
 export const SPECIAL_FEATURES: readonly IconCopy[] = [
-  {
-    icon: Users,
-    title: 'Family Involvement',
-    text: 'Parents and siblings can help review matches and share their thoughts, so important decisions are made together.',
-  },
-  {
-    icon: UserRoundCheck,
-    title: 'Guardian Communication',
-    text: 'A wali can take part in conversations, keeping every exchange transparent, respectful and within Islamic etiquette.',
-  },
-  {
-    icon: MoonStar,
-    title: 'Faith Compatibility',
-    text: 'Match on what matters most: religious practice, community and school of thought, not just a photograph.',
-  },
-  {
-    icon: EyeOff,
-    title: 'Enhanced Privacy',
-    text: 'Blur your photos, keep your contact details hidden and decide exactly who can see what, and when.',
-  },
-  {
-    icon: Sparkles,
-    title: 'Personalized Matching',
-    text: 'Thoughtful suggestions based on your preferences for age, education, profession, location and family values.',
-  },
-  {
-    icon: MessageCircleHeart,
-    title: 'Secure Communication',
-    text: 'Private, moderated messaging on the platform, so you never need to share your phone number before you are ready.',
-  },
+  { icon: Users, title: 'home.features.family.title', text: 'home.features.family.text' },
+  { icon: UserRoundCheck, title: 'home.features.guardian.title', text: 'home.features.guardian.text' },
+  { icon: MoonStar, title: 'home.features.faith.title', text: 'home.features.faith.text' },
+  { icon: EyeOff, title: 'home.features.privacy.title', text: 'home.features.privacy.text' },
+  { icon: Sparkles, title: 'home.features.personal.title', text: 'home.features.personal.text' },
+  { icon: MessageCircleHeart, title: 'home.features.secure.title', text: 'home.features.secure.text' },
 ];

@@ -1,12 +1,14 @@
 import { SPECIAL_FEATURES } from './landing-content';
 import { SectionHeading } from './section-heading';
+import { useT } from '../../../lib/i18n';
 
 export function SpecialFeaturesSection() {
+  const { t } = useT();
   return (
     <section aria-labelledby="features-heading" className="section bg-white">
       <div className="container-page">
-        <SectionHeading id="features-heading" eyebrow="Designed for Muslim families" title="Special Features">
-          <p>Everything you need for a search that is modest, safe and true to your values.</p>
+        <SectionHeading id="features-heading" eyebrow={t('home.features.eyebrow')} title={t('home.features.title')}>
+          <p>{t('home.features.lead')}</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {SPECIAL_FEATURES.map(({ icon: Icon, title, text }) => (
@@ -18,8 +20,8 @@ export function SpecialFeaturesSection() {
                 <Icon className="h-6 w-6" aria-hidden="true" />
               </span>
               <div>
-                <h3 className="text-xl font-bold text-brand-700">{title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-muted">{text}</p>
+                <h3 className="text-xl font-bold text-brand-700">{t(title)}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-muted">{t(text)}</p>
               </div>
             </li>
           ))}
