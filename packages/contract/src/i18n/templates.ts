@@ -36,6 +36,7 @@ export const TEMPLATE_PARAMS: Record<TemplatedKey, readonly string[]> = {
   profileViewersLocked: ['count'],
   otpCodeText: ['code', 'minutes'],
   otpAlreadyMemberText: ['url'],
+  otpFamilyCodeText: ['code', 'minutes', 'url'],
   mailGreeting: ['name'],
   approvedMailPlan: ['planName', 'until'],
   invalidType: ['file'],

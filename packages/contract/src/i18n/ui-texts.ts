@@ -1,3 +1,5 @@
+import { FAMILY_TEXT } from './texts/family';
+
 /**
  * The web's own texts, in English, keyed as in the hi and ur catalogues. The spec's texts stay in messages.ts; these
  * are ours (docs/decisions.md, issue 43). Each area of the product keeps its texts in a file of its own under
@@ -70,6 +72,7 @@ const SHELL_TEXT = {
 
 export const UI_TEXT = {
   ...SHELL_TEXT,
+  ...FAMILY_TEXT,
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;

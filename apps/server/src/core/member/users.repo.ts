@@ -121,16 +121,6 @@ export async function isPhoneTaken(db: Database, phone: string, exceptUserId?: s
   return Boolean(row);
 }
 
-/** Whether a live member has proven this number (sign-up's OTP); a number only typed into a profile has not. */
-export async function isPhoneVerifiedByAnyone(db: Database, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.contactNo, phone), isNull(users.deletedAt), isNotNull(users.phoneVerifiedAt)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * Takes a number off the member who typed it into her profile without proving it, because someone has just proven
  * it at sign-up. Her profile is incomplete again until she gives her own. The member it was taken from, if any.
