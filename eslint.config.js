@@ -79,6 +79,7 @@ export default tseslint.config(
       'apps/web/src/features/messaging/composer.tsx',
       'apps/web/src/features/messaging/message-bubble.tsx',
       'apps/web/src/features/messaging/message-list.tsx',
+      'apps/web/src/features/login/phone-login-form.tsx',
     ],
     plugins: { sakinah },
     rules: { 'sakinah/no-english-text': 'error' },

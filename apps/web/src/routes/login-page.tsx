@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { BRAND_NAME, MSG, PHONE_SIGN_IN_MSG, ROUTES } from '@sakinah/contract';
+import { BRAND_NAME, MSG, ROUTES } from '@sakinah/contract';
+import { useT } from '../lib/i18n';
 import { Seo } from '../lib/seo';
 import { LoginForm } from '../features/login/login-form';
 import { PhoneLoginForm } from '../features/login/phone-login-form';
@@ -9,6 +10,7 @@ import { AuthSplitLayout } from '../features/auth-layout/auth-split-layout';
 import { safeRedirect } from '../features/login/safe-redirect';
 
 export default function LoginPage() {
+  const { t } = useT();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   // Email and password, or the mobile number and a code (issue 41).
@@ -35,12 +37,12 @@ export default function LoginPage() {
           </>
         }
       >
-        <div role="group" aria-label={PHONE_SIGN_IN_MSG.chooseWay} className="mb-5 flex gap-1 rounded-full border border-brand-100 p-1">
+        <div role="group" aria-label={t('phoneSignIn.chooseWay')} className="mb-5 flex gap-1 rounded-full border border-brand-100 p-1">
           <button type="button" aria-pressed={way === 'email'} className={wayClass(way === 'email')} onClick={() => setWay('email')}>
-            {PHONE_SIGN_IN_MSG.tabEmail}
+            {t('phoneSignIn.tabEmail')}
           </button>
           <button type="button" aria-pressed={way === 'phone'} className={wayClass(way === 'phone')} onClick={() => setWay('phone')}>
-            {PHONE_SIGN_IN_MSG.tabPhone}
+            {t('phoneSignIn.tabPhone')}
           </button>
         </div>
         {way === 'email' ? <LoginForm redirect={redirect} /> : <PhoneLoginForm redirect={redirect} />}

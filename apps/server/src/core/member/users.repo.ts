@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { planInForceOfSql } from '../plans/subscriptions.repo';
 import { preparedPerDatabase } from '../../db/prepared';
