@@ -9,8 +9,7 @@ import { endAllSessions } from '../../core/member/sessions.service';
 import type { MemberRow } from '../../db/member-row';
 import { claimGuess, consumeChallenge, latestChallenge } from './otp.repo';
 import { sendChallenge } from './otp.service';
-import { readOrCreateServerKey } from '../../core/plans/trial-claims.repo';
-import type { Database } from '../../db/client';
+import { cachedServerKey } from '../../core/plans/trial-claims';
 import { accountsOfVerifiedPhone } from './phone-sign-in.repo';
 import { expireResetTokensOf } from './password-reset.repo';
 import { expireSignInLinksOf } from './sign-in-links.repo';
@@ -104,16 +103,7 @@ export async function chooseProfile(ctx: AppContext, token: string, userId: stri
 }
 
 /** The chooser's token: the number, the profiles offered and when it ends, signed with a key of the server's own. */
-const choiceKeys = new WeakMap<Database, Promise<string>>();
-function choiceKey(ctx: AppContext): Promise<string> {
-  let key = choiceKeys.get(ctx.db);
-  if (!key) {
-    key = readOrCreateServerKey(ctx.db, 'profile-choice');
-    key.catch(() => choiceKeys.delete(ctx.db));
-    choiceKeys.set(ctx.db, key);
-  }
-  return key;
-}
+const choiceKey = (ctx: AppContext) => cachedServerKey(ctx, 'profile-choice');
 
 const signatureOf = (key: string, body: string) => createHmac('sha256', key).update(`profile-choice:${body}`).digest('base64url');
 
