@@ -166,6 +166,8 @@ export const MSG = {
   chooseProfile: 'Choose a profile',
   profileChoiceExpired: 'This choice has expired. Please ask for a new code.',
   profileChoiceUnknown: 'This number does not sign in to that profile. Please ask for a new code.',
+  guardianRelationInvalid: 'Please choose who this guardian is to you from the list.',
+  guardianWardDeleted: 'This member has deleted their account, so there is nothing more to follow.',
   phoneProfilesFull: 'This number already holds as many profiles as one number may. Please use another number for this profile.',
   invalidCredentials: 'Invalid email or password',
   // Said to anyone who tries an address (member or not): the link is promised only conditionally (issue 39).
