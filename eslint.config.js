@@ -189,6 +189,7 @@ export default tseslint.config(
       'apps/web/src/features/marketing/home/landing-content.ts',
       'apps/web/src/features/pricing/login-required.tsx',
       'apps/web/src/features/login/login-form.tsx',
+      'apps/web/src/features/login/phone-login-form.tsx',
     ],
     plugins: { sakinah },
     rules: { 'sakinah/no-english-text': 'error' },

@@ -83,15 +83,15 @@ describe.each(['hi', 'ur'] as const)('mails in %s reach the outbox in the reader
   it('the guardian invitation: in the ward’s language for a new address, in the guardian’s own when she has an account', async () => {
     const ward = await buildMember(db(), { language, firstName: 'Ayesha', lastName: 'Rizvi' });
     const email = `wali-${ward.id.slice(0, 8)}@example.com`;
-    await inviteGuardian(t.app.ctx, asRow(ward), email);
+    await inviteGuardian(t.app.ctx, asRow(ward), { email });
     const [mail] = await outbox(email);
     expect(mail!.subject).toBe(c().guardianInviteSubject);
     expect(mail!.text).toContain(c().mailGreetingNoName);
-    expect(mail!.text).toContain(translate(language, 'guardianInviteMailLine', { name: 'Ayesha Rizvi' }));
+    expect(mail!.text).toContain(translate(language, 'guardianInviteMailLine', { name: 'Ayesha Rizvi', ward: 'Ayesha' }));
 
     const other: Language = language === 'hi' ? 'ur' : 'hi';
     const guardian = await buildMember(db(), { role: 'guardian', language: other, firstName: 'Iqbal' });
-    await inviteGuardian(t.app.ctx, asRow(ward), guardian.email);
+    await inviteGuardian(t.app.ctx, asRow(ward), { email: guardian.email });
     const [own] = await outbox(guardian.email);
     expect(own!.subject).toBe(CATALOGUES[other].guardianInviteSubject);
     expect(own!.text).toContain(translate(other, 'mailGreeting', { name: 'Iqbal' }));

@@ -19,6 +19,8 @@ export const API = {
   /** Phone sign-in (issue 41): a code to a verified number, answered alike for any number. */
   sendLoginCode: '/send-login-code',
   loginWithCode: '/login-with-code',
+  /** A number several accounts share (a father managing two daughters): the profile chosen after the code. */
+  loginWithCodeChoose: '/login-with-code/choose',
   /** A new password with a code sent to the verified number (send-login-code). */
   resetPasswordWithCode: '/reset-password-with-code',
   forgetPassword: '/forget-password',

@@ -10,6 +10,7 @@ export * from './schemas/profile';
 export * from './faith';
 export * from './schemas/faith';
 export * from './schemas/phone-sign-in';
+export * from './schemas/guardians';
 export * from './schemas/payments';
 export * from './schemas/billing';
 export * from './schemas/discovery';

@@ -157,6 +157,19 @@ export const MSG = {
   phoneNotVerified: 'Please verify your WhatsApp number before creating your account',
   emailTaken: 'An account with this email already exists',
   phoneTaken: 'An account with this phone number already exists',
+  /** Issue 41: a number may be shared by a family's profiles, but holds one person's own profile at most. */
+  phoneOwnProfileTaken: 'This number already has a profile of its own. Several profiles may share a number only when a family member manages them.',
+  /** Phone sign-in (issue 41): the server's answers, in MSG so that they are read in the member's language. */
+  loginCodeSent: 'If this number belongs to a member, a sign-in code is on its way by WhatsApp and SMS.',
+  signedInWithPhone: 'Signed in with your mobile number',
+  phoneCodeNoAccount: 'This code does not sign in to any account. Check the number, or sign in with your email.',
+  passwordResetByCode: 'Your password is changed. You are signed in.',
+  chooseProfile: 'Choose a profile',
+  profileChoiceExpired: 'This choice has expired. Please ask for a new code.',
+  profileChoiceUnknown: 'This number does not sign in to that profile. Please ask for a new code.',
+  guardianRelationInvalid: 'Please choose who this guardian is to you from the list.',
+  guardianWardDeleted: 'This member has deleted their account, so there is nothing more to follow.',
+  phoneProfilesFull: 'This number already holds as many profiles as one number may. Please use another number for this profile.',
   invalidCredentials: 'Invalid email or password',
   // Said to anyone who tries an address (member or not): the link is promised only conditionally (issue 39).
   tooManyLogins: 'Too many wrong passwords for this account. Please wait 15 minutes. If an account uses this email, we have sent it a link to sign in at once.',
@@ -550,6 +563,9 @@ export const MSG = {
   otpCodeText: (code: string, minutes: number) => `${code} is your Sakinah verification code. It expires in ${minutes} minutes. Never share it with anyone.`,
   otpAlreadyMemberText: (url: string) =>
     `This number already has a Sakinah account, so no code was sent. Sign in at ${url}, or reset your password there. If you did not ask, ignore this message.`,
+  /** Issue 41: a number with an account gets a code only to add another of the family's profiles to it. */
+  otpFamilyCodeText: (code: string, minutes: number, url: string) =>
+    `This number already has a Sakinah account. To sign in, go to ${url}. To add another profile for your family with this number, use the code ${code}. It expires in ${minutes} minutes. Never share it with anyone.`,
   mailGreeting: (name: string) => `Assalamu alaikum ${name},`,
   mailSignature: 'The Sakinah team',
   approvedMailBody: 'Alhamdulillah, your profile has been approved by our team. You can now browse featured profiles and send requests.',
@@ -583,7 +599,7 @@ export const MSG = {
   rejectionRefundMailLine: (amount: string, plans: string, count: number) =>
     `As our team could not approve your profile, your payment of ${amount} for the ${plans} plan${count > 1 ? 's' : ''} has been refunded in full to the way you paid. No plan day was used.`,
   refundMailBankDays: 'Banks usually show a refund within 5 to 7 working days.',
-  guardianInviteMailLine: (name: string) => `${name} has invited you to be their guardian (wali) on Sakinah.`,
+  guardianInviteMailLine: (name: string, ward: string) => `${name} has invited you to be a guardian (wali) for ${ward} on Sakinah.`,
   guardianInviteMailRole: 'As a guardian you can follow their connection requests, and their conversations if they allow it. You cannot change anything.',
   guardianInviteMailAccept: (days: number) => `Accept the invitation and set your password here (the link works for ${days} days):`,
   guardianApprovalMailLine: (ward: string, partner: string) =>

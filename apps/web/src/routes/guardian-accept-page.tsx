@@ -1,19 +1,44 @@
 import { HandHeart } from 'lucide-react';
 import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { API, type GuardianInvitationResponse } from '@sakinah/contract';
 import { Seo } from '../lib/seo';
+import { api } from '../lib/api';
+import { useT } from '../lib/i18n';
 import { AuthCard } from '../features/password-reset/auth-card';
 import { GuardianAcceptForm } from '../features/guardians/guardian-accept-form';
 
-/** /guardian/accept/:token: the link from the invitation email. */
+/**
+ * /guardian/accept/:token: the link from the invitation. It names who invited her and for whom (issue 41); a link
+ * that no longer works says so when she accepts.
+ */
 export default function GuardianAcceptPage() {
   const { token = '' } = useParams();
+  const { t } = useT();
+  const invitation = useQuery({
+    queryKey: ['guardian-invitation', token],
+    queryFn: () => api<GuardianInvitationResponse>('GET', API.guardianAccept(token)),
+    select: (response) => response.invitation,
+    retry: false,
+  });
   return (
     <>
-      <Seo title="Accept Guardian Invitation" description="Set up your guardian access to follow a family member's requests on Sakinah." />
+      <Seo title={t('guardianInvite.title')} description="Set up your guardian access to follow a family member's requests on Sakinah." />
       <AuthCard
         icon={<HandHeart className="h-7 w-7" />}
-        title="Accept Guardian Invitation"
-        subtitle="A family member has invited you as their guardian (wali). Choose your name and a password to follow their requests. You will have read-only access."
+        title={t('guardianInvite.title')}
+        subtitle={
+          <>
+            {invitation.data ? (
+              <p className="font-semibold text-ink">
+                {t('guardianInvite.invitedFor', { inviter: invitation.data.inviterName, ward: invitation.data.wardName })}
+              </p>
+            ) : (
+              invitation.isError && <p className="font-semibold text-ink">{t('guardianInvite.someone')}</p>
+            )}
+            <p className="mt-1">{t('guardianInvite.howItWorks')}</p>
+          </>
+        }
       >
         {/* Keyed by token so a different link starts with a clean form. */}
         <GuardianAcceptForm key={token} token={token} />

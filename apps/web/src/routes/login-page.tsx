@@ -37,12 +37,12 @@ export default function LoginPage() {
           </>
         }
       >
-        <div role="group" aria-label={t('login.chooseWay')} className="mb-5 flex gap-1 rounded-full border border-brand-100 p-1">
+        <div role="group" aria-label={t('phoneSignIn.chooseWay')} className="mb-5 flex gap-1 rounded-full border border-brand-100 p-1">
           <button type="button" aria-pressed={way === 'email'} className={wayClass(way === 'email')} onClick={() => setWay('email')}>
-            {t('login.tabEmail')}
+            {t('phoneSignIn.tabEmail')}
           </button>
           <button type="button" aria-pressed={way === 'phone'} className={wayClass(way === 'phone')} onClick={() => setWay('phone')}>
-            {t('login.tabPhone')}
+            {t('phoneSignIn.tabPhone')}
           </button>
         </div>
         {way === 'email' ? <LoginForm redirect={redirect} /> : <PhoneLoginForm redirect={redirect} />}

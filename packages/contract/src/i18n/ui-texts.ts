@@ -1,3 +1,5 @@
+import { FAMILY_TEXT } from './texts/family';
+
 /**
  * The web's own texts, in English, keyed as in the hi and ur catalogues. The spec's texts stay in messages.ts; these
  * are ours (docs/decisions.md, issue 43). Each area of the product keeps its texts in a file of its own under
@@ -101,6 +103,7 @@ export const UI_TEXT = {
   ...FAITH_TEXT,
   ...DISCOVERY_TEXT,
   ...PUBLIC_TEXT,
+  ...FAMILY_TEXT,
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;

@@ -1,26 +1,29 @@
 import { z } from 'zod/mini';
 import { OTP_DIGITS } from '../constants';
 import { MSG } from '../messages';
+import { FAMILY_TEXT } from '../i18n/texts/family';
 import { phoneNumberSchema, resetPasswordRuleSchema } from './auth';
+import { selfUpdatedResponseSchema } from './responses';
 
 /** Phone sign-in (issue 41): a code by WhatsApp and SMS to the member's verified number. */
 export const PHONE_SIGN_IN_MSG = {
-  codeSent: 'If this number belongs to a member, a sign-in code is on its way by WhatsApp and SMS.',
-  signedIn: 'Signed in with your mobile number',
-  noAccount: 'This code does not sign in to any account. Check the number, or sign in with your email.',
-  passwordReset: 'Your password is changed. You are signed in.',
+  codeSent: MSG.loginCodeSent,
+  signedIn: MSG.signedInWithPhone,
+  noAccount: MSG.phoneCodeNoAccount,
+  passwordReset: MSG.passwordResetByCode,
+  chooseProfile: MSG.chooseProfile,
   codeMessage: (code: string, brand: string, minutes: number) =>
     `${code} is your ${brand} sign-in code. It expires in ${minutes} minutes. Never share it with anyone, not even with us.`,
-  tabEmail: 'Email',
-  tabPhone: 'Mobile number',
-  chooseWay: 'How would you like to sign in?',
-  phoneLabel: 'Mobile number (WhatsApp)',
-  sendCode: 'Send code',
-  codeLabel: 'Code',
-  signIn: 'Sign in',
-  newPasswordLabel: 'New password (optional)',
   noAccountMessage: (brand: string, url: string) =>
     `Someone asked to sign in to ${brand} with this number, but no account uses it. Sign up at ${url}. If you did not ask, ignore this message.`,
+  // The web's labels: their English is in i18n/texts/family.ts (translated there); named here for the browser tests.
+  tabEmail: FAMILY_TEXT['phoneSignIn.tabEmail'],
+  tabPhone: FAMILY_TEXT['phoneSignIn.tabPhone'],
+  chooseWay: FAMILY_TEXT['phoneSignIn.chooseWay'],
+  phoneLabel: FAMILY_TEXT['phoneSignIn.phoneLabel'],
+  sendCode: FAMILY_TEXT['phoneSignIn.sendCode'],
+  codeLabel: FAMILY_TEXT['phoneSignIn.codeLabel'],
+  signIn: FAMILY_TEXT['phoneSignIn.signIn'],
 } as const;
 
 const codeSchema = z.string({ error: MSG.otpInvalidFormat }).check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_DIGITS}}$`), MSG.otpInvalidFormat));
@@ -31,4 +34,32 @@ export const resetPasswordWithCodeSchema = z.object({
   phoneNumber: phoneNumberSchema,
   code: codeSchema,
   newPassword: resetPasswordRuleSchema,
+});
+
+/** How long a profile chooser's token may be used: long enough to pick a name, short enough not to be kept. */
+export const PROFILE_CHOICE_TTL_SECONDS = 5 * 60;
+
+/**
+ * The answer to a right code for a number several live accounts share (issue 41, item 5): their first names and
+ * profile ids only, and a short-lived token signed by the server that `POST /api/login-with-code/choose` accepts.
+ */
+export const profileChooserResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  choice: z.object({
+    token: z.string(),
+    profiles: z.array(z.object({ id: z.string(), firstName: z.string() })),
+  }),
+});
+export type ProfileChooserResponse = z.infer<typeof profileChooserResponseSchema>;
+
+/** A right code signs in (one account on the number) or answers the chooser (several). */
+export const loginWithCodeResponseSchema = z.union([selfUpdatedResponseSchema, profileChooserResponseSchema]);
+export type LoginWithCodeResponse = z.infer<typeof loginWithCodeResponseSchema>;
+
+/** The profile chosen: the chooser's token and one of its ids; a new password too when the code was for a reset. */
+export const chooseProfileSchema = z.object({
+  token: z.string({ error: MSG.profileChoiceExpired }).check(z.minLength(1, MSG.profileChoiceExpired), z.maxLength(2000, MSG.profileChoiceExpired)),
+  userId: z.uuid({ error: MSG.profileChoiceUnknown }),
+  newPassword: z.optional(resetPasswordRuleSchema),
 });

@@ -195,6 +195,9 @@ export const guardiansResponseSchema = z.object({
       _id: z.string(),
       id: z.string(),
       email: z.string(),
+      /** Issue 41: the guardian's own name once she accepted, else the name she was invited by; and the relation. */
+      name: z.nullable(z.string()),
+      relation: z.nullable(z.string()),
       status: z.string(),
       canReadConversations: z.boolean(),
       createdAt: z.string(),
@@ -202,10 +205,25 @@ export const guardiansResponseSchema = z.object({
     }),
   ),
 });
+/** The guardian invitation page (issue 41): who invited her ("Iqbal Rizvi") and for whom ("Ayesha"). */
+export const guardianInvitationResponseSchema = z.object({
+  success: z.literal(true),
+  invitation: z.object({ inviterName: z.string(), wardName: z.string() }),
+});
+export type GuardianInvitationResponse = z.infer<typeof guardianInvitationResponseSchema>;
+
 export const guardedMembersResponseSchema = z.object({
   success: z.literal(true),
   members: z.array(
-    z.object({ memberId: z.string(), firstName: z.string(), lastName: z.string(), profileFor: z.string(), canReadConversations: z.boolean() }),
+    z.object({
+      memberId: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      profileFor: z.string(),
+      canReadConversations: z.boolean(),
+      /** Issue 41: a ward who paused or deleted her account is shown with a plain sentence, not an error. */
+      accountState: z.enum(['active', 'deactivated', 'deleted']),
+    }),
   ),
 });
 

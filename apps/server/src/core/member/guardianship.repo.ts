@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guardians, users } from '../../db/schema';
 
@@ -12,10 +12,30 @@ export async function listGuardiansOf(db: Database, memberId: string) {
   return db.select().from(guardians).where(and(eq(guardians.memberId, memberId), ne(guardians.status, 'removed'))).orderBy(desc(guardians.createdAt));
 }
 
-/** The members this guardian account may follow (active links only). */
+/** The same, each with the name the guardian chose on accepting (Settings → Family lists guardians by name). */
+export async function listNamedGuardiansOf(db: Database, memberId: string) {
+  return db
+    .select({ link: guardians, guardianName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')` })
+    .from(guardians)
+    .leftJoin(users, eq(users.id, guardians.guardianUserId))
+    .where(and(eq(guardians.memberId, memberId), ne(guardians.status, 'removed')))
+    .orderBy(desc(guardians.createdAt));
+}
+
+/** The members this guardian account may follow (active links only), with whether each paused or deleted her account. */
 export async function guardedMembers(db: Database, guardianUserId: string) {
   return db
-    .select({ link: guardians, member: { id: users.id, firstName: users.firstName, lastName: users.lastName, profileFor: users.profileFor } })
+    .select({
+      link: guardians,
+      member: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileFor: users.profileFor,
+        deletedAt: users.deletedAt,
+        deactivatedAt: users.deactivatedAt,
+      },
+    })
     .from(guardians)
     .innerJoin(users, eq(users.id, guardians.memberId))
     .where(and(eq(guardians.guardianUserId, guardianUserId), eq(guardians.status, 'active')));

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { planInForceOfSql } from '../plans/subscriptions.repo';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -117,16 +117,6 @@ export async function isPhoneTaken(db: Database, phone: string, exceptUserId?: s
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.contactNo, phone), isNull(users.deletedAt), exceptUserId ? ne(users.id, exceptUserId) : undefined))
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Whether a live member has proven this number (sign-up's OTP); a number only typed into a profile has not. */
-export async function isPhoneVerifiedByAnyone(db: Database, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.contactNo, phone), isNull(users.deletedAt), isNotNull(users.phoneVerifiedAt)))
     .limit(1);
   return Boolean(row);
 }

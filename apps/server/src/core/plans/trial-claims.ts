@@ -3,19 +3,25 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { readOrCreateServerKey, recordReleasedPhone, releasedPhoneDigests } from './trial-claims.repo';
 
-const keys = new WeakMap<Database, Promise<string>>();
+const keys = new WeakMap<Database, Map<string, Promise<string>>>();
+
+/** The server's own secret `name` (server_keys), read once per database; a failed read is not remembered. */
+export function cachedServerKey(ctx: AppContext, name: string): Promise<string> {
+  const byName = keys.get(ctx.db) ?? new Map<string, Promise<string>>();
+  keys.set(ctx.db, byName);
+  let key = byName.get(name);
+  if (!key) {
+    key = readOrCreateServerKey(ctx.db, name);
+    // A failed read (the database restarting) is not remembered: the next use asks again.
+    key.catch(() => byName.delete(name));
+    byName.set(name, key);
+  }
+  return key;
+}
 
 function trialClaimKey(ctx: AppContext): Promise<string> {
   const configured = ctx.config.TRIAL_CLAIM_SECRET;
-  if (configured) return Promise.resolve(configured);
-  let key = keys.get(ctx.db);
-  if (!key) {
-    key = readOrCreateServerKey(ctx.db, 'trial-claim');
-    // A failed read (the database restarting) is not remembered: the next trial asks again.
-    key.catch(() => keys.delete(ctx.db));
-    keys.set(ctx.db, key);
-  }
-  return key;
+  return configured ? Promise.resolve(configured) : cachedServerKey(ctx, 'trial-claim');
 }
 
 /**

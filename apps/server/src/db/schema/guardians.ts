@@ -9,6 +9,9 @@ export const guardians = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     memberId: uuid('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /** Issue 41: the name and relation the member gave when inviting (the guardian's own name replaces it on accepting). */
+    name: text('name'),
+    relation: text('relation', { enum: ['father', 'mother', 'brother', 'sister', 'uncle', 'aunt', 'grandparent', 'other'] }),
     status: text('status', { enum: ['invited', 'active', 'removed'] }).notNull().default('invited'),
     inviteTokenHash: text('invite_token_hash').unique(),
     guardianUserId: uuid('guardian_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -106,7 +106,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_live_uq').on(t.email).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('users_contact_live_uq').on(t.contactNo).where(sql`${t.deletedAt} is null and ${t.contactNo} is not null`),
+    // A number may be shared by a family's profiles (issue 41), but holds one person's own profile at most.
+    index('users_contact_live_idx').on(t.contactNo).where(sql`${t.deletedAt} is null and ${t.contactNo} is not null`),
+    uniqueIndex('users_contact_self_live_uq')
+      .on(t.contactNo)
+      .where(sql`${t.deletedAt} is null and ${t.contactNo} is not null and ${t.accountHolder} = 'self'`),
     // Listing filters (featured profiles): status + gender first, then caste, age, place; keyset on (created_at, id).
     index('users_listing_idx')
       .on(t.status, t.gender, t.caste, t.createdAt, t.id)

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, apiUrl, errorResponseSchema, forgotPasswordSchema, loginSchema, messageResponseSchema, MSG, otpSentResponseSchema, resetPasswordBodySchema, resetTokenParamsSchema, selfUpdatedResponseSchema, sendOtpSchema, signInWithLinkSchema, signupSchema, undoEmailChangeSchema, updatePasswordBodySchema, verifyOtpSchema } from '@sakinah/contract';
 import type { AppContext } from '../../context';
-import { loadSelf } from '../../core/member/self';
-import { clearSessionCookie, memberOf, requireMember, setSessionCookie } from '../../plugins/session-auth';
+import { clearSessionCookie, memberOf, requireMember } from '../../plugins/session-auth';
+import { signIn } from './sign-in';
 import { findLiveUserById } from '../../core/member/users.repo';
 import { changePassword, login, requestPasswordReset, resetPassword, signInWithLink, signup } from './auth.service';
 import { sendOtp, verifyOtp } from './otp.service';
-import { endSession, resolveSession, startSession } from '../../core/member/sessions.service';
+import { endSession, resolveSession } from '../../core/member/sessions.service';
 import { undoEmailChange } from './email-change.service';
 import { deviceToken } from '../../core/risk/device-cookie';
 import { SESSION_COOKIE } from '../../plugins/session-auth';
@@ -68,13 +68,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const userId = await signup(ctx, { ...request.body, language: request.body.language ?? request.visitorLanguage }, request.ip);
-        const { token } = await startSession(ctx, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
-        setSessionCookie(reply, token, ctx.config.isProduction);
+        const body = await signIn(ctx, request, reply, (await findLiveUserById(ctx.db, userId))!, MSG.accountCreated);
         // Where the account came from (request.ip believes X-Forwarded-For only from TRUST_PROXY hops);
         // the device cookie goes after the session's, which stays the first Set-Cookie.
         await ctx.domainEvents.publish('memberSignedUp', { memberId: userId, ip: request.ip, deviceToken: deviceToken(request, reply, ctx.config.isProduction) });
-        const member = await findLiveUserById(ctx.db, userId);
-        return reply.status(201).send({ success: true as const, message: MSG.accountCreated, user: await loadSelf(ctx, member!) });
+        return reply.status(201).send(body);
       },
     );
 
@@ -88,9 +86,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const member = await login(ctx, ctx.limiter, request.body.email, request.body.password, request.ip);
-        const { token } = await startSession(ctx, member.id, { userAgent: request.headers['user-agent'], ip: request.ip });
-        setSessionCookie(reply, token, ctx.config.isProduction);
-        return { success: true as const, message: MSG.loginSuccess, user: await loadSelf(ctx, member) };
+        return signIn(ctx, request, reply, member, MSG.loginSuccess);
       },
     );
 
@@ -107,9 +103,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const member = await signInWithLink(ctx, ctx.limiter, request.body.token, request.ip);
-        const { token } = await startSession(ctx, member.id, { userAgent: request.headers['user-agent'], ip: request.ip });
-        setSessionCookie(reply, token, ctx.config.isProduction);
-        return { success: true as const, message: MSG.signInLinkSuccess, user: await loadSelf(ctx, member) };
+        return signIn(ctx, request, reply, member, MSG.signInLinkSuccess);
       },
     );
 

@@ -8,8 +8,10 @@ import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { getDecoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { withKeyLock } from '../../db/locks';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { findLiveUserByEmail, findLiveUserById, insertMember, isEmailTaken, isPhoneVerifiedByAnyone, releaseUnverifiedPhone, uniqueViolation, updateUserFields } from '../../core/member/users.repo';
+import { findLiveUserByEmail, findLiveUserById, insertMember, isEmailTaken, releaseUnverifiedPhone, uniqueViolation, updateUserFields } from '../../core/member/users.repo';
 import { consumeVerifiedPhone, hasVerifiedPhone } from './otp.service';
+import { accountsOfVerifiedPhone } from './phone-sign-in.repo';
+import { sharedNumberRefusal } from './shared-number';
 import { countRecentResetTokens, expireResetTokensOf, insertResetToken, useResetToken } from './password-reset.repo';
 import { endAllSessions } from '../../core/member/sessions.service';
 import { expireSignInLinksOf, insertSignInLink, useSignInLink } from './sign-in-links.repo';
@@ -35,7 +37,10 @@ export async function signup(ctx: AppContext, data: SignupData, ip: string): Pro
   // The client's phoneVerified proves nothing: this server must have verified the number (a member's number gets
   // no code, so a stranger learns nothing here either).
   if (!(await hasVerifiedPhone(ctx, data.contactNo))) throw fieldRefusal('BAD_REQUEST', 'contactNo', MSG.phoneNotVerified);
-  if (await isPhoneVerifiedByAnyone(ctx.db, data.contactNo)) throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
+  // A family may share its number (shared-number.ts); the number's own profile, and the room on it, are kept.
+  const accountHolder = data.accountHolder ?? (data.profileFor === 'self' ? 'self' : null);
+  const numberRefusal = sharedNumberRefusal(await accountsOfVerifiedPhone(ctx.db, data.contactNo), accountHolder);
+  if (numberRefusal) throw fieldRefusal('CONFLICT', 'contactNo', numberRefusal);
   await countSignupEmailCheck(ctx, data.contactNo, ip);
   if (await isEmailTaken(ctx.db, data.email)) throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
   const passwordHash = await hashPassword(data.password);
@@ -58,7 +63,7 @@ export async function signup(ctx: AppContext, data: SignupData, ip: string): Pro
       profileFor: data.profileFor,
       customRelation: data.profileFor === 'other' ? data.customRelation : null,
       // The spec's body has no account holder: a profile for oneself is her own; for another, not known.
-      accountHolder: data.accountHolder ?? (data.profileFor === 'self' ? 'self' : null),
+      accountHolder,
       accountHolderName: data.accountHolder && data.accountHolder !== 'self' ? data.accountHolderName : null,
       language: data.language ?? 'en',
       status: 'Pending',
@@ -68,10 +73,10 @@ export async function signup(ctx: AppContext, data: SignupData, ip: string): Pro
       lastActiveAt: now,
     });
   } catch (error) {
-    // Two sign-ups racing for the same email or number: the unique index decides.
+    // Two sign-ups racing for the same email, or for the number's own profile: the unique indexes decide.
     const which = uniqueViolation(error);
     if (which === 'email') throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
-    if (which === 'phone') throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneTaken);
+    if (which === 'phone') throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneOwnProfileTaken);
     throw error;
   }
 }

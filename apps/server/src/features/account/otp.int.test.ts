@@ -41,7 +41,7 @@ describe('POST /api/send-otp', () => {
     expect(res.body).not.toContain(code);
   });
 
-  it("answers a member's number exactly as a stranger's, and sends that number a note instead of a code", async () => {
+  it("answers a member's number exactly as a stranger's, and tells that number it has an account (with a code to add a family profile)", async () => {
     const { buildMember } = await import('../../test/factories');
     const member = await buildMember(t.database.db);
     const stranger = await send(uniquePhone());
@@ -52,7 +52,8 @@ describe('POST /api/send-otp', () => {
     expect(texts).toHaveLength(2);
     for (const text of texts) {
       expect(text).toContain('already has a Sakinah account');
-      expect(text).not.toMatch(/\b\d{6}\b/);
+      expect(text).toContain('To add another profile for your family');
+      expect(text).toMatch(/\b\d{6}\b/);
     }
     // Limited alike: a second ask within 60 seconds is refused as for anyone.
     expect((await send(member.contactNo)).json().message).toBe(MSG.otpWait);

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { secondsUntil, secondsUntilWindowFrees } from '../../lib/retry-after';
 import { hashToken, randomDigits, safeEqual } from '../../lib/tokens';
-import { isPhoneVerifiedByAnyone } from '../../core/member/users.repo';
+import { accountsOfVerifiedPhone } from './phone-sign-in.repo';
+import { MAX_PROFILES_PER_NUMBER } from './shared-number';
 import { lockKey, withKeyLock } from '../../db/locks';
 import {
   claimGuess, consumeChallenge, countSince, deleteChallenge, findVerifiedChallenge, insertChallenge, latestChallenge, markVerified,
@@ -23,20 +24,24 @@ const codeHash = (phone: string, code: string) => hashToken(`${phone}:${code}`);
 
 /**
  * Sends a sign-up code. The answer, and the work behind it, are the same whether or not a member holds the number
- * (security finding D13): a stranger must not learn who is a member by asking for codes. A number another member
- * proved gets, in place of a code, a note that it already has an account (one message, like a code, counted and
- * limited the same way); the challenge stored for it holds a code nobody was sent, and sign-up refuses the number
- * anyway. One only typed into a profile gets a code: its owner may prove it and sign up (it is then taken off that
- * profile).
+ * (security finding D13): a stranger must not learn who is a member by asking for codes. A number members proved
+ * gets a code while it has room for another of the family's profiles (shared-number.ts: a father signing up a second
+ * daughter); a full one gets, in place of a code, a note that it already has accounts (one message, like a code,
+ * counted and limited the same way), and its challenge holds a code nobody was sent. One only typed into a profile
+ * gets a code: its owner may prove it and sign up (it is then taken off that profile).
  */
 export async function sendOtp(ctx: AppContext, phone: string, ip: string, language: Language = 'en'): Promise<{ resendInSeconds: number }> {
-  const alreadyMember = await isPhoneVerifiedByAnyone(ctx.db, phone);
+  const onNumber = (await accountsOfVerifiedPhone(ctx.db, phone)).length;
   const code = randomDigits(OTP_DIGITS);
-  return sendChallenge(ctx, phone, ip, codeHash(phone, code),
-    // In the language of the page that asked (its cookie or Accept-Language): she has no record yet.
-    alreadyMember
-      ? translate(language, 'otpAlreadyMemberText', { url: `${ctx.config.PUBLIC_URL}${ROUTES.login}` })
-      : translate(language, 'otpCodeText', { code, minutes: OTP_TTL_MINUTES }));
+  const signInUrl = `${ctx.config.PUBLIC_URL}${ROUTES.login}`;
+  // In the language of the page that asked (its cookie or Accept-Language): she has no record yet.
+  const text =
+    onNumber >= MAX_PROFILES_PER_NUMBER
+      ? translate(language, 'otpAlreadyMemberText', { url: signInUrl })
+      : onNumber > 0
+        ? translate(language, 'otpFamilyCodeText', { code, minutes: OTP_TTL_MINUTES, url: signInUrl })
+        : translate(language, 'otpCodeText', { code, minutes: OTP_TTL_MINUTES });
+  return sendChallenge(ctx, phone, ip, codeHash(phone, code), text);
 }
 
 /**

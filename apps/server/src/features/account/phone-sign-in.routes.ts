@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  API, apiUrl, errorResponseSchema, loginWithCodeSchema, MSG, otpSentResponseSchema, PHONE_SIGN_IN_MSG, resetPasswordWithCodeSchema,
-  selfUpdatedResponseSchema, sendLoginCodeSchema,
+  API, apiUrl, chooseProfileSchema, errorResponseSchema, loginWithCodeResponseSchema, loginWithCodeSchema, MSG, otpSentResponseSchema,
+  PHONE_SIGN_IN_MSG, resetPasswordWithCodeSchema, selfUpdatedResponseSchema, sendLoginCodeSchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
-import { loadSelf } from '../../core/member/self';
-import { setSessionCookie } from '../../plugins/session-auth';
-import { startSession } from '../../core/member/sessions.service';
-import { loginWithCode, resetPasswordWithCode, sendLoginCode } from './phone-sign-in.service';
+import { chooseProfile, loginWithCode, resetPasswordWithCode, sendLoginCode, type CodeOutcome } from './phone-sign-in.service';
+import { signIn } from './sign-in';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
 const limited = (max: number, timeWindow: string) => ({
@@ -42,17 +41,42 @@ export function phoneSignInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    /** A right code: signed in to the number's one profile, or the chooser of its profiles. */
+    const answer = async (request: FastifyRequest, reply: FastifyReply, outcome: CodeOutcome, message: string) =>
+      'member' in outcome
+        ? signIn(ctx, request, reply, outcome.member, message)
+        : { success: true as const, message: PHONE_SIGN_IN_MSG.chooseProfile, choice: outcome.choice };
+
     app.post(
       apiUrl(API.loginWithCode),
       {
         config: limited(30, '10 minutes'),
-        schema: { tags, summary: 'Sign in with the number and its code, like POST /api/login', body: loginWithCodeSchema, response: { 200: selfUpdatedResponseSchema, ...errors } },
+        schema: {
+          tags,
+          summary: 'Sign in with the number and its code, like POST /api/login; a number several profiles share answers a chooser (first names, ids, a token)',
+          body: loginWithCodeSchema,
+          response: { 200: loginWithCodeResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        answer(request, reply, await loginWithCode(ctx, request.body.phoneNumber, request.body.code), PHONE_SIGN_IN_MSG.signedIn),
+    );
+
+    app.post(
+      apiUrl(API.loginWithCodeChoose),
+      {
+        config: limited(30, '10 minutes'),
+        schema: {
+          tags,
+          summary: "Sign in to the profile chosen from a shared number's chooser, with its token (a few minutes); a new password too after a reset code",
+          body: chooseProfileSchema,
+          response: { 200: selfUpdatedResponseSchema, ...errors },
+        },
       },
       async (request, reply) => {
-        const member = await loginWithCode(ctx, request.body.phoneNumber, request.body.code);
-        const { token } = await startSession(ctx, member.id, { userAgent: request.headers['user-agent'], ip: request.ip });
-        setSessionCookie(reply, token, ctx.config.isProduction);
-        return { success: true as const, message: PHONE_SIGN_IN_MSG.signedIn, user: await loadSelf(ctx, member) };
+        const { token, userId, newPassword } = request.body;
+        const member = await chooseProfile(ctx, token, userId, newPassword);
+        return signIn(ctx, request, reply, member, newPassword ? PHONE_SIGN_IN_MSG.passwordReset : PHONE_SIGN_IN_MSG.signedIn);
       },
     );
 
@@ -62,16 +86,14 @@ export function phoneSignInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: limited(10, '15 minutes'),
         schema: {
           tags,
-          summary: 'Set a new password with a sign-in code sent to the verified number; other sessions end, this one starts',
+          summary: 'Set a new password with a sign-in code sent to the verified number; other sessions end, this one starts (a shared number answers the chooser)',
           body: resetPasswordWithCodeSchema,
-          response: { 200: selfUpdatedResponseSchema, ...errors },
+          response: { 200: loginWithCodeResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const member = await resetPasswordWithCode(ctx, request.body.phoneNumber, request.body.code, request.body.newPassword);
-        const { token } = await startSession(ctx, member.id, { userAgent: request.headers['user-agent'], ip: request.ip });
-        setSessionCookie(reply, token, ctx.config.isProduction);
-        return { success: true as const, message: PHONE_SIGN_IN_MSG.passwordReset, user: await loadSelf(ctx, member) };
+        const { phoneNumber, code, newPassword } = request.body;
+        return answer(request, reply, await resetPasswordWithCode(ctx, phoneNumber, code, newPassword), PHONE_SIGN_IN_MSG.passwordReset);
       },
     );
   };

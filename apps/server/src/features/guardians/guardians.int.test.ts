@@ -10,8 +10,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+// Each request from an address of its own: the routes' per-address limits are not what these tests are about.
+let ip = 0;
+const nextIp = () => `10.43.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
 const call = (cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}), remoteAddress: nextIp() });
 
 async function inviteAndAccept(memberCookie: string, email: string) {
   expect((await call(memberCookie, 'POST', '/api/guardians', { email })).json().message).toBe(MSG.guardianInvited);
@@ -126,4 +129,83 @@ describe('guardian (wali) access', () => {
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((res) => res.statusCode !== 201).every((res) => res.statusCode === 400)).toBe(true);
   });
+
+  it('when the ward pauses or deletes her account, her guardian is told so plainly; other members and visitors are not', async () => {
+    const ward = await buildMember(t.database.db, { status: 'Active', firstName: 'Ayesha' });
+    const wardCookie = await signIn(t.app, ward.email);
+    const guardian = await inviteAndAccept(wardCookie, `wali-left-${ward.id.slice(0, 8)}@example.com`);
+    const home = async () => (await call(guardian.cookie, 'GET', '/api/guardian/members')).json().members.find((m: { memberId: string }) => m.memberId === ward.id);
+    expect(await home()).toMatchObject({ firstName: 'Ayesha', accountState: 'active' });
+
+    expect((await call(wardCookie, 'POST', '/api/deactivate')).statusCode).toBe(200);
+    expect(await home()).toMatchObject({ firstName: 'Ayesha', accountState: 'deactivated' });
+    expect((await call(guardian.cookie, 'GET', `/api/guardian/members/${ward.id}/requests`)).statusCode).toBe(200);
+
+    const wardAgain = await signIn(t.app, ward.email);
+    expect((await call(wardAgain, 'DELETE', '/api/delete-user')).statusCode).toBe(200);
+    expect(await home()).toMatchObject({ accountState: 'deleted' });
+    const gone = await call(guardian.cookie, 'GET', `/api/guardian/members/${ward.id}/requests`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toMatchObject({ success: false, message: MSG.guardianWardDeleted });
+
+    // Nobody else learns it: another member and a visitor are refused as before.
+    const other = await buildMember(t.database.db, { status: 'Active' });
+    expect((await call(await signIn(t.app, other.email), 'GET', `/api/guardian/members/${ward.id}/requests`)).statusCode).toBe(403);
+    expect((await call(undefined, 'GET', `/api/guardian/members/${ward.id}/requests`)).statusCode).toBe(401);
+  });
+
+  it('the invitation page names who invited her and for whom, only with a live link', async () => {
+    const ward = await buildMember(t.database.db, {
+      status: 'Active', firstName: 'Ayesha', lastName: 'Rizvi', profileFor: 'daughter', accountHolder: 'father', accountHolderName: 'Iqbal Rizvi',
+    });
+    const wardCookie = await signIn(t.app, ward.email);
+    const email = `wali-named-${ward.id.slice(0, 8)}@example.com`;
+    await call(wardCookie, 'POST', '/api/guardians', { email });
+    const mail = (await call(undefined, 'GET', `/api/dev/outbox?to=${email}`)).json().messages[0];
+    expect(mail.text).toContain('Iqbal Rizvi has invited you to be a guardian (wali) for Ayesha');
+    const token = /\/guardian\/accept\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const page = await call(undefined, 'GET', `/api/guardian/accept/${token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toEqual({ success: true, invitation: { inviterName: 'Iqbal Rizvi', wardName: 'Ayesha' } });
+
+    // Her own profile: she invited herself by her name.
+    const own = await buildMember(t.database.db, { status: 'Active', firstName: 'Sana', lastName: 'Ansari', accountHolder: 'self' });
+    const ownEmail = `wali-own-${own.id.slice(0, 8)}@example.com`;
+    await call(await signIn(t.app, own.email), 'POST', '/api/guardians', { email: ownEmail });
+    const ownToken = /\/guardian\/accept\/([A-Za-z0-9_-]+)/.exec((await call(undefined, 'GET', `/api/dev/outbox?to=${ownEmail}`)).json().messages[0].text)![1]!;
+    expect((await call(undefined, 'GET', `/api/guardian/accept/${ownToken}`)).json().invitation).toEqual({ inviterName: 'Sana Ansari', wardName: 'Sana' });
+
+    // A made-up link and a used one are refused alike, and tell nothing.
+    const madeUp = await call(undefined, 'GET', '/api/guardian/accept/not-a-real-token');
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json()).toMatchObject({ success: false, message: MSG.guardianInviteInvalid });
+    expect((await call(undefined, 'POST', `/api/guardian/accept/${token}`, { firstName: 'Iqbal', lastName: 'Rizvi', password: 'Wali#2026' })).statusCode).toBe(201);
+    expect((await call(undefined, 'GET', `/api/guardian/accept/${token}`)).json()).toEqual(madeUp.json());
+  });
+
+  it('lists a guardian by the name and relation given, then by the name she chose; refuses an unknown relation', async () => {
+    const ward = await buildMember(t.database.db, { status: 'Active' });
+    const wardCookie = await signIn(t.app, ward.email);
+    const email = `wali-rel-${ward.id.slice(0, 8)}@example.com`;
+    const bad = await call(wardCookie, 'POST', '/api/guardians', { email, name: 'Iqbal', relation: 'boss' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, message: MSG.guardianRelationInvalid });
+    expect((await call(wardCookie, 'POST', '/api/guardians', { email, name: 'Iqbal', relation: 'father' })).statusCode).toBe(201);
+    const listed = async () => (await call(wardCookie, 'GET', '/api/guardians')).json().guardians.find((g: { email: string }) => g.email === email);
+    expect(await listed()).toMatchObject({ name: 'Iqbal', relation: 'father', status: 'invited' });
+    const token = /\/guardian\/accept\/([A-Za-z0-9_-]+)/.exec((await call(undefined, 'GET', `/api/dev/outbox?to=${email}`)).json().messages[0].text)![1]!;
+    await call(undefined, 'POST', `/api/guardian/accept/${token}`, { firstName: 'Iqbal', lastName: 'Rizvi', password: 'Wali#2026' });
+    expect(await listed()).toMatchObject({ name: 'Iqbal Rizvi', relation: 'father', status: 'active' });
+    // Without a name (older clients): still accepted, listed by the name chosen on accepting, or the address till then.
+    const plain = `wali-plain-${ward.id.slice(0, 8)}@example.com`;
+    expect((await call(wardCookie, 'POST', '/api/guardians', { email: plain })).statusCode).toBe(201);
+    const guardians: Array<{ email: string }> = (await call(wardCookie, 'GET', '/api/guardians')).json().guardians;
+    expect(guardians.find((g) => g.email === plain)).toMatchObject({ name: null, relation: null });
+    // A visitor cannot list or invite; another member sees only her own (none).
+    expect((await call(undefined, 'GET', '/api/guardians')).statusCode).toBe(401);
+    expect((await call(undefined, 'POST', '/api/guardians', { email: 'x@example.com', name: 'X', relation: 'father' })).statusCode).toBe(401);
+    const other = await buildMember(t.database.db, { status: 'Active' });
+    expect((await call(await signIn(t.app, other.email), 'GET', '/api/guardians')).json().guardians).toEqual([]);
+  });
 });
+

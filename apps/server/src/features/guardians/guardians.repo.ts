@@ -15,7 +15,7 @@ export async function findGuardian(db: Database, id: string) {
  */
 export async function insertInvite(
   db: Database,
-  values: { memberId: string; email: string; inviteTokenHash: string; createdAt: Date },
+  values: Pick<typeof guardians.$inferInsert, 'memberId' | 'email' | 'name' | 'relation' | 'inviteTokenHash' | 'createdAt'>,
   expiredBefore: Date,
 ) {
   const rows = await db
@@ -24,7 +24,7 @@ export async function insertInvite(
     .onConflictDoUpdate({
       target: [guardians.memberId, guardians.email],
       targetWhere: sql`${guardians.status} <> 'removed'`,
-      set: { inviteTokenHash: values.inviteTokenHash, createdAt: values.createdAt },
+      set: { inviteTokenHash: values.inviteTokenHash, createdAt: values.createdAt, name: values.name, relation: values.relation },
       setWhere: and(eq(guardians.status, 'invited'), lte(guardians.createdAt, expiredBefore)),
     })
     .returning();
@@ -56,3 +56,13 @@ export async function setConversations(db: Database, id: string, allowed: boolea
   await db.update(guardians).set({ canReadConversations: allowed }).where(eq(guardians.id, id));
 }
 
+
+/** A live invitation by its link (sent after `sentAfter`), not taken: for the page that shows it. */
+export async function findLiveInvite(db: Database, tokenHash: string, sentAfter: Date) {
+  const [row] = await db
+    .select()
+    .from(guardians)
+    .where(and(eq(guardians.inviteTokenHash, tokenHash), eq(guardians.status, 'invited'), gt(guardians.createdAt, sentAfter)))
+    .limit(1);
+  return row;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API, apiUrl, conversationsResponseSchema, emailSchema, errorResponseSchema, guardedMembersResponseSchema, guardiansResponseSchema,
+  API, apiUrl, conversationsResponseSchema, errorResponseSchema, guardedMembersResponseSchema, guardianInvitationResponseSchema, guardianInviteSchema, guardiansResponseSchema,
   guardianApprovalSettingSchema, guardianApprovalsResponseSchema, guardianDecisionParamsSchema, messageHistoryResponseSchema, messageResponseSchema, MSG, personNameSchema, requestDataResponseSchema, selfUpdatedResponseSchema, signupPasswordSchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
@@ -10,12 +10,12 @@ import { memberOf, requireMember, setSessionCookie } from '../../plugins/session
 import { loadSelf } from '../../core/member/self';
 import { startSession } from '../../core/member/sessions.service';
 import {
-  acceptInvite, allowConversations, guardianConversations, guardianHome, guardianRequests, guardianThread, inviteGuardian, myGuardians,
+  acceptInvite, allowConversations, invitationDetails, guardianConversations, guardianHome, guardianRequests, guardianThread, inviteGuardian, myGuardians,
   removeGuardian,
 } from './guardians.service';
 import { decideGuardianApproval, guardianApprovals, setGuardianApproval } from '../messaging/contact-approvals.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(64) });
 
 export function guardiansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -35,9 +35,9 @@ export function guardiansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }));
     app.post(
       apiUrl(API.guardians),
-      { onRequest: auth, config: { rateLimit: { max: 10, timeWindow: '1 hour' } }, schema: { tags, summary: 'Invite a guardian (wali) by email', body: z.object({ email: emailSchema }), response: { 201: messageResponseSchema, ...errors } } },
+      { onRequest: auth, config: { rateLimit: { max: 10, timeWindow: '1 hour' } }, schema: { tags, summary: 'Invite a guardian (wali) by email, with their name and relation', body: guardianInviteSchema, response: { 201: messageResponseSchema, ...errors } } },
       async (request, reply) => {
-        await inviteGuardian(ctx, memberOf(request), request.body.email);
+        await inviteGuardian(ctx, memberOf(request), request.body);
         return reply.status(201).send({ success: true as const, message: MSG.guardianInvited });
       },
     );
@@ -65,6 +65,20 @@ export function guardiansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await setGuardianApproval(ctx, memberOf(request), on);
         return { success: true as const, message: on ? MSG.guardianApprovalOn : MSG.guardianApprovalOff, user: await loadSelf(ctx, memberOf(request).id) };
       },
+    );
+
+    app.get(
+      apiUrl('/guardian/accept/:token'),
+      {
+        config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+        schema: {
+          tags,
+          summary: 'Who sent this guardian invitation and for whom (the link is the only key; nothing is changed)',
+          params: z.object({ token: z.string().min(1).max(200) }),
+          response: { 200: guardianInvitationResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ success: true as const, invitation: await invitationDetails(ctx, request.params.token) }),
     );
 
     // Accepting an invitation creates the guardian's own sign-in.

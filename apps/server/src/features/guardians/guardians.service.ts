@@ -1,4 +1,4 @@
-import { MSG } from '@sakinah/contract';
+import { MSG, type GuardianInviteInput } from '@sakinah/contract';
 import { composeMail, mailLanguage } from '../../core/member/notice-mail';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -8,12 +8,13 @@ import { findLiveUserByEmail, findLiveUserById, insertMember } from '../../core/
 import { endAllSessions } from '../../core/member/sessions.service';
 import { history, conversations } from '../messaging/messaging.service';
 import { requestData } from '../requests/requests.service';
-import { activate, claimInvite, findGuardian, insertInvite, markRemoved, setConversations } from './guardians.repo';
+import { activate, claimInvite, findGuardian, findLiveInvite, insertInvite, markRemoved, setConversations } from './guardians.repo';
+import { presentContactOwner } from '../../core/member/account-holder.presenter';
 import { isUuid } from '../../lib/ids';
 import { hasActiveGuardian, releaseApprovalsOf, setApprovalSetting } from '../messaging/contact-approvals.repo';
 import type { MemberRow } from '../../db/member-row';
 import { membersOfPairKey } from '../../core/member/pair-key.repo';
-import { guardedMembers, listGuardiansOf } from '../../core/member/guardianship.repo';
+import { guardedMembers, listNamedGuardiansOf } from '../../core/member/guardianship.repo';
 
 /** An invitation link works this long; a new invitation to the same person sends a fresh link. */
 export const GUARDIAN_INVITE_TTL_DAYS = 7;
@@ -21,10 +22,12 @@ const GUARDIAN_INVITE_TTL_MS = GUARDIAN_INVITE_TTL_DAYS * 24 * 36e5;
 
 
 export async function myGuardians(ctx: AppContext, me: MemberRow) {
-  return (await listGuardiansOf(ctx.db, me.id)).map((g) => ({
+  return (await listNamedGuardiansOf(ctx.db, me.id)).map(({ link: g, guardianName }) => ({
     _id: g.id,
     id: g.id,
     email: g.email,
+    name: guardianName ?? g.name ?? null,
+    relation: g.relation ?? null,
     status: g.status,
     canReadConversations: g.canReadConversations,
     createdAt: g.createdAt.toISOString(),
@@ -32,14 +35,18 @@ export async function myGuardians(ctx: AppContext, me: MemberRow) {
   }));
 }
 
-export async function inviteGuardian(ctx: AppContext, me: MemberRow, email: string) {
+export async function inviteGuardian(ctx: AppContext, me: MemberRow, { email, name, relation }: GuardianInviteInput) {
   if (email === me.email) throw new AppError('BAD_REQUEST', MSG.guardianSelf);
   // A member's email cannot become a guardian account: say so now, not when the invitee tries to accept.
   const existing = await findLiveUserByEmail(ctx.db, email);
   if (existing && existing.role !== 'guardian') throw new AppError('CONFLICT', MSG.guardianInviteMemberEmail);
   const token = randomToken(32);
   const now = ctx.now();
-  const row = await insertInvite(ctx.db, { memberId: me.id, email, inviteTokenHash: hashToken(token), createdAt: now }, new Date(now.getTime() - GUARDIAN_INVITE_TTL_MS));
+  const row = await insertInvite(
+    ctx.db,
+    { memberId: me.id, email, name: name || null, relation: relation ?? null, inviteTokenHash: hashToken(token), createdAt: now },
+    new Date(now.getTime() - GUARDIAN_INVITE_TTL_MS),
+  );
   if (!row) throw new AppError('CONFLICT', MSG.guardianDuplicate);
   const link = `${ctx.config.PUBLIC_URL}/guardian/accept/${token}`;
   // In the guardian's own language when the address already has a guardian account, else in the ward's.
@@ -49,7 +56,7 @@ export async function inviteGuardian(ctx: AppContext, me: MemberRow, email: stri
       subject: MSG.guardianInviteSubject,
       greetingName: existing ? existing.firstName : null,
       lines: [
-        { key: 'guardianInviteMailLine', values: { name: `${me.firstName} ${me.lastName}` } },
+        { key: 'guardianInviteMailLine', values: { name: inviterName(me), ward: me.firstName } },
         { key: 'guardianInviteMailRole' },
         '',
         { key: 'guardianInviteMailAccept', values: { days: GUARDIAN_INVITE_TTL_DAYS } },
@@ -57,6 +64,22 @@ export async function inviteGuardian(ctx: AppContext, me: MemberRow, email: stri
       ],
     }),
   );
+}
+
+/** Who invited, as the invitee knows them: the account holder who manages the profile ("Iqbal Rizvi"), else the member. */
+function inviterName(member: MemberRow): string {
+  return presentContactOwner(member)?.name ?? `${member.firstName} ${member.lastName}`.trim();
+}
+
+/**
+ * The invitation page (issue 41): who invited her and for whom ("Iqbal Rizvi invited you to be a guardian for
+ * Ayesha"). Only with the link, which only the invitee was sent; a used, expired or made-up link is refused alike.
+ */
+export async function invitationDetails(ctx: AppContext, token: string): Promise<{ inviterName: string; wardName: string }> {
+  const invite = await findLiveInvite(ctx.db, hashToken(token), new Date(ctx.now().getTime() - GUARDIAN_INVITE_TTL_MS));
+  const member = invite ? await findLiveUserById(ctx.db, invite.memberId) : undefined;
+  if (!member) throw new AppError('BAD_REQUEST', MSG.guardianInviteInvalid);
+  return { inviterName: inviterName(member), wardName: member.firstName };
 }
 
 export async function acceptInvite(ctx: AppContext, token: string, input: { firstName: string; lastName: string; password: string }): Promise<string> {
@@ -126,6 +149,7 @@ export async function guardianHome(ctx: AppContext, guardian: MemberRow) {
     lastName: member.lastName,
     profileFor: member.profileFor,
     canReadConversations: link.canReadConversations,
+    accountState: member.deletedAt ? ('deleted' as const) : member.deactivatedAt ? ('deactivated' as const) : ('active' as const),
   }));
 }
 
@@ -133,7 +157,8 @@ async function guardedOrFail(ctx: AppContext, guardian: MemberRow, memberId: str
   const link = (await guardedMembers(ctx.db, guardian.id)).find((row) => row.member.id === memberId);
   if (!link) throw new AppError('FORBIDDEN', MSG.guardianNoAccess);
   const member = await findLiveUserById(ctx.db, memberId);
-  if (!member) throw new AppError('FORBIDDEN', MSG.guardianNoAccess);
+  // Her guardian is told plainly that she left (issue 41), not refused as a stranger.
+  if (!member) throw new AppError('GONE', MSG.guardianWardDeleted);
   return { link: link.link, member };
 }
 

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 import { formatFull, formatTime } from '../messaging/public';
 import { ContactApprovals } from './contact-approvals';
 
@@ -60,6 +61,11 @@ export function GuardianHome() {
 
 function MemberCard({ member }: { member: GuardedMember }) {
   const headingId = useId();
+  const { t } = useT();
+  // She deleted her account: a plain sentence where her card was, nothing to open (issue 41).
+  if (member.accountState === 'deleted') {
+    return <p className="card p-5 text-muted sm:p-7">{t('guardianHome.wardDeleted')}</p>;
+  }
   return (
     <article aria-labelledby={headingId} className="card p-5 sm:p-7">
       <header className="flex items-center gap-3 border-b border-brand-100 pb-4">
@@ -68,6 +74,11 @@ function MemberCard({ member }: { member: GuardedMember }) {
           {nameOf(member)}
         </h2>
       </header>
+      {member.accountState === 'deactivated' && (
+        <p className="mt-4 rounded-xl border border-gold-200 bg-gold-50 p-4 text-sm text-gold-700">
+          {t('guardianHome.wardDeactivated', { name: member.firstName })}
+        </p>
+      )}
       <RequestsSection member={member} />
       <ConversationsSection member={member} />
     </article>

@@ -4,10 +4,12 @@ import { renderWithSession } from '../session/render-with-session';
 import { testUser } from '../session/test-user';
 import { GuardiansTab } from './guardians-tab';
 
-function serveGuardians(statuses: Array<'active' | 'invited'>) {
+function serveGuardians(statuses: Array<'active' | 'invited'>, named: { name: string; relation: string } | null = null) {
   const guardians = statuses.map((status, index) => ({
     id: `00000000-0000-4000-8000-00000000000${index}`,
     email: `wali${index}@example.com`,
+    name: named?.name ?? null,
+    relation: named?.relation ?? null,
     status,
     canReadConversations: false,
     createdAt: '2026-11-20T10:00:00.000Z',
@@ -40,5 +42,14 @@ describe('removing a guardian', () => {
     const dialog = await removeDialogOf('wali0@example.com');
     expect(dialog.textContent).toContain('will lose access to your requests and conversations at once.');
     expect(dialog.textContent).not.toContain('goes ahead');
+  });
+});
+
+describe('the list of guardians', () => {
+  it('names a guardian by name and relation, not by email (issue 41)', async () => {
+    serveGuardians(['active'], { name: 'Iqbal Rizvi', relation: 'father' });
+    renderWithSession(<GuardiansTab />, { user: testUser({ status: 'Active' }) });
+    expect(await screen.findByText('Iqbal Rizvi (father)')).toBeTruthy();
+    expect(screen.queryByText('wali0@example.com')).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { PhoneCall, Send, ShieldCheck, Trash2, UserRoundCheck } from 'lucide-react';
-import { API, CALL_TEXT, MSG, PRIVACY_TOAST_MS, emailSchema, type Guardian, type GuardiansResponse, type MessageResponse, type SelfUpdatedResponse } from '@sakinah/contract';
+import { PhoneCall, Send, ShieldCheck, Trash2, UserRoundCheck, type LucideIcon } from 'lucide-react';
+import { API, CALL_TEXT, GUARDIAN_RELATIONS, MSG, PRIVACY_TOAST_MS, guardianInviteSchema, type Guardian, type GuardianInviteInput, type GuardianRelation, type GuardiansResponse, type MessageResponse, type SelfUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 import { SwitchRow } from '../../components/ui/setting-controls';
 import { SESSION_QUERY_KEY, useSession } from '../session/public';
 import { LoadError } from '../../components/ui/load-error';
@@ -39,17 +40,27 @@ function useGuardians() {
   });
 }
 
+type GuardianSetting = 'guardianApprovesContacts' | 'guardianOnCalls';
+
 /**
- * "Contact exchange needs my guardian's approval": on only with an active guardian (the server
- * refuses it otherwise). Turning it off keeps any exchange already waiting for the guardian.
+ * A setting that asks the guardian (contact exchange, calls): a card with one switch, on only with an active guardian
+ * (the server refuses it otherwise); off with no one to ask, it explains instead of offering a switch that cannot work.
  */
-function ContactApprovalCard() {
+function GuardianSettingCard(props: {
+  setting: GuardianSetting;
+  endpoint: string;
+  icon: LucideIcon;
+  title: string;
+  label: string;
+  hint: string;
+  unavailableHint: string;
+}) {
+  const { setting, endpoint, icon: Icon, title, label, hint, unavailableHint } = props;
   const headingId = useId();
   const { user, setUser } = useSession();
   const guardians = useGuardians();
   const update = useMutation({
-    mutationFn: (guardianApprovesContacts: boolean) =>
-      api<SelfUpdatedResponse>('PUT', API.guardianApprovalSetting, { body: { guardianApprovesContacts } }),
+    mutationFn: (next: boolean) => api<SelfUpdatedResponse>('PUT', endpoint, { body: { [setting]: next } }),
     onSuccess: (response) => {
       toast.success(response.message, { duration: PRIVACY_TOAST_MS });
       setUser(response.user);
@@ -58,25 +69,18 @@ function ContactApprovalCard() {
   });
   if (!user) return null;
   const hasActive = guardians.data?.some((guardian) => guardian.status === 'active') ?? false;
-  const on = update.isPending && update.variables !== undefined ? update.variables : user.guardianApprovesContacts === true;
-  // Off and no one to ask: explain instead of offering a switch that cannot work.
+  const on = update.isPending && update.variables !== undefined ? update.variables : user[setting] === true;
   const unavailable = !hasActive && !on;
   return (
     <section className="card p-5 sm:p-7" aria-labelledby={headingId}>
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
-        <ShieldCheck className="h-5 w-5 text-brand-600" aria-hidden="true" />
-        Sharing contact details
+        <Icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
+        {title}
       </h2>
       <div className="mt-4">
         <SwitchRow
-          label="Contact exchange needs my guardian's approval"
-          description={
-            unavailable
-              ? guardians.isPending
-                ? 'Checking your guardians…'
-                : 'Available once a guardian has accepted your invitation.'
-              : 'When you and another member both agree to share phone numbers and emails, your guardian is asked first. Nothing is shared until they approve.'
-          }
+          label={label}
+          description={unavailable ? (guardians.isPending ? 'Checking your guardians…' : unavailableHint) : hint}
           checked={on}
           busy={update.isPending}
           disabled={unavailable}
@@ -84,57 +88,55 @@ function ContactApprovalCard() {
         />
       </div>
     </section>
+  );
+}
+
+/** Turning contact approval off keeps any exchange already waiting for the guardian. */
+function ContactApprovalCard() {
+  return (
+    <GuardianSettingCard
+      setting="guardianApprovesContacts"
+      endpoint={API.guardianApprovalSetting}
+      icon={ShieldCheck}
+      title="Sharing contact details"
+      label="Contact exchange needs my guardian's approval"
+      hint="When you and another member both agree to share phone numbers and emails, your guardian is asked first. Nothing is shared until they approve."
+      unavailableHint="Available once a guardian has accepted your invitation."
+    />
   );
 }
 
 /** "Require my guardian on calls" (issue 44): her guardian is rung with her, and a call connects once they join. */
 function CallsGuardianCard() {
-  const headingId = useId();
-  const { user, setUser } = useSession();
-  const guardians = useGuardians();
-  const update = useMutation({
-    mutationFn: (guardianOnCalls: boolean) => api<SelfUpdatedResponse>('PUT', API.guardianOnCalls, { body: { guardianOnCalls } }),
-    onSuccess: (response) => {
-      toast.success(response.message, { duration: PRIVACY_TOAST_MS });
-      setUser(response.user);
-    },
-    onError: (failure) => toast.error(errorMessage(failure, MSG.updateFailed)),
-  });
-  if (!user) return null;
-  const hasActive = guardians.data?.some((guardian) => guardian.status === 'active') ?? false;
-  const on = update.isPending && update.variables !== undefined ? update.variables : user.guardianOnCalls === true;
-  const unavailable = !hasActive && !on;
   return (
-    <section className="card p-5 sm:p-7" aria-labelledby={headingId}>
-      <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-800">
-        <PhoneCall className="h-5 w-5 text-brand-600" aria-hidden="true" />
-        {CALL_TEXT.logTitle}
-      </h2>
-      <div className="mt-4">
-        <SwitchRow
-          label={CALL_TEXT.guardianSetting}
-          description={unavailable ? MSG.callGuardianNone : CALL_TEXT.guardianSettingHint}
-          checked={on}
-          busy={update.isPending}
-          disabled={unavailable}
-          onChange={(next) => update.mutate(next)}
-        />
-      </div>
-    </section>
+    <GuardianSettingCard
+      setting="guardianOnCalls"
+      endpoint={API.guardianOnCalls}
+      icon={PhoneCall}
+      title={CALL_TEXT.logTitle}
+      label={CALL_TEXT.guardianSetting}
+      hint={CALL_TEXT.guardianSettingHint}
+      unavailableHint={MSG.callGuardianNone}
+    />
   );
 }
 
 function InviteForm() {
   const id = useId();
+  const { t } = useT();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [relation, setRelation] = useState<GuardianRelation | ''>('');
   const [error, setError] = useState<string | null>(null);
 
   const invite = useMutation({
-    mutationFn: (value: string) => api<MessageResponse>('POST', API.guardians, { body: { email: value } }),
+    mutationFn: (body: GuardianInviteInput) => api<MessageResponse>('POST', API.guardians, { body }),
     onSuccess: async (response) => {
       toast.success(response.message || MSG.guardianInvited);
       setEmail('');
+      setName('');
+      setRelation('');
       await queryClient.invalidateQueries({ queryKey: guardiansQueryKey });
     },
     onError: (failure) => {
@@ -146,7 +148,7 @@ function InviteForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
+    const parsed = guardianInviteSchema.safeParse({ email, name, ...(relation ? { relation } : {}) });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? MSG.emailInvalid);
       return;
@@ -164,10 +166,29 @@ function InviteForm() {
         </h2>
         <p className="mt-1 text-sm text-muted">{INTRO}</p>
       </div>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="min-w-0 flex-1">
+      <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className="label">
+            {t('guardians.nameLabel')}
+          </label>
+          <input id={`${id}-name`} className="input" autoComplete="off" maxLength={60} value={name} onChange={(event) => setName(event.target.value)} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-relation`} className="label">
+            {t('guardians.relationLabel')}
+          </label>
+          <select id={`${id}-relation`} className="input" value={relation} onChange={(event) => setRelation(event.target.value as GuardianRelation | '')}>
+            <option value="">{t('guardians.relationChoose')}</option>
+            {GUARDIAN_RELATIONS.map((value) => (
+              <option key={value} value={value}>
+                {t(`guardianRelation.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-0 sm:col-span-2">
           <label htmlFor={inputId} className="label">
-            Guardian&apos;s email
+            {t('guardians.emailLabel')}
           </label>
           <input
             id={inputId}
@@ -189,7 +210,7 @@ function InviteForm() {
             </p>
           )}
         </div>
-        <Button type="submit" disabled={invite.isPending} aria-busy={invite.isPending || undefined} className="w-full sm:mt-7 sm:w-auto">
+        <Button type="submit" disabled={invite.isPending} aria-busy={invite.isPending || undefined} className="w-full sm:col-span-2 sm:w-auto sm:justify-self-start">
           <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           {invite.isPending ? 'Sending…' : 'Send invitation'}
         </Button>
@@ -231,6 +252,14 @@ function GuardianList() {
 /** `lastActive`: removing this one leaves no guardian to approve a contact exchange. */
 function GuardianRow({ guardian, lastActive }: { guardian: Guardian; lastActive: boolean }) {
   const emailId = useId();
+  const { t } = useT();
+  // Listed as who they are, "Iqbal Rizvi (father)" (issue 41); the address only for an invitation sent without a name.
+  const relation = GUARDIAN_RELATIONS.find((value) => value === guardian.relation);
+  const who = guardian.name
+    ? relation
+      ? t('guardians.nameAndRelation', { name: guardian.name, relation: t(`guardianRelation.${relation}`) })
+      : guardian.name
+    : guardian.email;
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: guardiansQueryKey });
@@ -265,8 +294,8 @@ function GuardianRow({ guardian, lastActive }: { guardian: Guardian; lastActive:
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <p id={emailId} className="font-semibold break-all text-ink">
-            {guardian.email}
+          <p id={emailId} className="font-semibold break-words text-ink">
+            {who}
           </p>
           <span
             className={`mt-1 inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${
@@ -301,8 +330,8 @@ function GuardianRow({ guardian, lastActive }: { guardian: Guardian; lastActive:
         title="Remove this guardian?"
         text={
           lastActive
-            ? `${guardian.email} will lose access to your requests and conversations at once. With no guardian left, a contact exchange waiting for a guardian's approval goes ahead: you and the other member both agreed to it.`
-            : `${guardian.email} will lose access to your requests and conversations at once.`
+            ? `${who} will lose access to your requests and conversations at once. With no guardian left, a contact exchange waiting for a guardian's approval goes ahead: you and the other member both agreed to it.`
+            : `${who} will lose access to your requests and conversations at once.`
         }
         confirmLabel="Remove"
         busyLabel="Removing…"

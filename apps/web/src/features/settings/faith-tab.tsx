@@ -95,10 +95,7 @@ function OwnFaithCard({ user }: { user: SessionUser }) {
           <legend className="mb-1 text-sm font-medium text-ink">{t('faithField.languages')}</legend>
           <div className="flex flex-wrap gap-2">
             {SPOKEN_LANGUAGES.map((l) => (
-              <label key={l.value} className="flex min-h-11 items-center gap-2 rounded-full border border-brand-100 px-3 text-sm">
-                <input type="checkbox" checked={languages.includes(l.value)} onChange={() => setLanguages(toggle(languages, l.value))} />
-                {label('language', l.value, l.label)}
-              </label>
+              <ChoiceChip key={l.value} label={label('language', l.value, l.label)} checked={languages.includes(l.value)} onChange={() => setLanguages(toggle(languages, l.value))} />
             ))}
           </div>
         </fieldset>
@@ -113,20 +110,17 @@ function WishesCard({ user }: { user: SessionUser }) {
   const save = useFaithSave();
   const { t, label, formatNumber } = useT();
   const [wishes, setWishes] = useState<PartnerPreferences>(() => user.partnerPreferences ?? {});
-  const setWish = (key: SetPreference, values: string[], must: boolean) =>
+  // One way to change a wish: an empty one is removed (and sent as null on save).
+  const setPreference = <K extends keyof PartnerPreferences>(key: K, value: PartnerPreferences[K] | null) =>
     setWishes((old) => {
       const next = { ...old };
-      if (values.length === 0) delete next[key];
-      else next[key] = { values, must };
+      if (value === null) delete next[key];
+      else next[key] = value;
       return next;
     });
+  const setWish = (key: SetPreference, values: string[], must: boolean) => setPreference(key, values.length === 0 ? null : { values, must });
   const range = (key: 'age' | 'height', from: number | null, to: number | null, must: boolean) =>
-    setWishes((old) => {
-      const next = { ...old };
-      if (from === null || to === null) delete next[key];
-      else next[key] = { from, to, must };
-      return next;
-    });
+    setPreference(key, from === null || to === null ? null : { from, to, must });
   const ages = Array.from({ length: PREFERENCE_AGE_BOUNDS[1] - PREFERENCE_AGE_BOUNDS[0] + 1 }, (_, i) => PREFERENCE_AGE_BOUNDS[0] + i);
 
   return (
@@ -154,14 +148,12 @@ function WishesCard({ user }: { user: SessionUser }) {
               <legend className="px-1 text-sm font-semibold text-ink">{t(`preference.${key}`)}</legend>
               <div className="flex flex-wrap gap-2">
                 {optionsOf(key).map((o) => (
-                  <label key={o.value} className="flex min-h-11 items-center gap-2 rounded-full border border-brand-100 px-3 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={chosen.includes(o.value)}
-                      onChange={() => setWish(key, chosen.includes(o.value) ? chosen.filter((v) => v !== o.value) : [...chosen, o.value], wish?.must ?? false)}
-                    />
-                    {label(LABEL_LIST[key], o.value, o.label)}
-                  </label>
+                  <ChoiceChip
+                    key={o.value}
+                    label={label(LABEL_LIST[key], o.value, o.label)}
+                    checked={chosen.includes(o.value)}
+                    onChange={() => setWish(key, chosen.includes(o.value) ? chosen.filter((v) => v !== o.value) : [...chosen, o.value], wish?.must ?? false)}
+                  />
                 ))}
               </div>
               {wish && <MustToggle name={`must-${key}`} label={t(`preference.${key}`)} must={wish.must} onChange={(must) => setWish(key, chosen, must)} />}
@@ -185,6 +177,16 @@ function WishesCard({ user }: { user: SessionUser }) {
         <Button type="submit" disabled={save.isPending}>{t('faith.saveWishes')}</Button>
       </form>
     </section>
+  );
+}
+
+/** One choice of several, as a checkbox in a rounded chip. */
+function ChoiceChip({ label, checked, onChange }: { label: string; checked: boolean; onChange: () => void }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 rounded-full border border-brand-100 px-3 text-sm">
+      <input type="checkbox" checked={checked} onChange={onChange} />
+      {label}
+    </label>
   );
 }
 

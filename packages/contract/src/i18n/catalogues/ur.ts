@@ -18,6 +18,7 @@ import options from '../locales/options.ur.json';
 import profile from '../locales/profile.ur.json';
 import signup from '../locales/signup.ur.json';
 import publicPages from '../locales/public.ur.json';
+import family from '../locales/family.ur.json';
 
-export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages };
+export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family };
 export default Object.assign({}, ...Object.values(UR_PARTS)) as Record<string, string>;

@@ -2,7 +2,6 @@
  * The public pages' own texts (issue 43): the home page, the pages' titles and descriptions for search engines, the
  * 404 page. English as the pages said it before; Hindi and Urdu in locales/public.hi.json and public.ur.json.
  */
-import { PHONE_SIGN_IN_MSG } from '../../schemas/phone-sign-in';
 
 export const PUBLIC_TEXT = {
   'seo.home.title': 'Sakinah – Muslim Matrimony for a Blessed Nikah',
@@ -101,9 +100,6 @@ export const PUBLIC_TEXT = {
   'login.title': 'Welcome Back',
   'login.subtitle': 'Sign in with your email and password.',
   'login.back': 'Back',
-  'login.chooseWay': PHONE_SIGN_IN_MSG.chooseWay,
-  'login.tabEmail': PHONE_SIGN_IN_MSG.tabEmail,
-  'login.tabPhone': PHONE_SIGN_IN_MSG.tabPhone,
   'login.email': 'Email Address',
   'login.emailPlaceholder': 'you@example.com',
   'login.password': 'Password',

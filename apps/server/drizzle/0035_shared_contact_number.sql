@@ -1,0 +1,3 @@
+DROP INDEX "users_contact_live_uq";--> statement-breakpoint
+CREATE INDEX "users_contact_live_idx" ON "users" USING btree ("contact_no") WHERE "users"."deleted_at" is null and "users"."contact_no" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_contact_self_live_uq" ON "users" USING btree ("contact_no") WHERE "users"."deleted_at" is null and "users"."contact_no" is not null and "users"."account_holder" = 'self';

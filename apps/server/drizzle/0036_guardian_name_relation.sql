@@ -1,0 +1,2 @@
+ALTER TABLE "guardians" ADD COLUMN "name" text;--> statement-breakpoint
+ALTER TABLE "guardians" ADD COLUMN "relation" text;

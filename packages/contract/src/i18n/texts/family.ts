@@ -1,0 +1,37 @@
+/**
+ * The web's texts of issue 41's family screens (phone sign-in, the profile chooser, guardians), in English. Hindi and
+ * Urdu: locales/family.hi.json and family.ur.json.
+ */
+export const FAMILY_TEXT = {
+  'phoneSignIn.chooseWay': 'How would you like to sign in?',
+  'phoneSignIn.tabEmail': 'Email',
+  'phoneSignIn.tabPhone': 'Mobile number',
+  'phoneSignIn.phoneLabel': 'Mobile number (WhatsApp)',
+  'phoneSignIn.sendCode': 'Send code',
+  'phoneSignIn.sendAgain': 'Send a new code',
+  'phoneSignIn.codeLabel': 'Code',
+  'phoneSignIn.signIn': 'Sign in',
+  'phoneSignIn.chooseTitle': 'Choose a profile',
+  'phoneSignIn.chooseHelp': 'This number manages more than one profile. Which one would you like to open?',
+  'phoneSignIn.chooseList': 'Profiles of this number',
+  'phoneSignIn.otherNumber': 'Use another number',
+  'guardianHome.wardDeleted': 'The member you were a guardian for has deleted their account. There is nothing more to follow here.',
+  'guardianHome.wardDeactivated': '{name} has paused their account for now. Their requests and conversations are kept, and other members cannot see the profile until {name} comes back.',
+  'guardianInvite.title': 'Accept Guardian Invitation',
+  'guardianInvite.invitedFor': '{inviter} invited you to be a guardian for {ward}.',
+  'guardianInvite.someone': 'A family member has invited you as their guardian (wali).',
+  'guardianInvite.howItWorks': 'Choose your name and a password to follow their requests. You will have read-only access.',
+  'guardianRelation.father': 'father',
+  'guardianRelation.mother': 'mother',
+  'guardianRelation.brother': 'brother',
+  'guardianRelation.sister': 'sister',
+  'guardianRelation.uncle': 'uncle',
+  'guardianRelation.aunt': 'aunt',
+  'guardianRelation.grandparent': 'grandparent',
+  'guardianRelation.other': 'relative',
+  'guardians.nameLabel': "Guardian's name",
+  'guardians.relationLabel': 'Who is this to you?',
+  'guardians.relationChoose': 'Choose',
+  'guardians.emailLabel': "Guardian's email",
+  'guardians.nameAndRelation': '{name} ({relation})',
+} as const;
