@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BadgeCheck, Bell, LockKeyhole, MoonStar, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
-import { FAITH_UI } from '@sakinah/contract';
 import type { SessionUser } from '../session/public';
 import { AccountForm } from './account-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -69,7 +68,7 @@ export function SettingsView({ user, onLeave }: { user: SessionUser; onLeave: (l
         </div>
       ),
     },
-    { id: 'faith', label: FAITH_UI.tab, icon: MoonStar, panel: whenOpened('faith', <FaithTab user={user} />) },
+    { id: 'faith', label: t('faith.tab'), icon: MoonStar, panel: whenOpened('faith', <FaithTab user={user} />) },
     { id: 'notifications', label: t('settings.tab.notifications'), icon: Bell, panel: whenOpened('notifications', <NotificationSettingsTab user={user} />) },
     { id: 'privacy', label: t('settings.tab.privacy'), icon: LockKeyhole, panel: whenOpened('privacy', <PrivacyTab user={user} />) },
     {
