@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { API, MSG, type LoginWithCodeResponse, type ProfileChooserResponse, type SelfUpdatedResponse } from '@sakinah/contract';
+import { API, MSG, type LoginWithCodeResponse, type OtpSentResponse, type ProfileChooserResponse, type SelfUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { api, errorMessage } from '../../lib/api';
@@ -43,7 +43,7 @@ export function PhoneLoginForm({ redirect }: { redirect: string | null }) {
 
   const sendCode = () =>
     attempt(async () => {
-      const response = await api<{ message: string }>('POST', API.sendLoginCode, { body: { phoneNumber: phoneValue() } });
+      const response = await api<OtpSentResponse>('POST', API.sendLoginCode, { body: { phoneNumber: phoneValue() } });
       toast.success(response.message);
       setSent(true);
     });
