@@ -60,7 +60,8 @@ export function SignupIntro({ onBack, onNext }: { onBack: () => void; onNext: ()
       <SignupJourney tone="dark" />
       <div className="mt-8 flex items-center justify-between gap-3">
         <Button variant="back" onClick={onBack}>
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span>
+          {/* Part of the name, as the spec writes it ('← Back'); mirrored for Urdu. */}
+          <span className="inline-block rtl:-scale-x-100">←</span>
           {t('signup.back')}
         </Button>
         <Button variant="next" onClick={onNext}>
