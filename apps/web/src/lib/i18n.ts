@@ -158,14 +158,17 @@ export function formatDateIn(language: Language, value: string | Date, options: 
   return new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: INDIA_TIME_ZONE, ...options }).format(date);
 }
 
+/** Only a right-to-left page needs the marks; elsewhere they would only change texts' accessible names. */
+const inRtl = () => directionOf(currentLanguage()) === 'rtl';
+
 /**
  * A name or other value of unknown direction set inside a sentence (FSI…PDI): "Ayesha" in an Urdu greeting keeps the
  * sentence's punctuation where it belongs.
  */
-export const isolate = (value: string): string => `\u2068${value}\u2069`;
+export const isolate = (value: string): string => (inRtl() ? `\u2068${value}\u2069` : value);
 
-/** A value that reads left to right in every language (5'4" (163 cm), +91 98765…), isolated as such (LRI…PDI). */
-export const isolateLtr = (value: string): string => `\u2066${value}\u2069`;
+/** A value that reads left to right in every language (5'4" (163 cm), +91 98765…), isolated as such (LRI…PDI) in Urdu. */
+export const isolateLtr = (value: string): string => (inRtl() ? `\u2066${value}\u2069` : value);
 
 /** The texts of the current language, re-rendered when it changes. */
 export function useT() {
