@@ -109,7 +109,7 @@ describe.each([
     expect(me).toMatchObject({ email, firstName: 'Ayesha', gender: 'female', language });
 
     // The profile editor: its tabs start at the start edge, the fields and their messages in the language.
-    await page.getByRole('heading', { level: 1, name: text('editor.greeting', { name: '\u2068Ayesha\u2069' }) }).waitFor();
+    await page.getByRole('heading', { level: 1, name: text('editor.greeting', { name: dir === 'rtl' ? '\u2068Ayesha\u2069' : 'Ayesha' }) }).waitFor();
     const tabs = page.getByRole('tablist', { name: text('editor.sections') }).getByRole('tab');
     await expect.poll(() => tabs.first().textContent()).toBe(text('editor.tab.personal'));
     const strip = page.getByRole('tablist', { name: text('editor.sections') });
