@@ -5,7 +5,7 @@
  * 1. members: tops DATABASE_URL up to MEMBERS (default 100,000) with `seed:bulk` (reused, not copied);
  * 2. lists: writes LISTS (default 5,000) stored lists straight into the database (heads and MATCH_LIST_SIZE entries of
  *    plausible scores), as the generator writes members: their content is not what is measured, their number is;
- * 3. changes alone: CHANGERS (default 16) connections switching a match field (profile visibility, followers ↔ private) of distinct members;
+ * 3. changes alone: CHANGERS (default 16) connections editing a scored field (prayer, always ↔ usually) of distinct members;
  * 4. the upkeep's delay and cost: the queue watched during and after the changes, then the cost per queued member
  *    at 1,000 lists and at LISTS lists (the server's own upkeep job drains a queue filled directly);
  * 5. the mixed load at the model's rates times SCALE (default 0.25 of 500 pages, 20 builds, 30 changes a second):
@@ -224,15 +224,16 @@ const toggle = () => {
   const member = changing[turn % changing.length]!;
   const flip = Math.floor(turn / changing.length) % 2 === 0;
   turn += 1;
-  // Between two hidden states (a match field, so queued), never to 'public': a change that makes a member listable
-  // again is applied in its request (makesListable), which is not the path this row measures.
-  return { cookie: member.cookie, body: JSON.stringify({ profileVisibility: flip ? 'followers' : 'private' }) };
+  // A profile edit that moves scores (her prayer: the pair's samePrayer point), so every change is queued for the
+  // upkeep. A privacy toggle that hides her queues nothing at all (read time hides her, match-field-changes.ts), and
+  // one that makes her listable again is applied in its request: neither is the path this row measures.
+  return { cookie: member.cookie, body: JSON.stringify({ prayer: flip ? 'always' : 'usually' }) };
 };
 const changeRun = async (lists: number) => {
   await writeLists(lists, changers * 50);
   await untilQueueEmpty(120_000);
   const watch = watchQueue();
-  const result = await load({ path: '/api/update-privacy-settings', method: 'PUT', connections: changers, next: toggle });
+  const result = await load({ path: '/api/update-user', method: 'PUT', connections: changers, next: toggle });
   const drainMs = await untilQueueEmpty(120_000);
   const queue = await watch.stop();
   return { result, drainMs, queue };
@@ -293,7 +294,7 @@ const [pages, builds, changes, mixedHealth] = await Promise.all([
       return { cookie: v.cookie, path: `/api/featured-profiles?ageMin=21&ageMax=${ageMax}` };
     },
   }),
-  load({ path: '/api/update-privacy-settings', method: 'PUT', connections: changers, rate: changeRate, next: toggle }),
+  load({ path: '/api/update-user', method: 'PUT', connections: changers, rate: changeRate, next: toggle }),
   mixedHealthP,
 ]);
 const mixedQueue = await watch.stop();

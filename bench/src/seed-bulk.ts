@@ -222,6 +222,42 @@ cross join packages p
 where p.slug = '${PLAN_SLUG}'
 on conflict do nothing`;
 
+/*
+ * The faith profile and the wishes with their musts (issue 41), given to every bench member that has none yet (its
+ * spoken languages, always given here, mark it): so the score's faith parts and the musts' filtering weigh on the
+ * benches as on real members. About 80 % Sunni, 15 % Shia, 3 % "Just Muslim", 8 % unstated; a school for most; four
+ * in ten Sunni or Shia members make their own sect a must, two more a nice-to-have; some wish for praying partners,
+ * their own community (a must) or mother tongue. Deterministic by member number, like the rest.
+ */
+const faithOf = `
+update users u set sect = f.sect, school = f.school, community = f.community, prayer = f.prayer,
+  islamic_education = f.islamic_education, mother_tongue = f.mother_tongue, languages = f.languages,
+  partner_preferences = jsonb_strip_nulls(jsonb_build_object(
+    'sect', case when f.sect in ('sunni', 'shia') and ${h('f.g', 66)} % 100 < 40 then jsonb_build_object('values', jsonb_build_array(f.sect), 'must', true)
+                 when f.sect is not null and ${h('f.g', 66)} % 100 < 60 then jsonb_build_object('values', jsonb_build_array(f.sect), 'must', false) end,
+    'prayer', case when ${h('f.g', 67)} % 100 < 30 then '{"values": ["always", "usually"], "must": false}'::jsonb end,
+    'community', case when f.community is not null and ${h('f.g', 68)} % 100 < 8 then jsonb_build_object('values', jsonb_build_array(f.community), 'must', true) end,
+    'motherTongue', case when f.mother_tongue is not null and ${h('f.g', 69)} % 100 < 15 then jsonb_build_object('values', jsonb_build_array(f.mother_tongue), 'must', false) end))
+from (
+  select g, s.sect,
+    case when ${h('g', 61)} % 100 < 15 then null
+         when s.sect = 'sunni' then (array['hanafi', 'hanafi', 'deobandi', 'barelvi', 'barelvi', 'ahl_e_hadith', 'shafii'])[1 + ${h('g', 62)} % 7]
+         when s.sect = 'shia' then (array['ithna_ashari', 'ithna_ashari', 'ithna_ashari', 'bohra', 'khoja'])[1 + ${h('g', 62)} % 5] end as school,
+    case when ${h('g', 63)} % 100 < 10 then null
+         else (array['sheikh', 'syed', 'ansari', 'qureshi', 'pathan', 'siddiqui', 'khan', 'rayeen', 'mughal', 'rizvi', 'naqvi', 'saifi', 'salmani', 'idrisi', 'mansoori'])[1 + floor(15 * ${hf('g', 63)} * ${hf('g', 63)})::int] end as community,
+    case when ${h('g', 64)} % 100 < 10 then null when ${h('g', 64)} % 100 < 45 then 'always' when ${h('g', 64)} % 100 < 75 then 'usually'
+         when ${h('g', 64)} % 100 < 95 then 'sometimes' else 'rarely' end as prayer,
+    case when ${h('g', 65)} % 100 < 5 then null when ${h('g', 65)} % 100 < 85 then 'none' when ${h('g', 65)} % 100 < 93 then 'hafiz'
+         when ${h('g', 65)} % 100 < 98 then 'alim' else 'qari' end as islamic_education,
+    case when ${h('g', 70)} % 100 < 7 then null when ${h('g', 70)} % 100 < 62 then 'urdu' when ${h('g', 70)} % 100 < 87 then 'hindi'
+         when ${h('g', 70)} % 100 < 95 then 'awadhi' else 'bengali' end as mother_tongue,
+    case when ${h('g', 71)} % 100 < 50 then array['urdu', 'hindi'] when ${h('g', 71)} % 100 < 80 then array['urdu', 'hindi', 'english'] else array['hindi'] end as languages
+  from generate_series($1::int, $2::int) as g
+  cross join lateral (select case when ${h('g', 60)} % 100 < 8 then null when ${h('g', 60)} % 100 < 82 then 'sunni'
+                                  when ${h('g', 60)} % 100 < 97 then 'shia' else 'just_muslim' end as sect) s
+) f
+where u.id = ${memberId('f.g')} and u.languages = '{}'`;
+
 console.log(`Bench members already here: ${existing.toLocaleString('en')}; target ${target.toLocaleString('en')}, in batches of ${batchSize.toLocaleString('en')}.`);
 for (let lo = existing + 1; lo <= target; lo += batchSize) {
   const hi = Math.min(target, lo + batchSize - 1);
@@ -232,6 +268,14 @@ for (let lo = existing + 1; lo <= target; lo += batchSize) {
   await client.query('commit');
   const seconds = (Date.now() - t0) / 1000;
   console.log(`  members ${lo.toLocaleString('en')}–${hi.toLocaleString('en')}: ${seconds.toFixed(1)} s (${Math.round((hi - lo + 1) / seconds).toLocaleString('en')} rows/s)`);
+}
+
+// Faith for every bench member still without it (members generated before issue 41's fields, or just now).
+for (let lo = 1; lo <= target; lo += batchSize) {
+  const hi = Math.min(target, lo + batchSize - 1);
+  const t0 = Date.now();
+  const given = await client.query(faithOf, [lo, hi]);
+  if (given.rowCount) console.log(`  faith for members ${lo.toLocaleString('en')}–${hi.toLocaleString('en')}: ${given.rowCount.toLocaleString('en')} rows, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 // The single viewer of `npm run explain -w bench`: a man interested in many castes, with a plan in force.

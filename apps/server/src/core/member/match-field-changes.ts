@@ -3,15 +3,24 @@ import type { NewUserRow } from '../../db/schema';
 import { queueMatchListChange } from './match-list-changes.repo';
 
 /**
- * Fields the match score reads or the discovery rules list by: a change to one must reach the stored match lists
- * (docs/matching.md). It is queued in the change's own transaction and applied by the list upkeep shortly after.
+ * Fields the match score reads, the filters and musts test, or the upkeep's lasting rules decide by (role, deletion):
+ * a change to one must reach the stored match lists (docs/matching.md). It is queued in the change's own transaction
+ * and applied by the list upkeep shortly after.
  */
-export const MATCH_FIELDS: ReadonlySet<keyof NewUserRow> = new Set<keyof NewUserRow>([
+export const SCORED_FIELDS: ReadonlySet<keyof NewUserRow> = new Set<keyof NewUserRow>([
   'dob', 'height', 'education', 'occupation', 'state', 'city', 'ageRangePreference', 'heightPreference', 'educationPreference',
-  'occupationPreference', 'locationPreference', 'gender', 'caste', 'role', 'status', 'deletedAt', 'deactivatedAt', 'searchable',
-  'invisibleMode', 'profileVisibility',
+  'occupationPreference', 'locationPreference', 'gender', 'caste', 'role', 'deletedAt',
   // The faith profile and the wishes with their musts (issue 41): scored, and musts filter both ways.
   'sect', 'school', 'community', 'prayer', 'islamicEducation', 'motherTongue', 'partnerPreferences',
+]);
+
+/**
+ * Fields the listing's rules read at read time only (approval, pause, search, invisible mode, visibility): the upkeep
+ * keeps a member's place whatever they say (match-lists.repo.ts, UPKEEP_RULES), so hiding her needs no upkeep at all;
+ * only a change that makes her listable again does (makesListable), applied before the request answers.
+ */
+export const READ_TIME_FIELDS: ReadonlySet<keyof NewUserRow> = new Set<keyof NewUserRow>([
+  'status', 'deactivatedAt', 'searchable', 'invisibleMode', 'profileVisibility',
 ]);
 
 /**
@@ -57,9 +66,12 @@ export const makesListable = (patch: Partial<NewUserRow>): boolean =>
   patch.profileVisibility === 'public' ||
   patch.status === 'Active';
 
-/** Whether a patch touches a field matching reads. */
-export const touchesMatchFields = (patch: Partial<NewUserRow>): boolean =>
-  (Object.keys(patch) as Array<keyof NewUserRow>).some((field) => MATCH_FIELDS.has(field));
+/**
+ * Whether a patch needs the stored lists' upkeep: it changes a scored field, or makes the member listable again. A
+ * patch that only hides her (or moves her between two hidden states) changes no list: read time hides her.
+ */
+export const needsListUpkeep = (patch: Partial<NewUserRow>): boolean =>
+  makesListable(patch) || (Object.keys(patch) as Array<keyof NewUserRow>).some((field) => SCORED_FIELDS.has(field));
 
 /**
  * Runs `change` and queues the member for the stored match lists' upkeep in the same transaction, then nudges the

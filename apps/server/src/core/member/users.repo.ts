@@ -6,7 +6,7 @@ import { jsonRow } from '../../db/json-row';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { images, sessions, subscriptions, users, type NewUserRow, type UserRow } from '../../db/schema';
 import type { MemberRow } from '../../db/member-row';
-import { makesListable, touchesMatchFields, withMatchListUpkeep } from './match-field-changes';
+import { makesListable, needsListUpkeep, withMatchListUpkeep } from './match-field-changes';
 
 type SessionRow = typeof sessions.$inferSelect;
 
@@ -145,7 +145,7 @@ export async function updateUserFields(db: Database, id: string, patch: Partial<
       .update(users)
       .set({ ...patch, updatedAt: new Date() })
       .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  if (!touchesMatchFields(patch)) {
+  if (!needsListUpkeep(patch)) {
     await update(db);
     return;
   }

@@ -70,6 +70,30 @@ describe('the change path only queues the member', () => {
   });
 });
 
+describe('a change that only hides her', () => {
+  it.each([
+    ['invisible mode', { invisibleMode: true }],
+    ['a suspension', { status: 'Suspended' }],
+    ['deactivation', { deactivatedAt: new Date() }],
+    ['search switched off', { searchable: false }],
+    ['between two hidden visibilities', { profileVisibility: 'followers' }],
+  ] as const)('%s queues nothing (read time hides her; her place and score are unchanged)', async (_name, hide) => {
+    const { bride, listed, inStoredList } = await groomAndBride();
+    await updateUserFields(t.database.db, bride.id, { profileVisibility: 'private' });
+    await updateUserFields(t.database.db, bride.id, hide);
+    expect((await queuedChanges(t.database.db)).members).toBe(0);
+    expect(await listed()).toBe(false);
+    expect(await inStoredList()).toBe(true);
+  });
+
+  it('with a scored field in the same change, queues her', async () => {
+    const { bride } = await groomAndBride();
+    await updateUserFields(t.database.db, bride.id, { invisibleMode: true, height: "5'2" });
+    expect((await queuedChanges(t.database.db)).members).toBe(1);
+    await drainMatchListChanges(t.database.db);
+  });
+});
+
 /**
  * Advisory locks asked for and not yet granted in this test's own database (pg_locks spans the whole server, where
  * other databases take the same keys).
