@@ -26,6 +26,7 @@ import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 import type { MemberRow } from '../../db/member-row';
 import type { ResolvedSession } from '../../context';
 import { assertCanDiscover } from '../../core/privacy/discovery-access';
+import { isStatementTimeout } from '../../db/statement-timeout';
 
 type Query = z.output<typeof featuredQuerySchema>;
 
@@ -165,16 +166,6 @@ export async function spendListingWork(ctx: AppContext, memberId: string): Promi
   if (spent && spent.count > ctx.config.LISTING_WORK_PER_MINUTE) {
     throw new AppError('RATE_LIMITED', MSG.discoveryTooFast, Math.max(1, Math.ceil(spent.resetInMs / 1000)));
   }
-}
-
-/** A statement cancelled by statement_timeout (SQLSTATE 57014), however deep drizzle wrapped it. */
-function isStatementTimeout(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '57014') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
+import { isStatementTimeout } from '../../db/statement-timeout';
 import { applyQueuedChanges } from './match-lists.repo';
 
 /**
@@ -22,16 +23,38 @@ export const UPKEEP_NUDGE_DELAY_MS = 50;
  * Works the queue of changed members until it is empty (or the process stops): batch after batch, each its own
  * transaction, so several instances share the work (each batch claims rows the others skip). Returns the members
  * applied. Each batch's oldest wait is observed as `match_list_upkeep_delay_seconds` when metrics are given.
+ *
+ * A batch cut off by the statement timeout (a loaded database, many lists) rolls back and leaves its members queued,
+ * oldest first: the same batch would be cut off again at every tick and the queue would never move (seen in
+ * bench:scale at 5,000 lists under load). So the next batch is half as large, down to one member, and grows back
+ * after each batch that passes; a single member cut off alone fails the run, and the next tick tries again.
  */
 export async function drainMatchListChanges(
   db: Database,
-  options: { signal?: AbortSignal; observeDelay?: (seconds: number) => void; batchSize?: number } = {},
+  options: {
+    signal?: AbortSignal;
+    observeDelay?: (seconds: number) => void;
+    batchSize?: number;
+    /** One batch's work (tests stand in for it); applyQueuedChanges by default. */
+    applyBatch?: typeof applyQueuedChanges;
+  } = {},
 ): Promise<number> {
+  const applyBatch = options.applyBatch ?? applyQueuedChanges;
+  const fullSize = options.batchSize ?? UPKEEP_BATCH_SIZE;
+  let size = fullSize;
   let applied = 0;
   while (!options.signal?.aborted) {
-    const batch = await applyQueuedChanges(db, options.batchSize ?? UPKEEP_BATCH_SIZE);
+    let batch: Awaited<ReturnType<typeof applyQueuedChanges>>;
+    try {
+      batch = await applyBatch(db, size);
+    } catch (error) {
+      if (!isStatementTimeout(error) || size === 1) throw error;
+      size = Math.max(1, Math.floor(size / 2));
+      continue;
+    }
     if (batch.members === 0) break;
     applied += batch.members;
+    size = Math.min(fullSize, size * 2);
     options.observeDelay?.(batch.oldestWaitMs / 1000);
   }
   return applied;

@@ -355,13 +355,17 @@ async function refreshCandidatesInLists(tx: Database, candidateIds: string[]): P
       select viewer_id, list_key, array_agg(score) as scores, array_agg(created_at) as created_ats, array_agg(id) as ids
       from entering group by viewer_id, list_key
     ),
+    -- The lists holding one of the batch, found by match_list_heads_candidates_idx on their own: joined to the entering
+    -- lists, PostgreSQL read every list's arrays in key order instead (0.9 s a batch at 5,000 lists, bench:scale's plan).
+    holding as materialized (
+      select h.viewer_id, h.list_key from match_list_heads h where h.candidate_ids && ${ids}
+    ),
     -- Every list to rewrite once: those the batch enters (with their entering entries), and those only holding one.
     touched as (
       select viewer_id, list_key, scores, created_ats, ids from entering_lists
       union all
-      select h.viewer_id, h.list_key, null, null, null from match_list_heads h
-      where h.candidate_ids && ${ids}
-        and not exists (select 1 from entering_lists n where n.viewer_id = h.viewer_id and n.list_key = h.list_key)
+      select o.viewer_id, o.list_key, null, null, null from holding o
+      where not exists (select 1 from entering_lists n where n.viewer_id = o.viewer_id and n.list_key = o.list_key)
     ),
     rewritten as (
       select h.viewer_id, h.list_key, h.xmin as row_xmin, e.ids, e.scores, e.created_ats
