@@ -2,7 +2,7 @@ import { Check, Circle } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PASSWORD_SPECIAL_RE, PASSWORD_SPECIALS, RESET_PASSWORD_MIN, SIGNUP_PASSWORD_MIN } from '@sakinah/contract';
 import { PasswordField } from '../../components/ui/text-field';
-import { useT, type TextKey } from '../../lib/i18n';
+import { isolateLtr, useT, type TextKey } from '../../lib/i18n';
 
 export interface PasswordRule {
   /** Its words in the catalogues, with their values. */
@@ -30,6 +30,10 @@ export const RESET_RULES: readonly PasswordRule[] = [
   special,
 ];
 
+/** The special characters stay in their order inside Urdu's right-to-left sentence. */
+const ltrValues = (values: PasswordRule['values']) =>
+  values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? isolateLtr(value) : value]));
+
 /**
  * The rules, shown before the person types and ticked as each is met. Each item says whether it
  * is met in words and with an icon, not only by colour; changes are announced politely.
@@ -44,7 +48,7 @@ export function PasswordChecklist({ id, value, rules }: { id: string; value: str
           <li key={rule.text} className={`flex items-center gap-1.5 ${met ? 'text-brand-700' : 'text-muted'}`} data-met={met}>
             {met ? <Check className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> : <Circle className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />}
             <span>
-              {t(rule.text, rule.values)}
+              {t(rule.text, ltrValues(rule.values))}
               <span className="sr-only">{met ? t('passwordRule.met') : t('passwordRule.notMet')}</span>
             </span>
           </li>
