@@ -3,6 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   directionOf,
+  englishOf,
   INTL_LOCALES,
   isLanguage,
   LANGUAGE_COOKIE,
@@ -14,6 +15,7 @@ import {
   UI_TEXT,
   type Language,
   type MessageCatalogueKey,
+  type TemplatedKey,
   type UiTextKey,
 } from '@sakinah/contract';
 
@@ -176,6 +178,11 @@ export function useT() {
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   return {
     t: (key: TextKey, values?: Record<string, string | number>) => t(key, values),
+    /**
+     * A templated contract message (`MSG.profileViewersLocked(3)`) in this language: the catalogue's ICU in Hindi and
+     * Urdu, the contract's own function in English (the English resource holds only plain texts).
+     */
+    msg: (key: TemplatedKey, values: Record<string, string | number>) => (i18n.exists(key) ? t(key, values) : englishOf(key, values)),
     /** A contract English text (a validation message) in this language; other texts as they are. */
     tx: (text: string | undefined) => (text === undefined ? undefined : localized(text)),
     /**

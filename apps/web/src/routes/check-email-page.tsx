@@ -6,19 +6,21 @@ import { ButtonLink } from '../components/ui/button';
 import { AuthCard, authLinkClass } from '../features/password-reset/auth-card';
 import { CheckEmailNotice } from '../features/password-reset/check-email-notice';
 import { DevOutboxHint } from '../features/password-reset/dev-outbox-hint';
+import { useT } from '../lib/i18n';
 
 export default function CheckEmailPage() {
+  const { t, path } = useT();
   return (
     <>
-      <Seo title="Check Your Email" description="We have sent you a link to reset your password. It expires in 1 hour." />
+      <Seo title={t('checkEmail.seoTitle')} description={t('checkEmail.seoDescription')} />
       <AuthCard
         icon={<MailCheck className="h-7 w-7" />}
-        title="Check your email"
+        title={t('checkEmail.title')}
         footer={
           <>
-            <Link to={ROUTES.login} className={authLinkClass}>
+            <Link to={path(ROUTES.login)} className={authLinkClass}>
               <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-              Back to Login
+              {t('forgot.backToLogin')}
             </Link>
             <DevOutboxHint />
           </>
@@ -26,9 +28,9 @@ export default function CheckEmailPage() {
       >
         <CheckEmailNotice />
         <div className="mt-6 border-t border-brand-100 pt-5 text-center text-sm text-muted">
-          <p className="mb-3">Wrong address, or no email after a few minutes?</p>
+          <p className="mb-3">{t('checkEmail.wrong')}</p>
           <ButtonLink to={ROUTES.forgetPassword} variant="back" className="w-full">
-            Try another email
+            {t('checkEmail.tryAnother')}
           </ButtonLink>
         </div>
       </AuthCard>

@@ -4,19 +4,21 @@ import { ROUTES } from '@sakinah/contract';
 import { Seo } from '../lib/seo';
 import { AuthCard, authLinkClass } from '../features/password-reset/auth-card';
 import { ForgotPasswordForm } from '../features/password-reset/forgot-password-form';
+import { useT } from '../lib/i18n';
 
 export default function ForgetPasswordPage() {
+  const { t, path } = useT();
   return (
     <>
-      <Seo title="Forgot Password" description="Forgot your password? Enter your email and we will send you a link to choose a new one." />
+      <Seo title={t('forgot.seoTitle')} description={t('forgot.seoDescription')} />
       <AuthCard
         icon={<KeyRound className="h-7 w-7" />}
-        title="Forgot Password?"
-        subtitle="Enter the email address of your account and we will send you a link to reset your password."
+        title={t('forgot.title')}
+        subtitle={t('forgot.subtitle')}
         footer={
-          <Link to={ROUTES.login} className={authLinkClass}>
+          <Link to={path(ROUTES.login)} className={authLinkClass}>
             <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-            Back to Login
+            {t('forgot.backToLogin')}
           </Link>
         }
       >

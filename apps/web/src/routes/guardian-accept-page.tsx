@@ -23,7 +23,7 @@ export default function GuardianAcceptPage() {
   });
   return (
     <>
-      <Seo title={t('guardianInvite.title')} description="Set up your guardian access to follow a family member's requests on Sakinah." />
+      <Seo title={t('guardianInvite.title')} description={t('guardianAccept.seoDescription')} />
       <AuthCard
         icon={<HandHeart className="h-7 w-7" />}
         title={t('guardianInvite.title')}

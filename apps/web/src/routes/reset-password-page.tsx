@@ -4,20 +4,22 @@ import { ROUTES } from '@sakinah/contract';
 import { Seo } from '../lib/seo';
 import { AuthCard, authLinkClass } from '../features/password-reset/auth-card';
 import { ResetPasswordForm } from '../features/password-reset/reset-password-form';
+import { useT } from '../lib/i18n';
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
+  const { t, path } = useT();
   return (
     <>
-      <Seo title="Reset Password" description="Choose a new password for your account." />
+      <Seo title={t('reset.seoTitle')} description={t('reset.seoDescription')} />
       <AuthCard
         icon={<LockKeyhole className="h-7 w-7" />}
-        title="Reset Password"
-        subtitle="Choose a strong new password for your account."
+        title={t('reset.title')}
+        subtitle={t('reset.subtitle')}
         footer={
-          <Link to={ROUTES.login} className={authLinkClass}>
+          <Link to={path(ROUTES.login)} className={authLinkClass}>
             <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-            Back to Login
+            {t('forgot.backToLogin')}
           </Link>
         }
       >

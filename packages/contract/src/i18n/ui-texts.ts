@@ -20,6 +20,10 @@ import { OPTION_TEXT } from './texts/options';
 import { PROFILE_TEXT } from './texts/profile';
 import { SIGNUP_TEXT } from './texts/signup';
 import { PUBLIC_TEXT } from './texts/public';
+import { VIEW_PROFILE_TEXT } from './texts/view-profile';
+import { GUARDIANS_SCREEN_TEXT } from './texts/guardians-screen';
+import { PASSWORD_RESET_TEXT } from './texts/password-reset';
+import { THANK_YOU_TEXT } from './texts/thank-you';
 
 const SHELL_TEXT = {
   'nav.home': 'Home',
@@ -104,6 +108,10 @@ export const UI_TEXT = {
   ...DISCOVERY_TEXT,
   ...PUBLIC_TEXT,
   ...FAMILY_TEXT,
+  ...VIEW_PROFILE_TEXT,
+  ...GUARDIANS_SCREEN_TEXT,
+  ...PASSWORD_RESET_TEXT,
+  ...THANK_YOU_TEXT,
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;

@@ -24,7 +24,8 @@ export function FieldError({ id, message }: { id: string; message?: string | nul
   if (!message) return null;
   return (
     <p id={`${id}-error`} role="alert" className="field-error">
-      {message}
+      {/* The contract's validation messages are English (zod runs here too): in the reader's language. */}
+      {localized(message)}
     </p>
   );
 }

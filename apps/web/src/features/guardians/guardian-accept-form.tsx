@@ -12,6 +12,7 @@ import { FirstLastNameFields } from '../../components/ui/text-field';
 import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/public';
 import { useSession } from '../session/public';
 import { ProblemAlert } from '../../components/ui/problem-alert';
+import { useT } from '../../lib/i18n';
 
 /** The same rules as sign-up steps 1 and 6, checked again by the server. */
 const acceptSchema = z
@@ -33,6 +34,7 @@ type Problem = { kind: 'invalid'; message: string } | { kind: 'taken'; message: 
 /** Sets the guardian's name and password for an invitation link, then signs them in. */
 export function GuardianAcceptForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const { t } = useT();
   const { setUser } = useSession();
   const [problem, setProblem] = useState<Problem>(null);
   const {
@@ -54,7 +56,7 @@ export function GuardianAcceptForm({ token }: { token: string }) {
       const response = await api<SelfUpdatedResponse>('POST', API.guardianAccept(token), {
         body: { firstName: values.firstName, lastName: values.lastName, password: values.password },
       });
-      toast.success(response.message || MSG.guardianWelcome);
+      toast.success(response.message || t('guardianWelcome'));
       setUser(response.user);
       navigate(ROUTES.guardianHome, { replace: true });
     } catch (error) {
@@ -65,15 +67,15 @@ export function GuardianAcceptForm({ token }: { token: string }) {
           return;
         }
         if (error.status === 400 || error.status === 404) {
-          setProblem({ kind: 'invalid', message: error.message || MSG.guardianInviteInvalid });
+          setProblem({ kind: 'invalid', message: error.message || t('guardianInviteInvalid') });
           return;
         }
         if (error.status === 409) {
-          setProblem({ kind: 'taken', message: error.message || MSG.guardianEmailTaken });
+          setProblem({ kind: 'taken', message: error.message || t('guardianEmailTaken') });
           return;
         }
       }
-      toast.error(errorMessage(error, MSG.unexpectedErrorRetry));
+      toast.error(errorMessage(error, t('unexpectedErrorRetry')));
     }
   };
 
@@ -82,7 +84,7 @@ export function GuardianAcceptForm({ token }: { token: string }) {
       <div className="space-y-5 text-center">
         <ProblemAlert message={problem.message} />
         <ButtonLink to={ROUTES.home} className="w-full sm:w-auto">
-          Go to the home page
+          {t('guardianAccept.home')}
         </ButtonLink>
       </div>
     );
@@ -101,12 +103,12 @@ export function GuardianAcceptForm({ token }: { token: string }) {
       <NewPasswordFields
         value={password}
         rules={SIGNUP_RULES}
-        password={{ id: 'guardian-password', label: 'Password', error: errors.password?.message, registration: register('password') }}
-        confirm={{ id: 'guardian-confirm-password', label: 'Confirm Password', error: errors.confirmPassword?.message, registration: register('confirmPassword') }}
+        password={{ id: 'guardian-password', label: t('guardianAccept.password'), error: errors.password?.message, registration: register('password') }}
+        confirm={{ id: 'guardian-confirm-password', label: t('guardianAccept.confirmPassword'), error: errors.confirmPassword?.message, registration: register('confirmPassword') }}
       />
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full">
         <UserRoundCheck className="h-4 w-4" aria-hidden="true" />
-        {isSubmitting ? 'Setting up…' : 'Accept invitation'}
+        {isSubmitting ? t('guardianAccept.settingUp') : t('guardianAccept.accept')}
       </Button>
     </form>
   );

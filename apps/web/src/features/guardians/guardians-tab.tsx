@@ -2,20 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { PhoneCall, Send, ShieldCheck, Trash2, UserRoundCheck, type LucideIcon } from 'lucide-react';
-import { API, CALL_TEXT, GUARDIAN_RELATIONS, MSG, PRIVACY_TOAST_MS, guardianInviteSchema, type Guardian, type GuardianInviteInput, type GuardianRelation, type GuardiansResponse, type MessageResponse, type SelfUpdatedResponse } from '@sakinah/contract';
+import { API, GUARDIAN_RELATIONS, MSG, PRIVACY_TOAST_MS, guardianInviteSchema, type Guardian, type GuardianInviteInput, type GuardianRelation, type GuardiansResponse, type MessageResponse, type SelfUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
-import { useT } from '../../lib/i18n';
+import { isolate, useT } from '../../lib/i18n';
 import { SwitchRow } from '../../components/ui/setting-controls';
 import { SESSION_QUERY_KEY, useSession } from '../session/public';
 import { LoadError } from '../../components/ui/load-error';
 
 export const guardiansQueryKey = ['guardians'] as const;
-
-const INTRO =
-  'Involve your wali or a family member: they can follow your connection requests, and your conversations if you allow it. They cannot change anything.';
 
 /**
  * Settings → Family: invite a guardian (wali), see them, allow conversations, remove them, and ask
@@ -56,6 +53,7 @@ function GuardianSettingCard(props: {
   unavailableHint: string;
 }) {
   const { setting, endpoint, icon: Icon, title, label, hint, unavailableHint } = props;
+  const { t } = useT();
   const headingId = useId();
   const { user, setUser } = useSession();
   const guardians = useGuardians();
@@ -65,7 +63,7 @@ function GuardianSettingCard(props: {
       toast.success(response.message, { duration: PRIVACY_TOAST_MS });
       setUser(response.user);
     },
-    onError: (failure) => toast.error(errorMessage(failure, MSG.updateFailed)),
+    onError: (failure) => toast.error(errorMessage(failure, t('updateFailed'))),
   });
   if (!user) return null;
   const hasActive = guardians.data?.some((guardian) => guardian.status === 'active') ?? false;
@@ -80,7 +78,7 @@ function GuardianSettingCard(props: {
       <div className="mt-4">
         <SwitchRow
           label={label}
-          description={unavailable ? (guardians.isPending ? 'Checking your guardians…' : unavailableHint) : hint}
+          description={unavailable ? (guardians.isPending ? t('guardians.checking') : unavailableHint) : hint}
           checked={on}
           busy={update.isPending}
           disabled={unavailable}
@@ -93,37 +91,39 @@ function GuardianSettingCard(props: {
 
 /** Turning contact approval off keeps any exchange already waiting for the guardian. */
 function ContactApprovalCard() {
+  const { t } = useT();
   return (
     <GuardianSettingCard
       setting="guardianApprovesContacts"
       endpoint={API.guardianApprovalSetting}
       icon={ShieldCheck}
-      title="Sharing contact details"
-      label="Contact exchange needs my guardian's approval"
-      hint="When you and another member both agree to share phone numbers and emails, your guardian is asked first. Nothing is shared until they approve."
-      unavailableHint="Available once a guardian has accepted your invitation."
+      title={t('guardians.contactTitle')}
+      label={t('guardians.contactLabel')}
+      hint={t('guardians.contactHint')}
+      unavailableHint={t('guardians.contactUnavailable')}
     />
   );
 }
 
 /** "Require my guardian on calls" (issue 44): her guardian is rung with her, and a call connects once they join. */
 function CallsGuardianCard() {
+  const { t } = useT();
   return (
     <GuardianSettingCard
       setting="guardianOnCalls"
       endpoint={API.guardianOnCalls}
       icon={PhoneCall}
-      title={CALL_TEXT.logTitle}
-      label={CALL_TEXT.guardianSetting}
-      hint={CALL_TEXT.guardianSettingHint}
-      unavailableHint={MSG.callGuardianNone}
+      title={t('calls.logTitle')}
+      label={t('calls.guardianSetting')}
+      hint={t('calls.guardianSettingHint')}
+      unavailableHint={t('callGuardianNone')}
     />
   );
 }
 
 function InviteForm() {
   const id = useId();
-  const { t } = useT();
+  const { t, tx } = useT();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -133,14 +133,14 @@ function InviteForm() {
   const invite = useMutation({
     mutationFn: (body: GuardianInviteInput) => api<MessageResponse>('POST', API.guardians, { body }),
     onSuccess: async (response) => {
-      toast.success(response.message || MSG.guardianInvited);
+      toast.success(response.message || t('guardianInvited'));
       setEmail('');
       setName('');
       setRelation('');
       await queryClient.invalidateQueries({ queryKey: guardiansQueryKey });
     },
     onError: (failure) => {
-      const message = errorMessage(failure, MSG.unexpectedErrorRetry);
+      const message = errorMessage(failure, t('unexpectedErrorRetry'));
       setError(message);
       toast.error(message);
     },
@@ -162,9 +162,9 @@ function InviteForm() {
     <section className="card space-y-5 p-5 sm:p-7" aria-labelledby={`${id}-heading`}>
       <div>
         <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-800">
-          Family and guardian
+          {t('guardians.heading')}
         </h2>
-        <p className="mt-1 text-sm text-muted">{INTRO}</p>
+        <p className="mt-1 text-sm text-muted">{t('guardians.intro')}</p>
       </div>
       <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
         <div>
@@ -206,13 +206,13 @@ function InviteForm() {
           />
           {error && (
             <p id={`${inputId}-error`} className="field-error" role="alert">
-              {error}
+              {tx(error)}
             </p>
           )}
         </div>
         <Button type="submit" disabled={invite.isPending} aria-busy={invite.isPending || undefined} className="w-full sm:col-span-2 sm:w-auto sm:justify-self-start">
           <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-          {invite.isPending ? 'Sending…' : 'Send invitation'}
+          {invite.isPending ? t('guardians.sending') : t('guardians.sendInvitation')}
         </Button>
       </form>
     </section>
@@ -220,19 +220,20 @@ function InviteForm() {
 }
 
 function GuardianList() {
+  const { t } = useT();
   const query = useGuardians();
 
   return (
     <section className="card p-5 sm:p-7" aria-labelledby="guardians-heading">
       <h2 id="guardians-heading" className="text-xl font-bold text-brand-800">
-        Your guardians
+        {t('guardians.yours')}
       </h2>
       {query.isPending ? (
         <PageLoading />
       ) : query.isError ? (
-        <LoadError message={errorMessage(query.error, MSG.unexpectedErrorRetry)} onRetry={() => void query.refetch()} />
+        <LoadError message={errorMessage(query.error, t('unexpectedErrorRetry'))} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">You have not invited a guardian yet.</p>
+        <p className="mt-3 text-sm text-muted">{t('guardians.none')}</p>
       ) : (
         <ul className="mt-4 divide-y divide-brand-100">
           {query.data.map((guardian) => (
@@ -268,23 +269,23 @@ function GuardianRow({ guardian, lastActive }: { guardian: Guardian; lastActive:
     mutationFn: (canReadConversations: boolean) =>
       api<MessageResponse>('PUT', API.guardian(guardian.id), { body: { canReadConversations } }),
     onSuccess: async (response) => {
-      toast.success(response.message || MSG.guardianUpdated);
+      toast.success(response.message || t('guardianUpdated'));
       await refresh();
     },
-    onError: (failure) => toast.error(errorMessage(failure, MSG.unexpectedErrorRetry)),
+    onError: (failure) => toast.error(errorMessage(failure, t('unexpectedErrorRetry'))),
   });
 
   const remove = useMutation({
     mutationFn: () => api<MessageResponse>('DELETE', API.guardian(guardian.id)),
     onSuccess: async (response) => {
-      toast.success(response.message || MSG.guardianRemoved);
+      toast.success(response.message || t('guardianRemoved'));
       setConfirming(false);
       // The last guardian gone turns the approval setting off on the server: her account shows it.
       await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })]);
     },
     onError: (failure) => {
       setConfirming(false);
-      toast.error(errorMessage(failure, MSG.unexpectedErrorRetry));
+      toast.error(errorMessage(failure, t('unexpectedErrorRetry')));
     },
   });
 
@@ -303,8 +304,8 @@ function GuardianRow({ guardian, lastActive }: { guardian: Guardian; lastActive:
             }`}
           >
             {active && <UserRoundCheck className="h-3.5 w-3.5" aria-hidden="true" />}
-            <span className="sr-only">Status: </span>
-            {active ? 'Active' : 'Invitation sent'}
+            <span className="sr-only">{t('guardians.statusLabel')}</span>
+            {active ? t('guardians.active') : t('guardians.invited')}
           </span>
         </div>
         <Button
@@ -315,26 +316,22 @@ function GuardianRow({ guardian, lastActive }: { guardian: Guardian; lastActive:
           aria-describedby={emailId}
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Remove
+          {t('guardians.remove')}
         </Button>
       </div>
       <SwitchRow
-        label="Can read my conversations"
-        description="They can read your messages, but never send or delete any."
+        label={t('guardians.canRead')}
+        description={t('guardians.canReadHint')}
         checked={checked}
         busy={update.isPending}
         onChange={(next) => update.mutate(next)}
       />
       <ConfirmDialog
         open={confirming}
-        title="Remove this guardian?"
-        text={
-          lastActive
-            ? `${who} will lose access to your requests and conversations at once. With no guardian left, a contact exchange waiting for a guardian's approval goes ahead: you and the other member both agreed to it.`
-            : `${who} will lose access to your requests and conversations at once.`
-        }
-        confirmLabel="Remove"
-        busyLabel="Removing…"
+        title={t('guardians.removeTitle')}
+        text={t(lastActive ? 'guardians.removeLastText' : 'guardians.removeText', { who: isolate(who) })}
+        confirmLabel={t('guardians.remove')}
+        busyLabel={t('guardians.removing')}
         destructive
         busy={remove.isPending}
         onConfirm={() => remove.mutate()}

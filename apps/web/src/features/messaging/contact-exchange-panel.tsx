@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { ConversationInfo } from '@sakinah/contract';
-import { holderRelationWord } from '../profile-display/public';
+import { useProfileLabels } from '../profile-display/public';
 
 interface Props {
   conversation: ConversationInfo;
@@ -40,6 +40,7 @@ function Strip({ label, tone = 'brand', children, actions }: { label: string; to
  */
 export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk, onWithdraw }: Props) {
   const { t } = useT();
+  const { holderWord } = useProfileLabels();
   const [confirming, setConfirming] = useState(false);
   const exchange = conversation.contactExchange;
   const { firstName } = conversation;
@@ -131,7 +132,7 @@ export function ContactExchangePanel({ conversation, meId, busy, onAnswer, onAsk
           <div className="min-w-0 flex-1 basis-56">
             <p className="text-xs font-semibold tracking-wide text-gold-700 uppercase">
               {conversation.contactOwner
-                ? t('chat.contactOf', { name: conversation.contactOwner.name, relation: holderRelationWord(conversation.contactOwner.relation) })
+                ? t('chat.contactOf', { name: conversation.contactOwner.name, relation: holderWord(conversation.contactOwner.relation) })
                 : t('chat.contactOfMember', { name: firstName })}
             </p>
             <ul className="mt-1.5 flex flex-wrap gap-x-6 gap-y-1 text-sm">

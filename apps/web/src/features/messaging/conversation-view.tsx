@@ -26,7 +26,7 @@ import { useConversations } from './use-conversations';
 import { usePageVisible } from './use-page-visible';
 import { useThread } from './use-thread';
 import { messageKeys } from '../../lib/query-keys';
-import { speakerLine } from '../profile-display/public';
+import { useProfileLabels } from '../profile-display/public';
 
 /** How long "… is typing" stays after the last hint. */
 const TYPING_SHOWN_MS = 3000;
@@ -34,6 +34,7 @@ const TYPING_SHOWN_MS = 3000;
 /** One conversation: header, contact exchange, messages and the composer. Keyed by the member. */
 export function ConversationView({ userId }: { userId: string }) {
   const meId = useSession().user?.id ?? '';
+  const { speakerLine } = useProfileLabels();
   const queryClient = useQueryClient();
   const thread = useThread(userId);
   const { pending, send, retry } = useOutbox(userId);
@@ -157,6 +158,7 @@ function buildItems(messages: ChatMessage[], pending: PendingMessage[], meId: st
 
 function ConversationHeader({ conversation, exchange }: { conversation: ConversationInfo; exchange: ContactExchangeActions }) {
   const { t } = useT();
+  const { speakerLine } = useProfileLabels();
   const name = fullName(conversation);
   // Her father writes for her: "Iqbal (Ayesha's father)", so no one believes he is talking to her alone.
   const speaker = speakerLine(conversation.accountHolder, conversation.firstName);

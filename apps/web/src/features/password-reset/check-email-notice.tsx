@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import type { CheckEmailState } from './forgot-password-form';
+import { isolateLtr, useT } from '../../lib/i18n';
 
 /** The address from the forgot-password page, when the member came from there. */
 function emailFrom(state: unknown): string | null {
@@ -10,15 +11,25 @@ function emailFrom(state: unknown): string | null {
 
 export function CheckEmailNotice() {
   const email = emailFrom(useLocation().state);
+  const { t } = useT();
+  // The address in bold, wherever the language puts it in the sentence: the sentence is split at its placeholder.
+  const MARK = '\u0000';
+  const [before, after] = t('checkEmail.sentTo', { email: MARK }).split(MARK);
   return (
     <div className="space-y-3 text-center text-sm leading-relaxed text-muted">
-      <p>
-        If an account uses{' '}
-        {email ? <strong className="font-semibold break-all text-ink">{email}</strong> : 'this address'}, we have sent a link to
-        it to choose a new password.
-      </p>
-      <p>Open the email and follow the link to choose a new password. The link expires in 1 hour.</p>
-      <p>Can&apos;t find it? Check your spam or promotions folder.</p>
+      {email ? (
+        <p>
+          {before}
+          <strong dir="ltr" className="font-semibold break-all text-ink">
+            {isolateLtr(email)}
+          </strong>
+          {after}
+        </p>
+      ) : (
+        <p>{t('checkEmail.sentToThis')}</p>
+      )}
+      <p>{t('checkEmail.follow')}</p>
+      <p>{t('checkEmail.spam')}</p>
     </div>
   );
 }

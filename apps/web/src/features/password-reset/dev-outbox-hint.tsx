@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 
 const noSubscription = () => () => {};
 const isLocalHost = () => {
@@ -14,12 +15,13 @@ const isLocalHost = () => {
  */
 export function DevOutboxHint() {
   const local = useSyncExternalStore(noSubscription, isLocalHost, () => false);
+  const { t } = useT();
   if (!local) return null;
   return (
     <p className="text-xs text-muted">
-      Testing locally?{' '}
+      {t('checkEmail.devHint')}{' '}
       <Link to={ROUTES.devOutbox} className="font-medium text-brand-700 underline underline-offset-2">
-        Open the dev outbox
+        {t('checkEmail.devOutbox')}
       </Link>
     </p>
   );

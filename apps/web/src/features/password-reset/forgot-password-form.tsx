@@ -7,6 +7,7 @@ import type { z } from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { ApiError, api } from '../../lib/api';
 import { EmailField } from '../../components/ui/text-field';
+import { localized, useT } from '../../lib/i18n';
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;
 type ForgotData = z.output<typeof forgotPasswordSchema>;
@@ -21,12 +22,13 @@ export interface CheckEmailState {
  * stranger's address as a member's (docs/decisions.md), so there is no 'Email not found' to show.
  */
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return error.message || MSG.tooManyResets;
-  return MSG.serverErrorLater;
+  if (error instanceof ApiError && error.status === 429) return error.message || localized(MSG.tooManyResets);
+  return localized(MSG.serverErrorLater);
 }
 
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
+  const { t, path } = useT();
   const {
     register,
     handleSubmit,
@@ -40,8 +42,8 @@ export function ForgotPasswordForm() {
   const onSubmit = async ({ email }: ForgotData) => {
     try {
       const response = await api<MessageResponse>('POST', API.forgetPassword, { body: { email } });
-      toast.success(response.message || MSG.resetLinkSentIfAccount);
-      navigate(ROUTES.checkEmail, { state: { email } satisfies CheckEmailState });
+      toast.success(response.message || t('resetLinkSentIfAccount'));
+      navigate(path(ROUTES.checkEmail), { state: { email } satisfies CheckEmailState });
     } catch (error) {
       toast.error(failureText(error));
     }
@@ -51,13 +53,13 @@ export function ForgotPasswordForm() {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <EmailField
         id="forgot-email"
-        placeholder="you@example.com"
+        placeholder={t('login.emailPlaceholder')}
         required
         error={errors.email?.message}
         registration={register('email')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting ? 'Sending...' : 'Reset Password'}
+        {isSubmitting ? t('forgot.sending') : t('forgot.submit')}
       </Button>
     </form>
   );

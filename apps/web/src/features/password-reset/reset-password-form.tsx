@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { API, MSG, RESET_REDIRECT_MS, ROUTES, resetPasswordFormSchema, type MessageResponse } from '@sakinah/contract';
+import { API, RESET_REDIRECT_MS, ROUTES, resetPasswordFormSchema, type MessageResponse } from '@sakinah/contract';
 import type { z } from 'zod/mini';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { NewPasswordFields, RESET_RULES } from './password-checklist';
+import { useT } from '../../lib/i18n';
 
 type ResetInput = z.input<typeof resetPasswordFormSchema>;
 type ResetData = z.output<typeof resetPasswordFormSchema>;
@@ -19,6 +20,7 @@ type Outcome = { kind: 'form' } | { kind: 'done'; message: string } | { kind: 'i
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const { t, path } = useT();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'form' });
   const {
     register,
@@ -37,16 +39,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const done = outcome.kind === 'done';
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => navigate(ROUTES.login), RESET_REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(path(ROUTES.login)), RESET_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, navigate, path]);
 
   const onSubmit = async (values: ResetData) => {
     try {
       await api<MessageResponse>('PUT', API.resetPassword(token), {
         body: { newPassword: values.newPassword, confirmPassword: values.confirmPassword },
       });
-      setOutcome({ kind: 'done', message: MSG.resetPasswordSuccess });
+      setOutcome({ kind: 'done', message: t('resetPasswordSuccess') });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         // A 400 naming fields is a rule the server refused; any other 400 is a dead link.
@@ -58,7 +60,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         setOutcome({ kind: 'invalid' });
         return;
       }
-      toast.error(errorMessage(error, MSG.serverErrorLater));
+      toast.error(errorMessage(error, t('serverErrorLater')));
     }
   };
 
@@ -67,8 +69,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-center" role="status">
         <CheckCircle2 className="mx-auto mb-2 h-7 w-7 text-brand-700" aria-hidden="true" />
         <p className="font-medium text-brand-800">{outcome.message}</p>
-        <Link to={ROUTES.login} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2">
-          Go to Login now
+        <Link to={path(ROUTES.login)} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2">
+          {t('reset.goToLogin')}
         </Link>
       </div>
     );
@@ -79,10 +81,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-center">
         <AlertTriangle className="mx-auto mb-2 h-7 w-7 text-red-700" aria-hidden="true" />
         <p className="font-medium text-red-800" role="alert">
-          {MSG.resetLinkInvalid}
+          {t('resetLinkInvalid')}
         </p>
         <ButtonLink to={ROUTES.forgetPassword} variant="primary" className="mt-4">
-          Request a new link
+          {t('reset.newLink')}
         </ButtonLink>
       </div>
     );
@@ -93,11 +95,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <NewPasswordFields
         value={newPassword}
         rules={RESET_RULES}
-        password={{ id: 'reset-new-password', label: 'New Password', error: errors.newPassword?.message, registration: register('newPassword') }}
-        confirm={{ id: 'reset-confirm-password', label: 'Confirm Password', error: errors.confirmPassword?.message, registration: register('confirmPassword') }}
+        password={{ id: 'reset-new-password', label: t('reset.newPassword'), error: errors.newPassword?.message, registration: register('newPassword') }}
+        confirm={{ id: 'reset-confirm-password', label: t('reset.confirmPassword'), error: errors.confirmPassword?.message, registration: register('confirmPassword') }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting ? 'Resetting...' : 'Reset Password'}
+        {isSubmitting ? t('reset.resetting') : t('reset.submit')}
       </Button>
     </form>
   );

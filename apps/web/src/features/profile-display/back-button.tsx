@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../lib/i18n';
 
 /**
  * Goes back one page; when the page was opened directly (nothing to go back to inside the app)
@@ -8,6 +9,7 @@ import { Button } from '../../components/ui/button';
  */
 export function BackButton({ fallback, className = '' }: { fallback: string; className?: string }) {
   const navigate = useNavigate();
+  const { t } = useT();
   const goBack = () => {
     // React Router numbers its history entries; 0 means this is the first page of the visit.
     const index = (window.history.state as { idx?: unknown } | null)?.idx;
@@ -17,7 +19,7 @@ export function BackButton({ fallback, className = '' }: { fallback: string; cla
   return (
     <Button variant="back" size="sm" onClick={goBack} className={className}>
       <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-      Back
+      {t('profileView.back')}
     </Button>
   );
 }

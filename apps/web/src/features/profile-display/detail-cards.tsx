@@ -1,9 +1,9 @@
 import type { MemberView, SelfProfile } from '@sakinah/contract';
 import { BriefcaseBusiness, HeartHandshake, NotebookPen, UserRound, UsersRound } from 'lucide-react';
+import { useT } from '../../lib/i18n';
 import { DetailList, ProfileCard, ProseBlock, type DetailItem } from './profile-card';
-import {
-  ageLabel, genderLabel, hasText, heightLabel, listLabel, maritalStatusLabel, orNotSpecified, profileForLabel, weightLabel,
-} from './labels';
+import { hasText } from './labels';
+import { useProfileLabels } from './use-profile-labels';
 
 /**
  * The profile fields the detail cards show: a member's own profile (the overview) and another
@@ -26,18 +26,20 @@ export function PersonalCard({
   lead = [],
   tail = [],
 }: CardProps & { title: string; lead?: readonly DetailItem[]; tail?: readonly DetailItem[] }) {
+  const { t } = useT();
+  const labels = useProfileLabels();
   return (
     <ProfileCard title={title} icon={UserRound}>
       <DetailList
         items={[
           ...lead,
-          { label: 'Age', value: ageLabel(user.age) },
-          { label: 'Gender', value: genderLabel(user.gender) },
-          { label: 'Marital Status', value: maritalStatusLabel(user.maritalStatus) },
-          { label: 'Height', value: heightLabel(user.height) },
-          { label: 'Weight', value: weightLabel(user.weight) },
+          { label: t('profileCard.age'), value: labels.age(user.age) },
+          { label: t('profileCard.gender'), value: labels.gender(user.gender) },
+          { label: t('profileCard.maritalStatus'), value: labels.maritalStatus(user.maritalStatus) },
+          { label: t('profileCard.height'), value: labels.height(user.height) },
+          { label: t('profileCard.weight'), value: labels.weight(user.weight) },
           ...tail,
-          { label: 'Profile Created For', value: profileForLabel(user.profileFor, user.customRelation) },
+          { label: t('profileCard.createdFor'), value: labels.profileFor(user.profileFor, user.customRelation) },
         ]}
       />
     </ProfileCard>
@@ -45,14 +47,16 @@ export function PersonalCard({
 }
 
 export function EducationCareerCard({ user }: CardProps) {
+  const { t } = useT();
+  const labels = useProfileLabels();
   return (
-    <ProfileCard title="Education & Career" icon={BriefcaseBusiness}>
+    <ProfileCard title={t('profileCard.educationCareer')} icon={BriefcaseBusiness}>
       <DetailList
         items={[
-          { label: 'Education', value: orNotSpecified(user.education) },
-          { label: 'Occupation', value: orNotSpecified(user.occupation) },
-          { label: 'Work Location', value: orNotSpecified(user.workLocation) },
-          { label: 'Annual Income', value: orNotSpecified(user.annualIncome) },
+          { label: t('profileCard.education'), value: labels.education(user.education) },
+          { label: t('profileCard.occupation'), value: labels.occupation(user.occupation) },
+          { label: t('profileCard.workLocation'), value: labels.orNotSpecified(user.workLocation) },
+          { label: t('profileCard.annualIncome'), value: labels.income(user.annualIncome) },
         ]}
       />
     </ProfileCard>
@@ -60,16 +64,18 @@ export function EducationCareerCard({ user }: CardProps) {
 }
 
 export function FamilyCard({ user }: CardProps) {
+  const { t } = useT();
+  const labels = useProfileLabels();
   return (
-    <ProfileCard title="Family Details" icon={UsersRound}>
+    <ProfileCard title={t('profileCard.familyDetails')} icon={UsersRound}>
       <DetailList
         items={[
-          { label: "Father's Name", value: orNotSpecified(user.fatherName) },
-          { label: "Mother's Name", value: orNotSpecified(user.motherName) },
-          { label: 'Siblings', value: orNotSpecified(user.siblings) },
-          { label: 'Family Type', value: orNotSpecified(user.familyType) },
-          { label: 'Family Values', value: orNotSpecified(user.familyValues) },
-          { label: 'Caste', value: orNotSpecified(user.caste) },
+          { label: t('profileCard.fatherName'), value: labels.orNotSpecified(user.fatherName) },
+          { label: t('profileCard.motherName'), value: labels.orNotSpecified(user.motherName) },
+          { label: t('profileCard.siblings'), value: labels.orNotSpecified(user.siblings) },
+          { label: t('profileCard.familyType'), value: labels.familyType(user.familyType) },
+          { label: t('profileCard.familyValues'), value: labels.familyValues(user.familyValues) },
+          { label: t('profileCard.caste'), value: labels.orNotSpecified(user.caste) },
         ]}
       />
     </ProfileCard>
@@ -78,13 +84,14 @@ export function FamilyCard({ user }: CardProps) {
 
 /** About me, with the short bio under it when there is one. */
 export function AboutCard({ user }: CardProps) {
+  const { t } = useT();
   return (
-    <ProfileCard title="About Me" icon={NotebookPen}>
+    <ProfileCard title={t('profileCard.aboutMe')} icon={NotebookPen}>
       <ProseBlock text={user.aboutMe} />
       {hasText(user.bio) && (
         <div className="mt-5 border-t border-brand-100 pt-4">
-          <h3 className="text-xs font-semibold tracking-wide text-muted uppercase font-sans">Short Bio</h3>
-          <p className="mt-1 text-[15px] leading-relaxed whitespace-pre-line text-ink">{user.bio.trim()}</p>
+          <h3 className="text-xs font-semibold tracking-wide text-muted uppercase font-sans">{t('profileCard.shortBio')}</h3>
+          <p dir="auto" className="mt-1 text-[15px] leading-relaxed whitespace-pre-line text-ink">{user.bio.trim()}</p>
         </div>
       )}
     </ProfileCard>
@@ -93,19 +100,21 @@ export function AboutCard({ user }: CardProps) {
 
 /** What she looks for in a partner; the castes only where they are known (her own profile). */
 export function ExpectationsCard({ user }: CardProps) {
+  const { t } = useT();
+  const labels = useProfileLabels();
   const castes = user.casteInterestedIn;
   return (
-    <ProfileCard title="Partner Expectations" icon={HeartHandshake}>
+    <ProfileCard title={t('profileCard.expectations')} icon={HeartHandshake}>
       <ProseBlock text={user.expectations} />
       <div className="mt-5 border-t border-brand-100 pt-5">
         <DetailList
           items={[
-            { label: 'Preferred Age', value: orNotSpecified(user.ageRangePreference) },
-            { label: 'Preferred Height', value: heightLabel(user.heightPreference) },
-            { label: 'Preferred Education', value: orNotSpecified(user.educationPreference) },
-            { label: 'Preferred Occupation', value: orNotSpecified(user.occupationPreference) },
-            { label: 'Preferred Location', value: orNotSpecified(user.locationPreference), wide: castes === undefined },
-            ...(castes === undefined ? [] : [{ label: 'Preferred Castes', value: listLabel(castes), wide: true }]),
+            { label: t('profileCard.preferredAge'), value: labels.preference(user.ageRangePreference, 'ageRange') },
+            { label: t('profileCard.preferredHeight'), value: labels.height(user.heightPreference) },
+            { label: t('profileCard.preferredEducation'), value: labels.preference(user.educationPreference, 'education') },
+            { label: t('profileCard.preferredOccupation'), value: labels.preference(user.occupationPreference, 'occupation') },
+            { label: t('profileCard.preferredLocation'), value: labels.orNotSpecified(user.locationPreference), wide: castes === undefined },
+            ...(castes === undefined ? [] : [{ label: t('profileCard.preferredCastes'), value: labels.list(castes, 'community'), wide: true }]),
           ]}
         />
       </div>

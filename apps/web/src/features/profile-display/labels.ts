@@ -1,8 +1,9 @@
-import { ANY_OPTION, HEIGHT_OPTIONS, INDIA_TIME_ZONE, MARITAL_STATUSES, MSG, type AccountHolderView } from '@sakinah/contract';
+import { ANY_OPTION, HEIGHT_OPTIONS, INDIA_TIME_ZONE, MARITAL_STATUSES, MSG } from '@sakinah/contract';
 
 /**
- * Turning stored profile values into what members read. The server sends '' for an empty field,
- * so every helper falls back to the spec's 'Not specified' rather than showing a blank.
+ * Turning stored profile values into English (the admin console's language). The server sends '' for an empty
+ * field, so every helper falls back to the spec's 'Not specified' rather than showing a blank. Members read them in
+ * their language through useProfileLabels (use-profile-labels.ts).
  */
 
 const LOCALE = 'en-IN';
@@ -13,10 +14,6 @@ export function hasText(value: string | null | undefined): value is string {
 
 export function orNotSpecified(value: string | null | undefined): string {
   return hasText(value) ? value.trim() : MSG.notSpecified;
-}
-
-export function isNotSpecified(value: unknown): boolean {
-  return value === MSG.notSpecified;
 }
 
 function capitalize(value: string): string {
@@ -102,70 +99,6 @@ export interface ManagedBy {
   text: string;
   /** "Profile created for their daughter", when we know the relation. */
   createdFor: string | null;
-}
-
-const HOLDER_WORDS: Record<NonNullable<AccountHolderView>['relation'], string> = {
-  father: 'father', mother: 'mother', brother: 'brother', sister: 'sister', guardian: 'guardian', other: 'relative',
-};
-
-/** The account holder's relation in a sentence: "father", "relative". */
-export function holderRelationWord(relation: string): string {
-  return HOLDER_WORDS[relation as keyof typeof HOLDER_WORDS] ?? relation;
-}
-
-/** Who is writing, when it is not the member herself: "Iqbal (Ayesha's father)"; null when it is she. */
-export function speakerLine(holder: AccountHolderView | undefined, memberFirstName: string): string | null {
-  if (!holder) return null;
-  return `${holder.name} (${memberFirstName}’s ${holderRelationWord(holder.relation)})`;
-}
-
-/**
- * Profiles created by parents or relatives say so ("Managed by her father, Iqbal" when the account holder is
- * known); a member's own profile returns null.
- */
-export function managedBy(
-  profileFor: string | null | undefined,
-  customRelation?: string | null,
-  holder?: AccountHolderView,
-  gender?: string | null,
-): ManagedBy | null {
-  if (holder) {
-    const pronoun = gender === 'female' ? 'her' : gender === 'male' ? 'his' : 'their';
-    const createdFor = profileFor === 'daughter' || profileFor === 'son' ? `Profile created for their ${profileFor}` : null;
-    return { title: 'Managed by family', text: `Managed by ${pronoun} ${holderRelationWord(holder.relation)}, ${holder.name}`, createdFor };
-  }
-  if (profileFor === 'daughter' || profileFor === 'son') {
-    return { title: 'Managed by family', text: 'This profile is managed by the parents', createdFor: `Profile created for their ${profileFor}` };
-  }
-  if (profileFor === 'other') {
-    const text = hasText(customRelation) ? `Managed by a relative (${customRelation.trim()})` : 'Managed by a relative';
-    return { title: 'Managed by family', text, createdFor: null };
-  }
-  return null;
-}
-
-const MINUTE = 60_000;
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 60 * MINUTE],
-  ['month', 30 * 24 * 60 * MINUTE],
-  ['week', 7 * 24 * 60 * MINUTE],
-  ['day', 24 * 60 * MINUTE],
-  ['hour', 60 * MINUTE],
-  ['minute', MINUTE],
-];
-
-/** "Active 2 hours ago"; null when the member does not share it. */
-export function lastActiveLabel(iso: string | null | undefined, now: number): string | null {
-  if (!hasText(iso)) return null;
-  const then = new Date(iso).getTime();
-  if (Number.isNaN(then)) return null;
-  const elapsed = Math.max(0, now - then);
-  if (elapsed < MINUTE) return 'Active just now';
-  const format = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (elapsed >= size) return `Active ${format.format(-Math.floor(elapsed / size), unit)}`;
-  }
-  return 'Active just now';
 }
 
 export type StatusTone = 'green' | 'yellow' | 'red';

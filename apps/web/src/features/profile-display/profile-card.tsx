@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { MSG } from '@sakinah/contract';
-import { hasText, isNotSpecified } from './labels';
+import { useT } from '../../lib/i18n';
+import { hasText } from './labels';
+import { useProfileLabels } from './use-profile-labels';
 
 interface ProfileCardProps {
   title: string;
@@ -43,6 +44,7 @@ export interface DetailItem {
 
 /** Label and value pairs in two columns from small tablets up, one column on phones. */
 export function DetailList({ items }: { items: readonly DetailItem[] }) {
+  const { isNotSpecified } = useProfileLabels();
   return (
     <dl className="grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2">
       {items.map((item) => {
@@ -60,7 +62,8 @@ export function DetailList({ items }: { items: readonly DetailItem[] }) {
 
 /** Free text the member wrote (about me, expectations), or the spec's 'No information provided'. */
 export function ProseBlock({ text }: { text: string | null | undefined }) {
-  if (!hasText(text)) return <p className="text-[15px] text-muted italic">{MSG.noInformation}</p>;
+  const { t } = useT();
+  if (!hasText(text)) return <p className="text-[15px] text-muted italic">{t('noInformation')}</p>;
   // Her own words, as written: an Urdu about-me reads right to left on an English page, and the other way round.
   return (
     <p dir="auto" className="text-[15px] leading-relaxed whitespace-pre-line text-ink">

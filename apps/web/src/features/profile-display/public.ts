@@ -6,10 +6,6 @@ export {
   genderLabel,
   hasText,
   heightLabel,
-  lastActiveLabel,
-  managedBy,
-  holderRelationWord,
-  speakerLine,
   maritalStatusLabel,
   orNotSpecified,
   placeLabel,
@@ -19,6 +15,7 @@ export {
 } from './labels';
 export { BackButton } from './back-button';
 export { AboutCard, EducationCareerCard, ExpectationsCard, FamilyCard, PersonalCard } from './detail-cards';
-export { PhotoGalleryModal, photoAlt } from './photo-gallery-modal';
+export { PhotoGalleryModal, usePhotoAlt } from './photo-gallery-modal';
+export { useProfileLabels, type ProfileLabels } from './use-profile-labels';
 export { DetailList, ProfileCard } from './profile-card';
 export { SafeImage } from './safe-image';

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Globe, Images, Lock } from 'lucide-react';
 import { MSG } from '@sakinah/contract';
-import { PhotoGalleryModal, photoAlt, ProfileCard, SafeImage } from '../profile-display/public';
+import { PhotoGalleryModal, ProfileCard, SafeImage, usePhotoAlt } from '../profile-display/public';
 
 /** The member's own photos; a click opens them large. */
 export function PhotosCard({ images, ownerName, photoPrivacy }: { images: readonly string[]; ownerName: string; photoPrivacy: string }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const photoAlt = usePhotoAlt();
   const photos = images.map((url) => ({ url }));
   const isPrivate = photoPrivacy !== 'public';
   return (

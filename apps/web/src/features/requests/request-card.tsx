@@ -4,7 +4,7 @@ import { ShieldAlert } from 'lucide-react';
 import { ROUTES, type RequestItem } from '@sakinah/contract';
 import { useT } from '../../lib/i18n';
 import { Avatar } from '../../components/ui/avatar';
-import { managedBy, placeLabel, speakerLine } from '../profile-display/public';
+import { useProfileLabels, type ProfileLabels } from '../profile-display/public';
 import { fullName } from './full-name';
 
 /** The id of a request's card on the Requests page, so "Answer their request" can open that one. */
@@ -13,10 +13,10 @@ export const requestAnchor = (requestId: string) => `request-${requestId}`;
 const profilePath = (userId: string) => ROUTES.viewProfile.replace(':id', encodeURIComponent(userId));
 
 /** Who answers for this profile, in words a family reads at a glance. */
-function managerLine(item: RequestItem, t: ReturnType<typeof useT>['t']): string {
-  const speaker = speakerLine(item.accountHolder, item.firstName);
+function managerLine(item: RequestItem, t: ReturnType<typeof useT>['t'], labels: ProfileLabels): string {
+  const speaker = labels.speakerLine(item.accountHolder, item.firstName);
   if (speaker) return t('requests.managedBy', { who: speaker });
-  return managedBy(item.profileFor)?.text ?? t('requests.managedByMember');
+  return labels.managedBy(item.profileFor)?.text ?? t('requests.managedByMember');
 }
 
 /**
@@ -37,10 +37,11 @@ export function RequestCard({
   children?: ReactNode;
 }) {
   const { t, formatDate } = useT();
+  const labels = useProfileLabels();
   const ownNameId = useId();
   const nameId = givenNameId ?? ownNameId;
   const name = fullName(item);
-  const facts = [typeof item.age === 'number' ? t('requests.age', { age: item.age }) : null, item.city ? placeLabel(item.city, item.state) : null].filter(Boolean);
+  const facts = [typeof item.age === 'number' ? t('requests.age', { age: item.age }) : null, item.city ? labels.place(item.city, item.state) : null].filter(Boolean);
   return (
     <li
       id={requestAnchor(item.requestId)}
@@ -59,7 +60,7 @@ export function RequestCard({
             </Link>
           </h3>
           {facts.length > 0 && <p className="text-sm text-ink/80">{facts.join(' · ')}</p>}
-          <p className="text-xs text-muted">{managerLine(item, t)}</p>
+          <p className="text-xs text-muted">{managerLine(item, t, labels)}</p>
           <p className="text-xs text-muted">
             <time dateTime={item.createdAt}>{t('requests.sentOn', { date: formatDate(item.createdAt) })}</time>
           </p>

@@ -28,7 +28,7 @@ function valuesOf(user: SessionUser): AccountSettingsInput {
 
 /** Settings → Account: name, email, a short bio and who manages the account (`PUT /api/update-user`). */
 export function AccountForm({ user }: { user: SessionUser }) {
-  const { t, formatNumber } = useT();
+  const { t, label, formatNumber } = useT();
   const { setUser } = useSession();
   const {
     register,
@@ -106,7 +106,7 @@ export function AccountForm({ user }: { user: SessionUser }) {
           <option value="">{t('settings.notStated')}</option>
           {ACCOUNT_HOLDER_RELATIONS.map((value) => (
             <option key={value} value={value}>
-              {ACCOUNT_HOLDER_LABELS[value]}
+              {label('holder', value, ACCOUNT_HOLDER_LABELS[value])}
             </option>
           ))}
         </select>

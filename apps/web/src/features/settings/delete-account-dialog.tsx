@@ -27,7 +27,7 @@ interface Props {
  * she is leaving (optional, for the team), and deactivation offered instead. Starts on Cancel, the safe answer.
  */
 export function DeleteAccountDialog({ open, busy, onDelete, onDeactivateInstead, onCancel }: Props) {
-  const { t, formatDate } = useT();
+  const { t, label, formatDate } = useT();
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [reasons, setReasons] = useState<DepartureReason[]>([]);
@@ -94,7 +94,7 @@ export function DeleteAccountDialog({ open, busy, onDelete, onDeactivateInstead,
             {(Object.keys(DEPARTURE_REASONS) as DepartureReason[]).map((reason) => (
               <label key={reason} className="flex cursor-pointer items-center gap-2 rounded-lg px-1 py-1 hover:bg-brand-50">
                 <input type="checkbox" checked={reasons.includes(reason)} onChange={() => toggle(reason)} className="h-4 w-4 accent-brand-700" disabled={busy} />
-                {DEPARTURE_REASONS[reason]}
+                {label('departure', reason, DEPARTURE_REASONS[reason])}
               </label>
             ))}
           </div>

@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { ACCOUNT_HOLDER_RELATIONS, AGE_MAX, AGE_MIN, PASSWORD_SPECIALS, PROFILE_FOR, SIGNUP_GENDERS, SIGNUP_PASSWORD_MIN, type AccountHolderRelation } from '@sakinah/contract';
+import { ACCOUNT_HOLDER_RELATIONS, AGE_MAX, AGE_MIN, PROFILE_FOR, SIGNUP_GENDERS, type AccountHolderRelation } from '@sakinah/contract';
 import { EmailField, FieldError, FieldFrame, TextField, controlAria } from '../../components/ui/text-field';
 import { NewPasswordFields, SIGNUP_RULES } from '../password-reset/public';
 import { useT } from '../../lib/i18n';
@@ -197,19 +197,11 @@ export function ProfileStep({ register, errorOf }: StepProps) {
 
 export function PasswordStep({ register, errorOf, password }: StepProps & { password: string }) {
   const { t } = useT();
-  // The sign-up rules' own tests, worded in the member's language (in SIGNUP_RULES' order).
-  const words = [
-    t('signup.ruleLength', { count: SIGNUP_PASSWORD_MIN }),
-    t('signup.ruleLetter'),
-    t('signup.ruleNumber'),
-    t('signup.ruleSpecial', { specials: PASSWORD_SPECIALS }),
-  ];
-  const rules = SIGNUP_RULES.map((rule, index) => ({ ...rule, label: words[index] ?? rule.label }));
   return (
     <div className="space-y-5">
       <NewPasswordFields
         value={password}
-        rules={rules}
+        rules={SIGNUP_RULES}
         password={{ id: 'password', label: t('signup.password'), registration: register('password'), error: errorOf('password') }}
         confirm={{ id: 'confirmPassword', label: t('signup.confirmPassword'), registration: register('confirmPassword'), error: errorOf('confirmPassword') }}
       />

@@ -1,41 +1,42 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Eye, Lock } from 'lucide-react';
-import { INDIA_TIME_ZONE, MSG, ROUTES } from '@sakinah/contract';
+import { ROUTES } from '@sakinah/contract';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { FeaturedProfileCard } from '../member-card/public';
 import { RequestsModal, type RequestsTab } from '../requests/public';
 import { CardSkeleton } from './todays-matches';
 import { useProfileViewers } from './use-suggestions';
-
-const viewedAt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE });
+import { useT } from '../../lib/i18n';
 
 /** /user/viewers: who viewed my profile in the last 30 days (a plan feature; others see the count and the upgrade path). */
 export function ProfileViewersView() {
   const query = useProfileViewers();
+  const { t, msg, path, formatDate, formatNumber } = useT();
+  const viewedAt = (iso: string) => formatDate(iso, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
   const [modal, setModal] = useState<{ open: boolean; tab: RequestsTab }>({ open: false, tab: 'received' });
   const first = query.data?.pages[0];
   const viewers = query.data?.pages.flatMap((page) => page.viewers) ?? [];
 
   return (
     <section className="container-page section">
-      <Link to={ROUTES.featuredProfiles} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link to={path(ROUTES.featuredProfiles)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-        Featured Profiles
+        {t('viewers.back')}
       </Link>
       <header className="mt-3">
-        <p className="eyebrow">Interest in you</p>
+        <p className="eyebrow">{t('viewers.eyebrow')}</p>
         <h1 className="mt-2 flex items-center gap-3 text-4xl font-bold text-brand-800 sm:text-5xl">
-          {MSG.profileViewersTitle}
-          {first && <span className="rounded-full bg-gold-400 px-3 text-lg leading-9 text-brand-900">{first.count}</span>}
+          {t('profileViewersTitle')}
+          {first && <span className="rounded-full bg-gold-400 px-3 text-lg leading-9 text-brand-900">{formatNumber(first.count)}</span>}
         </h1>
-        <p className="mt-3 max-w-xl text-muted">Members who opened your profile in the last 30 days, newest first.</p>
+        <p className="mt-3 max-w-xl text-muted">{t('viewers.lead')}</p>
       </header>
 
       <div className="mt-8" aria-busy={query.isFetching || undefined}>
         {query.isPending ? (
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="status" aria-label={MSG.loading}>
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="status" aria-label={t('loading')}>
             {[0, 1, 2, 3].map((key) => (
               <li key={key} className="flex">
                 <CardSkeleton />
@@ -45,10 +46,10 @@ export function ProfileViewersView() {
         ) : query.isError ? (
           <div className="card mx-auto max-w-lg p-8 text-center">
             <p role="alert" className="font-medium text-ink">
-              {errorMessage(query.error, 'Could not load your viewers. Please try again.')}
+              {errorMessage(query.error, t('viewers.loadFailed'))}
             </p>
             <Button variant="back" className="mt-5" onClick={() => void query.refetch()}>
-              Try again
+              {t('viewers.tryAgain')}
             </Button>
           </div>
         ) : first?.locked ? (
@@ -56,9 +57,9 @@ export function ProfileViewersView() {
             <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-gold-50 text-gold-700" aria-hidden="true">
               <Lock className="h-6 w-6" />
             </span>
-            <p className="font-medium text-ink">{MSG.profileViewersLocked(first.count)}</p>
+            <p className="font-medium text-ink">{msg('profileViewersLocked', { count: first.count })}</p>
             <ButtonLink to={ROUTES.pricing} className="mt-5">
-              {MSG.upgradePackage}
+              {t('upgradePackage')}
             </ButtonLink>
           </div>
         ) : viewers.length === 0 ? (
@@ -66,7 +67,7 @@ export function ProfileViewersView() {
             <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
               <Eye className="h-6 w-6" />
             </span>
-            <p className="font-medium text-ink">{MSG.profileViewersEmpty}</p>
+            <p className="font-medium text-ink">{t('profileViewersEmpty')}</p>
           </div>
         ) : (
           <>
@@ -75,7 +76,7 @@ export function ProfileViewersView() {
                 <li key={viewer.id} className="flex flex-col gap-2">
                   <p className="flex items-center gap-1.5 text-sm text-muted">
                     <Eye className="h-4 w-4" aria-hidden="true" />
-                    Viewed {viewedAt.format(new Date(viewer.viewedAt))}
+                    {t('viewers.viewed', { when: viewedAt(viewer.viewedAt) })}
                   </p>
                   <div className="flex flex-1">
                     <FeaturedProfileCard card={viewer} onRespond={() => setModal({ open: true, tab: 'received' })} />
@@ -86,7 +87,7 @@ export function ProfileViewersView() {
             {query.hasNextPage && (
               <div className="mt-10 flex justify-center">
                 <Button variant="profile" size="lg" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                  {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
+                  {query.isFetchingNextPage ? t('viewers.loadingMore') : t('viewers.loadMore')}
                 </Button>
               </div>
             )}

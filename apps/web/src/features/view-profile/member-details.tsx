@@ -1,30 +1,33 @@
 import { useState } from 'react';
 import { Mail, Phone, ShieldCheck } from 'lucide-react';
-import { DetailList, ProfileCard, AboutCard, EducationCareerCard, ExpectationsCard, FamilyCard, PersonalCard, hasText, holderRelationWord, orNotSpecified, placeLabel } from '../profile-display/public';
+import { DetailList, ProfileCard, AboutCard, EducationCareerCard, ExpectationsCard, FamilyCard, PersonalCard, hasText, useProfileLabels } from '../profile-display/public';
 import { Link } from 'react-router';
-import { MSG, ROUTES, type MemberView, type MemberRelation } from '@sakinah/contract';
+import { ROUTES, type MemberView, type MemberRelation } from '@sakinah/contract';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { useIsDesktop } from './use-is-desktop';
 import { EmailText } from '../../components/ui/email-text';
+import { isolate, useT, type TextKey } from '../../lib/i18n';
 
 type CardProps = { user: MemberView };
 
 /** Another member's personal details, with where she lives. */
 function MemberPersonalCard({ user }: CardProps) {
-  return <PersonalCard user={user} title="Personal Details" tail={[{ label: 'Location', value: placeLabel(user.city, user.state) }]} />;
+  const { t } = useT();
+  const labels = useProfileLabels();
+  return <PersonalCard user={user} title={t('profileView.personalDetails')} tail={[{ label: t('profileView.location'), value: labels.place(user.city, user.state) }]} />;
 }
 
 /** What the contact area says instead of details: how to get them, from where things stand. */
-function contactNote(user: MemberView, relation: MemberRelation): { text: string; link?: { to: string; label: string } } {
-  if (!relation.connected) return { text: MSG.contactAfterConnecting };
-  if (relation.contactNeedsPlan) return { text: MSG.contactNeedsPlan, link: { to: ROUTES.pricing, label: 'See plans' } };
-  const chat = { to: ROUTES.conversation.replace(':userId', encodeURIComponent(user.id || user._id)), label: 'Open chat' };
+function contactNote(user: MemberView, relation: MemberRelation): { text: TextKey; link?: { to: string; label: TextKey } } {
+  if (!relation.connected) return { text: 'contactAfterConnecting' };
+  if (relation.contactNeedsPlan) return { text: 'contactNeedsPlan', link: { to: ROUTES.pricing, label: 'profileView.seePlans' } };
+  const chat = { to: ROUTES.conversation.replace(':userId', encodeURIComponent(user.id || user._id)), label: 'profileView.openChat' as const };
   const exchange = relation.contactExchange;
   if (exchange?.status === 'pending') {
-    return exchange.requesterId === user.id ? { text: MSG.contactTheyAsked, link: chat } : { text: MSG.contactWaitingForThem, link: chat };
+    return exchange.requesterId === user.id ? { text: 'contactTheyAsked', link: chat } : { text: 'contactWaitingForThem', link: chat };
   }
-  if (exchange?.status === 'awaiting_guardian') return { text: MSG.exchangeAwaitingGuardian, link: chat };
-  return { text: MSG.contactHowToAsk, link: chat };
+  if (exchange?.status === 'awaiting_guardian') return { text: 'exchangeAwaitingGuardian', link: chat };
+  return { text: 'contactHowToAsk', link: chat };
 }
 
 /**
@@ -32,6 +35,8 @@ function contactNote(user: MemberView, relation: MemberRelation): { text: string
  * there: connect, ask in chat, wait for an answer, or a plan with contact details.
  */
 export function MemberContact({ user, relation }: CardProps & { relation: MemberRelation }) {
+  const { t, path } = useT();
+  const labels = useProfileLabels();
   if (relation.isSelf) return null;
   if (user.email === null && user.contactNo === null) {
     const note = contactNote(user, relation);
@@ -39,12 +44,12 @@ export function MemberContact({ user, relation }: CardProps & { relation: Member
       <p className="flex items-start gap-3 rounded-2xl border border-brand-100 bg-white/70 px-4 py-3 text-sm text-muted">
         <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
         <span>
-          {note.text}
+          {t(note.text)}
           {note.link && (
             <>
               {' '}
-              <Link to={note.link.to} className="font-semibold text-brand-700 underline underline-offset-2">
-                {note.link.label}
+              <Link to={path(note.link.to)} className="font-semibold text-brand-700 underline underline-offset-2">
+                {t(note.link.label)}
               </Link>
             </>
           )}
@@ -55,41 +60,37 @@ export function MemberContact({ user, relation }: CardProps & { relation: Member
   const phone = hasText(user.contactNo) ? user.contactNo.trim() : null;
   const owner = user.contactOwner;
   return (
-    <ProfileCard title="Contact Details" icon={Phone}>
-      {owner && (
-        <p className="mb-3 text-sm text-muted">
-          Contact details of {owner.name} ({holderRelationWord(owner.relation)})
-        </p>
-      )}
+    <ProfileCard title={t('profileView.contactDetails')} icon={Phone}>
+      {owner && <p className="mb-3 text-sm text-muted">{t('profileView.contactOf', { name: isolate(owner.name), relation: labels.holderWord(owner.relation) })}</p>}
       <DetailList
         items={[
           {
-            label: 'Email',
+            label: t('profileView.email'),
             value: hasText(user.email) ? (
               <a href={`mailto:${user.email}`} className="inline-flex items-center gap-1.5 text-brand-700 underline underline-offset-2">
                 <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
                 <EmailText email={user.email} className="min-w-0" />
               </a>
             ) : (
-              orNotSpecified(user.email)
+              labels.orNotSpecified(user.email)
             ),
             wide: true,
           },
           {
-            label: 'Phone Number',
+            label: t('profileView.phone'),
             value: phone ? (
               <a href={`tel:+91${phone}`} className="inline-flex items-center gap-1.5 text-brand-700 underline underline-offset-2">
                 <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
-                +91 {phone}
+                <span dir="ltr">+91 {phone}</span>
               </a>
             ) : (
-              orNotSpecified(phone)
+              labels.orNotSpecified(phone)
             ),
             wide: true,
           },
         ]}
       />
-      <p className="mt-4 text-xs text-muted">Shared because you both agreed. Either of you can stop sharing in chat or in Settings.</p>
+      <p className="mt-4 text-xs text-muted">{t('profileView.sharedBecause')}</p>
     </ProfileCard>
   );
 }
@@ -99,6 +100,7 @@ export function MemberContact({ user, relation }: CardProps & { relation: Member
  * not become one very long scroll.
  */
 export function MemberDetails({ user }: CardProps) {
+  const { t } = useT();
   const isDesktop = useIsDesktop();
   const [tab, setTab] = useState('career');
 
@@ -115,11 +117,11 @@ export function MemberDetails({ user }: CardProps) {
   }
 
   const tabs: TabItem[] = [
-    { id: 'career', label: 'Career', panel: <EducationCareerCard user={user} /> },
-    { id: 'family', label: 'Family', panel: <FamilyCard user={user} /> },
+    { id: 'career', label: t('profileView.tabCareer'), panel: <EducationCareerCard user={user} /> },
+    { id: 'family', label: t('profileView.tabFamily'), panel: <FamilyCard user={user} /> },
     {
       id: 'about',
-      label: 'About',
+      label: t('profileView.tabAbout'),
       panel: (
         <>
           <AboutCard user={user} />
@@ -129,5 +131,5 @@ export function MemberDetails({ user }: CardProps) {
       ),
     },
   ];
-  return <Tabs label="Profile details" tabs={tabs} selected={tab} onSelect={setTab} idPrefix="member-" panelClassName="mt-4 space-y-4" />;
+  return <Tabs label={t('profileView.detailsLabel')} tabs={tabs} selected={tab} onSelect={setTab} idPrefix="member-" panelClassName="mt-4 space-y-4" />;
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { ROUTES, type MemberView, type MemberRelation } from '@sakinah/contract';
 import { buttonClass } from '../../components/ui/button';
 import { ProfileRequestAction } from './profile-request-action';
-import { SafeImage, STATUS_TONE_CLASSES, genderLabel, hasText, heightLabel, lastActiveLabel, managedBy, maritalStatusLabel, statusBadge } from '../profile-display/public';
+import { SafeImage, STATUS_TONE_CLASSES, hasText, statusBadge, useProfileLabels } from '../profile-display/public';
+import { useT } from '../../lib/i18n';
 import { useNow } from '../../lib/use-now';
 import { VerifiedBadge } from '../verification/public';
 
@@ -17,7 +18,8 @@ interface MemberHeaderProps {
 const AVATAR_BOX = 'h-48 w-40 rounded-2xl sm:h-56 sm:w-44';
 
 function HeaderPhoto({ user, onOpenPhoto }: Pick<MemberHeaderProps, 'user' | 'onOpenPhoto'>) {
-  const alt = `Profile photo of ${user.firstName}`;
+  const { t } = useT();
+  const alt = t('profileView.photoOf', { name: user.firstName });
   if (user.photosLocked) {
     // The blurred picture only hints at the person; the lock says why it is blurred.
     return (
@@ -27,7 +29,7 @@ function HeaderPhoto({ user, onOpenPhoto }: Pick<MemberHeaderProps, 'user' | 'on
           <span className="flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-brand-800" aria-hidden="true">
             <Lock className="h-5 w-5" />
           </span>
-          <span className="text-sm font-semibold">Photos are private</span>
+          <span className="text-sm font-semibold">{t('profileView.photosPrivate')}</span>
         </div>
       </div>
     );
@@ -40,7 +42,7 @@ function HeaderPhoto({ user, onOpenPhoto }: Pick<MemberHeaderProps, 'user' | 'on
     <button
       type="button"
       onClick={onOpenPhoto}
-      aria-label={`Open photos of ${user.firstName}`}
+      aria-label={t('profileView.openPhotos', { name: user.firstName })}
       className={`group shrink-0 overflow-hidden bg-brand-50 shadow-sm ${AVATAR_BOX}`}
     >
       <SafeImage src={user.avatar} alt={alt} className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />
@@ -51,19 +53,21 @@ function HeaderPhoto({ user, onOpenPhoto }: Pick<MemberHeaderProps, 'user' | 'on
 /** Photo, name, age, status and the short facts a family looks at first. */
 export function MemberHeader({ user, relation, onOpenPhoto }: MemberHeaderProps) {
   const now = useNow();
+  const { t } = useT();
+  const labels = useProfileLabels();
   const badge = statusBadge(user.status);
-  const facts = [typeof user.age === 'number' && user.age > 0 ? `${user.age} years` : null, hasText(user.gender) ? genderLabel(user.gender) : null]
+  const facts = [typeof user.age === 'number' && user.age > 0 ? labels.age(user.age) : null, hasText(user.gender) ? labels.gender(user.gender) : null]
     .filter((fact): fact is string => fact !== null)
     .join(' · ');
-  const place = [user.city, user.state].filter(hasText).join(', ');
+  const place = hasText(user.city) || hasText(user.state) ? labels.place(user.city, user.state) : '';
   const chips = [
-    hasText(user.maritalStatus) ? maritalStatusLabel(user.maritalStatus) : null,
-    hasText(user.height) ? heightLabel(user.height) : null,
+    hasText(user.maritalStatus) ? labels.maritalStatus(user.maritalStatus) : null,
+    hasText(user.height) ? labels.height(user.height) : null,
     hasText(user.caste) ? user.caste : null,
-    hasText(user.education) ? user.education : null,
+    hasText(user.education) ? labels.education(user.education) : null,
   ].filter((chip): chip is string => chip !== null);
-  const lastActive = lastActiveLabel(user.lastActiveAt, now);
-  const family = managedBy(user.profileFor, user.customRelation, user.accountHolder, user.gender);
+  const lastActive = labels.lastActive(user.lastActiveAt, now);
+  const family = labels.managedBy(user.profileFor, user.customRelation, user.accountHolder, user.gender);
 
   return (
     <div className="card p-5 sm:p-8">
@@ -73,12 +77,12 @@ export function MemberHeader({ user, relation, onOpenPhoto }: MemberHeaderProps)
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <h1 className="text-3xl leading-tight font-bold break-words text-brand-800 sm:text-4xl">{user.name || user.firstName}</h1>
             <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE_CLASSES[badge.tone]}`}>
-              <span className="sr-only">Status: </span>
-              {badge.label}
+              <span className="sr-only">{t('profileView.statusLabel')}</span>
+              {labels.status(user.status)}
             </span>
             {user.verified && <VerifiedBadge />}
             {relation.connected && (
-              <span className="rounded-full border border-gold-200 bg-gold-50 px-2.5 py-0.5 text-xs font-semibold text-gold-700">Connected</span>
+              <span className="rounded-full border border-gold-200 bg-gold-50 px-2.5 py-0.5 text-xs font-semibold text-gold-700">{t('profileView.connected')}</span>
             )}
           </div>
           {facts && <p className="mt-1 text-lg text-ink">{facts}</p>}
@@ -92,7 +96,7 @@ export function MemberHeader({ user, relation, onOpenPhoto }: MemberHeaderProps)
             {hasText(user.occupation) && (
               <li className="flex items-center gap-2">
                 <BriefcaseBusiness className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
-                {user.occupation}
+                {labels.occupation(user.occupation)}
               </li>
             )}
             {lastActive && (
@@ -103,7 +107,7 @@ export function MemberHeader({ user, relation, onOpenPhoto }: MemberHeaderProps)
             )}
           </ul>
           {chips.length > 0 && (
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Highlights">
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('profileView.highlights')}>
               {chips.map((chip) => (
                 <li key={chip} className="rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
                   {chip}
@@ -125,16 +129,16 @@ export function MemberHeader({ user, relation, onOpenPhoto }: MemberHeaderProps)
             <div className="mt-5 flex flex-wrap items-center gap-3">
               {relation.connected ? (
                 <Link to={`/user/messages/${user.id}`} className={buttonClass('primary', 'md')}>
-                  <MessageCircle className="h-4 w-4" aria-hidden="true" /> Chat
+                  <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t('profileView.chat')}
                 </Link>
               ) : (
                 <>
                   <ProfileRequestAction userId={user.id} relation={relation} />
                   <button type="button" className={buttonClass('back', 'md')} disabled aria-describedby="chat-hint">
-                    <MessageCircle className="h-4 w-4" aria-hidden="true" /> Chat
+                    <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t('profileView.chat')}
                   </button>
                   <span id="chat-hint" className="text-sm text-muted">
-                    Chat opens once you are connected.
+                    {t('profileView.chatHint')}
                   </span>
                 </>
               )}
@@ -142,9 +146,9 @@ export function MemberHeader({ user, relation, onOpenPhoto }: MemberHeaderProps)
           )}
           {relation.isSelf && (
             <p className="mt-5 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
-              This is your own profile as other members see it.{' '}
+              {t('profileView.ownProfile')}{' '}
               <Link to={ROUTES.profilePage} className="font-semibold underline underline-offset-2">
-                Go to My Profile Overview
+                {t('profileView.goToOverview')}
               </Link>
             </p>
           )}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Images, Lock } from 'lucide-react';
-import { MSG, type MemberView } from '@sakinah/contract';
-import { photoAlt, ProfileCard, SafeImage } from '../profile-display/public';
+import type { MemberView } from '@sakinah/contract';
+import { ProfileCard, SafeImage, usePhotoAlt } from '../profile-display/public';
+import { useT } from '../../lib/i18n';
 
 interface MemberPhotosProps {
   user: MemberView;
@@ -12,19 +13,21 @@ interface MemberPhotosProps {
 
 /** The member's photos as thumbnails, or why they cannot be seen. */
 export function MemberPhotos({ user, onOpen, photoAccessSlot }: MemberPhotosProps) {
+  const { t } = useT();
+  const photoAlt = usePhotoAlt();
   return (
-    <ProfileCard title="Photos" icon={Images}>
+    <ProfileCard title={t('profileView.photos')} icon={Images}>
       {user.photosLocked ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-brand-200 bg-brand-50/60 px-4 py-8 text-center">
           <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm" aria-hidden="true">
             <Lock className="h-6 w-6" />
           </span>
-          <p className="mt-4 font-semibold text-brand-800">Photos are private</p>
-          <p className="mt-1 max-w-xs text-sm text-muted">{user.firstName} shares photos only with members they approve.</p>
+          <p className="mt-4 font-semibold text-brand-800">{t('profileView.photosPrivate')}</p>
+          <p className="mt-1 max-w-xs text-sm text-muted">{t('profileView.photosSharedWith', { name: user.firstName })}</p>
           {photoAccessSlot && <div className="mt-5">{photoAccessSlot}</div>}
         </div>
       ) : user.images.length === 0 ? (
-        <p className="text-[15px] text-muted italic">{MSG.noPhotos}</p>
+        <p className="text-[15px] text-muted italic">{t('noPhotos')}</p>
       ) : (
         <ul className="grid grid-cols-3 gap-3">
           {user.images.map((photo, index) => (

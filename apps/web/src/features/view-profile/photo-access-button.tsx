@@ -2,10 +2,11 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Clock, KeyRound, X } from 'lucide-react';
-import { API, MSG, type MessageResponse, type PhotoRequestResponse, type MemberView, type MemberRelation, type MemberViewResponse } from '@sakinah/contract';
+import { API, type MessageResponse, type PhotoRequestResponse, type MemberView, type MemberRelation, type MemberViewResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { api, errorMessage } from '../../lib/api';
 import { memberProfileQueryKey } from './member-profile';
+import { useT } from '../../lib/i18n';
 
 type PhotoAccess = MemberRelation['photoAccess'];
 
@@ -21,6 +22,7 @@ function focusSoon(target: { current: HTMLElement | null }) {
  */
 export function PhotoAccessButton({ user, relation, queryId }: { user: MemberView; relation: MemberRelation; queryId?: string }) {
   const queryClient = useQueryClient();
+  const { t } = useT();
   const profileId = user.id || user._id;
   // The id the page loaded the profile by (its query key); the member's own id otherwise.
   const key = memberProfileQueryKey(queryId || profileId);
@@ -35,21 +37,21 @@ export function PhotoAccessButton({ user, relation, queryId }: { user: MemberVie
   const request = useMutation({
     mutationFn: () => api<PhotoRequestResponse>('POST', API.requestPhotoAccess, { body: { targetUserId: profileId } }),
     onSuccess: (response) => {
-      toast.success(response.message || MSG.photoAccessRequested);
+      toast.success(response.message || t('photoAccessRequested'));
       setAccess('pending');
       focusSoon(cancelRef);
     },
-    onError: (error) => toast.error(errorMessage(error, MSG.processingError)),
+    onError: (error) => toast.error(errorMessage(error, t('processingError'))),
     onSettled: refresh,
   });
   const cancel = useMutation({
     mutationFn: () => api<MessageResponse>('DELETE', API.cancelPhotoAccessRequest, { body: { targetUserId: profileId } }),
     onSuccess: (response) => {
-      toast.success(response.message || MSG.photoAccessCancelled);
+      toast.success(response.message || t('photoAccessCancelled'));
       setAccess('no_request');
       focusSoon(requestRef);
     },
-    onError: (error) => toast.error(errorMessage(error, MSG.processingError)),
+    onError: (error) => toast.error(errorMessage(error, t('processingError'))),
     onSettled: refresh,
   });
 
@@ -59,7 +61,7 @@ export function PhotoAccessButton({ user, relation, queryId }: { user: MemberVie
     // Normally the photos show instead; this covers the moment before the refetch lands.
     return (
       <p role="status" className="text-sm font-medium text-brand-700">
-        Access granted. Loading photos…
+        {t('profileView.accessGranted')}
       </p>
     );
   }
@@ -74,15 +76,15 @@ export function PhotoAccessButton({ user, relation, queryId }: { user: MemberVie
             className="inline-flex cursor-default items-center gap-1.5 rounded-full border border-gold-300 bg-gold-50 px-3.5 py-1.5 text-sm font-semibold text-gold-700"
           >
             <Clock className="h-4 w-4" aria-hidden="true" />
-            Pending
+            {t('profileView.accessPending')}
           </button>
           <Button ref={cancelRef} size="sm" variant="back" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
             <X className="h-4 w-4" aria-hidden="true" />
-            Cancel
+            {t('profileView.cancel')}
           </Button>
         </div>
         <p role="status" className="text-xs text-muted">
-          Request sent. {user.firstName} has not answered yet.
+          {t('profileView.accessWaiting', { name: user.firstName })}
         </p>
       </div>
     );
@@ -92,7 +94,7 @@ export function PhotoAccessButton({ user, relation, queryId }: { user: MemberVie
   return (
     <Button ref={requestRef} size="sm" disabled={request.isPending} onClick={() => request.mutate()}>
       <KeyRound className="h-4 w-4" aria-hidden="true" />
-      Request Access
+      {t('profileView.requestAccess')}
     </Button>
   );
 }

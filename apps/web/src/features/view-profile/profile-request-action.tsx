@@ -66,6 +66,7 @@ function AnswerTheirRequest({ userId }: { userId: string }) {
 }
 
 function RequestButton({ userId, state }: { userId: string; state: RequestState }) {
+  const { t } = useT();
   const send = useSendRequest();
   const [hello, setHello] = useState('');
   const helloId = useId();
@@ -75,7 +76,7 @@ function RequestButton({ userId, state }: { userId: string; state: RequestState 
   if (state === 'outgoing') {
     return (
       <button type="button" className={buttonClass('back', 'md')} disabled>
-        <Check className="h-4 w-4" aria-hidden="true" /> Request Sent
+        <Check className="h-4 w-4" aria-hidden="true" /> {t('profileView.requestSent')}
       </button>
     );
   }
@@ -83,14 +84,14 @@ function RequestButton({ userId, state }: { userId: string; state: RequestState 
   return (
     <div className="w-full max-w-md space-y-2">
       <label htmlFor={helloId} className="block text-sm font-medium text-ink">
-        Add a hello <span className="font-normal text-muted">(optional)</span>
+        {t('profileView.addHello')} <span className="font-normal text-muted">{t('profileView.optional')}</span>
       </label>
       <textarea
         id={helloId}
         value={hello}
         onChange={(event) => setHello(event.target.value)}
         rows={2}
-        placeholder="Assalamu alaikum. A few words about you or your family…"
+        placeholder={t('profileView.helloPlaceholder')}
         aria-invalid={tooLong || undefined}
         aria-describedby={`${helloId}-count`}
         className="input resize-none text-base"
@@ -106,7 +107,7 @@ function RequestButton({ userId, state }: { userId: string; state: RequestState 
         aria-busy={send.isPending || undefined}
         onClick={() => send.mutate({ receiverId: userId, message: hello }, { onSuccess: () => setHello('') })}
       >
-        <UserPlus className="h-4 w-4" aria-hidden="true" /> {send.isPending ? 'Sending...' : 'Send Request'}
+        <UserPlus className="h-4 w-4" aria-hidden="true" /> {send.isPending ? t('profileView.sendingRequest') : t('profileView.sendRequest')}
       </button>
     </div>
   );

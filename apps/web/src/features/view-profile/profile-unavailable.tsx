@@ -3,6 +3,7 @@ import { MSG, ROUTES } from '@sakinah/contract';
 import { ApiError, errorMessage } from '../../lib/api';
 import { BackButton } from '../profile-display/public';
 import { ProfileRequestAction } from './profile-request-action';
+import { localized, useT } from '../../lib/i18n';
 
 /** A profile card behind a padlock: drawn here so no real face is ever shown. */
 function LockIllustration() {
@@ -32,16 +33,18 @@ function IconBadge({ kind }: { kind: 'hidden' | 'missing' | 'error' }) {
 
 /** Why another member's profile cannot be shown, in the server's words, and a way back. */
 export function ProfileUnavailable({ error, userId }: { error: unknown; userId?: string }) {
+  const { t } = useT();
   const message = errorMessage(error, MSG.anErrorOccurred);
   const status = error instanceof ApiError ? error.status : 0;
-  const isPrivate = status === 403 && message === MSG.privateProfile;
+  // The server writes in the reader's language: its refusal is the private one in either.
+  const isPrivate = status === 403 && (message === MSG.privateProfile || message === localized(MSG.privateProfile));
   const kind = status === 403 ? 'hidden' : status === 404 ? 'missing' : 'error';
   return (
     <section className="container-page section">
       <div className="card mx-auto max-w-lg px-6 py-10 text-center sm:px-10">
         {isPrivate ? <LockIllustration /> : <IconBadge kind={kind} />}
-        <h1 className="mt-6 text-2xl leading-snug font-bold text-brand-800 sm:text-3xl">{message}</h1>
-        {isPrivate && <p className="mt-3 text-sm text-muted">Some members share their profile only with people they are connected with.</p>}
+        <h1 className="mt-6 text-2xl leading-snug font-bold text-brand-800 sm:text-3xl">{localized(message)}</h1>
+        {isPrivate && <p className="mt-3 text-sm text-muted">{t('profileView.privateHint')}</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {isPrivate && userId && <ProfileRequestAction userId={userId} />}
           <BackButton fallback={ROUTES.home} />

@@ -19,6 +19,10 @@ import profile from '../locales/profile.hi.json';
 import signup from '../locales/signup.hi.json';
 import publicPages from '../locales/public.hi.json';
 import family from '../locales/family.hi.json';
+import viewProfile from '../locales/view-profile.hi.json';
+import guardiansScreen from '../locales/guardians-screen.hi.json';
+import passwordReset from '../locales/password-reset.hi.json';
+import thankYou from '../locales/thank-you.hi.json';
 
-export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family };
+export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, viewProfile, guardiansScreen, passwordReset, thankYou };
 export default Object.assign({}, ...Object.values(HI_PARTS)) as Record<string, string>;

@@ -19,6 +19,10 @@ import profile from '../locales/profile.ur.json';
 import signup from '../locales/signup.ur.json';
 import publicPages from '../locales/public.ur.json';
 import family from '../locales/family.ur.json';
+import viewProfile from '../locales/view-profile.ur.json';
+import guardiansScreen from '../locales/guardians-screen.ur.json';
+import passwordReset from '../locales/password-reset.ur.json';
+import thankYou from '../locales/thank-you.ur.json';
 
-export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family };
+export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, viewProfile, guardiansScreen, passwordReset, thankYou };
 export default Object.assign({}, ...Object.values(UR_PARTS)) as Record<string, string>;

@@ -2,6 +2,7 @@ import { ACCOUNT_HOLDER_LABELS, ANNUAL_INCOME_OPTIONS, FAMILY_TYPES, FAMILY_VALU
 import {
   COMMUNITIES, COVERING_OPTIONS, FAITH_FIELD_LABELS, ISLAMIC_EDUCATION_OPTIONS, PRAYER_OPTIONS, PREFERENCE_LABELS, SCHOOLS, SECTS, SPOKEN_LANGUAGES,
 } from '../../faith';
+import { DEPARTURE_REASONS } from '../../schemas/auth';
 
 /**
  * The labels of the option lists members read (issue 43), keyed `<list>.<stored value>`: the stored values never
@@ -26,6 +27,7 @@ const EDUCATION_WORDS = [
 
 export const OPTION_TEXT = {
   ...keyedRecord('holder', ACCOUNT_HOLDER_LABELS),
+  ...keyedRecord('departure', DEPARTURE_REASONS),
   'profileFor.self': 'Self',
   'profileFor.daughter': 'Daughter',
   'profileFor.son': 'Son',
