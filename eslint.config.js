@@ -190,6 +190,13 @@ export default tseslint.config(
       'apps/web/src/features/pricing/login-required.tsx',
       'apps/web/src/features/login/login-form.tsx',
       'apps/web/src/features/login/phone-login-form.tsx',
+      // The terms and the privacy policy (texts/legal.ts), and the frame the legal documents share.
+      'apps/web/src/routes/terms-page.tsx',
+      'apps/web/src/routes/privacy-page.tsx',
+      'apps/web/src/features/marketing/legal/legal-document.tsx',
+      'apps/web/src/features/marketing/legal/legal-content.tsx',
+      'apps/web/src/features/marketing/legal/legal-contact-card.tsx',
+      'apps/web/src/features/marketing/legal/rich-text.tsx',
     ],
     plugins: { sakinah },
     rules: { 'sakinah/no-english-text': 'error' },

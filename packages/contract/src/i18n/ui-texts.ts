@@ -20,6 +20,7 @@ import { OPTION_TEXT } from './texts/options';
 import { PROFILE_TEXT } from './texts/profile';
 import { SIGNUP_TEXT } from './texts/signup';
 import { PUBLIC_TEXT } from './texts/public';
+import { LEGAL_TEXT } from './texts/legal';
 
 const SHELL_TEXT = {
   'nav.home': 'Home',
@@ -104,6 +105,7 @@ export const UI_TEXT = {
   ...DISCOVERY_TEXT,
   ...PUBLIC_TEXT,
   ...FAMILY_TEXT,
+  ...LEGAL_TEXT,
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;

@@ -19,6 +19,7 @@ import profile from '../locales/profile.ur.json';
 import signup from '../locales/signup.ur.json';
 import publicPages from '../locales/public.ur.json';
 import family from '../locales/family.ur.json';
+import legal from '../locales/legal.ur.json';
 
-export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family };
+export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, legal };
 export default Object.assign({}, ...Object.values(UR_PARTS)) as Record<string, string>;
