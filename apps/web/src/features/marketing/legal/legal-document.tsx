@@ -30,9 +30,12 @@ export interface LegalDocumentProps {
   englishPrevails?: boolean;
 }
 
+// Nastaliq rises and descends far beyond Latin: Urdu (the right-to-left pages) gets taller lines, or they touch.
+const RTL_LEADING = 'rtl:leading-[2.1]';
+
 // No typography plugin: the few elements the documents use are styled here once.
 const PROSE = [
-  'text-[0.97rem] leading-relaxed text-ink/90',
+  `text-[0.97rem] leading-relaxed ${RTL_LEADING} text-ink/90`,
   '[&_p]:mt-4 [&_p:first-child]:mt-0',
   '[&_h3]:mt-7 [&_h3]:font-sans [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-brand-800',
   '[&_ul]:mt-4 [&_ul]:space-y-2 [&_ul]:ps-5 [&_ul]:list-disc [&_li]:ps-1 [&_li]:marker:text-gold-600',
@@ -74,7 +77,7 @@ export function LegalDocument({
           <p className="mt-4 inline-flex rounded-full border border-brand-100 bg-white px-4 py-1.5 text-sm text-muted">
             {t('legal.lastUpdated')}&nbsp;<time dateTime={updated.iso}>{updatedLabel}</time>
           </p>
-          <div className="mt-6 max-w-3xl space-y-3 text-base leading-relaxed text-muted sm:text-lg">{intro}</div>
+          <div className={`mt-6 max-w-3xl space-y-3 text-base leading-relaxed ${RTL_LEADING} text-muted sm:text-lg`}>{intro}</div>
         </div>
       </section>
 
@@ -123,7 +126,7 @@ export function LegalDocument({
           ))}
 
           <div className="mt-12 flex flex-col gap-4 rounded-2xl bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
-            <p className="text-sm leading-relaxed text-ink/90">
+            <p className={`text-sm leading-relaxed ${RTL_LEADING} text-ink/90`}>
               {closing ??
                 rich(
                   'legal.alsoRead',
