@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CATALOGUES } from '@sakinah/contract/translate';
 import { PRIVACY_DOCUMENT, TERMS_DOCUMENT, UI_TEXT } from '@sakinah/contract';
-import { baseUrl, connectBrowser, DESKTOP, newPerson, screenshot } from './support/browser';
+import { baseUrl, connectBrowser, DESKTOP, newPerson, screenshot, seriousAxeViolations } from './support/browser';
 
 /**
  * Issue 43: the Terms of Service and the Privacy Policy read entirely in Hindi and in Urdu (texts/legal.ts), with the
@@ -83,6 +83,17 @@ describe('a visitor reads the terms in Urdu and the privacy policy in Hindi', ()
     await page.getByRole('link', { name: CATALOGUES.hi['footer.terms'] }).last().click();
     await page.waitForURL('**/hi/terms');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(CATALOGUES.hi['legal.terms.title']);
+    await context.close();
+  });
+
+  it('no serious or critical accessibility violation, in Urdu, Hindi and English', async () => {
+    const context = await newPerson(browser, DESKTOP);
+    for (const url of ['/ur/terms', '/hi/privacy', '/terms', '/privacy']) {
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      expect(await seriousAxeViolations(page), url).toEqual([]);
+      await page.close();
+    }
     await context.close();
   });
 
