@@ -221,6 +221,13 @@ export default tseslint.config(
       'apps/web/src/routes/check-email-page.tsx',
       'apps/web/src/routes/reset-password-page.tsx',
       'apps/web/src/routes/thank-you-page.tsx',
+      // The terms and the privacy policy (texts/legal.ts), and the frame the legal documents share.
+      'apps/web/src/routes/terms-page.tsx',
+      'apps/web/src/routes/privacy-page.tsx',
+      'apps/web/src/features/marketing/legal/legal-document.tsx',
+      'apps/web/src/features/marketing/legal/legal-content.tsx',
+      'apps/web/src/features/marketing/legal/legal-contact-card.tsx',
+      'apps/web/src/features/marketing/legal/rich-text.tsx',
     ],
     plugins: { sakinah },
     rules: { 'sakinah/no-english-text': 'error' },

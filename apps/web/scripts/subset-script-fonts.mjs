@@ -44,12 +44,23 @@ const faces = [
     // of every letter alone, first, middle and last and of every pair of letters (members' own words); a rarer
     // three-letter form falls back to the pair's, still joined and legible (docs/performance.md).
     shapedFrom: () => [
-      ...catalogueStrings('ur'),
+      ...catalogueStrings('ur').flatMap(inPieces),
       ...[...URDU_LETTERS].flatMap((letter) => [letter, `${letter}ب`, `ب${letter}ب`, `ب${letter}`]),
       ...[...URDU_LETTERS].flatMap((first) => [...URDU_LETTERS].flatMap((second) => [`${first}${second}`, `ب${first}${second}`])),
     ],
   },
 ];
+
+/**
+ * A long text in pieces of a few words, each shaped alone: a trace lists the whole buffer at every step, so a legal
+ * paragraph's trace ran to gigabytes (out of memory). Letters join only inside a word, so the glyphs are the same.
+ */
+function inPieces(text) {
+  const words = text.split(/(?<=\s)/);
+  const pieces = [];
+  for (let i = 0; i < words.length; i += 6) pieces.push(words.slice(i, i + 6).join(''));
+  return pieces;
+}
 
 /** The texts of every area's catalogue of a language, as written. */
 function catalogueStrings(language) {

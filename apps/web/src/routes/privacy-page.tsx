@@ -1,21 +1,19 @@
-import { ROUTES } from '@sakinah/contract';
+import { PRIVACY_DOCUMENT, ROUTES } from '@sakinah/contract';
 import { Seo } from '../lib/seo';
+import { useT } from '../lib/i18n';
 import { LegalDocument } from '../features/marketing/legal/legal-document';
-import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../features/marketing/legal/privacy-content';
+import { useLegalContent } from '../features/marketing/legal/legal-content';
 
 export function PrivacyPage() {
+  const { t, path } = useT();
+  const privacy = useLegalContent(PRIVACY_DOCUMENT);
   return (
     <>
-      <Seo
-        title="Privacy Policy"
-        description="How Sakinah collects, uses, shares and protects your personal data: photo privacy, only necessary cookies and no trackers, retention and deletion, and your rights under India's DPDP Act 2023."
-      />
+      <Seo title={t('seo.privacy.title')} description={t('seo.privacy.description')} />
       <LegalDocument
-        eyebrow="Your privacy"
-        title="Privacy Policy"
-        intro={PRIVACY_INTRO}
-        sections={PRIVACY_SECTIONS}
-        related={{ to: ROUTES.terms, label: 'Terms of Service' }}
+        {...privacy}
+        related={{ to: path(ROUTES.terms), label: t('footer.terms') }}
+        englishPrevails
       />
     </>
   );

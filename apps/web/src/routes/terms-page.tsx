@@ -1,21 +1,19 @@
-import { ROUTES } from '@sakinah/contract';
+import { ROUTES, TERMS_DOCUMENT } from '@sakinah/contract';
 import { Seo } from '../lib/seo';
+import { useT } from '../lib/i18n';
 import { LegalDocument } from '../features/marketing/legal/legal-document';
-import { TERMS_INTRO, TERMS_SECTIONS } from '../features/marketing/legal/terms-content';
+import { useLegalContent } from '../features/marketing/legal/legal-content';
 
 export function TermsPage() {
+  const { t, path } = useT();
+  const terms = useLegalContent(TERMS_DOCUMENT);
   return (
     <>
-      <Seo
-        title="Terms of Service"
-        description="The terms for using Sakinah: members must be 18 or older, profiles are approved by our team, plans are one-off payments in rupees that never renew by themselves, and the rules that keep members safe."
-      />
+      <Seo title={t('seo.terms.title')} description={t('seo.terms.description')} />
       <LegalDocument
-        eyebrow="Legal"
-        title="Terms of Service"
-        intro={TERMS_INTRO}
-        sections={TERMS_SECTIONS}
-        related={{ to: ROUTES.privacy, label: 'Privacy Policy' }}
+        {...terms}
+        related={{ to: path(ROUTES.privacy), label: t('footer.privacy') }}
+        englishPrevails
       />
     </>
   );

@@ -24,6 +24,7 @@ import { VIEW_PROFILE_TEXT } from './texts/view-profile';
 import { GUARDIANS_SCREEN_TEXT } from './texts/guardians-screen';
 import { PASSWORD_RESET_TEXT } from './texts/password-reset';
 import { THANK_YOU_TEXT } from './texts/thank-you';
+import { LEGAL_TEXT } from './texts/legal';
 
 const SHELL_TEXT = {
   'nav.home': 'Home',
@@ -112,6 +113,7 @@ export const UI_TEXT = {
   ...GUARDIANS_SCREEN_TEXT,
   ...PASSWORD_RESET_TEXT,
   ...THANK_YOU_TEXT,
+  ...LEGAL_TEXT,
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;

@@ -24,5 +24,7 @@ import guardiansScreen from '../locales/guardians-screen.hi.json';
 import passwordReset from '../locales/password-reset.hi.json';
 import thankYou from '../locales/thank-you.hi.json';
 
-export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, viewProfile, guardiansScreen, passwordReset, thankYou };
+export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, viewProfile, guardiansScreen, passwordReset, thankYou, legal };
+import legal from '../locales/legal.hi.json';
+
 export default Object.assign({}, ...Object.values(HI_PARTS)) as Record<string, string>;

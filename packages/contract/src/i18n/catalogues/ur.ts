@@ -24,5 +24,7 @@ import guardiansScreen from '../locales/guardians-screen.ur.json';
 import passwordReset from '../locales/password-reset.ur.json';
 import thankYou from '../locales/thank-you.ur.json';
 
-export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, viewProfile, guardiansScreen, passwordReset, thankYou };
+export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, viewProfile, guardiansScreen, passwordReset, thankYou, legal };
+import legal from '../locales/legal.ur.json';
+
 export default Object.assign({}, ...Object.values(UR_PARTS)) as Record<string, string>;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, ListTree } from 'lucide-react';
+import { ArrowRight, Languages, ListTree } from 'lucide-react';
 import { ROUTES } from '@sakinah/contract';
+import { useT } from '../../../lib/i18n';
+import { useRichText } from './rich-text';
 
 /** Both legal documents were last revised together; change this date with any edit to either. */
 export const LEGAL_LAST_UPDATED = { label: '22 November 2026', iso: '2026-11-22' } as const;
@@ -24,11 +26,16 @@ export interface LegalDocumentProps {
   closing?: ReactNode;
   /** When the text last changed, when it is not the legal documents' date. */
   updated?: { label: string; iso: string };
+  /** A binding document (terms, privacy): in Hindi and Urdu a note says the English version prevails (docs/decisions.md). */
+  englishPrevails?: boolean;
 }
+
+// Nastaliq rises and descends far beyond Latin: Urdu (the right-to-left pages) gets taller lines, or they touch.
+const RTL_LEADING = 'rtl:leading-[2.1]';
 
 // No typography plugin: the few elements the documents use are styled here once.
 const PROSE = [
-  'text-[0.97rem] leading-relaxed text-ink/90',
+  `text-[0.97rem] leading-relaxed ${RTL_LEADING} text-ink/90`,
   '[&_p]:mt-4 [&_p:first-child]:mt-0',
   '[&_h3]:mt-7 [&_h3]:font-sans [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-brand-800',
   '[&_ul]:mt-4 [&_ul]:space-y-2 [&_ul]:ps-5 [&_ul]:list-disc [&_li]:ps-1 [&_li]:marker:text-gold-600',
@@ -37,17 +44,40 @@ const PROSE = [
 ].join(' ');
 
 /** Shared layout of the privacy policy and the terms: title, last-updated line, contents, numbered sections. */
-export function LegalDocument({ eyebrow, title, intro, sections, related, closing, updated = LEGAL_LAST_UPDATED }: LegalDocumentProps) {
+export function LegalDocument({
+  eyebrow,
+  title,
+  intro,
+  sections,
+  related,
+  closing,
+  updated = LEGAL_LAST_UPDATED,
+  englishPrevails = false,
+}: LegalDocumentProps) {
+  const { t, language, formatDate, path } = useT();
+  const rich = useRichText();
+  // English keeps its written date; Hindi and Urdu write the same day their way.
+  const updatedLabel = language === 'en' ? updated.label : formatDate(updated.iso, { day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-cream">
         <div className="container-page py-14 sm:py-20">
+          {englishPrevails && language !== 'en' && (
+            <p
+              role="note"
+              data-testid="english-prevails"
+              className="mb-6 flex max-w-3xl items-start gap-2 rounded-xl border border-gold-200 bg-white/80 px-4 py-2.5 text-sm text-ink/80"
+            >
+              <Languages className="mt-1 h-4 w-4 shrink-0 text-gold-600" aria-hidden="true" />
+              <span>{t('legal.englishPrevails')}</span>
+            </p>
+          )}
           <p className="eyebrow">{eyebrow}</p>
           <h1 className="mt-3 text-4xl font-bold text-brand-700 sm:text-5xl">{title}</h1>
           <p className="mt-4 inline-flex rounded-full border border-brand-100 bg-white px-4 py-1.5 text-sm text-muted">
-            Last updated:&nbsp;<time dateTime={updated.iso}>{updated.label}</time>
+            {t('legal.lastUpdated')}&nbsp;<time dateTime={updated.iso}>{updatedLabel}</time>
           </p>
-          <div className="mt-6 max-w-3xl space-y-3 text-base leading-relaxed text-muted sm:text-lg">{intro}</div>
+          <div className={`mt-6 max-w-3xl space-y-3 text-base leading-relaxed ${RTL_LEADING} text-muted sm:text-lg`}>{intro}</div>
         </div>
       </section>
 
@@ -59,7 +89,7 @@ export function LegalDocument({ eyebrow, title, intro, sections, related, closin
               className="flex items-center gap-2 font-sans text-sm font-semibold tracking-wider text-brand-700 uppercase"
             >
               <ListTree className="h-4 w-4 text-gold-600" aria-hidden="true" />
-              Contents
+              {t('legal.contents')}
             </h2>
             <ol className="mt-4 space-y-1 text-sm">
               {sections.map((section, index) => (
@@ -96,22 +126,25 @@ export function LegalDocument({ eyebrow, title, intro, sections, related, closin
           ))}
 
           <div className="mt-12 flex flex-col gap-4 rounded-2xl bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
-            <p className="text-sm leading-relaxed text-ink/90">
-              {closing ?? (
-                <>
-                  Please also read our{' '}
-                  <Link to={related.to} className="font-semibold text-brand-700 underline underline-offset-2">
-                    {related.label}
-                  </Link>
-                  . Both documents together describe how Sakinah works.
-                </>
-              )}
+            <p className={`text-sm leading-relaxed ${RTL_LEADING} text-ink/90`}>
+              {closing ??
+                rich(
+                  'legal.alsoRead',
+                  {
+                    related: (chunks) => (
+                      <Link to={related.to} className="font-semibold text-brand-700 underline underline-offset-2">
+                        {chunks}
+                      </Link>
+                    ),
+                  },
+                  { label: related.label },
+                )}
             </p>
             <Link
-              to={ROUTES.contact}
+              to={path(ROUTES.contact)}
               className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
-              Ask us a question
+              {t('legal.askQuestion')}
               <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </div>
