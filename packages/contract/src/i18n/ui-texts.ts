@@ -20,6 +20,11 @@ import { OPTION_TEXT } from './texts/options';
 import { PROFILE_TEXT } from './texts/profile';
 import { SIGNUP_TEXT } from './texts/signup';
 import { PUBLIC_TEXT } from './texts/public';
+import { FAQ_TEXT } from './texts/faq';
+import { ABOUT_TEXT } from './texts/about';
+import { CONTACT_TEXT } from './texts/contact';
+import { LANDING_TEXT } from './texts/landing';
+import { SAFETY_CENTRE_TEXT } from './texts/safety-centre';
 
 const SHELL_TEXT = {
   'nav.home': 'Home',
@@ -104,6 +109,11 @@ export const UI_TEXT = {
   ...DISCOVERY_TEXT,
   ...PUBLIC_TEXT,
   ...FAMILY_TEXT,
+  ...FAQ_TEXT,
+  ...ABOUT_TEXT,
+  ...CONTACT_TEXT,
+  ...LANDING_TEXT,
+  ...SAFETY_CENTRE_TEXT,
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;

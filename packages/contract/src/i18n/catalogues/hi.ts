@@ -19,6 +19,11 @@ import profile from '../locales/profile.hi.json';
 import signup from '../locales/signup.hi.json';
 import publicPages from '../locales/public.hi.json';
 import family from '../locales/family.hi.json';
+import faq from '../locales/faq.hi.json';
+import about from '../locales/about.hi.json';
+import contact from '../locales/contact.hi.json';
+import landing from '../locales/landing.hi.json';
+import safetyCentre from '../locales/safety-centre.hi.json';
 
-export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family };
+export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, faq, about, contact, landing, safetyCentre };
 export default Object.assign({}, ...Object.values(HI_PARTS)) as Record<string, string>;

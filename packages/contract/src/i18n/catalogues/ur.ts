@@ -19,6 +19,11 @@ import profile from '../locales/profile.ur.json';
 import signup from '../locales/signup.ur.json';
 import publicPages from '../locales/public.ur.json';
 import family from '../locales/family.ur.json';
+import faq from '../locales/faq.ur.json';
+import about from '../locales/about.ur.json';
+import contact from '../locales/contact.ur.json';
+import landing from '../locales/landing.ur.json';
+import safetyCentre from '../locales/safety-centre.ur.json';
 
-export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family };
+export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, faq, about, contact, landing, safetyCentre };
 export default Object.assign({}, ...Object.values(UR_PARTS)) as Record<string, string>;
