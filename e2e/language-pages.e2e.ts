@@ -180,9 +180,11 @@ describe('the public pages\' bodies in Hindi and Urdu', () => {
     const page = await context.newPage();
     await page.goto(inLanguage('/faq', language));
     const question = language === 'ur' ? 'کیا مفت ٹرائل ہے؟' : 'क्या मुफ़्त ट्रायल है?';
-    await page.getByRole('button', { name: question }).click();
+    const button = page.getByRole('button', { name: question });
+    // The first click brings the app (public-entry.ts) and is replayed once it is there.
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
     const answer = page.getByRole('region', { name: question });
-    await expect.poll(() => answer.isVisible()).toBe(true);
     const text = await answer.innerText();
     expect(text).toMatch(language === 'ur' ? /نئے اراکین بیسک پلان \d+ دن مفت/ : /नए सदस्य बेसिक प्लान \d+ दिन मुफ़्त/);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('main h1')!).direction)).toBe(dir);

@@ -14,6 +14,7 @@ import { SuccessStoriesSection } from './home/success-stories-section';
 import { TestimonialsSection } from './home/testimonials-section';
 import { CommunitySection } from './home/community-section';
 import { FAQ_CATEGORIES, FAQ_HEADLINES } from './faq/faq-content';
+import { CONTACT_DETAILS } from './contact-details';
 
 afterEach(async () => {
   cleanup();
@@ -21,7 +22,7 @@ afterEach(async () => {
 });
 
 /** Latin words a Hindi or Urdu page may keep: technical names, units, addresses and numbers' company. */
-const KEPT_LATIN = /^(JPEG|PNG|MB|IST|OTP|UPI|PIN|PAN|ID|support@sakinah\.in|cybercrime\.gov\.in|Floor|Hazratganj|Corporate|Centre|Lucknow|Uttar|Pradesh)$/;
+const KEPT_LATIN = /^(JPEG|PNG|MB|IST|OTP|UPI|PIN|PAN|ID|support@sakinah\.in|cybercrime\.gov\.in)$/;
 
 /**
  * The legal pages' frame around the Safety Centre's text (legal-document.tsx: "Last updated", "Contents", "Ask a
@@ -63,6 +64,11 @@ describe('the public pages\' bodies in Hindi and Urdu', () => {
       ...(item.link ? [item.link.label] : []),
     ]);
     expect(keys.filter((key) => typeof english[key] !== 'string')).toEqual([]);
+  });
+
+  it('write the published hours and address as the footer does, in English', () => {
+    expect(UI_TEXT['contact.hours']).toBe(CONTACT_DETAILS.hours);
+    expect(UI_TEXT['contact.office']).toBe(CONTACT_DETAILS.office);
   });
 
   it.each(['hi', 'ur'] as const)('%s: every page reads in its language, no English left', async (language) => {

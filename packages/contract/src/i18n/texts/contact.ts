@@ -14,6 +14,7 @@ export const CONTACT_TEXT = {
   'contact.card.emailText': 'We reply to most emails within one working day.',
   'contact.card.office': 'Our office',
   'contact.card.officeText': 'Sakinah is run by a small team in Lucknow.',
+  'contact.office': '2nd Floor, Hazratganj Corporate Centre, Lucknow, Uttar Pradesh 226001',
   'contact.side.eyebrow': 'Write to us',
   'contact.side.title': 'Send us a message',
   'contact.side.lead': 'Tell us how we can help and we will reply by email, usually within one working day.',

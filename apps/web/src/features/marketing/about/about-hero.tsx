@@ -9,7 +9,7 @@ export function AboutHero() {
       <IslamicPattern className="absolute inset-0 h-full w-full text-brand-700 opacity-[0.06]" />
       <div className="container-page relative mx-auto max-w-3xl py-16 text-center sm:py-24">
         <p className="eyebrow text-gold-700">{t('about.hero.eyebrow')}</p>
-        <h1 id="about-heading" className="mt-4 text-4xl leading-[1.15] font-bold text-balance text-brand-700 sm:text-5xl lg:text-6xl">
+        <h1 id="about-heading" className="mt-4 text-4xl leading-[1.15] font-bold rtl:leading-[1.7] text-balance text-brand-700 sm:text-5xl lg:text-6xl">
           {t('about.hero.title')}
         </h1>
         <Ornament className="mx-auto mt-6" />

@@ -40,10 +40,15 @@ const CARDS: readonly InfoCard[] = [
     icon: MapPin,
     title: 'contact.card.office',
     text: 'contact.card.officeText',
-    // The postal address stays as the post writes it.
-    value: <address className="not-italic" dir="ltr">{CONTACT_DETAILS.office}</address>,
+    value: <OfficeAddress />,
   },
 ];
+
+/** The office's postal address, written in the page's language. */
+function OfficeAddress() {
+  const { t } = useT();
+  return <address className="not-italic">{t('contact.office')}</address>;
+}
 
 /** Phone, email and office, each with its own heading so screen readers can jump between them. */
 export function ContactInfoCards() {
@@ -61,7 +66,9 @@ export function ContactInfoCards() {
           <div className="min-w-0">
             <h2 className="text-xl font-bold text-brand-700 md:mt-4 md:text-2xl">{t(title)}</h2>
             <p className="mt-1 text-sm text-muted">{t(text)}</p>
-            <div className="mt-3 font-semibold text-brand-700 md:mt-4">{value}</div>
+            <div className="mt-3 font-semibold text-brand-700 md:mt-4">
+              {value}
+            </div>
           </div>
         </li>
       ))}
