@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, connectBrowser, newPerson, screenshot } from './support/browser';
+import { baseUrl, connectBrowser, DESKTOP, newPerson, screenshot } from './support/browser';
 
 /**
  * Issue 43, item 2: every public page built in English at /…, Hindi at /hi/…, Urdu at /ur/…, each with lang, dir and
@@ -115,5 +115,95 @@ describe('a visitor at 390 px in Hindi and in Urdu', () => {
     expect(new URL(page.url()).pathname).toBe('/faq');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await context.close();
+  });
+});
+
+/**
+ * The pages' bodies (FAQ, About, Safety Centre, Contact, the home page's sample sections) read in the page's language:
+ * in the HTML as sent, and to a visitor who opens a question. English paragraphs left in a Hindi or Urdu page fail.
+ */
+const BODY_TEXTS: Record<string, Record<'en' | 'hi' | 'ur', string[]>> = {
+  '/faq': {
+    en: ['How is Sakinah different from other matrimony sites?', 'Browse by topic'],
+    hi: ['सकीना दूसरी रिश्ता वेबसाइटों से कैसे अलग है?', 'विषय के अनुसार देखिए', 'मैं अपना खाता निष्क्रिय या डिलीट कैसे करूँ?'],
+    ur: ['سکینہ دوسری رشتہ ویب سائٹوں سے کیسے مختلف ہے؟', 'موضوع کے لحاظ سے دیکھیے', 'میں اپنا اکاؤنٹ غیر فعال یا ڈیلیٹ کیسے کروں؟'],
+  },
+  '/about': {
+    en: ['Bringing hearts together, the halal way', 'Why the name Sakinah?'],
+    hi: ['दिलों को मिलाना, हलाल तरीक़े से', 'नाम सकीना ही क्यों?', 'क़ुरआन 30:21'],
+    ur: ['دلوں کو ملانا، حلال طریقے سے', 'نام سکینہ ہی کیوں؟', 'قرآن 30:21'],
+  },
+  '/safety': {
+    en: ['Money: never send it'],
+    hi: ['पैसे: कभी मत भेजिए', 'धोखेबाज़ों की बनाई कहानियाँ'],
+    ur: ['پیسے: کبھی نہ بھیجیے', 'دھوکے بازوں کی گھڑی ہوئی کہانیاں'],
+  },
+  '/contact': {
+    en: ['Send us a message'],
+    hi: ['हमें संदेश भेजिए', 'हमारा दफ़्तर'],
+    ur: ['ہمیں پیغام بھیجیے', 'ہمارا دفتر'],
+  },
+  '/': {
+    en: ['Featured Profiles', 'In Their Own Words'],
+    hi: ['चुनिंदा प्रोफ़ाइल', 'कामयाबी की कहानियाँ', 'उन्हीं की ज़बानी', 'निकाह से पहले पूछने लायक़ बारह सवाल'],
+    ur: ['منتخب پروفائل', 'کامیابی کی کہانیاں', 'انہی کی زبانی', 'نکاح سے پہلے پوچھنے کے بارہ سوال'],
+  },
+};
+
+/** Three English words in a row inside a paragraph, list item, heading or button of the page's main part. */
+function englishRuns(html: string): string[] {
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const texts = [...main.matchAll(/<(p|li|h[1-6]|button|dt|dd|figcaption|blockquote)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) =>
+    (match[2] ?? '').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' '),
+  );
+  return texts.flatMap((text) => text.match(/[A-Za-z]{2,}(?:[\s,]+[A-Za-z]{2,}){2,}/g) ?? []);
+}
+
+describe('the public pages\' bodies in Hindi and Urdu', () => {
+  it.each(Object.keys(BODY_TEXTS))('%s is sent with its body in each language, no English paragraph left', async (route) => {
+    for (const language of ['en', 'hi', 'ur'] as const) {
+      const url = inLanguage(route, language);
+      const html = await (await fetch(`${baseUrl()}${url}`)).text();
+      for (const text of BODY_TEXTS[route]![language]) expect(html, url).toContain(text);
+      if (language === 'en') continue;
+      // The Safety Centre's frame ("Last updated", "Contents") comes with the terms and privacy pages' translation.
+      const runs = englishRuns(html).filter((run) => !/^(Last updated|Ask a question)/.test(run.trim()));
+      expect(runs, url).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['ur', 'rtl'],
+    ['hi', 'ltr'],
+  ] as const)('%s: a visitor opens a question of the FAQ and reads its answer in the language', async (language, dir) => {
+    const context = await newPerson(browser, PHONE_390);
+    const page = await context.newPage();
+    await page.goto(inLanguage('/faq', language));
+    const question = language === 'ur' ? 'کیا مفت ٹرائل ہے؟' : 'क्या मुफ़्त ट्रायल है?';
+    const button = page.getByRole('button', { name: question });
+    // The first click brings the app (public-entry.ts) and is replayed once it is there.
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
+    const answer = page.getByRole('region', { name: question });
+    const text = await answer.innerText();
+    expect(text).toMatch(language === 'ur' ? /نئے اراکین بیسک پلان \d+ دن مفت/ : /नए सदस्य बेसिक प्लान \d+ दिन मुफ़्त/);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('main h1')!).direction)).toBe(dir);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it('look right at 390 px and on a desktop (screenshots: /ur/faq, /ur/about, /hi/, /ur/safety)', async () => {
+    for (const viewport of [PHONE_390, DESKTOP]) {
+      const context = await newPerson(browser, viewport);
+      const page = await context.newPage();
+      for (const url of ['/ur/faq', '/ur/about', '/hi/', '/ur/safety']) {
+        await page.goto(url);
+        await page.evaluate(() => document.fonts.ready);
+        expect(await overflow(page), url).toBeLessThanOrEqual(0);
+        const name = url.replace(/\//g, '-').replace(/-$/, '-home').slice(1);
+        await screenshot(page, `public-bodies-${name}-${viewport.width}`);
+      }
+      await context.close();
+    }
   });
 });

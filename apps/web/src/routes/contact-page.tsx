@@ -8,14 +8,13 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 // The form (and its validation library) loads after the page: the page itself stays light.
 const ContactForm = lazy(() => import('../features/marketing/contact/contact-form').then((m) => ({ default: m.ContactForm })));
 import { ContactInfoCards } from '../features/marketing/contact/contact-info-cards';
-import { CONTACT_DETAILS } from '../features/marketing/contact-details';
 
 const FORM_HEADING_ID = 'contact-form-heading';
 
 const noop = () => () => undefined;
 
 export function ContactPage() {
-  const { t } = useT();
+  const { t, path } = useT();
   // False on the server and while hydrating, true after: the form then loads in the browser only,
   // so the pre-rendered page and its first browser render agree.
   const hydrated = useSyncExternalStore(noop, () => true, () => false);
@@ -25,11 +24,10 @@ export function ContactPage() {
 
       <section className="bg-gradient-to-b from-brand-50 to-cream">
         <div className="container-page py-14 text-center sm:py-20">
-          <p className="eyebrow">Get in touch</p>
-          <h1 className="mt-3 text-4xl font-bold text-brand-700 sm:text-5xl">Contact Us</h1>
+          <p className="eyebrow">{t('contact.eyebrow')}</p>
+          <h1 className="mt-3 text-4xl font-bold text-brand-700 sm:text-5xl">{t('contact.title')}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted">
-            Questions about your account, a profile, your plan or your privacy? Our team in Lucknow is here to help you
-            and your family at every step.
+            {t('contact.lead')}
           </p>
         </div>
       </section>
@@ -48,35 +46,35 @@ export function ContactPage() {
               aria-hidden="true"
             />
             <div className="relative">
-              <p className="text-xs font-semibold tracking-[0.18em] text-gold-200 uppercase">Write to us</p>
+              <p className="text-xs font-semibold tracking-[0.18em] text-gold-200 uppercase">{t('contact.side.eyebrow')}</p>
               <h2 id={FORM_HEADING_ID} className="mt-3 text-3xl font-bold">
-                Send us a message
+                {t('contact.side.title')}
               </h2>
               <p className="mt-4 leading-relaxed text-brand-100">
-                Tell us how we can help and we will reply by email, usually within one working day.
+                {t('contact.side.lead')}
               </p>
               <ul className="mt-8 space-y-5 text-sm">
                 <li className="flex gap-3">
                   <Clock className="mt-0.5 h-5 w-5 shrink-0 text-gold-200" aria-hidden="true" />
                   <span className="text-brand-50">
-                    <span className="block font-semibold text-white">Support hours</span>
-                    {CONTACT_DETAILS.hours}
+                    <span className="block font-semibold text-white">{t('contact.side.hours')}</span>
+                    {t('contact.hours')}
                   </span>
                 </li>
                 <li className="flex gap-3">
                   <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-gold-200" aria-hidden="true" />
                   <span className="text-brand-50">
-                    <span className="block font-semibold text-white">Safety first</span>
-                    To report a member, use Report on their profile so our team sees it straight away.
+                    <span className="block font-semibold text-white">{t('contact.side.safety')}</span>
+                    {t('contact.side.safetyText')}
                   </span>
                 </li>
                 <li className="flex gap-3">
                   <CircleHelp className="mt-0.5 h-5 w-5 shrink-0 text-gold-200" aria-hidden="true" />
                   <span className="text-brand-50">
-                    <span className="block font-semibold text-white">Quick answers</span>
-                    Many questions are answered in our{' '}
-                    <Link to={ROUTES.faq} className="inline-flex items-center gap-1 font-semibold text-gold-200 underline underline-offset-2 hover:text-white">
-                      FAQ
+                    <span className="block font-semibold text-white">{t('contact.side.quick')}</span>
+                    {t('contact.side.quickText')}{' '}
+                    <Link to={path(ROUTES.faq)} className="inline-flex items-center gap-1 font-semibold text-gold-200 underline underline-offset-2 hover:text-white">
+                      {t('contact.side.faq')}
                       <ArrowRight className="h-3.5 w-3.5 rtl:-scale-x-100" aria-hidden="true" />
                     </Link>
                   </span>
@@ -100,10 +98,11 @@ export function ContactPage() {
 }
 
 function FormLoading() {
+  const { t } = useT();
   return (
     // data-needs-app: on the pre-rendered page, public-entry.ts loads the app when this comes into view.
     <p role="status" data-needs-app="" className="flex min-h-96 items-center justify-center text-sm text-muted">
-      Loading the form...
+      {t('contact.loading')}
     </p>
   );
 }

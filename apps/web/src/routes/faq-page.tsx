@@ -15,11 +15,10 @@ export function FaqPage() {
 
       <section className="bg-gradient-to-b from-brand-50 to-cream">
         <div className="container-page py-14 text-center sm:py-20">
-          <p className="eyebrow">Help Centre</p>
-          <h1 className="mt-3 text-4xl font-bold text-brand-700 sm:text-5xl">Frequently Asked Questions</h1>
+          <p className="eyebrow">{t('faq.page.eyebrow')}</p>
+          <h1 className="mt-3 text-4xl font-bold text-brand-700 sm:text-5xl">{t('faq.page.title')}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted">
-            Everything you need to know about finding a spouse on Sakinah, from your first profile to the day you
-            share your good news. Choose a topic or read the questions members ask most.
+            {t('faq.page.lead')}
           </p>
         </div>
       </section>
@@ -27,7 +26,7 @@ export function FaqPage() {
       <div className="container-page pb-16 sm:pb-24">
         <nav id="faq-topics" aria-labelledby="faq-topics-heading" className="scroll-mt-24">
           <h2 id="faq-topics-heading" className="mb-6 text-2xl font-bold text-brand-700 sm:text-3xl">
-            Browse by topic
+            {t('faq.page.topics')}
           </h2>
           <FaqTopicCards categories={FAQ_CATEGORIES} />
         </nav>
@@ -42,10 +41,10 @@ export function FaqPage() {
                 <Sparkles className="h-6 w-6" />
               </span>
               <h2 id="faq-headlines-heading" className="mt-4 text-2xl font-bold text-brand-700 sm:text-3xl">
-                Most asked questions
+                {t('faq.page.headlines')}
               </h2>
               <p className="mt-3 mb-6 leading-relaxed text-muted lg:mb-0">
-                What families and members usually want to know before they join.
+                {t('faq.page.headlinesLead')}
               </p>
             </div>
             <FaqAccordion items={FAQ_HEADLINES} defaultOpen={[FAQ_HEADLINES[0]!.id]} />
@@ -65,6 +64,7 @@ export function FaqPage() {
 }
 
 function FaqCategorySection({ category }: { category: FaqCategory }) {
+  const { t } = useT();
   const Icon = FAQ_CATEGORY_ICONS[category.id];
   const headingId = `${category.id}-heading`;
   return (
@@ -82,15 +82,15 @@ function FaqCategorySection({ category }: { category: FaqCategory }) {
             <Icon className="h-6 w-6" />
           </span>
           <h2 id={headingId} className="mt-4 text-2xl font-bold text-brand-700 sm:text-3xl">
-            {category.title}
+            {t(category.title)}
           </h2>
-          <p className="mt-2 leading-relaxed text-muted">{category.summary}</p>
+          <p className="mt-2 leading-relaxed text-muted">{t(category.summary)}</p>
           <a
             href="#faq-topics"
             className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             <ArrowUp className="h-4 w-4" aria-hidden="true" />
-            Back to topics
+            {t('faq.page.backToTopics')}
           </a>
         </div>
       </div>

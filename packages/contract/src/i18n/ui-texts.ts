@@ -25,6 +25,11 @@ import { GUARDIANS_SCREEN_TEXT } from './texts/guardians-screen';
 import { PASSWORD_RESET_TEXT } from './texts/password-reset';
 import { THANK_YOU_TEXT } from './texts/thank-you';
 import { LEGAL_TEXT } from './texts/legal';
+import { FAQ_TEXT } from './texts/faq';
+import { ABOUT_TEXT } from './texts/about';
+import { CONTACT_TEXT } from './texts/contact';
+import { LANDING_TEXT } from './texts/landing';
+import { SAFETY_CENTRE_TEXT } from './texts/safety-centre';
 
 const SHELL_TEXT = {
   'nav.home': 'Home',
@@ -114,6 +119,11 @@ export const UI_TEXT = {
   ...PASSWORD_RESET_TEXT,
   ...THANK_YOU_TEXT,
   ...LEGAL_TEXT,
+  ...FAQ_TEXT,
+  ...ABOUT_TEXT,
+  ...CONTACT_TEXT,
+  ...LANDING_TEXT,
+  ...SAFETY_CENTRE_TEXT,
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;

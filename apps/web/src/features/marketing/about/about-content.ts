@@ -1,4 +1,4 @@
-/** Static copy of the About page. */
+/** The About page's cards: each an icon and its texts' keys (packages/contract/src/i18n/texts/about.ts). */
 import {
   BadgeCheck,
   HandHeart,
@@ -13,85 +13,40 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { CASTES, STATE_NAMES } from '@sakinah/contract/constants';
-import { CONTACT_DETAILS } from '../contact-details';
+import type { TextKey } from '../../../lib/i18n';
 
 export interface AboutCopy {
   icon: LucideIcon;
-  title: string;
-  text: string;
+  title: TextKey;
+  text: TextKey;
 }
 
 /** Rounded down to the nearest ten so "more than" stays true as the list changes. */
 const COMMUNITY_FLOOR = Math.floor(CASTES.length / 10) * 10;
 
+/** The counts the texts quote (`{communities}`, `{states}`). */
+export const ABOUT_COUNTS = { communities: COMMUNITY_FLOOR, states: STATE_NAMES.length } as const;
+
 export const ABOUT_VALUES: readonly AboutCopy[] = [
-  {
-    icon: MoonStar,
-    title: 'Faith First',
-    text: 'The Qur’an and Sunnah shape how we work, from modest profiles to halal ways of getting to know one another.',
-  },
-  {
-    icon: Sparkles,
-    title: 'Sincerity',
-    text: 'Sakinah is for people who intend marriage. We welcome sincere seekers and act quickly on anyone who is not.',
-  },
-  {
-    icon: HandHeart,
-    title: 'Respect and Modesty',
-    text: 'Every member is treated with dignity. Courteous conduct is expected, and modest presentation is encouraged.',
-  },
-  {
-    icon: Users,
-    title: 'Family at the Heart',
-    text: 'Marriage joins two families. Parents, siblings and guardians are welcome partners in the search.',
-  },
-  {
-    icon: LockKeyhole,
-    title: 'Trust and Privacy',
-    text: 'Your information is an amanah. You decide who sees your photos and contact details, and when.',
-  },
-  {
-    icon: Scale,
-    title: 'Fairness for All',
-    text: `Muslims from every state and more than ${COMMUNITY_FLOOR} communities and schools of thought are equally welcome.`,
-  },
+  { icon: MoonStar, title: 'about.values.faith.title', text: 'about.values.faith.text' },
+  { icon: Sparkles, title: 'about.values.sincerity.title', text: 'about.values.sincerity.text' },
+  { icon: HandHeart, title: 'about.values.respect.title', text: 'about.values.respect.text' },
+  { icon: Users, title: 'about.values.family.title', text: 'about.values.family.text' },
+  { icon: LockKeyhole, title: 'about.values.trust.title', text: 'about.values.trust.text' },
+  { icon: Scale, title: 'about.values.fairness.title', text: 'about.values.fairness.text' },
 ];
 
 export const WHY_CHOOSE_US: readonly AboutCopy[] = [
-  {
-    icon: BadgeCheck,
-    title: 'Verified, genuine profiles',
-    text: 'Our team reviews every profile before it goes live, so you spend your time with people of sincere intent.',
-  },
-  {
-    icon: Landmark,
-    title: 'Shariah-compliant by design',
-    text: 'Halal interaction, modest presentation and guardian involvement are built into the platform, not added later.',
-  },
-  {
-    icon: Users,
-    title: 'Families and guardians included',
-    text: 'Involve your wali and loved ones at each step, just as you would in a traditional rishta.',
-  },
-  {
-    icon: LockKeyhole,
-    title: 'Privacy you control',
-    text: 'Keep photos blurred and contact details hidden until you are comfortable sharing them.',
-  },
-  {
-    icon: MapPinned,
-    title: 'Made for Muslims in India',
-    text: `Search across ${STATE_NAMES.length} states and union territories and more than ${COMMUNITY_FLOOR} communities, from Kashmir to Kerala.`,
-  },
-  {
-    icon: Headset,
-    title: 'Caring, human support',
-    text: `A real team in Lucknow is here to help: ${CONTACT_DETAILS.hours}.`,
-  },
+  { icon: BadgeCheck, title: 'about.why.verified.title', text: 'about.why.verified.text' },
+  { icon: Landmark, title: 'about.why.shariah.title', text: 'about.why.shariah.text' },
+  { icon: Users, title: 'about.why.families.title', text: 'about.why.families.text' },
+  { icon: LockKeyhole, title: 'about.why.privacy.title', text: 'about.why.privacy.text' },
+  { icon: MapPinned, title: 'about.why.india.title', text: 'about.why.india.text' },
+  { icon: Headset, title: 'about.why.support.title', text: 'about.why.support.text' },
 ];
 
-export const INDIA_FACTS = [
-  { value: String(STATE_NAMES.length), label: 'States and union territories' },
-  { value: `${COMMUNITY_FLOOR}+`, label: 'Communities and schools of thought' },
-  { value: '100%', label: 'Profiles reviewed by our team' },
-] as const;
+export const INDIA_FACTS: readonly { value: string; label: TextKey }[] = [
+  { value: String(STATE_NAMES.length), label: 'about.india.states' },
+  { value: `${COMMUNITY_FLOOR}+`, label: 'about.india.communities' },
+  { value: '100%', label: 'about.india.reviewed' },
+];

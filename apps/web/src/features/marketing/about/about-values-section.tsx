@@ -1,12 +1,14 @@
 import { SectionHeading } from '../home/section-heading';
-import { ABOUT_VALUES } from './about-content';
+import { ABOUT_COUNTS, ABOUT_VALUES } from './about-content';
+import { useT } from '../../../lib/i18n';
 
 export function AboutValuesSection() {
+  const { t } = useT();
   return (
     <section aria-labelledby="about-values-heading" className="section bg-cream">
       <div className="container-page">
-        <SectionHeading id="about-values-heading" eyebrow="What we stand for" title="Our Values">
-          <p>Six principles guide every feature we build and every decision we make.</p>
+        <SectionHeading id="about-values-heading" eyebrow={t('about.values.eyebrow')} title={t('about.values.title')}>
+          <p>{t('about.values.lead')}</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {ABOUT_VALUES.map(({ icon: Icon, title, text }) => (
@@ -16,8 +18,8 @@ export function AboutValuesSection() {
                 <Icon className="h-6 w-6" aria-hidden="true" />
               </span>
               <div>
-                <h3 className="text-2xl font-bold text-brand-700 sm:mt-4">{title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted sm:mt-2">{text}</p>
+                <h3 className="text-2xl font-bold text-brand-700 sm:mt-4">{t(title)}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted sm:mt-2">{t(text, ABOUT_COUNTS)}</p>
               </div>
             </li>
           ))}

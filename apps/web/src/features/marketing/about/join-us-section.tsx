@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { ROUTES } from '@sakinah/contract/routes';
 import { ButtonLink } from '../../../components/ui/button';
 import { IslamicPattern } from '../home/islamic-pattern';
+import { useT } from '../../../lib/i18n';
 
 export function JoinUsSection() {
+  const { t, path } = useT();
   return (
     <section aria-labelledby="join-heading" className="bg-cream py-16 sm:py-20">
       <div className="container-page">
@@ -11,18 +13,17 @@ export function JoinUsSection() {
           <IslamicPattern className="absolute inset-0 h-full w-full text-gold-300 opacity-10" tile={64} />
           <div className="relative mx-auto max-w-2xl">
             <h2 id="join-heading" className="text-3xl leading-tight font-bold text-balance text-white sm:text-4xl">
-              Begin your journey with us
+              {t('about.join.title')}
             </h2>
             <p className="mt-4 text-brand-100">
-              Thousands of families have already found their match on Sakinah. Create your profile today; in sha Allah,
-              yours is next.
+              {t('about.join.text')}
             </p>
             <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
               <ButtonLink to={ROUTES.signup} variant="secondary" size="lg">
-                Join Us Today
+                {t('about.join.button')}
               </ButtonLink>
-              <Link to={ROUTES.contact} className="text-sm font-semibold text-white underline decoration-gold-300 underline-offset-4 hover:text-gold-100">
-                Questions? Talk to our team
+              <Link to={path(ROUTES.contact)} className="text-sm font-semibold text-white underline decoration-gold-300 underline-offset-4 hover:text-gold-100">
+                {t('about.join.talk')}
               </Link>
             </div>
           </div>

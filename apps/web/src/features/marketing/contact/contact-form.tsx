@@ -8,6 +8,8 @@ import { API, CONTACT_MESSAGE_MAX, MSG, PHONE_DIGITS, ROUTES, contactMessageSche
 import { Button } from '../../../components/ui/button';
 import { ApiError, api, errorMessage } from '../../../lib/api';
 import { useSession } from '../../session/public';
+import { localized, useT } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 
 type ContactField = keyof ContactMessageInput;
 
@@ -21,8 +23,8 @@ const isContactField = (field: string): field is ContactField => (FIELDS as read
 
 /** The toast text for a failed send: always the server's words when it sent some (429 says to wait). */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return error.message || MSG.rateLimited;
-  return errorMessage(error, MSG.contactFailed);
+  if (error instanceof ApiError && error.status === 429) return error.message || localized(MSG.rateLimited);
+  return errorMessage(error, localized(MSG.contactFailed));
 }
 
 /** Ids that tie an input to its hint and its error message. */
@@ -35,7 +37,7 @@ function ErrorText({ id, error }: { id: string; error: FieldError | undefined })
   if (!error?.message) return null;
   return (
     <p id={`${id}-error`} className="field-error">
-      {error.message}
+      {localized(error.message)}
     </p>
   );
 }
@@ -52,6 +54,7 @@ function Required() {
 export function ContactForm({ headingId }: { headingId: string }) {
   // A signed-in member writes as herself: her name, email and phone are filled in (she may change them).
   const { user } = useSession();
+  const { t, path } = useT();
   const mine = useMemo<ContactMessageInput>(
     () => (user ? { ...EMPTY, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, contactNo: user.contactNo } : EMPTY),
     [user],
@@ -79,7 +82,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
   const onSubmit = async (values: ContactMessage) => {
     try {
       const response = await api<MessageResponse>('POST', API.contact, { body: values });
-      toast.success(response.message || MSG.contactSent);
+      toast.success(response.message || localized(MSG.contactSent));
       reset(mine);
     } catch (error) {
       // Should the server refuse a field the browser accepted, show its message under that field too.
@@ -97,7 +100,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-name" className="label">
-            Full Name
+            {t('contact.form.name')}
             <Required />
           </label>
           <input
@@ -105,7 +108,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
             type="text"
             className={INPUT}
             autoComplete="name"
-            placeholder="e.g. Ayesha Khan"
+            placeholder={t('contact.form.namePlaceholder')}
             aria-required="true"
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy('contact-name', errors.name)}
@@ -115,7 +118,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
         </div>
         <div>
           <label htmlFor="contact-email" className="label">
-            Email Address
+            {t('contact.form.email')}
             <Required />
           </label>
           <input
@@ -124,7 +127,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
             className={INPUT}
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t('login.emailPlaceholder')}
             aria-required="true"
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy('contact-email', errors.email)}
@@ -136,7 +139,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
 
       <div>
         <label htmlFor="contact-no" className="label">
-          Contact Number <span className="font-normal text-muted">(optional)</span>
+          {t('contact.form.phone')} <span className="font-normal text-muted">{t('contact.form.optional')}</span>
         </label>
         <input
           id="contact-no"
@@ -144,27 +147,27 @@ export function ContactForm({ headingId }: { headingId: string }) {
           className={INPUT}
           autoComplete="tel-national"
           inputMode="numeric"
-          placeholder="10-digit mobile number"
+          placeholder={t('contact.form.phonePlaceholder')}
           aria-invalid={errors.contactNo ? true : undefined}
           aria-describedby={describedBy('contact-no', errors.contactNo, true)}
           {...register('contactNo')}
         />
         <p id="contact-no-hint" className="mt-1 text-xs text-muted">
-          {PHONE_DIGITS} digits, without +91 or a leading 0. Leave empty if you prefer email.
+          {t('contact.form.phoneHint', { digits: PHONE_DIGITS })}
         </p>
         <ErrorText id="contact-no" error={errors.contactNo} />
       </div>
 
       <div>
         <label htmlFor="contact-message" className="label">
-          Message
+          {t('contact.form.message')}
           <Required />
         </label>
         <textarea
           id="contact-message"
           rows={6}
           className={`${INPUT} min-h-36 resize-y`}
-          placeholder="How can we help you?"
+          placeholder={t('contact.form.messagePlaceholder')}
           maxLength={CONTACT_MESSAGE_MAX}
           aria-required="true"
           aria-invalid={errors.message ? true : undefined}
@@ -174,7 +177,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
         <div className="mt-1 flex items-start justify-between gap-3">
           <ErrorText id="contact-message" error={errors.message} />
           <p id="contact-message-hint" className="mt-1 ms-auto shrink-0 text-xs text-muted">
-            {messageLength} / {CONTACT_MESSAGE_MAX} characters
+            {t('contact.form.characters', { count: messageLength, max: CONTACT_MESSAGE_MAX })}
           </p>
         </div>
       </div>
@@ -184,15 +187,17 @@ export function ContactForm({ headingId }: { headingId: string }) {
           <span aria-hidden="true" className="text-red-700">
             *
           </span>{' '}
-          Required. We use your details only to reply; see our{' '}
-          <Link to={ROUTES.privacy} className="font-medium text-brand-700 underline underline-offset-2">
-            Privacy Policy
-          </Link>
-          .
+          {richText(t('contact.form.required'), {
+            link: (chunk) => (
+              <Link to={path(ROUTES.privacy)} className="font-medium text-brand-700 underline underline-offset-2">
+                {chunk}
+              </Link>
+            ),
+          })}
         </p>
         <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting} className="shrink-0">
           <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-          {isSubmitting ? 'Sending...' : 'Send Message'}
+          {isSubmitting ? t('contact.form.sending') : t('contact.form.send')}
         </Button>
       </div>
     </form>

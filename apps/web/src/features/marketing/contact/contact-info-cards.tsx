@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { CONTACT_DETAILS } from '../contact-details';
 import { EmailText } from '../../../components/ui/email-text';
+import { useT, type TextKey } from '../../../lib/i18n';
 
 interface InfoCard {
   id: string;
   icon: LucideIcon;
-  title: string;
-  text: string;
+  title: TextKey;
+  text: TextKey;
   value: ReactNode;
 }
 
@@ -15,19 +16,19 @@ const CARDS: readonly InfoCard[] = [
   {
     id: 'phone',
     icon: Phone,
-    title: 'Call us',
-    text: CONTACT_DETAILS.hours,
+    title: 'contact.card.call',
+    text: 'contact.hours',
     value: (
       <a href={`tel:${CONTACT_DETAILS.phoneHref}`} className="hover:text-brand-900 hover:underline">
-        {CONTACT_DETAILS.phone}
+        <span dir="ltr">{CONTACT_DETAILS.phone}</span>
       </a>
     ),
   },
   {
     id: 'email',
     icon: Mail,
-    title: 'Email us',
-    text: 'We reply to most emails within one working day.',
+    title: 'contact.card.email',
+    text: 'contact.card.emailText',
     value: (
       <a href={`mailto:${CONTACT_DETAILS.email}`} className="hover:text-brand-900 hover:underline">
         <EmailText email={CONTACT_DETAILS.email} />
@@ -37,14 +38,21 @@ const CARDS: readonly InfoCard[] = [
   {
     id: 'office',
     icon: MapPin,
-    title: 'Our office',
-    text: 'Sakinah is run by a small team in Lucknow.',
-    value: <address className="not-italic">{CONTACT_DETAILS.office}</address>,
+    title: 'contact.card.office',
+    text: 'contact.card.officeText',
+    value: <OfficeAddress />,
   },
 ];
 
+/** The office's postal address, written in the page's language. */
+function OfficeAddress() {
+  const { t } = useT();
+  return <address className="not-italic">{t('contact.office')}</address>;
+}
+
 /** Phone, email and office, each with its own heading so screen readers can jump between them. */
 export function ContactInfoCards() {
+  const { t } = useT();
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {CARDS.map(({ id, icon: Icon, title, text, value }) => (
@@ -56,9 +64,11 @@ export function ContactInfoCards() {
             <Icon className="h-5 w-5 md:h-6 md:w-6" />
           </span>
           <div className="min-w-0">
-            <h2 className="text-xl font-bold text-brand-700 md:mt-4 md:text-2xl">{title}</h2>
-            <p className="mt-1 text-sm text-muted">{text}</p>
-            <div className="mt-3 font-semibold text-brand-700 md:mt-4">{value}</div>
+            <h2 className="text-xl font-bold text-brand-700 md:mt-4 md:text-2xl">{t(title)}</h2>
+            <p className="mt-1 text-sm text-muted">{t(text)}</p>
+            <div className="mt-3 font-semibold text-brand-700 md:mt-4">
+              {value}
+            </div>
           </div>
         </li>
       ))}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, ChevronDown } from 'lucide-react';
-import type { FaqItem } from './faq-content';
+import { isolateLtr, useT } from '../../../lib/i18n';
+import { faqValues, type FaqItem } from './faq-content';
 
 interface FaqAccordionProps {
   items: readonly FaqItem[];
@@ -36,6 +37,8 @@ export function FaqAccordion({ items, defaultOpen = [] }: FaqAccordionProps) {
 }
 
 function FaqQuestion({ item, expanded, onToggle }: { item: FaqItem; expanded: boolean; onToggle: () => void }) {
+  const { t, path } = useT();
+  const values = faqValues(t('contact.hours'), isolateLtr);
   const buttonId = `faq-q-${item.id}`;
   const answerId = `faq-a-${item.id}`;
   return (
@@ -53,7 +56,7 @@ function FaqQuestion({ item, expanded, onToggle }: { item: FaqItem; expanded: bo
           onClick={onToggle}
           className="flex w-full items-start justify-between gap-4 rounded-2xl px-5 py-4 text-start text-ink hover:text-brand-700 sm:px-6"
         >
-          <span className="leading-snug">{item.question}</span>
+          <span className="leading-snug">{t(item.question)}</span>
           <span
             className={`mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full transition-colors ${
               expanded ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-700'
@@ -73,14 +76,14 @@ function FaqQuestion({ item, expanded, onToggle }: { item: FaqItem; expanded: bo
       >
         <div className="space-y-3 border-t border-brand-50 pt-4">
           {item.answer.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>{t(paragraph, values)}</p>
           ))}
           {item.points && (
             <ul className="space-y-2">
               {item.points.map((point) => (
                 <li key={point} className="flex gap-2.5">
                   <span className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold-500" aria-hidden="true" />
-                  <span>{point}</span>
+                  <span>{t(point, values)}</span>
                 </li>
               ))}
             </ul>
@@ -88,10 +91,10 @@ function FaqQuestion({ item, expanded, onToggle }: { item: FaqItem; expanded: bo
           {item.link && (
             <p>
               <Link
-                to={item.link.to}
+                to={path(item.link.to)}
                 className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
-                {item.link.label}
+                {t(item.link.label)}
                 <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               </Link>
             </p>

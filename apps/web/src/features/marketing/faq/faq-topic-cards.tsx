@@ -1,9 +1,11 @@
 import { ArrowDown } from 'lucide-react';
 import { FAQ_CATEGORY_ICONS } from './faq-category-icons';
 import type { FaqCategory } from './faq-content';
+import { useT } from '../../../lib/i18n';
 
 /** One card per topic, each a plain in-page link (`#account`…) so it works before hydration too. */
 export function FaqTopicCards({ categories }: { categories: readonly FaqCategory[] }) {
+  const { t } = useT();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
       {categories.map((category) => {
@@ -21,10 +23,10 @@ export function FaqTopicCards({ categories }: { categories: readonly FaqCategory
                 <Icon className="h-6 w-6" />
               </span>
               <span className="flex min-w-0 flex-col">
-                <span className="font-semibold text-ink group-hover:text-brand-700">{category.title}</span>
-                <span className="mt-1 text-sm leading-relaxed text-muted">{category.summary}</span>
+                <span className="font-semibold text-ink group-hover:text-brand-700">{t(category.title)}</span>
+                <span className="mt-1 text-sm leading-relaxed text-muted">{t(category.summary)}</span>
                 <span className="mt-2 inline-flex items-center gap-1 text-xs font-semibold text-gold-700 sm:mt-3">
-                  {category.items.length} questions
+                  {t('faq.page.questionCount', { count: category.items.length })}
                   <ArrowDown className="h-3.5 w-3.5" aria-hidden="true" />
                 </span>
               </span>

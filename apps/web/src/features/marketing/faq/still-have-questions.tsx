@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Headset, PenLine } from 'lucide-react';
 import { ROUTES } from '@sakinah/contract';
 import { ButtonLink } from '../../../components/ui/button';
-import { CONTACT_DETAILS } from '../contact-details';
+import { useT } from '../../../lib/i18n';
 
 const LINK_CLASS =
   'inline-flex w-full items-center justify-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/20 sm:w-auto';
@@ -12,6 +12,7 @@ const LINK_CLASS =
  * chat, so it is named for what it does: 'Write to us' opens the contact form (docs/decisions.md).
  */
 export function StillHaveQuestions() {
+  const { t, path } = useT();
   return (
     <section
       aria-labelledby="still-have-questions-heading"
@@ -24,25 +25,25 @@ export function StillHaveQuestions() {
       />
       <div className="pointer-events-none absolute -bottom-28 -start-20 h-64 w-64 rounded-full bg-brand-400/30 blur-3xl" aria-hidden="true" />
       <div className="relative mx-auto max-w-2xl">
-        <p className="text-xs font-semibold tracking-[0.18em] text-gold-200 uppercase">We are here to help</p>
+        <p className="text-xs font-semibold tracking-[0.18em] text-gold-200 uppercase">{t('faq.still.eyebrow')}</p>
         <h2 id="still-have-questions-heading" className="mt-3 text-3xl font-bold sm:text-4xl">
-          Still have questions?
+          {t('faq.still.title')}
         </h2>
         <p className="mt-4 leading-relaxed text-brand-100">
-          Our support team is glad to help with anything not covered here. We are available {CONTACT_DETAILS.hours}.
+          {t('faq.still.text', { hours: t('contact.hours') })}
         </p>
         <div className="mx-auto mt-7 flex max-w-xs flex-col items-center gap-3 sm:max-w-none sm:flex-row sm:justify-center">
-          <Link to={ROUTES.contact} className={LINK_CLASS}>
+          <Link to={path(ROUTES.contact)} className={LINK_CLASS}>
             <Headset className="h-4 w-4 text-gold-200" aria-hidden="true" />
-            Contact Support
+            {t('faq.still.support')}
           </Link>
-          <Link to={ROUTES.contact} className={LINK_CLASS}>
+          <Link to={path(ROUTES.contact)} className={LINK_CLASS}>
             <PenLine className="h-4 w-4 text-gold-200" aria-hidden="true" />
-            Write to us
+            {t('faq.still.write')}
           </Link>
         </div>
         <ButtonLink to={ROUTES.contact} variant="secondary" size="lg" className="mt-6 w-full max-w-xs sm:w-auto">
-          Contact Us
+          {t('faq.still.contact')}
         </ButtonLink>
       </div>
     </section>

@@ -4,6 +4,8 @@ import { ROUTES } from '@sakinah/contract/routes';
 import { IslamicPattern } from './islamic-pattern';
 import { ARTICLES } from './landing-samples';
 import { SectionHeading } from './section-heading';
+import { useT } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 
 /** One look per teaser, by position, so the three cards read as a set. */
 const ARTICLE_LOOKS: readonly { icon: LucideIcon; band: string; pattern: string; badge: string }[] = [
@@ -13,11 +15,13 @@ const ARTICLE_LOOKS: readonly { icon: LucideIcon; band: string; pattern: string;
 ];
 
 export function CommunitySection() {
+  const { t, path } = useT();
+  const linkClass = 'font-semibold text-brand-700 underline decoration-gold-400 underline-offset-4 hover:text-brand-800';
   return (
     <section aria-labelledby="community-heading" className="section bg-cream">
       <div className="container-page">
-        <SectionHeading id="community-heading" eyebrow="Learn and grow" title="Community & Resources">
-          <p>Guidance from scholars, counsellors and married couples on preparing for a marriage full of barakah.</p>
+        <SectionHeading id="community-heading" eyebrow={t('landing.community.eyebrow')} title={t('landing.community.title')}>
+          <p>{t('landing.community.lead')}</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {ARTICLES.map((article, index) => {
@@ -33,12 +37,12 @@ export function CommunitySection() {
                     </span>
                   </div>
                   <div className="flex flex-1 flex-col p-6">
-                    <p className="eyebrow">{article.category}</p>
-                    <h3 className="mt-2 text-2xl leading-snug font-bold text-brand-700">{article.title}</h3>
-                    <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{article.excerpt}</p>
+                    <p className="eyebrow">{t(article.category)}</p>
+                    <h3 className="mt-2 text-2xl leading-snug font-bold text-brand-700">{t(article.title)}</h3>
+                    <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{t(article.excerpt)}</p>
                     <p className="mt-5 flex items-center gap-1.5 text-xs font-medium text-muted">
                       <Clock className="h-4 w-4" aria-hidden="true" />
-                      {article.readMinutes} min read
+                      {t('landing.community.readTime', { minutes: article.readMinutes })}
                     </p>
                   </div>
                 </article>
@@ -47,15 +51,18 @@ export function CommunitySection() {
           })}
         </ul>
         <p className="mt-10 text-center text-sm text-muted">
-          Have a question about how Sakinah works?{' '}
-          <Link to={ROUTES.faq} className="font-semibold text-brand-700 underline decoration-gold-400 underline-offset-4 hover:text-brand-800">
-            Read our FAQ
-          </Link>{' '}
-          or{' '}
-          <Link to={ROUTES.contact} className="font-semibold text-brand-700 underline decoration-gold-400 underline-offset-4 hover:text-brand-800">
-            talk to our team
-          </Link>
-          .
+          {richText(t('landing.community.closing'), {
+            faq: (chunk) => (
+              <Link to={path(ROUTES.faq)} className={linkClass}>
+                {chunk}
+              </Link>
+            ),
+            contact: (chunk) => (
+              <Link to={path(ROUTES.contact)} className={linkClass}>
+                {chunk}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     </section>

@@ -1,39 +1,46 @@
-/** Static sample content for the landing page (not server data). */
+/**
+ * Static sample content for the landing page (not server data): its texts are keys of the catalogues
+ * (packages/contract/src/i18n/texts/landing.ts), so the samples read in the page's language.
+ */
+import type { TextKey } from '../../../lib/i18n';
 import type { CoupleStyle } from './couple-illustration';
 import type { PortraitStyle } from './portrait-illustration';
 
 export interface FeaturedProfileSample {
   id: string;
-  name: string;
+  name: TextKey;
   age: number;
-  location: string;
-  education: string;
-  profession: string;
+  location: TextKey;
+  education: TextKey;
+  profession: TextKey;
   image: PortraitStyle;
 }
 
 export interface SuccessStorySample {
   id: string;
-  couple: string;
-  location: string;
-  review: string;
-  message: string;
+  couple: TextKey;
+  /** The couple's names as read aloud ("Hira and Imran"), for the illustration's label. */
+  coupleSpoken: TextKey;
+  location: TextKey;
+  review: TextKey;
+  message: TextKey;
   image: CoupleStyle;
 }
 
 export interface TestimonialSample {
   id: string;
-  couple: string;
-  location: string;
-  quote: string;
+  couple: TextKey;
+  coupleSpoken: TextKey;
+  location: TextKey;
+  quote: TextKey;
   image: CoupleStyle;
 }
 
 export interface ArticleSample {
   id: string;
-  category: string;
-  title: string;
-  excerpt: string;
+  category: TextKey;
+  title: TextKey;
+  excerpt: TextKey;
   readMinutes: number;
 }
 
@@ -42,38 +49,38 @@ const SKIN = { light: '#f1c8a5', wheat: '#e0ac85', warm: '#c68e63', deep: '#9a66
 export const FEATURED_PROFILES: readonly FeaturedProfileSample[] = [
   {
     id: 'fp-ayesha',
-    name: 'Ayesha S.',
+    name: 'landing.profile.ayesha.name',
     age: 26,
-    location: 'Lucknow, Uttar Pradesh',
-    education: 'M.Sc. Microbiology',
-    profession: 'Research Associate',
+    location: 'landing.profile.ayesha.location',
+    education: 'landing.profile.ayesha.education',
+    profession: 'landing.profile.ayesha.profession',
     image: { kind: 'hijab', skin: SKIN.wheat, garment: '#2f7f5d', headwear: '#1b4d3e', backdrop: '#eef7f2', glow: '#d6ece0' },
   },
   {
     id: 'fp-faizan',
-    name: 'Mohammed F.',
+    name: 'landing.profile.faizan.name',
     age: 29,
-    location: 'Hyderabad, Telangana',
-    education: 'B.Tech Computer Science',
-    profession: 'Software Engineer',
+    location: 'landing.profile.faizan.location',
+    education: 'landing.profile.faizan.education',
+    profession: 'landing.profile.faizan.profession',
     image: { kind: 'kufi', skin: SKIN.warm, garment: '#2f7f5d', headwear: '#ffffff', hair: '#2b211b', backdrop: '#fdf8ec', glow: '#f8ecc9' },
   },
   {
     id: 'fp-zainab',
-    name: 'Zainab Q.',
+    name: 'landing.profile.zainab.name',
     age: 25,
-    location: 'Mumbai, Maharashtra',
-    education: 'MBBS',
-    profession: 'Doctor',
+    location: 'landing.profile.zainab.location',
+    education: 'landing.profile.zainab.education',
+    profession: 'landing.profile.zainab.profession',
     image: { kind: 'hijab', skin: SKIN.light, garment: '#93691a', headwear: '#d4a73a', backdrop: '#fdf8ec', glow: '#f0d88f' },
   },
   {
     id: 'fp-abdul',
-    name: 'Abdul R.',
+    name: 'landing.profile.abdul.name',
     age: 31,
-    location: 'Kozhikode, Kerala',
-    education: 'MBA Finance',
-    profession: 'Business Owner',
+    location: 'landing.profile.abdul.location',
+    education: 'landing.profile.abdul.education',
+    profession: 'landing.profile.abdul.profession',
     image: { kind: 'kufi', skin: SKIN.deep, garment: '#1b4d3e', headwear: '#fdf8ec', hair: '#1f1712', backdrop: '#eef7f2', glow: '#add8c1' },
   },
 ];
@@ -81,11 +88,11 @@ export const FEATURED_PROFILES: readonly FeaturedProfileSample[] = [
 export const SUCCESS_STORIES: readonly SuccessStorySample[] = [
   {
     id: 'ss-hira-imran',
-    couple: 'Hira & Imran',
-    location: 'Lucknow, Uttar Pradesh',
-    review:
-      "Our families were part of it from the very first message. Imran's mother spoke with mine before we ever met, and that made everything feel right. Within four months, alhamdulillah, we were married.",
-    message: 'Be honest in your profile and let your family walk with you.',
+    couple: 'landing.story.hira.couple',
+    coupleSpoken: 'landing.story.hira.coupleSpoken',
+    location: 'landing.story.hira.location',
+    review: 'landing.story.hira.review',
+    message: 'landing.story.hira.message',
     image: {
       backdrop: '#eef7f2',
       glow: '#d6ece0',
@@ -95,11 +102,11 @@ export const SUCCESS_STORIES: readonly SuccessStorySample[] = [
   },
   {
     id: 'ss-mariam-yusuf',
-    couple: 'Mariam & Yusuf',
-    location: 'Srinagar, Jammu and Kashmir',
-    review:
-      'I was hesitant to share photos online. Keeping them private until I chose to share gave me the confidence to try, and Yusuf respected that from the first day.',
-    message: "Pray istikhara, take your time, and trust that Allah's timing is best.",
+    couple: 'landing.story.mariam.couple',
+    coupleSpoken: 'landing.story.mariam.coupleSpoken',
+    location: 'landing.story.mariam.location',
+    review: 'landing.story.mariam.review',
+    message: 'landing.story.mariam.message',
     image: {
       backdrop: '#fdf8ec',
       glow: '#f8ecc9',
@@ -109,11 +116,11 @@ export const SUCCESS_STORIES: readonly SuccessStorySample[] = [
   },
   {
     id: 'ss-nusrat-adil',
-    couple: 'Nusrat & Adil',
-    location: 'Kolkata, West Bengal',
-    review:
-      'We matched on faith before anything else: prayer, deen and the kind of home we hoped to build. The compatibility details helped us ask the right questions early.',
-    message: 'Know what matters most to you in deen, and do not be shy to ask about it.',
+    couple: 'landing.story.nusrat.couple',
+    coupleSpoken: 'landing.story.nusrat.coupleSpoken',
+    location: 'landing.story.nusrat.location',
+    review: 'landing.story.nusrat.review',
+    message: 'landing.story.nusrat.message',
     image: {
       backdrop: '#eef7f2',
       glow: '#add8c1',
@@ -126,9 +133,10 @@ export const SUCCESS_STORIES: readonly SuccessStorySample[] = [
 export const TESTIMONIALS: readonly TestimonialSample[] = [
   {
     id: 't-sana-faisal',
-    couple: 'Sana & Faisal',
-    location: 'Bengaluru',
-    quote: 'My father could take part in every conversation. It felt respectful and completely halal from start to finish.',
+    couple: 'landing.testimonial.sana.couple',
+    coupleSpoken: 'landing.testimonial.sana.coupleSpoken',
+    location: 'landing.testimonial.sana.location',
+    quote: 'landing.testimonial.sana.quote',
     image: {
       backdrop: '#d6ece0',
       glow: '#add8c1',
@@ -138,9 +146,10 @@ export const TESTIMONIALS: readonly TestimonialSample[] = [
   },
   {
     id: 't-rukhsar-tariq',
-    couple: 'Rukhsar & Tariq',
-    location: 'Ahmedabad',
-    quote: 'Verified profiles gave us peace of mind. We knew we were speaking with real people with sincere intentions.',
+    couple: 'landing.testimonial.rukhsar.couple',
+    coupleSpoken: 'landing.testimonial.rukhsar.coupleSpoken',
+    location: 'landing.testimonial.rukhsar.location',
+    quote: 'landing.testimonial.rukhsar.quote',
     image: {
       backdrop: '#f8ecc9',
       glow: '#f0d88f',
@@ -150,9 +159,10 @@ export const TESTIMONIALS: readonly TestimonialSample[] = [
   },
   {
     id: 't-amina-bilal',
-    couple: 'Amina & Bilal',
-    location: 'Chennai',
-    quote: 'Simple, dignified and private. We found each other within weeks, and our families connected straight away.',
+    couple: 'landing.testimonial.amina.couple',
+    coupleSpoken: 'landing.testimonial.amina.coupleSpoken',
+    location: 'landing.testimonial.amina.location',
+    quote: 'landing.testimonial.amina.quote',
     image: {
       backdrop: '#d6ece0',
       glow: '#7dbd9c',
@@ -162,9 +172,10 @@ export const TESTIMONIALS: readonly TestimonialSample[] = [
   },
   {
     id: 't-farah-junaid',
-    couple: 'Farah & Junaid',
-    location: 'New Delhi',
-    quote: 'We loved the focus on deen. Every suggestion felt thoughtful and considered, never random.',
+    couple: 'landing.testimonial.farah.couple',
+    coupleSpoken: 'landing.testimonial.farah.coupleSpoken',
+    location: 'landing.testimonial.farah.location',
+    quote: 'landing.testimonial.farah.quote',
     image: {
       backdrop: '#f8ecc9',
       glow: '#e6c05a',
@@ -177,23 +188,23 @@ export const TESTIMONIALS: readonly TestimonialSample[] = [
 export const ARTICLES: readonly ArticleSample[] = [
   {
     id: 'questions-before-nikah',
-    category: 'Preparing for Nikah',
-    title: 'Twelve Questions to Ask Before Nikah',
-    excerpt: 'Thoughtful questions about deen, family and future plans that help two families understand each other early.',
+    category: 'landing.article.questions.category',
+    title: 'landing.article.questions.title',
+    excerpt: 'landing.article.questions.excerpt',
     readMinutes: 6,
   },
   {
     id: 'role-of-the-wali',
-    category: 'Family & Guardians',
-    title: 'The Role of the Wali in Modern Matchmaking',
-    excerpt: 'How guardians can guide the search with wisdom while honouring the wishes of the bride and the groom.',
+    category: 'landing.article.wali.category',
+    title: 'landing.article.wali.title',
+    excerpt: 'landing.article.wali.excerpt',
     readMinutes: 5,
   },
   {
     id: 'mercy-and-affection',
-    category: 'Married Life',
-    title: 'Building a Home on Mercy and Affection',
-    excerpt: 'Lessons from the Sunnah on kindness, patience and honest communication in the first year of marriage.',
+    category: 'landing.article.mercy.category',
+    title: 'landing.article.mercy.title',
+    excerpt: 'landing.article.mercy.excerpt',
     readMinutes: 7,
   },
 ];

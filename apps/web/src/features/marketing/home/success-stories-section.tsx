@@ -3,13 +3,15 @@ import { MapPin, Quote, RotateCcw } from 'lucide-react';
 import { CoupleIllustration } from './couple-illustration';
 import { SUCCESS_STORIES, type SuccessStorySample } from './landing-samples';
 import { SectionHeading } from './section-heading';
+import { useT } from '../../../lib/i18n';
 
 export function SuccessStoriesSection() {
+  const { t } = useT();
   return (
     <section aria-labelledby="success-stories-heading" className="section bg-cream">
       <div className="container-page">
-        <SectionHeading id="success-stories-heading" eyebrow="Alhamdulillah" title="Success Stories">
-          <p>Journeys to nikah that began on Sakinah. Hover over a card, or tap “Read their story”, to turn it over.</p>
+        <SectionHeading id="success-stories-heading" eyebrow={t('landing.stories.eyebrow')} title={t('landing.stories.title')}>
+          <p>{t('landing.stories.lead')}</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {SUCCESS_STORIES.map((story) => (
@@ -30,6 +32,9 @@ export function SuccessStoriesSection() {
  */
 function SuccessStoryCard({ story }: { story: SuccessStorySample }) {
   const [flipped, setFlipped] = useState(false);
+  const { t } = useT();
+  const couple = t(story.couple);
+  const location = t(story.location);
   const titleId = `${story.id}-title`;
   const cardId = `${story.id}-card`;
   return (
@@ -39,27 +44,27 @@ function SuccessStoryCard({ story }: { story: SuccessStorySample }) {
           <div className="flip-card-face card absolute inset-0 flex flex-col overflow-hidden">
             <CoupleIllustration
               style={story.image}
-              label={`Illustration of ${story.couple.replace('&', 'and')} together`}
+              label={t('landing.stories.illustration', { couple: t(story.coupleSpoken) })}
               className="h-64 w-full"
             />
             <div className="flex flex-1 flex-col items-center justify-center p-5 text-center">
               <h3 id={titleId} className="text-2xl font-bold text-brand-700">
-                {story.couple}
+                {couple}
               </h3>
               <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
                 <MapPin className="h-4 w-4 text-gold-600" aria-hidden="true" />
-                {story.location}
+                {location}
               </p>
             </div>
           </div>
           <div className="flip-card-face flip-card-back absolute inset-0 flex flex-col overflow-hidden rounded-2xl bg-brand-800 p-6 text-white shadow-sm sm:p-7">
             <Quote className="h-8 w-8 shrink-0 text-gold-300" aria-hidden="true" />
-            <p className="mt-3 text-sm leading-relaxed text-brand-50 xl:text-[0.95rem]">{story.review}</p>
+            <p className="mt-3 text-sm leading-relaxed text-brand-50 xl:text-[0.95rem]">{t(story.review)}</p>
             <p className="mt-auto border-t border-white/15 pt-4 font-display text-lg leading-snug text-gold-200">
-              “{story.message}”
+              “{t(story.message)}”
             </p>
             <p className="mt-2 text-sm font-semibold text-brand-100">
-              {story.couple}, {story.location}
+              {t('landing.stories.signature', { couple, location })}
             </p>
           </div>
         </div>
@@ -76,8 +81,8 @@ function SuccessStoryCard({ story }: { story: SuccessStorySample }) {
         }`}
       >
         <RotateCcw className={`h-4 w-4 transition-transform ${flipped ? '-rotate-180' : ''}`} aria-hidden="true" />
-        Read their story
-        <span className="sr-only">: {story.couple}</span>
+        {t('landing.stories.read')}
+        <span className="sr-only">: {couple}</span>
       </button>
     </article>
   );
