@@ -3,3 +3,4 @@
 export * from './languages';
 export * from './templates';
 export * from './ui-texts';
+export * from './texts/plans';

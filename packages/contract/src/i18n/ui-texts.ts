@@ -20,6 +20,7 @@ import { OPTION_TEXT } from './texts/options';
 import { PROFILE_TEXT } from './texts/profile';
 import { SIGNUP_TEXT } from './texts/signup';
 import { PUBLIC_TEXT } from './texts/public';
+import { PLANS_TEXT } from './texts/plans';
 
 const SHELL_TEXT = {
   'nav.home': 'Home',
@@ -103,6 +104,7 @@ export const UI_TEXT = {
   ...FAITH_TEXT,
   ...DISCOVERY_TEXT,
   ...PUBLIC_TEXT,
+  ...PLANS_TEXT,
   ...FAMILY_TEXT,
 } as const;
 

@@ -19,6 +19,8 @@ import profile from '../locales/profile.hi.json';
 import signup from '../locales/signup.hi.json';
 import publicPages from '../locales/public.hi.json';
 import family from '../locales/family.hi.json';
+import plans from '../locales/plans.hi.json';
+import server from '../locales/server.hi.json';
 
-export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family };
+export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, plans, server };
 export default Object.assign({}, ...Object.values(HI_PARTS)) as Record<string, string>;

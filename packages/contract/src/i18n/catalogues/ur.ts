@@ -19,6 +19,8 @@ import profile from '../locales/profile.ur.json';
 import signup from '../locales/signup.ur.json';
 import publicPages from '../locales/public.ur.json';
 import family from '../locales/family.ur.json';
+import plans from '../locales/plans.ur.json';
+import server from '../locales/server.ur.json';
 
-export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family };
+export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, plans, server };
 export default Object.assign({}, ...Object.values(UR_PARTS)) as Record<string, string>;
