@@ -689,6 +689,35 @@ export const MSG = {
   notifIncomingCallFamily: (name: string) => `${name}'s family is calling you`,
   notifHeldTitle: 'Sakinah',
   notifHeld: (count: number) => `You have ${count} new notifications`,
+  // Pages and texts the server writes itself (issue 43), in the reader's language: locales/server.*.json.
+  /** The phone sign-in code (issue 41) and the note a number without an account gets instead (WhatsApp and SMS). */
+  signInCodeText: (code: string, minutes: number) =>
+    `${code} is your Sakinah sign-in code. It expires in ${minutes} minutes. Never share it with anyone, not even with us.`,
+  signInNoAccountText: (url: string) =>
+    `Someone asked to sign in to Sakinah with this number, but no account uses it. Sign up at ${url}. If you did not ask, ignore this message.`,
+  /** The one-click unsubscribe page of a notification mail (RFC 8058). */
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeConfirm: 'Stop getting these emails from Sakinah?',
+  unsubscribedTitle: 'Unsubscribed',
+  unsubscribedText: (kind: string) => `You will no longer get emails for: ${kind}. You can change this in Settings → Notifications.`,
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  /** The development sandbox's checkout page (a stand-in for the card provider). */
+  sandboxOrderNotFound: 'Order not found',
+  sandboxOrderMissing: 'This test order does not exist.',
+  sandboxAlreadyPaidTitle: 'Already paid',
+  sandboxAlreadyPaid: 'This order is already paid',
+  sandboxReturn: 'Return to Sakinah',
+  sandboxPageTitle: (amount: string) => `Pay ${amount} – Sandbox`,
+  sandboxBadge: 'Test mode · no real money moves',
+  sandboxHeading: 'Sakinah Sandbox Checkout',
+  sandboxIntro: 'A stand-in for the card provider, for development and tests.',
+  sandboxOrder: 'Order',
+  sandboxReceipt: 'Receipt',
+  sandboxPay: (amount: string) => `Pay ${amount} (test success)`,
+  sandboxFail: 'Simulate a failed payment',
+  sandboxClose: 'Close and return',
+  sandboxDeclined: 'Your bank declined the payment (sandbox test failure).',
+  sandboxEnded: 'This checkout has ended. Please start again from the plans page.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -4,3 +4,5 @@ export * from './languages';
 export * from './templates';
 export * from './ui-texts';
 export { PRIVACY_DOCUMENT, TERMS_DOCUMENT, type LegalBlock, type LegalDocumentText, type LegalSectionText, type LegalTextKey } from './texts/legal';
+
+export * from './texts/plans';

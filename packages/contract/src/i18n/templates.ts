@@ -78,6 +78,11 @@ export const TEMPLATE_PARAMS: Record<TemplatedKey, readonly string[]> = {
   notifIncomingCallFrom: ['name'],
   notifIncomingCallFamily: ['name'],
   notifHeld: ['count'],
+  signInCodeText: ['code', 'minutes'],
+  signInNoAccountText: ['url'],
+  unsubscribedText: ['kind'],
+  sandboxPageTitle: ['amount'],
+  sandboxPay: ['amount'],
   invalidType: ['file'],
   tooLarge: ['file'],
 };

@@ -4,6 +4,7 @@ import { INTL_LOCALES, type Language } from './languages';
 import { CALL_KEY_OF_TEXT } from './texts/calls';
 import { englishOf, TEMPLATE_PARAMS, type MessageCatalogueKey, type TemplatedKey } from './templates';
 import { FAITH_REFUSAL_TEXT } from './texts/faith';
+import { englishPlansText, paymentMethodKey, type PlansText } from './texts/plans';
 import hi from './catalogues/hi';
 import ur from './catalogues/ur';
 
@@ -28,6 +29,31 @@ export function translate(language: Language, key: MessageCatalogueKey, values: 
     compiled.set(cacheKey, format);
   }
   return String(format.format(values));
+}
+
+/** A plans text (a plan's line, the sentence before paying) in a language; English is the contract's ICU. */
+export function translatePlansText(language: Language, text: PlansText): string {
+  const own = language === 'en' ? undefined : CATALOGUES[language][text.key];
+  if (own === undefined) return englishPlansText(text);
+  const cacheKey = `${language}:${text.key}`;
+  let format = compiled.get(cacheKey);
+  if (!format) {
+    format = new IntlMessageFormat(own, INTL_LOCALES[language]);
+    compiled.set(cacheKey, format);
+  }
+  return String(format.format(text.values));
+}
+
+/** A payment method's label as a receipt carries it ("Card"), in a language; UPI, EMI and unknown methods as they are. */
+export function paymentMethodIn(language: Language, label: string): string {
+  const key = paymentMethodKey(label);
+  return key ? translatePlansText(language, { key, values: {} }) : label;
+}
+
+/** A plan's duration ("3 Months") in a language, as checkout and the receipt page write it; an unknown one as it came. */
+export function durationIn(language: Language, duration: string): string {
+  if (language === 'en') return duration;
+  return CATALOGUES[language][`checkout.duration.${duration}`] ?? duration;
 }
 
 /** English text → its key, for the server's refusals, which carry the English of the contract. */

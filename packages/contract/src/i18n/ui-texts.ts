@@ -30,6 +30,7 @@ import { ABOUT_TEXT } from './texts/about';
 import { CONTACT_TEXT } from './texts/contact';
 import { LANDING_TEXT } from './texts/landing';
 import { SAFETY_CENTRE_TEXT } from './texts/safety-centre';
+import { PLANS_TEXT } from './texts/plans';
 
 const SHELL_TEXT = {
   'nav.home': 'Home',
@@ -113,6 +114,7 @@ export const UI_TEXT = {
   ...FAITH_TEXT,
   ...DISCOVERY_TEXT,
   ...PUBLIC_TEXT,
+  ...PLANS_TEXT,
   ...FAMILY_TEXT,
   ...VIEW_PROFILE_TEXT,
   ...GUARDIANS_SCREEN_TEXT,

@@ -2,6 +2,7 @@ import { INTL_LOCALES, type Language } from '../i18n/languages';
 import { z } from 'zod/mini';
 import { MSG } from '../messages';
 import { INDIA_TIME_ZONE } from '../constants';
+import { englishPlansText, PLANS_TEXT, type PlansText } from '../i18n/texts/plans';
 
 /**
  * What a plan may promise: a fixed set of capabilities, each enforced on the server.
@@ -9,12 +10,12 @@ import { INDIA_TIME_ZONE } from '../constants';
  * cannot pick them and no plan shows them (docs/decisions.md, "Plan features are capabilities").
  */
 export const PLAN_FEATURES = {
-  contactDetails: { text: 'See contact details of connections (when both agree)', offered: true },
-  readReceipts: { text: 'Read receipts in chat', offered: true },
-  prioritySupport: { text: 'Priority support: your messages and reports are answered first', offered: true },
-  dailySuggestions: { text: 'Daily match suggestions', offered: true },
-  whoIsInterested: { text: 'See who is interested in you', offered: true },
-  calls: { text: 'Voice and video calls with your connections, with your guardian when you want', offered: true },
+  contactDetails: { text: PLANS_TEXT['plans.feature.contactDetails'], offered: true },
+  readReceipts: { text: PLANS_TEXT['plans.feature.readReceipts'], offered: true },
+  prioritySupport: { text: PLANS_TEXT['plans.feature.prioritySupport'], offered: true },
+  dailySuggestions: { text: PLANS_TEXT['plans.feature.dailySuggestions'], offered: true },
+  whoIsInterested: { text: PLANS_TEXT['plans.feature.whoIsInterested'], offered: true },
+  calls: { text: PLANS_TEXT['plans.feature.calls'], offered: true },
 } as const satisfies Record<string, { text: string; offered: boolean }>;
 export type PlanFeatureKey = keyof typeof PLAN_FEATURES;
 export const PLAN_FEATURE_KEYS = Object.keys(PLAN_FEATURES) as PlanFeatureKey[];
@@ -34,25 +35,32 @@ export function planCapabilities(features: readonly string[]) {
   };
 }
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
-/** The lines a plan card and the checkout show for a plan: its capabilities, then its limits. */
-export function planFeatureLines(plan: {
+interface PlanLimits {
   features: readonly string[];
   maxProfileViews: number | null;
   maxPhotosViews: number | null;
   messagingDailyCap: number | null;
-}): string[] {
+}
+
+/** The lines a plan card and the checkout show for a plan, as keys: its limits, then its capabilities. */
+export function planFeatureTexts(plan: PlanLimits): PlansText[] {
+  const limit = (value: number | null, unlimited: PlansText['key'], limited: PlansText['key']): PlansText =>
+    value === null ? { key: unlimited, values: {} } : { key: limited, values: { count: value } };
   const capabilities = PLAN_FEATURE_KEYS.filter((key) => PLAN_FEATURES[key].offered && plan.features.includes(key)).map(
-    (key) => PLAN_FEATURES[key].text,
+    (key): PlansText => ({ key: `plans.feature.${key}`, values: {} }),
   );
   return [
     // Allowances renew each month of a plan (apps/server/src/core/plans/plan-month.ts), whatever its length.
-    plan.maxProfileViews === null ? 'Unlimited profile views' : `View up to ${plural(plan.maxProfileViews, 'profile')} per month`,
-    plan.maxPhotosViews === null ? 'Unlimited photo views' : `See the photos of up to ${plural(plan.maxPhotosViews, 'member')} per month`,
-    plan.messagingDailyCap === null ? 'Unlimited new conversations' : `Start up to ${plural(plan.messagingDailyCap, 'new conversation')} a day`,
+    limit(plan.maxProfileViews, 'plans.feature.profileViewsUnlimited', 'plans.feature.profileViews'),
+    limit(plan.maxPhotosViews, 'plans.feature.photoViewsUnlimited', 'plans.feature.photoViews'),
+    limit(plan.messagingDailyCap, 'plans.feature.conversationsUnlimited', 'plans.feature.conversations'),
     ...capabilities,
   ];
+}
+
+/** The same lines in English, as the API's `featureLines` carries them. */
+export function planFeatureLines(plan: PlanLimits): string[] {
+  return planFeatureTexts(plan).map(englishPlansText);
 }
 
 /** Renewal reminder moments: days before the end (0 = the day it ends). */
@@ -111,31 +119,42 @@ export function formatPlanDate(iso: string | Date, language: Language = 'en'): s
   return new Intl.DateTimeFormat(INTL_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }).format(date);
 }
 
-/** "Your plan starts when our team approves your profile (usually within one working day); its 1 Month is counted from then." */
-export function startsOnApprovalText(plan: { planName: string; duration: string; reviewTime: string }): string {
-  return `Your ${plan.planName} plan starts when our team approves your profile (${plan.reviewTime}); its ${plan.duration} is counted from then, so no paid day runs during the review.`;
+/** How a reader's language writes the values of a plans text (English: the contract's own formats). */
+export interface PlanValueFormats {
+  date(iso: string): string;
+  duration(duration: string): string;
+  /** A plan's name, the review time: set inside a sentence (isolated in right-to-left text). */
+  text(value: string): string;
 }
 
-/** The sentence pricing and checkout show before paying; the server sends it, the web only shows it. */
-export function purchasePreviewMessage(preview: Omit<PurchasePreview, 'message'>): string {
-  const end = formatPlanDate(preview.endsAt);
+const ENGLISH_FORMATS: PlanValueFormats = { date: (iso) => formatPlanDate(iso), duration: (d) => d, text: (v) => v };
+
+/** The sentence pricing and checkout show before paying, as a key and its values (the same rule the activation applies). */
+export function purchasePreviewText(preview: Omit<PurchasePreview, 'message'>, formats: PlanValueFormats = ENGLISH_FORMATS): PlansText {
+  const plan = formats.text(preview.planName);
+  const end = formats.date(preview.endsAt);
+  const reviewTime = formats.text(preview.reviewTime);
   if (preview.startsOnApproval) {
-    if (preview.after) {
-      return `Your ${preview.planName} plan will follow your ${preview.after.planName} plan, which starts when our team approves your profile (${preview.reviewTime}). All its days are counted from then.`;
-    }
-    return startsOnApprovalText(preview);
+    if (preview.after) return { key: 'plans.preview.followsOnApproval', values: { plan, after: formats.text(preview.after.planName), reviewTime } };
+    return { key: 'plans.preview.startsOnApproval', values: { plan, reviewTime, duration: formats.duration(preview.duration) } };
   }
   if (preview.mode === 'pauses' && preview.pauses) {
-    return `Your ${preview.planName} plan starts as soon as you pay and runs until ${end}. Your ${preview.pauses.planName} plan pauses meanwhile and resumes on ${formatPlanDate(preview.pauses.resumesAt)} with all its remaining days, until ${formatPlanDate(preview.pauses.endsAt)}.`;
+    return {
+      key: 'plans.preview.pauses',
+      values: { plan, end, paused: formats.text(preview.pauses.planName), resumes: formats.date(preview.pauses.resumesAt), pausedEnd: formats.date(preview.pauses.endsAt) },
+    };
   }
-  if (preview.mode === 'extends' && preview.after) {
-    return `Your ${preview.planName} plan will be extended: it now ends on ${formatPlanDate(preview.after.endsAt)} and will end on ${end}.`;
-  }
+  if (preview.mode === 'extends' && preview.after) return { key: 'plans.preview.extends', values: { plan, nowEnds: formats.date(preview.after.endsAt), end } };
   if (preview.mode === 'queued' && preview.after) {
-    return `Your ${preview.planName} plan will start on ${formatPlanDate(preview.startsAt)}, when your ${preview.after.planName} plan ends, and run until ${end}.`;
+    return { key: 'plans.preview.queued', values: { plan, start: formats.date(preview.startsAt), after: formats.text(preview.after.planName), end } };
   }
-  if (preview.endsTrial) return `Your free trial ends when you pay, and your ${preview.planName} plan starts at once and runs until ${end}.`;
-  return `Your ${preview.planName} plan starts as soon as you pay and runs until ${end}.`;
+  if (preview.endsTrial) return { key: 'plans.preview.endsTrial', values: { plan, end } };
+  return { key: 'plans.preview.now', values: { plan, end } };
+}
+
+/** The same sentence in English: the preview's `message`. */
+export function purchasePreviewMessage(preview: Omit<PurchasePreview, 'message'>): string {
+  return englishPlansText(purchasePreviewText(preview));
 }
 
 /**

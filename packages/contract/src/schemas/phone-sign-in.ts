@@ -12,10 +12,7 @@ export const PHONE_SIGN_IN_MSG = {
   noAccount: MSG.phoneCodeNoAccount,
   passwordReset: MSG.passwordResetByCode,
   chooseProfile: MSG.chooseProfile,
-  codeMessage: (code: string, brand: string, minutes: number) =>
-    `${code} is your ${brand} sign-in code. It expires in ${minutes} minutes. Never share it with anyone, not even with us.`,
-  noAccountMessage: (brand: string, url: string) =>
-    `Someone asked to sign in to ${brand} with this number, but no account uses it. Sign up at ${url}. If you did not ask, ignore this message.`,
+  // The code's message and the note to a number without an account: MSG.signInCodeText, MSG.signInNoAccountText.
   // The web's labels: their English is in i18n/texts/family.ts (translated there); named here for the browser tests.
   tabEmail: FAMILY_TEXT['phoneSignIn.tabEmail'],
   tabPhone: FAMILY_TEXT['phoneSignIn.tabPhone'],

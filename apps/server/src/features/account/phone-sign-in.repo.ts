@@ -9,7 +9,7 @@ import { MAX_PROFILES_PER_NUMBER } from './shared-number';
  */
 export async function accountsOfVerifiedPhone(db: Database, phone: string) {
   return db
-    .select({ id: users.id, firstName: users.firstName, accountHolder: users.accountHolder })
+    .select({ id: users.id, firstName: users.firstName, accountHolder: users.accountHolder, language: users.language })
     .from(users)
     .where(and(eq(users.contactNo, phone), isNull(users.deletedAt), isNotNull(users.phoneVerifiedAt), eq(users.role, 'member')))
     .orderBy(asc(users.createdAt), asc(users.id))

@@ -36,7 +36,7 @@ export function phoneSignInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { resendInSeconds } = await sendLoginCode(ctx, request.body.phoneNumber, request.ip);
+        const { resendInSeconds } = await sendLoginCode(ctx, request.body.phoneNumber, request.ip, request.visitorLanguage);
         return { success: true as const, message: PHONE_SIGN_IN_MSG.codeSent, resendInSeconds };
       },
     );

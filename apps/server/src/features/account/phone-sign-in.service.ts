@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { BRAND_NAME, MSG, OTP_DIGITS, OTP_MAX_WRONG_TRIES, OTP_TTL_MINUTES, PHONE_SIGN_IN_MSG, PROFILE_CHOICE_TTL_SECONDS, ROUTES } from '@sakinah/contract';
+import { isLanguage, MSG, OTP_DIGITS, OTP_MAX_WRONG_TRIES, OTP_TTL_MINUTES, PHONE_SIGN_IN_MSG, PROFILE_CHOICE_TTL_SECONDS, ROUTES, type Language } from '@sakinah/contract';
+import { translate } from '@sakinah/contract/translate';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
@@ -22,11 +23,16 @@ const signInHash = (phone: string, code: string) => hashToken(`sign-in:${phone}:
  * reveals who is a member): a challenge is recorded and one message sent either way, the code to a member's verified
  * number, a note to any other; the limits are those of every code (otp.service.ts), per number and per address.
  */
-export async function sendLoginCode(ctx: AppContext, phone: string, ip: string): Promise<{ resendInSeconds: number }> {
-  const known = (await accountsOfVerifiedPhone(ctx.db, phone)).length > 0;
+export async function sendLoginCode(ctx: AppContext, phone: string, ip: string, visitorLanguage: Language = 'en'): Promise<{ resendInSeconds: number }> {
+  const accounts = await accountsOfVerifiedPhone(ctx.db, phone);
   const code = randomDigits(OTP_DIGITS);
-  return sendChallenge(ctx, phone, ip, signInHash(phone, code),
-    known ? PHONE_SIGN_IN_MSG.codeMessage(code, BRAND_NAME, OTP_TTL_MINUTES) : PHONE_SIGN_IN_MSG.noAccountMessage(BRAND_NAME, `${ctx.config.PUBLIC_URL}${ROUTES.signup}`));
+  // The code goes to a member: in her record's language (the first profile of a family's number); the note to a
+  // number without an account in the language of the page that asked.
+  const own = accounts[0]?.language;
+  const text = accounts.length > 0
+    ? translate(isLanguage(own) ? own : visitorLanguage, 'signInCodeText', { code, minutes: OTP_TTL_MINUTES })
+    : translate(visitorLanguage, 'signInNoAccountText', { url: `${ctx.config.PUBLIC_URL}${ROUTES.signup}` });
+  return sendChallenge(ctx, phone, ip, signInHash(phone, code), text);
 }
 
 /** One profile on the number to sign in to, or the profiles to choose from with the token that lets her choose. */

@@ -6,7 +6,7 @@ import 'regenerator-runtime/runtime.js';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatPlanDate, type Language, type MessageCatalogueKey, type ReceiptView } from '@sakinah/contract';
-import { translate } from '@sakinah/contract/translate';
+import { durationIn, localizeText, paymentMethodIn, translate } from '@sakinah/contract/translate';
 import { formatRupees, periodTextIn, sellerLines } from './receipt.presenter';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -213,11 +213,11 @@ export async function renderReceiptPdf(view: ReceiptView, language: Language = '
 
   y = row(page, fonts, y, t('receiptBilledToLabel'), view.member.name, { bold: true });
   if (view.member.email) y = row(page, fonts, y + 6, '', view.member.email);
-  y = row(page, fonts, y, t('receiptPlanLabel'), `${view.planName} (${view.duration})`);
+  y = row(page, fonts, y, t('receiptPlanLabel'), `${view.planName} (${durationIn(language, view.duration)})`);
   y = row(page, fonts, y, t('receiptPeriodLabel'), periodTextIn(view, language));
-  if (view.periodNote) y = row(page, fonts, y, t('receiptNoteLabel'), view.periodNote);
+  if (view.periodNote) y = row(page, fonts, y, t('receiptNoteLabel'), localizeText(language, view.periodNote));
   y = row(page, fonts, y, t('receiptPaymentIdLabel'), view.paymentId);
-  y = row(page, fonts, y, t('receiptMethodLabel'), view.method);
+  y = row(page, fonts, y, t('receiptMethodLabel'), paymentMethodIn(language, view.method));
   if (view.refunded) y = row(page, fonts, y, t('receiptStatusLabel'), t('receiptRefunded'), { bold: true });
   y -= 6;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { MSG, type ReceiptView } from '@sakinah/contract';
+import { MSG, type MessageCatalogueKey, type ReceiptView } from '@sakinah/contract';
+import { CATALOGUES, translate } from '@sakinah/contract/translate';
 import { ConfigError, loadConfig } from '../../config';
 import { formatRupees, includedTax, methodLabel, presentReceipt, receiptLines } from './receipt.presenter';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -52,6 +53,22 @@ describe('receipt presenter', () => {
     expect(methodLabel('cardless_emi')).toBe('cardless_emi');
   });
 
+  it('words the method, the duration and a period from approval in the reader’s language (issue 43)', () => {
+    const view = presentReceipt({ ...row, details: { ...row.details, method: 'netbanking', startsOnApproval: true } }, seller);
+    expect(view.method).toBe('Net banking');
+    expect(view.periodText).toBe('From the approval of your profile, for 3 Months');
+    for (const language of ['hi', 'ur'] as const) {
+      const lines = receiptLines(view, language);
+      const value = (label: MessageCatalogueKey) => lines.find((l) => l.label === CATALOGUES[language][label])!.value;
+      expect(value('receiptMethodLabel')).toBe(CATALOGUES[language]['plans.method.netbanking']);
+      expect(value('receiptPlanLabel')).toBe(`Standard (${CATALOGUES[language]['checkout.duration.3 Months']})`);
+      expect(value('receiptPeriodLabel')).toBe(translate(language, 'receiptPeriodFromApproval', { duration: CATALOGUES[language]['checkout.duration.3 Months']! }));
+      // A name that stays Latin (UPI) and a method we do not know are written as they came.
+      expect(receiptLines({ ...view, method: 'UPI' }, language).at(-1)!.value).toBe('UPI');
+      expect(receiptLines({ ...view, method: 'cardless_emi' }, language).at(-1)!.value).toBe('cardless_emi');
+    }
+  });
+
   it('presents a receipt without tax lines unless a GSTIN is configured', () => {
     const plain = presentReceipt(row, seller);
     expect(plain).toMatchObject({ number: 'SKN-000042', paymentId: 'pay_abc123', method: 'Card', tax: null, seller: { gstin: null } });
@@ -101,6 +118,13 @@ describe('receipt PDF', () => {
     const bytes = await renderReceiptPdf(view);
     expect(Buffer.from(bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+  });
+
+  it('renders the method and duration in Hindi and Urdu with the embedded faces', async () => {
+    for (const language of ['hi', 'ur'] as const) {
+      const bytes = await renderReceiptPdf(presentReceipt({ ...row, details: { ...row.details, method: 'wallet', startsOnApproval: true } }, seller), language);
+      expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    }
   });
 });
 

@@ -1,25 +1,13 @@
-import { INTL_LOCALES, MSG, formatPlanDate, receiptNumberText, type Language, type MessageCatalogueKey, type ReceiptView } from '@sakinah/contract';
-import { localizeText, translate } from '@sakinah/contract/translate';
+import { INTL_LOCALES, MSG, PAYMENT_METHOD_LABELS, formatPlanDate, receiptNumberText, type Language, type MessageCatalogueKey, type ReceiptView } from '@sakinah/contract';
+import { durationIn, localizeText, paymentMethodIn, translate } from '@sakinah/contract/translate';
 import type { Config } from '../../config';
 import type { ReceiptRow } from './receipts.repo';
 
 export type SellerConfig = Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SELLER_GSTIN' | 'SELLER_GST_PERCENT'>;
 
-/** How a stored method reads on a receipt; unknown ones are shown as they came. */
-const METHOD_LABELS: Record<string, string> = {
-  card: 'Card',
-  upi: 'UPI',
-  netbanking: 'Net banking',
-  wallet: 'Wallet',
-  emi: 'EMI',
-  paylater: 'Pay later',
-  razorpay: 'Razorpay',
-  // Receipts issued for sandbox payments before receipts existed.
-  sandbox: 'Card',
-};
-
+/** How a stored method reads on a receipt (in English; the page, the mail and the PDF word it in the reader's language). */
 export function methodLabel(method: string): string {
-  return METHOD_LABELS[method] ?? method;
+  return PAYMENT_METHOD_LABELS[method] ?? method;
 }
 
 /**
@@ -72,7 +60,7 @@ export const PRICES_INCLUDE_GST = MSG.receiptPricesIncludeGst;
 /** The period a receipt covers, in a language (the view's `periodText` is the English the page shows). */
 export function periodTextIn(view: ReceiptView, language: Language): string {
   return view.startsOnApproval
-    ? translate(language, 'receiptPeriodFromApproval', { duration: view.duration })
+    ? translate(language, 'receiptPeriodFromApproval', { duration: durationIn(language, view.duration) })
     : translate(language, 'receiptPeriodRange', { from: formatPlanDate(view.periodStart, language), until: formatPlanDate(view.periodEnd, language) });
 }
 
@@ -84,7 +72,7 @@ export function receiptLines(view: ReceiptView, language: Language = 'en'): Rece
     { label: t('receiptNumberLabel'), value: view.number },
     { label: t('receiptDateLabel'), value: formatPlanDate(view.issuedAt, language) },
     { label: t('receiptBilledToLabel'), value: view.member.email ? `${view.member.name} (${view.member.email})` : view.member.name },
-    { label: t('receiptPlanLabel'), value: `${view.planName} (${view.duration})` },
+    { label: t('receiptPlanLabel'), value: `${view.planName} (${durationIn(language, view.duration)})` },
     { label: t('receiptPeriodLabel'), value: periodTextIn(view, language) },
     ...(view.periodNote ? [{ label: t('receiptNoteLabel'), value: localizeText(language, view.periodNote) }] : []),
     { label: t('receiptAmountLabel'), value: rupees(view.amountPaise) },
@@ -96,7 +84,7 @@ export function receiptLines(view: ReceiptView, language: Language = 'en'): Rece
       { label: t('receiptGstLabel', { percent: view.tax.percent }), value: rupees(view.tax.taxPaise) },
     );
   }
-  lines.push({ label: t('receiptPaymentIdLabel'), value: view.paymentId }, { label: t('receiptMethodLabel'), value: view.method });
+  lines.push({ label: t('receiptPaymentIdLabel'), value: view.paymentId }, { label: t('receiptMethodLabel'), value: paymentMethodIn(language, view.method) });
   return lines;
 }
 

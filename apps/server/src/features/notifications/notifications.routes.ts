@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API, apiUrl, errorResponseSchema, markNotificationsReadSchema, messageResponseSchema, MSG, NOTIFICATION_TEXT, notificationPreferencesResponseSchema,
   notificationPreferencesSchema, notificationsQuerySchema, notificationsReadResponseSchema, notificationsResponseSchema, pushPublicKeyResponseSchema,
-  pushSubscriptionSchema, pushUnsubscribeSchema,
+  pushSubscriptionSchema, pushUnsubscribeSchema, directionOf, type Language,
 } from '@sakinah/contract';
+import { CATALOGUES, translate } from '@sakinah/contract/translate';
 import type { AppContext } from '../../context';
-import { memberOf, requireMember } from '../../plugins/session-auth';
+import { memberOf, optionalMember, requireMember } from '../../plugins/session-auth';
+import { languageOf } from '../../plugins/language';
 import {
   markNotificationsRead, notificationPage, preferencesOf, savePreferences, subscribe, unsubscribe, unsubscribeByToken,
 } from './notifications.service';
@@ -76,14 +78,22 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       apiUrl(API.notificationsUnsubscribe),
       {
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        // The signed-in member's language, else the visitor's (cookie, then Accept-Language): the page and the JSON.
+        onRequest: optionalMember(ctx),
         // No response schema: a browser's form post gets the page, a mail client the JSON.
         schema: { tags, summary: 'One-click unsubscribe from a notification mail (RFC 8058)', querystring: tokenQuery },
       },
       async (request, reply) => {
+        const language = languageOf(request);
         const kind = request.query.token ? await unsubscribeByToken(ctx, request.query.token) : null;
-        const message = kind ? NOTIFICATION_TEXT.unsubscribed(NOTIFICATION_TEXT.kindLabels[kind]) : NOTIFICATION_TEXT.unsubscribeInvalid;
+        const message = kind
+          ? translate(language, 'unsubscribedText', { kind: kindLabel(language, kind) })
+          : translate(language, 'unsubscribeInvalid');
         if (request.headers.accept?.includes('text/html')) {
-          return reply.status(kind ? 200 : 400).type('text/html; charset=utf-8').send(page(kind ? NOTIFICATION_TEXT.unsubscribedTitle : NOTIFICATION_TEXT.unsubscribeInvalid, message));
+          return reply
+            .status(kind ? 200 : 400)
+            .type('text/html; charset=utf-8')
+            .send(page(language, kind ? translate(language, 'unsubscribedTitle') : translate(language, 'unsubscribeInvalid'), message));
         }
         if (!kind) return reply.status(400).send({ success: false, message });
         return { success: true as const, message };
@@ -92,13 +102,15 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Opened in a browser: a button that posts it. A GET changes nothing, since mail scanners open every link.
     app.get(
       apiUrl(API.notificationsUnsubscribe),
-      { schema: { tags, summary: 'The unsubscribe link opened in a browser: a page with the button', querystring: tokenQuery } },
+      { onRequest: optionalMember(ctx), schema: { tags, summary: 'The unsubscribe link opened in a browser: a page with the button', querystring: tokenQuery } },
       async (request, reply) => {
+        const language = languageOf(request);
         const token = request.query.token ?? '';
         const action = `${apiUrl(API.notificationsUnsubscribe)}?token=${encodeURIComponent(token)}`;
+        const title = translate(language, 'unsubscribeTitle');
         return reply
           .type('text/html; charset=utf-8')
-          .send(page(NOTIFICATION_TEXT.unsubscribeTitle, NOTIFICATION_TEXT.unsubscribeConfirm, `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font:inherit;padding:.6rem 1.2rem">${escapeHtml(NOTIFICATION_TEXT.unsubscribeButton)}</button></form>`));
+          .send(page(language, title, translate(language, 'unsubscribeConfirm'), `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font:inherit;padding:.6rem 1.2rem">${escapeHtml(title)}</button></form>`));
       },
     );
   };
@@ -108,7 +120,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A small page of its own: this link is opened from a mail, often without the app loaded. */
-function page(title: string, text: string, extra = ''): string {
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><main style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}</main></html>`;
+/** A kind of notification as Settings → Notifications names it, in a language. */
+function kindLabel(language: Language, kind: keyof typeof NOTIFICATION_TEXT.kindLabels): string {
+  return language === 'en' ? NOTIFICATION_TEXT.kindLabels[kind] : (CATALOGUES[language][`notifications.kind.${kind}`] ?? NOTIFICATION_TEXT.kindLabels[kind]);
+}
+
+/** A small page of its own: this link is opened from a mail, often without the app loaded; Urdu right to left. */
+function page(language: Language, title: string, text: string, extra = ''): string {
+  return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><main style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.8"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}</main></html>`;
 }

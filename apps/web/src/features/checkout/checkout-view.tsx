@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AlertCircle, ArrowLeft, Check, Loader2, LogIn, RotateCw, ShieldCheck, WifiOff } from 'lucide-react';
-import { API, ROUTES, type CheckoutOrderResponse, type PackageResponse, type PaymentVerifiedResponse, type StartMode } from '@sakinah/contract';
+import { API, planFeatureTexts, ROUTES, type CheckoutOrderResponse, type PackageResponse, type PaymentVerifiedResponse, type StartMode } from '@sakinah/contract';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, ApiError, errorMessage } from '../../lib/api';
@@ -174,9 +174,9 @@ export function CheckoutView() {
   if (!packageId || packageQuery.isPending || packageQuery.isError || sessionLoading) return <PageLoading />;
   if (gateway && user && !verify.isError) return <PageLoading label={t('checkout.confirming')} />;
 
-  // The plan's own lines from the server (limits, then capabilities): never a list it does not have
-  // (docs/decisions.md, "Plan features are capabilities": the spec's default list is not needed).
-  const benefits = plan?.featureLines ?? [];
+  // The plan's own lines (limits, then capabilities), worded in the reader's language from the same facts as the
+  // server's featureLines: never a list it does not have (docs/decisions.md, "Plan features are capabilities").
+  const benefits = plan ? planFeatureTexts(plan).map((line) => t(line.key, line.values)) : [];
   const invalidPrice = !!plan && plan.finalPrice <= 0;
   const payLabel = plan ? t('checkout.payAmount', { amount: formatRupees(plan.finalPrice) }) : t('checkout.pay');
   const payDisabled = packageQuery.isFetching || processing || verify.isPending || !plan || !user || invalidPrice;

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n';
 import { ButtonLink } from '../../components/ui/button';
 
 export function PaymentFailedView() {
-  const { t } = useT();
+  const { t, tx } = useT();
   const [params] = useSearchParams();
   const reason = params.get('reason') || 'unknown';
   return (
@@ -18,7 +18,8 @@ export function PaymentFailedView() {
       <p className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
         {t('checkout.failedReason')}{' '}
         <span dir="auto" className="font-semibold break-words">
-          {reason}
+          {/* The sandbox's reasons are the contract's English (MSG.sandboxDeclined), worded here; a gateway's own as it came. */}
+          {tx(reason)}
         </span>
       </p>
       <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:justify-center">

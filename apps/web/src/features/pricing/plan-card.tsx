@@ -1,7 +1,9 @@
 import { Check, Crown, Sparkles } from 'lucide-react';
-import { DURATION_SUFFIX, type PackageView } from '@sakinah/contract';
+import { type PackageView } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
-import { formatRupees } from './format';
+import { isolate, useT } from '../../lib/i18n';
+import { perDurationText } from '../../lib/duration-text';
+import { usePlanTexts } from './plan-texts';
 
 interface PlanCardProps {
   plan: PackageView;
@@ -19,6 +21,8 @@ export function isPremiumPlan(plan: PackageView): boolean {
 }
 
 export function PlanCard({ plan, selected, showPopular, onSelect, interactive = true }: PlanCardProps) {
+  const { t, language, formatRupees } = useT();
+  const texts = usePlanTexts();
   const premium = isPremiumPlan(plan);
   const popular = showPopular && plan.highlighted;
   const struck = plan.originalPrice > plan.finalPrice;
@@ -43,7 +47,7 @@ export function PlanCard({ plan, selected, showPopular, onSelect, interactive = 
           }`}
         >
           {selected ? <Check className="h-3.5 w-3.5" aria-hidden="true" /> : <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />}
-          {selected ? 'Selected Plan' : 'Most Popular'}
+          {selected ? t('plans.selected') : t('plans.popular')}
         </span>
       )}
 
@@ -53,24 +57,24 @@ export function PlanCard({ plan, selected, showPopular, onSelect, interactive = 
           {plan.name}
         </h3>
       </div>
-      {plan.description && <p className="mt-1.5 text-sm leading-relaxed text-muted">{plan.description}</p>}
+      {plan.description && <p className="mt-1.5 text-sm leading-relaxed text-muted">{texts.description(plan.description)}</p>}
 
       <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
         <span className="text-3xl font-bold text-ink">{formatRupees(plan.finalPrice)}</span>
-        <span className="text-sm text-muted">{DURATION_SUFFIX[plan.duration]}</span>
+        <span className="text-sm text-muted">{perDurationText(t, plan.duration)}</span>
       </p>
       {struck && (
         <p className="mt-1 text-sm">
-          <span className="sr-only">Original price </span>
+          <span className="sr-only">{t('plans.originalPrice')} </span>
           <s className="text-muted">{formatRupees(plan.originalPrice)}</s>
-          {plan.discount > 0 && <span className="ms-2 font-semibold text-gold-600">Save {plan.discount}%</span>}
+          {plan.discount > 0 && <span className="ms-2 font-semibold text-gold-600">{t('plans.save', { percent: plan.discount })}</span>}
         </p>
       )}
 
-      {/* The server's lines for this plan (planFeatureLines): its limits (profile and photo views as
-          numbers when limited), then what it includes, the contact-details line among them. */}
-      <ul className="mt-6 flex-1 space-y-2.5 text-sm text-ink" aria-label={`${plan.name} includes`}>
-        {plan.featureLines.map((line) => (
+      {/* The plan's lines (planFeatureTexts, the same facts as the server's featureLines): its limits (profile and
+          photo views as numbers when limited), then what it includes, the contact-details line among them. */}
+      <ul className="mt-6 flex-1 space-y-2.5 text-sm text-ink" aria-label={t('plans.includes', { plan: isolate(plan.name) })}>
+        {texts.featureLines(plan).map((line) => (
           <li key={line} className="flex gap-2.5">
             <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden="true" />
             <span>{line}</span>
@@ -85,7 +89,8 @@ export function PlanCard({ plan, selected, showPopular, onSelect, interactive = 
         tabIndex={interactive ? undefined : -1}
         onClick={interactive ? () => onSelect?.(plan) : undefined}
       >
-        {plan.buttonText || `Get ${plan.name}`}
+        {/* An admin's button text is English: another language says it in its own words. */}
+        {language === 'en' && plan.buttonText ? plan.buttonText : t('plans.get', { plan: isolate(plan.name) })}
       </Button>
     </article>
   );

@@ -2,9 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { API, DEFAULT_DURATION, DURATIONS, MSG, ROUTES, type Duration, type PackageView, type PricingOrderResponse, type StartMode, type TrialStartedResponse } from '@sakinah/contract';
+import { API, DEFAULT_DURATION, DURATIONS, ROUTES, type Duration, type PackageView, type PricingOrderResponse, type StartMode, type TrialStartedResponse } from '@sakinah/contract';
 import { PageLoading } from '../../components/ui/page-loading';
 import { api, errorMessage } from '../../lib/api';
+import { textNow, useT } from '../../lib/i18n';
+import { durationText } from '../../lib/duration-text';
 import { useSession, type SessionUser } from '../session/public';
 import { DurationTabs } from './duration-tabs';
 import { LoginRequired } from './login-required';
@@ -22,6 +24,7 @@ function mayStartTrial(user: SessionUser | null): boolean {
 
 export function PricingView() {
   const { user, loading: sessionLoading, setUser } = useSession();
+  const { t } = useT();
   const navigate = useNavigate();
   const packages = usePackages();
   const [duration, setDuration] = useState<Duration>(DEFAULT_DURATION);
@@ -35,12 +38,12 @@ export function PricingView() {
 
   // Toast ids keep React StrictMode's doubled effects from showing a message twice.
   useEffect(() => {
-    if (packages.isError) toast.error(MSG.packagesLoadFailed, { id: 'packages-load-failed' });
+    if (packages.isError) toast.error(textNow('packagesLoadFailed'), { id: 'packages-load-failed' });
   }, [packages.isError]);
 
   const emptyDuration = packages.isSuccess && allPlans.length > 0 && plans.length === 0;
   useEffect(() => {
-    if (emptyDuration && user) toast.info(MSG.noPackagesForDuration(duration), { id: `no-packages-${duration}` });
+    if (emptyDuration && user) toast.info(textNow('plans.noneForDuration', { duration: durationText(textNow, duration) }), { id: `no-packages-${duration}` });
   }, [emptyDuration, user, duration]);
 
   // "After my current plan" unless she chooses "Start now" (asked only while a paid plan is in force).
@@ -49,10 +52,10 @@ export function PricingView() {
     mutationFn: (plan: PackageView) => api<PricingOrderResponse>('POST', API.createOrder, { body: { package: plan.id, start } }),
     onSuccess(data) {
       if (data.paymentUrl) window.location.assign(data.paymentUrl);
-      else toast.error(MSG.paymentInitFailed);
+      else toast.error(textNow('paymentInitFailed'));
     },
     onError(error) {
-      toast.error(errorMessage(error, MSG.paymentInitFailedLater));
+      toast.error(errorMessage(error, textNow('paymentInitFailedLater')));
     },
   });
   // Stay "Processing..." while the browser leaves for the payment page.
@@ -61,12 +64,12 @@ export function PricingView() {
   const trial = useMutation({
     mutationFn: () => api<TrialStartedResponse>('POST', API.startTrial),
     onSuccess(data) {
-      toast.success(data.message || MSG.trialStarted);
+      toast.success(data.message || textNow('trialStarted'));
       setUser(data.user);
       navigate(ROUTES.profilePage);
     },
     onError(error) {
-      toast.error(errorMessage(error, MSG.somethingWrong));
+      toast.error(errorMessage(error, textNow('somethingWrong')));
     },
   });
 
@@ -77,11 +80,11 @@ export function PricingView() {
 
   function selectPlan(plan: PackageView) {
     if (!user) {
-      toast.error(MSG.loginToSelectPlan);
+      toast.error(textNow('loginToSelectPlan'));
       return;
     }
     if (!user.isProfileComplete) {
-      toast.error(MSG.incompleteProfile);
+      toast.error(textNow('incompleteProfile'));
       navigate(ROUTES.profile);
       return;
     }
@@ -90,25 +93,25 @@ export function PricingView() {
 
   function proceed() {
     if (!selected) {
-      toast.error(MSG.selectPlanFirst);
+      toast.error(textNow('selectPlanFirst'));
       return;
     }
     order.mutate(selected);
   }
 
-  if (sessionLoading || packages.isPending) return <PageLoading label={MSG.loadingPackages} screen />;
+  if (sessionLoading || packages.isPending) return <PageLoading label={t('loadingPackages')} screen />;
 
   if (allPlans.length === 0) {
     return (
       <p className="card mx-auto max-w-md p-8 text-center text-muted" role="status">
-        {MSG.noPackages}
+        {t('noPackages')}
       </p>
     );
   }
 
   const grid = emptyDuration ? (
     <p className="card mx-auto max-w-md p-8 text-center text-muted" role="status">
-      {MSG.noPackagesForDuration(duration)} Please choose a different duration.
+      {t('plans.noneForDuration', { duration: durationText(t, duration) })}
     </p>
   ) : (
     <div className={`mx-auto grid max-w-5xl gap-8 pt-3 sm:grid-cols-2 ${plans.length >= 3 ? 'lg:grid-cols-3' : ''}`}>

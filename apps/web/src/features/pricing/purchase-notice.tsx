@@ -4,6 +4,7 @@ import { CalendarClock, CalendarPlus, Clock } from 'lucide-react';
 import { API, type PurchasePreviewResponse, type StartMode } from '@sakinah/contract';
 import { useT } from '../../lib/i18n';
 import { api } from '../../lib/api';
+import { usePlanTexts } from './plan-texts';
 
 export const purchasePreviewKey = (packageId: string, start: StartMode) => ['purchase-preview', packageId, start] as const;
 
@@ -33,6 +34,7 @@ export function PurchaseNotice({
   className?: string;
 }) {
   const preview = usePurchasePreview(packageId, enabled, start);
+  const texts = usePlanTexts();
   if (!preview.data) return null;
   const waits = preview.data.mode !== 'now' && preview.data.mode !== 'pauses';
   const Icon = preview.data.startsOnApproval ? Clock : waits ? CalendarPlus : CalendarClock;
@@ -44,7 +46,7 @@ export function PurchaseNotice({
       className={`flex items-start gap-2 rounded-xl border p-3 text-sm ${tinted ? 'border-gold-200 bg-gold-50 text-ink' : 'border-brand-100 bg-brand-50 text-ink'} ${className}`}
     >
       <Icon className={`mt-0.5 h-4 w-4 shrink-0 ${tinted ? 'text-gold-700' : 'text-brand-600'}`} aria-hidden="true" />
-      {preview.data.message}
+      {texts.previewMessage(preview.data)}
     </p>
   );
 }

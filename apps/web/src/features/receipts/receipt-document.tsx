@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ReceiptView } from '@sakinah/contract';
+import { paymentMethodKey, type ReceiptView } from '@sakinah/contract';
 import { useT } from '../../lib/i18n';
 import { durationText } from '../../lib/duration-text';
 import { formatPaise } from './receipt-format';
@@ -19,7 +19,8 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
  * member, plan, period, amount with the GST it includes, payment). Printable as it stands.
  */
 export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
-  const { t, formatDate, formatNumber } = useT();
+  const { t, tx, formatDate, formatNumber } = useT();
+  const methodKey = paymentMethodKey(receipt.method);
   const formatPlanDate = (value: string) => formatDate(value, { day: 'numeric', month: 'long', year: 'numeric' });
   const { seller, tax } = receipt;
   return (
@@ -54,20 +55,21 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
         </Line>
         <Line label={t('receipt.period')}>
           {receipt.startsOnApproval ? (
-            receipt.periodText
+            t('plans.periodFromApproval', { duration: durationText(t, receipt.duration) })
           ) : (
             <>
               {t('receipt.periodRange', { start: formatPlanDate(receipt.periodStart), end: formatPlanDate(receipt.periodEnd) })}
             </>
           )}
-          {receipt.periodNote && <span className="mt-1 block text-sm text-muted">{receipt.periodNote}</span>}
+          {receipt.periodNote && <span className="mt-1 block text-sm text-muted">{tx(receipt.periodNote)}</span>}
         </Line>
         <Line label={t('receipt.paymentId')}>
           <span dir="ltr" className="font-mono text-sm break-all">
             {receipt.paymentId}
           </span>
         </Line>
-        <Line label={t('receipt.method')}>{receipt.method}</Line>
+        {/* The method's English label, worded here (UPI, EMI and a method we do not know stay as they came). */}
+        <Line label={t('receipt.method')}>{methodKey ? t(methodKey) : receipt.method}</Line>
       </dl>
 
       <div className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:p-5">

@@ -24,7 +24,7 @@ import guardiansScreen from '../locales/guardians-screen.hi.json';
 import passwordReset from '../locales/password-reset.hi.json';
 import thankYou from '../locales/thank-you.hi.json';
 
-export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, viewProfile, guardiansScreen, passwordReset, thankYou, legal, faq, about, contact, landing, safetyCentre };
+export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, viewProfile, guardiansScreen, passwordReset, thankYou, legal, faq, about, contact, landing, safetyCentre, plans, server };
 import legal from '../locales/legal.hi.json';
 
 import faq from '../locales/faq.hi.json';
@@ -32,5 +32,8 @@ import about from '../locales/about.hi.json';
 import contact from '../locales/contact.hi.json';
 import landing from '../locales/landing.hi.json';
 import safetyCentre from '../locales/safety-centre.hi.json';
+
+import plans from '../locales/plans.hi.json';
+import server from '../locales/server.hi.json';
 
 export default Object.assign({}, ...Object.values(HI_PARTS)) as Record<string, string>;

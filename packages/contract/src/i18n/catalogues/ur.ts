@@ -24,7 +24,7 @@ import guardiansScreen from '../locales/guardians-screen.ur.json';
 import passwordReset from '../locales/password-reset.ur.json';
 import thankYou from '../locales/thank-you.ur.json';
 
-export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, viewProfile, guardiansScreen, passwordReset, thankYou, legal, faq, about, contact, landing, safetyCentre };
+export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, viewProfile, guardiansScreen, passwordReset, thankYou, legal, faq, about, contact, landing, safetyCentre, plans, server };
 import legal from '../locales/legal.ur.json';
 
 import faq from '../locales/faq.ur.json';
@@ -32,5 +32,8 @@ import about from '../locales/about.ur.json';
 import contact from '../locales/contact.ur.json';
 import landing from '../locales/landing.ur.json';
 import safetyCentre from '../locales/safety-centre.ur.json';
+
+import plans from '../locales/plans.ur.json';
+import server from '../locales/server.ur.json';
 
 export default Object.assign({}, ...Object.values(UR_PARTS)) as Record<string, string>;
