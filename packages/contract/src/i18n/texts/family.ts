@@ -46,6 +46,5 @@ export const FAMILY_TEXT = {
   'guardianInvite.sendCode': 'Send code',
   'guardianInvite.sendAgain': 'Send a new code',
   'guardianInvite.codeLabel': 'Code',
-  'guardianInvite.passwordOptional': 'Password (optional: you can always sign in with your number and a code)',
   'guardianInvite.accept': 'Accept invitation',
 } as const;
