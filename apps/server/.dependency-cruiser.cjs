@@ -12,6 +12,7 @@ const DECLARED_FEATURE_EDGES = [
   { from: 'account', to: 'profile', why: 'PUT /api/update-user saves the profile editor\'s fields through the profile feature (the spec\'s one endpoint for both)' },
   { from: 'guardians', to: 'messaging', why: 'a guardian reads her ward\'s conversations and decides the contact exchanges that wait for her' },
   { from: 'guardians', to: 'requests', why: 'a guardian reads her ward\'s requests' },
+  { from: 'guardians', to: 'account', why: 'a guardian invited by phone proves her number with a code, under the limits and rules of every code (otp.service.ts)' },
   { from: 'safety', to: 'messaging', why: 'a report may quote the message it is about' },
   { from: 'requests', to: 'messaging', why: "a request's introduction is masked and scam-checked by chat's rules (one rule, not a copy)" },
 ];

@@ -38,6 +38,7 @@ import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { runTraced } from './lib/trace-context';
 import { registerHttpMetrics } from './plugins/metrics';
+import { skipPhoneOnlyAddresses } from './providers/mail/skip-phone-only';
 import { countMailDeliveries, countOtpDeliveries, countPushDeliveries } from './providers/counted-delivery';
 import { createDomainEventBus } from './events/domain-events';
 import { attachRealtime } from './realtime/realtime-hub';
@@ -198,7 +199,7 @@ export async function buildApp({
     database,
     db: database.db,
     // Tests' recording providers are used as given; the real ones are counted (deliveries_total) and logged.
-    mail: overrides?.mail ?? countMailDeliveries(smtp ?? createOutboxMailProvider(database.db), metrics, app.log),
+    mail: skipPhoneOnlyAddresses(overrides?.mail ?? countMailDeliveries(smtp ?? createOutboxMailProvider(database.db), metrics, app.log)),
     otp:
       overrides?.otp ??
       countOtpDeliveries(

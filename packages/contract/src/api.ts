@@ -80,6 +80,7 @@ export const API = {
   guardians: '/guardians',
   guardian: (id: string) => `/guardians/${encodeURIComponent(id)}`,
   guardianAccept: (token: string) => `/guardian/accept/${encodeURIComponent(token)}`,
+  guardianAcceptCode: (token: string) => `/guardian/accept/${encodeURIComponent(token)}/code`,
   guardianMembers: '/guardian/members',
   /** The member's own setting: contact exchange waits for her guardian's approval. */
   guardianApprovalSetting: '/guardian-approval',

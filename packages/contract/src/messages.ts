@@ -169,6 +169,18 @@ export const MSG = {
   profileChoiceUnknown: 'This number does not sign in to that profile. Please ask for a new code.',
   guardianRelationInvalid: 'Please choose who this guardian is to you from the list.',
   guardianWardDeleted: 'This member has deleted their account, so there is nothing more to follow.',
+  /** Guardians by phone (issue 41, item 6): an invitation by WhatsApp or SMS, and the guardian's code. */
+  guardianInvitedWhatsApp: 'Invitation sent by WhatsApp. Your guardian can open the link in it to set up their access.',
+  guardianInvitedSms: 'Invitation sent by SMS. Your guardian can open the link in it to set up their access.',
+  guardianEmailOrPhone: "Enter your guardian's email or mobile number.",
+  guardianEmailAndPhone: 'Enter either an email or a mobile number, not both.',
+  guardianChannelInvalid: 'Choose WhatsApp or SMS for the invitation.',
+  guardianSelfPhone: 'You cannot invite your own number as your guardian.',
+  guardianInvitesTooMany: 'Too many invitations were sent today. Please try again tomorrow.',
+  guardianCodeSent: 'A code is on its way to this number by WhatsApp and SMS.',
+  guardianCodeRequired: 'Enter the code we sent to your number.',
+  guardianInviteByEmail: 'This invitation was sent by email. Please set your name and a password to accept it.',
+  sharedNumberSubject: 'A new profile shares your number on Sakinah',
   phoneProfilesFull: 'This number already holds as many profiles as one number may. Please use another number for this profile.',
   invalidCredentials: 'Invalid email or password',
   // Said to anyone who tries an address (member or not): the link is promised only conditionally (issue 39).
@@ -566,6 +578,15 @@ export const MSG = {
   /** Issue 41: a number with an account gets a code only to add another of the family's profiles to it. */
   otpFamilyCodeText: (code: string, minutes: number, url: string) =>
     `This number already has a Sakinah account. To sign in, go to ${url}. To add another profile for your family with this number, use the code ${code}. It expires in ${minutes} minutes. Never share it with anyone.`,
+  /** Issue 41, item 6: the invitation by WhatsApp or SMS, and the code that proves the guardian's number. */
+  guardianInvitePhoneText: (name: string, ward: string, days: number, url: string) =>
+    `${name} has invited you to be a guardian (wali) for ${ward} on Sakinah. You can follow their connection requests, but not change anything. Accept within ${days} days: ${url}`,
+  guardianAcceptCodeText: (code: string, minutes: number) =>
+    `${code} is your Sakinah code to accept the guardian invitation. It expires in ${minutes} minutes. Never share it with anyone.`,
+  /** Issue 41: the profiles already on a number are told when another profile joins it. */
+  sharedNumberMailLine: (name: string) =>
+    `A new profile, ${name}, now shares your number on Sakinah. When you sign in with this number, you will choose which profile to open.`,
+  sharedNumberMailNotYou: 'If you did not add this profile, please write to us from the Contact page:',
   mailGreeting: (name: string) => `Assalamu alaikum ${name},`,
   mailSignature: 'The Sakinah team',
   approvedMailBody: 'Alhamdulillah, your profile has been approved by our team. You can now browse featured profiles and send requests.',

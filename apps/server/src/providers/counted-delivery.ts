@@ -33,7 +33,7 @@ export function countMailDeliveries(mail: MailProvider, metrics: Metrics, log: F
 export function countOtpDeliveries(otp: OtpProvider, metrics: Metrics, log: FastifyBaseLogger): OtpProvider {
   return {
     name: otp.name,
-    sendCode: (phone, text) => counted('otp', otp.name, metrics, log, () => otp.sendCode(phone, text)),
+    sendCode: (phone, text, options) => counted('otp', otp.name, metrics, log, () => otp.sendCode(phone, text, options)),
   };
 }
 

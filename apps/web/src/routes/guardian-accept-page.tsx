@@ -7,6 +7,7 @@ import { api } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { AuthCard } from '../features/password-reset/auth-card';
 import { GuardianAcceptForm } from '../features/guardians/guardian-accept-form';
+import { GuardianPhoneAcceptForm } from '../features/guardians/guardian-phone-accept-form';
 
 /**
  * /guardian/accept/:token: the link from the invitation. It names who invited her and for whom (issue 41); a link
@@ -36,12 +37,22 @@ export default function GuardianAcceptPage() {
             ) : (
               invitation.isError && <p className="font-semibold text-ink">{t('guardianInvite.someone')}</p>
             )}
-            <p className="mt-1">{t('guardianInvite.howItWorks')}</p>
+            <p className="mt-1">
+              {invitation.data?.by === 'phone' && invitation.data.phone
+                ? invitation.data.hasAccount
+                  ? t('guardianInvite.phoneHasAccount', { phone: invitation.data.phone, ward: invitation.data.wardName })
+                  : t('guardianInvite.phoneHowItWorks', { phone: invitation.data.phone })
+                : t('guardianInvite.howItWorks')}
+            </p>
           </>
         }
       >
-        {/* Keyed by token so a different link starts with a clean form. */}
-        <GuardianAcceptForm key={token} token={token} />
+        {/* Keyed by token so a different link starts with a clean form. By phone (issue 41, item 6): a code, no password. */}
+        {invitation.data?.by === 'phone' ? (
+          <GuardianPhoneAcceptForm key={token} token={token} hasAccount={invitation.data.hasAccount} />
+        ) : (
+          <GuardianAcceptForm key={token} token={token} />
+        )}
       </AuthCard>
     </>
   );

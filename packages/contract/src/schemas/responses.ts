@@ -194,7 +194,10 @@ export const guardiansResponseSchema = z.object({
     z.object({
       _id: z.string(),
       id: z.string(),
-      email: z.string(),
+      /** Issue 41, item 6: an invitation went to an address or (masked) to a mobile number, by email, WhatsApp or SMS. */
+      email: z.nullable(z.string()),
+      phone: z.nullable(z.string()),
+      channel: z.enum(['email', 'whatsapp', 'sms']),
       /** Issue 41: the guardian's own name once she accepted, else the name she was invited by; and the relation. */
       name: z.nullable(z.string()),
       relation: z.nullable(z.string()),
@@ -208,7 +211,17 @@ export const guardiansResponseSchema = z.object({
 /** The guardian invitation page (issue 41): who invited her ("Iqbal Rizvi") and for whom ("Ayesha"). */
 export const guardianInvitationResponseSchema = z.object({
   success: z.literal(true),
-  invitation: z.object({ inviterName: z.string(), wardName: z.string() }),
+  /**
+   * By phone (issue 41, item 6): the masked number the code goes to, and whether it already has a guardian account (she
+   * then only proves the number); only the link's holder, whom the link was sent to, learns this.
+   */
+  invitation: z.object({
+    inviterName: z.string(),
+    wardName: z.string(),
+    by: z.enum(['email', 'phone']),
+    phone: z.nullable(z.string()),
+    hasAccount: z.boolean(),
+  }),
 });
 export type GuardianInvitationResponse = z.infer<typeof guardianInvitationResponseSchema>;
 

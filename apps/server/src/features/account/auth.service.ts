@@ -39,7 +39,8 @@ export async function signup(ctx: AppContext, data: SignupData, ip: string): Pro
   if (!(await hasVerifiedPhone(ctx, data.contactNo))) throw fieldRefusal('BAD_REQUEST', 'contactNo', MSG.phoneNotVerified);
   // A family may share its number (shared-number.ts); the number's own profile, and the room on it, are kept.
   const accountHolder = data.accountHolder ?? (data.profileFor === 'self' ? 'self' : null);
-  const numberRefusal = sharedNumberRefusal(await accountsOfVerifiedPhone(ctx.db, data.contactNo), accountHolder);
+  const onNumber = await accountsOfVerifiedPhone(ctx.db, data.contactNo);
+  const numberRefusal = sharedNumberRefusal(onNumber, accountHolder);
   if (numberRefusal) throw fieldRefusal('CONFLICT', 'contactNo', numberRefusal);
   await countSignupEmailCheck(ctx, data.contactNo, ip);
   if (await isEmailTaken(ctx.db, data.email)) throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
@@ -49,8 +50,9 @@ export async function signup(ctx: AppContext, data: SignupData, ip: string): Pro
   // She proved the number: a member who only typed it into her profile loses it (else anyone could squat a number).
   const released = await releaseUnverifiedPhone(ctx.db, data.contactNo, now);
   if (released) await tellPhoneReleased(ctx, released);
+  let id: string;
   try {
-    return await insertMember(ctx.db, {
+    id = await insertMember(ctx.db, {
       firstName: data.firstName,
       middleName: data.middleName || null,
       lastName: data.lastName,
@@ -78,6 +80,27 @@ export async function signup(ctx: AppContext, data: SignupData, ip: string): Pro
     if (which === 'email') throw fieldRefusal('CONFLICT', 'email', MSG.emailTaken);
     if (which === 'phone') throw fieldRefusal('CONFLICT', 'contactNo', MSG.phoneOwnProfileTaken);
     throw error;
+  }
+  await tellNumberShared(ctx, onNumber.map((profile) => profile.id), data.firstName);
+  return id;
+}
+
+/**
+ * The profiles already on a number are told that another joined it (issue 41: "A new profile, Zainab, now shares your
+ * number"), each in its own language, once per address; so a number taken over by a stranger does not go unnoticed.
+ */
+async function tellNumberShared(ctx: AppContext, profileIds: string[], newName: string): Promise<void> {
+  const told = new Set<string>();
+  for (const profileId of profileIds) {
+    const profile = await findLiveUserById(ctx.db, profileId);
+    if (!profile || told.has(profile.email.toLowerCase())) continue;
+    told.add(profile.email.toLowerCase());
+    await sendNotice(ctx, profile, MSG.sharedNumberSubject, [
+      { key: 'sharedNumberMailLine', values: { name: newName } },
+      '',
+      { key: 'sharedNumberMailNotYou' },
+      `${ctx.config.PUBLIC_URL}${ROUTES.contact}`,
+    ]);
   }
 }
 

@@ -86,6 +86,23 @@ export async function sendChallenge(ctx: AppContext, phone: string, ip: string, 
   return { resendInSeconds: OTP_RESEND_SECONDS };
 }
 
+/**
+ * Uses the number's latest code for a purpose whose hash is `expected` (a sign-in, accepting a guardian invitation):
+ * each guess counted before it is compared, a right one used up once. Throws the answers every code gives.
+ */
+export async function spendCode(ctx: AppContext, phone: string, expected: (code: string) => string, code: string): Promise<void> {
+  const now = ctx.now();
+  const challenge = await latestChallenge(ctx.db, phone);
+  if (!challenge) throw new AppError('BAD_REQUEST', MSG.otpInvalid);
+  if (challenge.expiresAt <= now) throw new AppError('BAD_REQUEST', MSG.otpExpired);
+  const guesses = await claimGuess(ctx.db, challenge.id, OTP_MAX_WRONG_TRIES);
+  if (guesses === null) throw new AppError('BAD_REQUEST', MSG.otpTooManyTries);
+  if (!safeEqual(challenge.codeHash, expected(code))) {
+    throw new AppError('BAD_REQUEST', guesses >= OTP_MAX_WRONG_TRIES ? MSG.otpTooManyTries : MSG.otpTriesLeft(OTP_MAX_WRONG_TRIES - guesses));
+  }
+  if (!(await consumeChallenge(ctx.db, challenge.id, now))) throw new AppError('BAD_REQUEST', MSG.otpInvalid);
+}
+
 export async function verifyOtp(ctx: AppContext, phone: string, code: string): Promise<void> {
   const now = ctx.now();
   const challenge = await latestChallenge(ctx.db, phone);

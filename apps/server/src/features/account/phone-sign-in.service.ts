@@ -8,8 +8,7 @@ import { hashToken, randomDigits, safeEqual } from '../../lib/tokens';
 import { findLiveUserById, updateUserFields } from '../../core/member/users.repo';
 import { endAllSessions } from '../../core/member/sessions.service';
 import type { MemberRow } from '../../db/member-row';
-import { claimGuess, consumeChallenge, latestChallenge } from './otp.repo';
-import { sendChallenge } from './otp.service';
+import { sendChallenge, spendCode } from './otp.service';
 import { cachedServerKey } from '../../core/plans/trial-claims';
 import { accountsOfVerifiedPhone } from './phone-sign-in.repo';
 import { expireResetTokensOf } from './password-reset.repo';
@@ -24,7 +23,7 @@ const signInHash = (phone: string, code: string) => hashToken(`sign-in:${phone}:
  * number, a note to any other; the limits are those of every code (otp.service.ts), per number and per address.
  */
 export async function sendLoginCode(ctx: AppContext, phone: string, ip: string, visitorLanguage: Language = 'en'): Promise<{ resendInSeconds: number }> {
-  const accounts = await accountsOfVerifiedPhone(ctx.db, phone);
+  const accounts = await accountsOfVerifiedPhone(ctx.db, phone, { guardians: true });
   const code = randomDigits(OTP_DIGITS);
   // The code goes to a member: in her record's language (the first profile of a family's number); the note to a
   // number without an account in the language of the page that asked.
@@ -40,20 +39,12 @@ export type CodeOutcome = { member: MemberRow } | { choice: { token: string; pro
 
 /**
  * Uses the number's latest sign-in code: each guess counted before it is compared, a right one used up once. Only
- * then is anything told of the accounts: the one the number holds, or, when a family shares it, a chooser.
+ * then is anything told of the accounts: the one the number holds, or, when a family shares it, a chooser. A guardian
+ * account that proved the number (issue 41, item 6) is among them.
  */
 async function useCode(ctx: AppContext, phone: string, code: string): Promise<CodeOutcome> {
-  const now = ctx.now();
-  const challenge = await latestChallenge(ctx.db, phone);
-  if (!challenge) throw new AppError('BAD_REQUEST', MSG.otpInvalid);
-  if (challenge.expiresAt <= now) throw new AppError('BAD_REQUEST', MSG.otpExpired);
-  const guesses = await claimGuess(ctx.db, challenge.id, OTP_MAX_WRONG_TRIES);
-  if (guesses === null) throw new AppError('BAD_REQUEST', MSG.otpTooManyTries);
-  if (!safeEqual(challenge.codeHash, signInHash(phone, code))) {
-    throw new AppError('BAD_REQUEST', guesses >= OTP_MAX_WRONG_TRIES ? MSG.otpTooManyTries : MSG.otpTriesLeft(OTP_MAX_WRONG_TRIES - guesses));
-  }
-  if (!(await consumeChallenge(ctx.db, challenge.id, now))) throw new AppError('BAD_REQUEST', MSG.otpInvalid);
-  const accounts = await accountsOfVerifiedPhone(ctx.db, phone);
+  await spendCode(ctx, phone, (guess) => signInHash(phone, guess), code);
+  const accounts = await accountsOfVerifiedPhone(ctx.db, phone, { guardians: true });
   if (accounts.length > 1) {
     const profiles = accounts.map(({ id, firstName }) => ({ id, firstName }));
     return { choice: { token: await signChoice(ctx, phone, profiles.map((p) => p.id)), profiles } };

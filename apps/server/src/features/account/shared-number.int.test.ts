@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, PHONE_SIGN_IN_MSG, PROFILE_CHOICE_TTL_SECONDS } from '@sakinah/contract';
+import { translate } from '@sakinah/contract/translate';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, testClock, uniquePhone } from '../../test/factories';
 import { MAX_PROFILES_PER_NUMBER } from './shared-number';
@@ -84,6 +85,20 @@ describe('a number a family shares', () => {
     expect(chosen.json()).toMatchObject({ success: true, message: PHONE_SIGN_IN_MSG.signedIn, user: { id: ids[1] } });
     const me = await t.app.inject({ method: 'GET', url: '/api/get-user', headers: { cookie: cookieOf(chosen) } });
     expect(me.json().user.id).toBe(ids[1]);
+  });
+
+  it('the profiles already on the number are told, each in its language, when another joins it', async () => {
+    const phone = uniquePhone();
+    const ayesha = daughterSignup(phone, 'Ayesha', { language: 'ur' });
+    expect((await signUp(ayesha)).statusCode).toBe(201);
+    // The first profile on a number is no news to anyone.
+    const mailsTo = async (to: string) => (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${to}` })).json().messages as Array<{ subject: string; text: string }>;
+    expect((await mailsTo(ayesha.email)).filter((m) => m.subject === translate('ur', 'sharedNumberSubject'))).toEqual([]);
+    const zainab = daughterSignup(phone, 'Zainab');
+    expect((await signUp(zainab)).statusCode).toBe(201);
+    const [notice] = (await mailsTo(ayesha.email)).filter((m) => m.subject === translate('ur', 'sharedNumberSubject'));
+    expect(notice!.text).toContain(translate('ur', 'sharedNumberMailLine', { name: 'Zainab' }));
+    expect((await mailsTo(zainab.email)).some((m) => m.subject === MSG.sharedNumberSubject)).toBe(false);
   });
 
   it('refuses a token altered, expired, or used for a profile it did not offer', async () => {

@@ -166,7 +166,7 @@ describe('guardian (wali) access', () => {
     const token = /\/guardian\/accept\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     const page = await call(undefined, 'GET', `/api/guardian/accept/${token}`);
     expect(page.statusCode).toBe(200);
-    expect(page.json()).toEqual({ success: true, invitation: { inviterName: 'Iqbal Rizvi', wardName: 'Ayesha' } });
+    expect(page.json()).toEqual({ success: true, invitation: { inviterName: 'Iqbal Rizvi', wardName: 'Ayesha', by: 'email', phone: null, hasAccount: false } });
 
     // Her own profile: she invited herself by her name.
     const own = await buildMember(t.database.db, { status: 'Active', firstName: 'Sana', lastName: 'Ansari', accountHolder: 'self' });

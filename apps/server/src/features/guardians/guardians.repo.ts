@@ -1,6 +1,6 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { guardians } from '../../db/schema';
+import { guardians, users } from '../../db/schema';
 
 export type GuardianRow = typeof guardians.$inferSelect;
 
@@ -15,20 +15,41 @@ export async function findGuardian(db: Database, id: string) {
  */
 export async function insertInvite(
   db: Database,
-  values: Pick<typeof guardians.$inferInsert, 'memberId' | 'email' | 'name' | 'relation' | 'inviteTokenHash' | 'createdAt'>,
+  values: Pick<typeof guardians.$inferInsert, 'memberId' | 'email' | 'phone' | 'channel' | 'name' | 'relation' | 'inviteTokenHash' | 'createdAt'>,
   expiredBefore: Date,
 ) {
   const rows = await db
     .insert(guardians)
     .values(values)
     .onConflictDoUpdate({
-      target: [guardians.memberId, guardians.email],
+      // One open invitation per member and address, or per member and number (issue 41, item 6).
+      target: values.phone ? [guardians.memberId, guardians.phone] : [guardians.memberId, guardians.email],
       targetWhere: sql`${guardians.status} <> 'removed'`,
-      set: { inviteTokenHash: values.inviteTokenHash, createdAt: values.createdAt, name: values.name, relation: values.relation },
+      set: { inviteTokenHash: values.inviteTokenHash, createdAt: values.createdAt, name: values.name, relation: values.relation, channel: values.channel },
       setWhere: and(eq(guardians.status, 'invited'), lte(guardians.createdAt, expiredBefore)),
     })
     .returning();
   return rows[0] ?? null;
+}
+
+/** Invitations sent after `since` by a member, or to a number by anyone: for the daily limits (issue 41, item 6). */
+export async function countInvitesSince(db: Database, by: { memberId: string } | { phone: string }, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(guardians)
+    .where(and('memberId' in by ? eq(guardians.memberId, by.memberId) : eq(guardians.phone, by.phone), gt(guardians.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** The guardian account that proved this number, if any (oldest first): an invitation by phone joins it. */
+export async function guardianAccountOfPhone(db: Database, phone: string) {
+  const [row] = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(and(eq(users.contactNo, phone), eq(users.role, 'guardian'), isNull(users.deletedAt), isNotNull(users.phoneVerifiedAt)))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return row;
 }
 
 /**

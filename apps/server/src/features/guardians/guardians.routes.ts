@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API, apiUrl, conversationsResponseSchema, errorResponseSchema, guardedMembersResponseSchema, guardianInvitationResponseSchema, guardianInviteSchema, guardiansResponseSchema,
-  guardianApprovalSettingSchema, guardianApprovalsResponseSchema, guardianDecisionParamsSchema, messageHistoryResponseSchema, messageResponseSchema, MSG, personNameSchema, requestDataResponseSchema, selfUpdatedResponseSchema, signupPasswordSchema,
+  guardianAcceptSchema, guardianApprovalSettingSchema, guardianApprovalsResponseSchema, guardianDecisionParamsSchema, messageHistoryResponseSchema, messageResponseSchema, MSG, otpSentResponseSchema, requestDataResponseSchema, selfUpdatedResponseSchema,
 } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -11,11 +11,14 @@ import { loadSelf } from '../../core/member/self';
 import { startSession } from '../../core/member/sessions.service';
 import {
   acceptInvite, allowConversations, invitationDetails, guardianConversations, guardianHome, guardianRequests, guardianThread, inviteGuardian, myGuardians,
-  removeGuardian,
+  removeGuardian, sendAcceptCode,
 } from './guardians.service';
 import { decideGuardianApproval, guardianApprovals, setGuardianApproval } from '../messaging/contact-approvals.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema, 429: errorResponseSchema,
+  502: errorResponseSchema,
+};
 const idParams = z.object({ id: z.string().max(64) });
 
 export function guardiansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -35,10 +38,10 @@ export function guardiansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }));
     app.post(
       apiUrl(API.guardians),
-      { onRequest: auth, config: { rateLimit: { max: 10, timeWindow: '1 hour' } }, schema: { tags, summary: 'Invite a guardian (wali) by email, with their name and relation', body: guardianInviteSchema, response: { 201: messageResponseSchema, ...errors } } },
+      { onRequest: auth, config: { rateLimit: { max: 10, timeWindow: '1 hour' } }, schema: { tags, summary: 'Invite a guardian (wali) by email, or by WhatsApp or SMS to a mobile number, with their name and relation; limited per member and per number a day', body: guardianInviteSchema, response: { 201: messageResponseSchema, ...errors } } },
       async (request, reply) => {
-        await inviteGuardian(ctx, memberOf(request), request.body);
-        return reply.status(201).send({ success: true as const, message: MSG.guardianInvited });
+        const message = await inviteGuardian(ctx, memberOf(request), request.body);
+        return reply.status(201).send({ success: true as const, message });
       },
     );
     app.delete(apiUrl('/guardians/:id'), { onRequest: auth, schema: { tags, summary: 'Remove a guardian; their access ends at once', params: idParams, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
@@ -81,16 +84,33 @@ export function guardiansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({ success: true as const, invitation: await invitationDetails(ctx, request.params.token) }),
     );
 
-    // Accepting an invitation creates the guardian's own sign-in.
+    app.post(
+      apiUrl('/guardian/accept/:token/code'),
+      {
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        schema: {
+          tags,
+          summary: 'Send a code to the number a guardian invitation went to (by phone only), limited like every code',
+          params: z.object({ token: z.string().min(1).max(200) }),
+          response: { 200: otpSentResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { resendInSeconds } = await sendAcceptCode(ctx, request.params.token, request.ip, request.visitorLanguage);
+        return { success: true as const, message: MSG.guardianCodeSent, resendInSeconds };
+      },
+    );
+
+    // Accepting an invitation creates the guardian's own sign-in (or, by phone, joins the number's guardian account).
     app.post(
       apiUrl('/guardian/accept/:token'),
       {
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
         schema: {
           tags,
-          summary: "Accept a guardian invitation and set the guardian's password",
+          summary: "Accept a guardian invitation: by email with the guardian's name and password; by phone with the code sent to the number (and a name for a new account)",
           params: z.object({ token: z.string().min(1).max(200) }),
-          body: z.object({ firstName: personNameSchema(MSG.firstNameRequired), lastName: personNameSchema(MSG.lastNameRequired), password: signupPasswordSchema }),
+          body: guardianAcceptSchema,
           response: { 201: selfUpdatedResponseSchema, ...errors },
         },
       },

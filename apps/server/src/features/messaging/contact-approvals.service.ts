@@ -49,7 +49,8 @@ export async function startGuardianApproval(ctx: AppContext, me: MemberRow, othe
     for (const guardian of await listGuardiansOf(ctx.db, memberId)) {
       if (guardian.status !== 'active' || !guardian.guardianUserId) continue;
       ctx.events.emitToUser(guardian.guardianUserId, 'contactApprovalChanged', { memberId });
-      if (!(await wantsOwnMail(ctx.db, guardian.guardianUserId, 'guardianApprovalNeeded'))) continue;
+      // A guardian invited by phone has no address (issue 41, item 6): her page and its notification tell her.
+      if (!guardian.email || !(await wantsOwnMail(ctx.db, guardian.guardianUserId, 'guardianApprovalNeeded'))) continue;
       try {
         // The guardian's own language (her account's), else the ward's.
         const reader = await findLiveUserById(ctx.db, guardian.guardianUserId);

@@ -45,6 +45,13 @@ describe('OTP gateway provider (against a local stub gateway)', () => {
     }
   });
 
+  it('sends a guardian invitation on the one channel asked for (issue 41, item 6)', async () => {
+    await createGatewayOtpProvider(baseUrl, 'gw-token').sendCode('9876543210', 'invitation', { channels: ['sms'] });
+    expect(requests.map((r) => r.body.channel)).toEqual(['sms']);
+    failChannel = 'sms';
+    await expect(createGatewayOtpProvider(baseUrl, 'gw-token').sendCode('9876543210', 'invitation', { channels: ['sms'] })).rejects.toThrow();
+  });
+
   it('succeeds when one channel delivers', async () => {
     failChannel = 'whatsapp';
     await expect(createGatewayOtpProvider(baseUrl, 'gw-token').sendCode('9876543210', 'x')).resolves.toBeUndefined();

@@ -1,9 +1,9 @@
-import type { OtpProvider } from './otp.provider';
+import type { OtpProvider, PhoneChannel } from './otp.provider';
 
 /**
  * A WhatsApp + SMS gateway over HTTP: `POST {OTP_GATEWAY_URL}/messages` with
  * `{ to: '+91XXXXXXXXXX', channel: 'whatsapp' | 'sms', text }` and a bearer token; any 2xx is a
- * delivery. The code goes out on both channels; it fails only when neither accepts it.
+ * delivery. The code goes out on both channels (or the ones asked for); it fails only when none accepts it.
  */
 export function createGatewayOtpProvider(
   baseUrl: string,
@@ -23,11 +23,12 @@ export function createGatewayOtpProvider(
   };
   return {
     name: 'gateway',
-    async sendCode(phone: string, text: string) {
+    async sendCode(phone, text, options) {
       const to = `+91${phone}`;
-      const results = await Promise.allSettled([post(to, 'whatsapp', text), post(to, 'sms', text)]);
+      const channels: ReadonlyArray<PhoneChannel> = options?.channels ?? ['whatsapp', 'sms'];
+      const results = await Promise.allSettled(channels.map((channel) => post(to, channel, text)));
       if (results.every((result) => result.status === 'rejected')) {
-        throw new Error('The OTP gateway refused both WhatsApp and SMS');
+        throw new Error(`The OTP gateway refused ${channels.join(' and ')}`);
       }
     },
   };

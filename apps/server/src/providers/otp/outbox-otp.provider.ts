@@ -6,9 +6,11 @@ import type { OtpProvider } from './otp.provider';
 export function createOutboxOtpProvider(db: Database): OtpProvider {
   return {
     name: 'outbox',
-    async sendCode(phone: string, text: string) {
-      await insertOutboxMessage(db, { channel: 'whatsapp', to: phone, subject: 'Verification code', text });
-      await insertOutboxMessage(db, { channel: 'sms', to: phone, subject: 'Verification code', text });
+    async sendCode(phone, text, options) {
+      const subject = options?.subject ?? 'Verification code';
+      for (const channel of options?.channels ?? (['whatsapp', 'sms'] as const)) {
+        await insertOutboxMessage(db, { channel, to: phone, subject, text });
+      }
     },
   };
 }

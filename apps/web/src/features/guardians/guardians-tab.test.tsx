@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MSG, UI_TEXT } from '@sakinah/contract';
 import { renderWithSession } from '../session/render-with-session';
 import { testUser } from '../session/test-user';
 import { GuardiansTab } from './guardians-tab';
@@ -51,5 +52,64 @@ describe('the list of guardians', () => {
     renderWithSession(<GuardiansTab />, { user: testUser({ status: 'Active' }) });
     expect(await screen.findByText('Iqbal Rizvi (father)')).toBeTruthy();
     expect(screen.queryByText('wali0@example.com')).toBeNull();
+  });
+});
+
+describe('inviting a guardian by WhatsApp or SMS (issue 41, item 6)', () => {
+  function serveInvites() {
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          posted.push(JSON.parse(String(init.body)));
+          return new Response(JSON.stringify({ success: true, message: MSG.guardianInvitedWhatsApp }), { status: 201 });
+        }
+        return new Response(JSON.stringify({ success: true, guardians: [] }), { status: 200 });
+      }),
+    );
+    return posted;
+  }
+
+  it('sends the number and the chosen channel with the name and relation', async () => {
+    const posted = serveInvites();
+    renderWithSession(<GuardiansTab />, { user: testUser({ status: 'Active' }) });
+    fireEvent.change(screen.getByLabelText(UI_TEXT['guardians.nameLabel']), { target: { value: 'Iqbal Rizvi' } });
+    fireEvent.change(screen.getByLabelText(UI_TEXT['guardians.relationLabel']), { target: { value: 'father' } });
+    fireEvent.click(screen.getByRole('radio', { name: UI_TEXT['guardians.byWhatsApp'] }));
+    expect(screen.queryByLabelText(UI_TEXT['guardians.emailLabel'])).toBeNull();
+    fireEvent.change(screen.getByLabelText(UI_TEXT['guardians.phoneLabel']), { target: { value: '98765 43210' } });
+    fireEvent.click(screen.getByRole('button', { name: /Send invitation/ }));
+    await waitFor(() => expect(posted).toEqual([{ phoneNumber: '9876543210', channel: 'whatsapp', name: 'Iqbal Rizvi', relation: 'father' }]));
+  });
+
+  it('says what is wrong with a short number, and sends nothing', async () => {
+    const posted = serveInvites();
+    renderWithSession(<GuardiansTab />, { user: testUser({ status: 'Active' }) });
+    fireEvent.click(screen.getByRole('radio', { name: UI_TEXT['guardians.bySms'] }));
+    fireEvent.change(screen.getByLabelText(UI_TEXT['guardians.phoneLabel']), { target: { value: '98765' } });
+    fireEvent.click(screen.getByRole('button', { name: /Send invitation/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.phoneInvalid);
+    expect(posted).toEqual([]);
+  });
+
+  it('lists a guardian invited by phone by name, with the number masked', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        new Response(
+          JSON.stringify({
+            success: true,
+            guardians: [
+              { _id: 'g1', id: '00000000-0000-4000-8000-000000000001', email: null, phone: '••••••3210', channel: 'whatsapp', name: 'Iqbal Rizvi', relation: 'father', status: 'invited', canReadConversations: false, createdAt: '2026-11-20T10:00:00.000Z', acceptedAt: null },
+            ],
+          }),
+          { status: 200 },
+        ),
+      ),
+    );
+    renderWithSession(<GuardiansTab />, { user: testUser({ status: 'Active' }) });
+    expect(await screen.findByText('Iqbal Rizvi (father)')).toBeTruthy();
+    expect(screen.getByText('Invitation sent to ••••••3210')).toBeTruthy();
   });
 });

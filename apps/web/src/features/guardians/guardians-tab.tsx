@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { PhoneCall, Send, ShieldCheck, Trash2, UserRoundCheck, type LucideIcon } from 'lucide-react';
-import { API, GUARDIAN_RELATIONS, MSG, PRIVACY_TOAST_MS, guardianInviteSchema, type Guardian, type GuardianInviteInput, type GuardianRelation, type GuardiansResponse, type MessageResponse, type SelfUpdatedResponse } from '@sakinah/contract';
+import { API, CALL_TEXT, GUARDIAN_PHONE_CHANNELS, GUARDIAN_RELATIONS, MSG, PHONE_DIGITS, PRIVACY_TOAST_MS, guardianInviteSchema, type Guardian, type GuardianInviteInput, type GuardianRelation, type GuardiansResponse, type MessageResponse, type SelfUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
@@ -121,11 +121,17 @@ function CallsGuardianCard() {
   );
 }
 
+/** How the invitation goes (issue 41, item 6): by mail to an address, or by WhatsApp or SMS to a mobile number. */
+type SendBy = 'email' | (typeof GUARDIAN_PHONE_CHANNELS)[number];
+const SEND_BY_LABEL = { email: 'guardians.byEmail', whatsapp: 'guardians.byWhatsApp', sms: 'guardians.bySms' } as const;
+
 function InviteForm() {
   const id = useId();
   const { t, tx } = useT();
   const queryClient = useQueryClient();
+  const [sendBy, setSendBy] = useState<SendBy>('email');
   const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
   const [relation, setRelation] = useState<GuardianRelation | ''>('');
   const [error, setError] = useState<string | null>(null);
@@ -135,6 +141,7 @@ function InviteForm() {
     onSuccess: async (response) => {
       toast.success(response.message || t('guardianInvited'));
       setEmail('');
+      setPhone('');
       setName('');
       setRelation('');
       await queryClient.invalidateQueries({ queryKey: guardiansQueryKey });
@@ -146,18 +153,20 @@ function InviteForm() {
     },
   });
 
+  const byPhone = sendBy !== 'email';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = guardianInviteSchema.safeParse({ email, name, ...(relation ? { relation } : {}) });
+    const where = byPhone ? { phoneNumber: phone, channel: sendBy } : { email };
+    const parsed = guardianInviteSchema.safeParse({ ...where, name, ...(relation ? { relation } : {}) });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MSG.emailInvalid);
+      setError(parsed.error.issues[0]?.message ?? (byPhone ? MSG.phoneInvalid : MSG.emailInvalid));
       return;
     }
     setError(null);
     invite.mutate(parsed.data);
   };
 
-  const inputId = `${id}-email`;
+  const inputId = byPhone ? `${id}-phone` : `${id}-email`;
   return (
     <section className="card space-y-5 p-5 sm:p-7" aria-labelledby={`${id}-heading`}>
       <div>
@@ -186,24 +195,75 @@ function InviteForm() {
             ))}
           </select>
         </div>
+        <fieldset className="min-w-0 sm:col-span-2">
+          <legend className="label">{t('guardians.sendBy')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {(['email', ...GUARDIAN_PHONE_CHANNELS] as const).map((value) => (
+              <label
+                key={value}
+                className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold ${
+                  sendBy === value ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-brand-100 text-ink'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-send-by`}
+                  value={value}
+                  checked={sendBy === value}
+                  onChange={() => {
+                    setSendBy(value);
+                    setError(null);
+                  }}
+                  className="accent-brand-600"
+                />
+                {t(SEND_BY_LABEL[value])}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <div className="min-w-0 sm:col-span-2">
           <label htmlFor={inputId} className="label">
-            {t('guardians.emailLabel')}
+            {t(byPhone ? 'guardians.phoneLabel' : 'guardians.emailLabel')}
           </label>
-          <input
-            id={inputId}
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-            required
-            aria-required="true"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            className="input aria-invalid:border-red-600"
-            maxLength={254}
-          />
+          {byPhone ? (
+            <input
+              key="phone"
+              id={inputId}
+              type="tel"
+              dir="ltr"
+              autoComplete="off"
+              inputMode="numeric"
+              required
+              aria-required="true"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS))}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+              className="input text-start aria-invalid:border-red-600"
+              maxLength={PHONE_DIGITS}
+            />
+          ) : (
+            <input
+              key="email"
+              id={inputId}
+              type="email"
+              autoComplete="off"
+              inputMode="email"
+              required
+              aria-required="true"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              className="input aria-invalid:border-red-600"
+              maxLength={254}
+            />
+          )}
+          {byPhone && (
+            <p id={`${inputId}-hint`} className="mt-1 text-xs text-muted">
+              {t('guardians.phoneHint')}
+            </p>
+          )}
           {error && (
             <p id={`${inputId}-error`} className="field-error" role="alert">
               {tx(error)}
@@ -254,13 +314,14 @@ function GuardianList() {
 function GuardianRow({ guardian, lastActive }: { guardian: Guardian; lastActive: boolean }) {
   const emailId = useId();
   const { t } = useT();
-  // Listed as who they are, "Iqbal Rizvi (father)" (issue 41); the address only for an invitation sent without a name.
+  // Listed as who they are, "Iqbal Rizvi (father)" (issue 41); the address, or the number masked, only for an
+  // invitation sent without a name.
   const relation = GUARDIAN_RELATIONS.find((value) => value === guardian.relation);
   const who = guardian.name
     ? relation
       ? t('guardians.nameAndRelation', { name: guardian.name, relation: t(`guardianRelation.${relation}`) })
       : guardian.name
-    : guardian.email;
+    : (guardian.email ?? guardian.phone ?? '');
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: guardiansQueryKey });
@@ -307,6 +368,12 @@ function GuardianRow({ guardian, lastActive }: { guardian: Guardian; lastActive:
             <span className="sr-only">{t('guardians.statusLabel')}</span>
             {active ? t('guardians.active') : t('guardians.invited')}
           </span>
+          {!active && guardian.name && guardian.phone && (
+            // The number only masked (issue 41, item 6): enough for her to recognise it.
+            <p className="mt-1 text-xs text-muted">
+              {t('guardians.sentTo', { phone: guardian.phone })}
+            </p>
+          )}
         </div>
         <Button
           variant="back"
