@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { isLanguage, MSG, OTP_DIGITS, OTP_MAX_WRONG_TRIES, OTP_TTL_MINUTES, PHONE_SIGN_IN_MSG, PROFILE_CHOICE_TTL_SECONDS, ROUTES, type Language } from '@sakinah/contract';
+import { isLanguage, MSG, OTP_DIGITS, OTP_TTL_MINUTES, PHONE_SIGN_IN_MSG, PROFILE_CHOICE_TTL_SECONDS, ROUTES, type Language } from '@sakinah/contract';
 import { translate } from '@sakinah/contract/translate';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';

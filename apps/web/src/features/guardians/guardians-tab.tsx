@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { PhoneCall, Send, ShieldCheck, Trash2, UserRoundCheck, type LucideIcon } from 'lucide-react';
-import { API, CALL_TEXT, GUARDIAN_PHONE_CHANNELS, GUARDIAN_RELATIONS, MSG, PHONE_DIGITS, PRIVACY_TOAST_MS, guardianInviteSchema, type Guardian, type GuardianInviteInput, type GuardianRelation, type GuardiansResponse, type MessageResponse, type SelfUpdatedResponse } from '@sakinah/contract';
+import { API, GUARDIAN_PHONE_CHANNELS, GUARDIAN_RELATIONS, MSG, PHONE_DIGITS, PRIVACY_TOAST_MS, guardianInviteSchema, type Guardian, type GuardianInviteInput, type GuardianRelation, type GuardiansResponse, type MessageResponse, type SelfUpdatedResponse } from '@sakinah/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
