@@ -173,7 +173,7 @@ describe('guardian (wali) access', () => {
     const ownEmail = `wali-own-${own.id.slice(0, 8)}@example.com`;
     await call(await signIn(t.app, own.email), 'POST', '/api/guardians', { email: ownEmail });
     const ownToken = /\/guardian\/accept\/([A-Za-z0-9_-]+)/.exec((await call(undefined, 'GET', `/api/dev/outbox?to=${ownEmail}`)).json().messages[0].text)![1]!;
-    expect((await call(undefined, 'GET', `/api/guardian/accept/${ownToken}`)).json().invitation).toEqual({ inviterName: 'Sana Ansari', wardName: 'Sana' });
+    expect((await call(undefined, 'GET', `/api/guardian/accept/${ownToken}`)).json().invitation).toEqual({ inviterName: 'Sana Ansari', wardName: 'Sana', by: 'email', phone: null, hasAccount: false });
 
     // A made-up link and a used one are refused alike, and tell nothing.
     const madeUp = await call(undefined, 'GET', '/api/guardian/accept/not-a-real-token');
