@@ -226,6 +226,14 @@ export default tseslint.config(
       'apps/web/src/routes/check-email-page.tsx',
       'apps/web/src/routes/reset-password-page.tsx',
       'apps/web/src/routes/thank-you-page.tsx',
+      // The member's own profile overview (texts/profile-overview.ts).
+      'apps/web/src/features/profile-overview/overview-header.tsx',
+      'apps/web/src/features/profile-overview/overview-cards.tsx',
+      'apps/web/src/features/profile-overview/photos-card.tsx',
+      'apps/web/src/features/profile-overview/completion-ring.tsx',
+      'apps/web/src/features/profile-overview/payment-history-card.tsx',
+      'apps/web/src/features/profile-overview/status-notice.tsx',
+      'apps/web/src/features/profile-overview/subscription-banner.tsx',
       // The terms and the privacy policy (texts/legal.ts), and the frame the legal documents share.
       'apps/web/src/routes/terms-page.tsx',
       'apps/web/src/routes/privacy-page.tsx',

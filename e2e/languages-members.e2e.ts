@@ -66,7 +66,8 @@ async function pay(page: Page, language: Language, pictures: boolean) {
   if (pictures) await looksRight(page, language, 'checkout');
   await payButton.click();
   await page.waitForURL('**/sandbox-pay/**');
-  await page.getByRole('button', { name: /test success/ }).click();
+  // The sandbox gateway's page is in her language too.
+  await page.getByRole('button', { name: pattern(t['sandboxPay']!) }).click();
   await page.getByRole('heading', { name: t['checkout.successTitle'] }).waitFor();
   expect(await page.getByTestId('paid-lead').innerText()).toContain(t['checkout.thanks']);
   if (pictures) await looksRight(page, language, 'payment-success');

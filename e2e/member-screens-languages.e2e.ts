@@ -117,6 +117,25 @@ describe('the member screens in Hindi and in Urdu', () => {
     await desktop.context.close();
   });
 
+  it.each([['hi'], ['ur']] as const)('%s: her own profile overview (plan, payments, cards) reads in the language', { timeout: 60_000 }, async (language) => {
+    const t = CATALOGUES[language];
+    for (const viewport of [PHONE_390, DESKTOP]) {
+      const person = await personIn(language, viewport, viewers[language].cookie);
+      await person.page.goto('/user/profile-page');
+      for (const title of ['overview.subscription', 'overview.paymentHistory', 'overview.personalInformation', 'profileView.contactDetails']) {
+        await person.page.getByRole('heading', { name: t[title] }).first().waitFor();
+      }
+      await person.page.getByText(t['overview.planStatus.Active']!, { exact: true }).first().waitFor();
+      await person.page.getByRole('link', { name: new RegExp(`^${t['overview.receipt']}`) }).first().waitFor();
+      await person.page.getByRole('progressbar', { name: t['overview.ringAria'] }).waitFor();
+      for (const english of ['Payment History', 'Personal Information', 'Subscription', 'Expires on', 'Profile Views']) {
+        expect(await person.page.getByText(english, { exact: false }).count(), english).toBe(0);
+      }
+      await looksRight(person.page, language, 'overview');
+      await person.context.close();
+    }
+  });
+
   it.each([['hi'], ['ur']] as const)('%s: Settings \u2192 Family reads in the language', { timeout: 60_000 }, async (language) => {
     const t = CATALOGUES[language];
     for (const viewport of [PHONE_390, DESKTOP]) {

@@ -25,6 +25,7 @@ import { GUARDIANS_SCREEN_TEXT } from './texts/guardians-screen';
 import { PASSWORD_RESET_TEXT } from './texts/password-reset';
 import { THANK_YOU_TEXT } from './texts/thank-you';
 import { LEGAL_TEXT } from './texts/legal';
+import { PROFILE_OVERVIEW_TEXT } from './texts/profile-overview';
 import { FAQ_TEXT } from './texts/faq';
 import { ABOUT_TEXT } from './texts/about';
 import { CONTACT_TEXT } from './texts/contact';
@@ -121,6 +122,7 @@ export const UI_TEXT = {
   ...PASSWORD_RESET_TEXT,
   ...THANK_YOU_TEXT,
   ...LEGAL_TEXT,
+  ...PROFILE_OVERVIEW_TEXT,
   ...FAQ_TEXT,
   ...ABOUT_TEXT,
   ...CONTACT_TEXT,

@@ -1,4 +1,5 @@
 import { completionBand } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 
 const SIZE = 112;
 const STROKE = 10;
@@ -13,18 +14,19 @@ const BAND_STYLES = {
 } as const;
 
 /** How complete the profile is, as a ring with the percentage in the middle. */
-export function CompletionRing({ percent, label = 'Profile complete' }: { percent: number; label?: string }) {
+export function CompletionRing({ percent, label }: { percent: number; label?: string }) {
+  const { t } = useT();
   const value = Math.min(100, Math.max(0, Math.round(percent)));
   const band = completionBand(value);
   const style = BAND_STYLES[band];
   return (
     <div
       role="progressbar"
-      aria-label="Profile completion"
+      aria-label={t('overview.ringAria')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
-      aria-valuetext={`${value}% complete`}
+      aria-valuetext={t('overview.ringValue', { value })}
       data-band={band}
       className="flex flex-col items-center"
     >
@@ -48,7 +50,7 @@ export function CompletionRing({ percent, label = 'Profile complete' }: { percen
         </span>
       </div>
       <span className="mt-2 text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden="true">
-        {label}
+        {label ?? t('overview.ringLabel')}
       </span>
     </div>
   );

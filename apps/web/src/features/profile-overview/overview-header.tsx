@@ -4,6 +4,7 @@ import { STATUS_TONE_CLASSES, genderLabel, hasText, maritalStatusLabel, statusBa
 import { CompletionRing } from './completion-ring';
 import type { OwnProfile } from './own-profile';
 import { SubscriptionBanner } from './subscription-banner';
+import { useT } from '../../lib/i18n';
 
 function Chip({ children }: { children: string }) {
   return (
@@ -13,6 +14,7 @@ function Chip({ children }: { children: string }) {
 
 /** Photo, name, a one-line summary, completion and the plan: the top of the overview. */
 export function OverviewHeader({ user }: { user: OwnProfile }) {
+  const { t } = useT();
   const displayName = hasText(user.name) ? user.name : [user.firstName, user.lastName].filter(hasText).join(' ');
   const summary = [user.occupation, user.city, user.state].filter(hasText).join(' · ');
   const chips = [
@@ -39,13 +41,13 @@ export function OverviewHeader({ user }: { user: OwnProfile }) {
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                 <h1 className="text-3xl leading-tight font-bold break-words text-brand-800 sm:text-4xl">{displayName}</h1>
                 <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE_CLASSES[badge.tone]}`}>
-                  <span className="sr-only">Account status: </span>
+                  <span className="sr-only">{t('overview.accountStatus')}</span>
                   {badge.label}
                 </span>
               </div>
               {summary && <p className="mt-1 text-[15px] text-muted">{summary}</p>}
               {chips.length > 0 && (
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Highlights">
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('profileView.highlights')}>
                   {chips.map((chip) => (
                     <Chip key={chip}>{chip}</Chip>
                   ))}
@@ -57,7 +59,7 @@ export function OverviewHeader({ user }: { user: OwnProfile }) {
             <CompletionRing percent={completion} />
             {/* On phones the ring sits in its own row, with room to say what the number means. */}
             <p className="text-sm text-muted md:hidden">
-              {completion >= 100 ? 'Your profile is complete.' : 'Add the missing details to reach 100% and stand out to families.'}
+              {completion >= 100 ? t('overview.complete') : t('overview.addMissing')}
             </p>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { Ban, Clock3, CreditCard, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { MSG, ROUTES } from '@sakinah/contract';
+import { ROUTES } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 import { hasText } from '../profile-display/public';
 import { ButtonLink } from '../../components/ui/button';
 
@@ -20,6 +21,7 @@ export function StatusNotice({
   /** A payment of hers was refunded (a rejection refunds what was paid during the review). */
   refunded?: boolean;
 }) {
+  const { t } = useT();
   // The review queue holds only paid members: an unpaid one is told what to do next, not that she is being reviewed.
   if (status === 'Pending' && paymentStatus !== 'paid') {
     return (
@@ -27,12 +29,12 @@ export function StatusNotice({
         <div className="flex flex-1 items-start gap-3">
           <CreditCard className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <div>
-            <p className="font-semibold">{MSG.unpaidPendingTitle}</p>
-            <p className="mt-0.5 text-sm">{MSG.unpaidPendingText}</p>
+            <p className="font-semibold">{t('unpaidPendingTitle')}</p>
+            <p className="mt-0.5 text-sm">{t('unpaidPendingText')}</p>
           </div>
         </div>
         <ButtonLink to={ROUTES.pricing} size="sm" className="self-start sm:self-center">
-          View Plans
+          {t('overview.viewPlans')}
         </ButtonLink>
       </div>
     );
@@ -42,8 +44,8 @@ export function StatusNotice({
       <div className="flex items-start gap-3 rounded-2xl border border-gold-200 bg-gold-50 p-4 text-gold-700 sm:p-5">
         <Clock3 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <div>
-          <p className="font-semibold">{MSG.underReviewTitle}</p>
-          <p className="mt-0.5 text-sm">Your profile is under review by our team. {MSG.planStartsAtApproval}</p>
+          <p className="font-semibold">{t('underReviewTitle')}</p>
+          <p className="mt-0.5 text-sm">{t('overview.underReview')} {t('planStartsAtApproval')}</p>
         </div>
       </div>
     );
@@ -53,17 +55,17 @@ export function StatusNotice({
       <div className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800 sm:p-5">
         <XCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <div>
-          <p className="font-semibold">{MSG.profileRejectedTitle}</p>
+          <p className="font-semibold">{t('profileRejectedTitle')}</p>
           {hasText(rejectionReason) && (
             <p className="mt-0.5 text-sm">
-              <span className="font-medium">Reason:</span> {rejectionReason}
+              <span className="font-medium">{t('overview.reason')}</span> <span dir="auto">{rejectionReason}</span>
             </p>
           )}
-          {refunded && paymentStatus !== 'paid' && <p className="mt-1 text-sm">{MSG.rejectedRefunded}</p>}
+          {refunded && paymentStatus !== 'paid' && <p className="mt-1 text-sm">{t('rejectedRefunded')}</p>}
           <p className="mt-1 text-sm">
-            Please review the details in your profile.{' '}
+            {t('overview.reviewDetails')}{' '}
             <Link to={ROUTES.profile} className="font-semibold underline underline-offset-2 hover:text-red-900">
-              Edit your profile
+              {t('overview.editProfile')}
             </Link>
           </p>
         </div>
@@ -74,7 +76,7 @@ export function StatusNotice({
     return (
       <div className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800 sm:p-5">
         <Ban className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-        <p className="text-sm font-medium">{MSG.accountSuspended}</p>
+        <p className="text-sm font-medium">{t('accountSuspended')}</p>
       </div>
     );
   }

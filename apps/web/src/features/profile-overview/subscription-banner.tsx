@@ -1,7 +1,7 @@
 import { BadgeCheck, CalendarClock, Sparkles } from 'lucide-react';
-import { MSG, ROUTES } from '@sakinah/contract';
+import { ROUTES } from '@sakinah/contract';
+import { useT } from '../../lib/i18n';
 import { ButtonLink } from '../../components/ui/button';
-import { formatDate } from '../profile-display/public';
 import type { ExpiredSubscription, OwnSubscription, UpcomingSubscription } from './own-profile';
 
 interface SubscriptionBannerProps {
@@ -17,6 +17,7 @@ export function renewLink(expired: ExpiredSubscription): string {
 
 /** The member's plan at a glance (active, expired or none), with the way to buy, renew or upgrade. */
 export function SubscriptionBanner({ subscription, upcoming = [], expired = null }: SubscriptionBannerProps) {
+  const { t, formatDate } = useT();
   if (!subscription && expired) {
     return (
       <div className="flex flex-col gap-4 rounded-2xl border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
@@ -25,16 +26,14 @@ export function SubscriptionBanner({ subscription, upcoming = [], expired = null
             <CalendarClock className="h-5 w-5" />
           </span>
           <div>
-            <p className="font-semibold text-ink">{MSG.subscriptionExpired}</p>
+            <p className="font-semibold text-ink">{t('subscriptionExpired')}</p>
             <p className="mt-0.5 text-sm text-muted">
-              Your <span className="font-semibold text-ink">{expired.planName}</span> plan ended on{' '}
-              <span className="whitespace-nowrap">{formatDate(expired.endsAt)}</span>. Renew to keep browsing matches and talking to your
-              connections.
+              {t('overview.planEnded', { plan: expired.planName, date: formatDate(expired.endsAt) })}
             </p>
           </div>
         </div>
         <ButtonLink to={renewLink(expired)} className="self-start sm:self-center">
-          {MSG.renewNow}
+          {t('renewNow')}
         </ButtonLink>
       </div>
     );
@@ -47,9 +46,9 @@ export function SubscriptionBanner({ subscription, upcoming = [], expired = null
           <CalendarClock className="h-5 w-5" />
         </span>
         <div>
-          <p className="font-semibold text-ink">Your {waiting.planName} plan is paid for</p>
+          <p className="font-semibold text-ink">{t('overview.paidFor', { plan: waiting.planName })}</p>
           <p className="mt-0.5 text-sm text-muted">
-            It starts when our team approves your profile, and its {waiting.duration} is counted from then, so no paid day runs during the review.
+            {t('overview.startsAtApprovalText', { duration: waiting.duration })}
           </p>
         </div>
       </div>
@@ -63,12 +62,12 @@ export function SubscriptionBanner({ subscription, upcoming = [], expired = null
             <Sparkles className="h-5 w-5" />
           </span>
           <div>
-            <p className="font-semibold text-ink">{MSG.noActiveSubscription}</p>
-            <p className="mt-0.5 text-sm text-muted">Choose a package to send requests and connect with members.</p>
+            <p className="font-semibold text-ink">{t('noActiveSubscription')}</p>
+            <p className="mt-0.5 text-sm text-muted">{t('overview.choosePackage')}</p>
           </div>
         </div>
         <ButtonLink to={ROUTES.pricing} className="self-start sm:self-center">
-          View Packages
+          {t('overview.viewPackages')}
         </ButtonLink>
       </div>
     );
@@ -81,7 +80,7 @@ export function SubscriptionBanner({ subscription, upcoming = [], expired = null
           <BadgeCheck className="h-5 w-5" />
         </span>
         <div>
-          <p className="font-semibold">{MSG.activeSubscription}</p>
+          <p className="font-semibold">{t('activeSubscription')}</p>
           <p className="mt-0.5 text-sm text-brand-50">
             <span className="font-semibold text-white">{subscription.planName}</span>
             <span aria-hidden="true"> · </span>
@@ -89,19 +88,18 @@ export function SubscriptionBanner({ subscription, upcoming = [], expired = null
             {subscription.duration}
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
-            <span className="whitespace-nowrap">Expires on {formatDate(subscription.endsAt)}</span>
+            <span className="whitespace-nowrap">{t('overview.expiresOnDate', { date: formatDate(subscription.endsAt) })}</span>
           </p>
           {next && (
             <p className="mt-1 text-sm text-brand-50">
-              Then <span className="font-semibold text-white">{next.planName}</span> ({next.duration}) from{' '}
-              <span className="whitespace-nowrap">{formatDate(next.startsAt)}</span>
-              {upcoming.length > 1 && ` and ${upcoming.length - 1} more`}
+              {t('overview.thenFrom', { plan: next.planName, duration: next.duration, date: formatDate(next.startsAt) })}
+              {upcoming.length > 1 && t('overview.andMore', { count: upcoming.length - 1 })}
             </p>
           )}
         </div>
       </div>
       <ButtonLink to={ROUTES.pricing} variant="secondary" className="self-start sm:self-center">
-        {MSG.upgradePackage}
+        {t('upgradePackage')}
       </ButtonLink>
     </div>
   );

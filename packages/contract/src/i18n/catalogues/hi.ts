@@ -23,8 +23,9 @@ import viewProfile from '../locales/view-profile.hi.json';
 import guardiansScreen from '../locales/guardians-screen.hi.json';
 import passwordReset from '../locales/password-reset.hi.json';
 import thankYou from '../locales/thank-you.hi.json';
+import profileOverview from '../locales/profile-overview.hi.json';
 
-export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, viewProfile, guardiansScreen, passwordReset, thankYou, legal, faq, about, contact, landing, safetyCentre, plans, server };
+export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, viewProfile, guardiansScreen, passwordReset, thankYou, legal, faq, about, contact, landing, safetyCentre, plans, server, profileOverview };
 import legal from '../locales/legal.hi.json';
 
 import faq from '../locales/faq.hi.json';

@@ -23,8 +23,9 @@ import viewProfile from '../locales/view-profile.ur.json';
 import guardiansScreen from '../locales/guardians-screen.ur.json';
 import passwordReset from '../locales/password-reset.ur.json';
 import thankYou from '../locales/thank-you.ur.json';
+import profileOverview from '../locales/profile-overview.ur.json';
 
-export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, viewProfile, guardiansScreen, passwordReset, thankYou, legal, faq, about, contact, landing, safetyCentre, plans, server };
+export const UR_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, viewProfile, guardiansScreen, passwordReset, thankYou, legal, faq, about, contact, landing, safetyCentre, plans, server, profileOverview };
 import legal from '../locales/legal.ur.json';
 
 import faq from '../locales/faq.ur.json';
