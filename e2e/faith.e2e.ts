@@ -52,7 +52,7 @@ async function activeMember(firstName: string, gender: 'male' | 'female', faith:
 }
 
 describe('faith and family', () => {
-  it('on a phone (390 px) a Shia family states its faith, makes Shia a must, and sees only Shia members with the reason on each card', async () => {
+  it('on a phone (390 px) a Shia family states its faith, makes Shia a must, and sees only Shia members with the reason on each card', { timeout: 120_000 }, async () => {
     const shia = await activeMember('Abbas', 'male', { sect: 'shia', school: 'ithna_ashari', prayer: 'always' }, { r: 40, g: 120, b: 90 });
     const sunni = await activeMember('Bilal', 'male', { sect: 'sunni', school: 'hanafi', prayer: 'always' }, { r: 120, g: 60, b: 140 });
     const ayesha = await activeMember('Ayesha', 'female', {}, { r: 180, g: 120, b: 70 });
