@@ -234,6 +234,8 @@ export default tseslint.config(
       'apps/web/src/features/profile-overview/payment-history-card.tsx',
       'apps/web/src/features/profile-overview/status-notice.tsx',
       'apps/web/src/features/profile-overview/subscription-banner.tsx',
+      'apps/web/src/features/profile-overview/profile-overview.tsx',
+      'apps/web/src/routes/profile-overview-page.tsx',
       // The terms and the privacy policy (texts/legal.ts), and the frame the legal documents share.
       'apps/web/src/routes/terms-page.tsx',
       'apps/web/src/routes/privacy-page.tsx',

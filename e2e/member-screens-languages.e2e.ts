@@ -128,7 +128,7 @@ describe('the member screens in Hindi and in Urdu', () => {
       await person.page.getByText(t['overview.planStatus.Active']!, { exact: true }).first().waitFor();
       await person.page.getByRole('link', { name: new RegExp(`^${t['overview.receipt']}`) }).first().waitFor();
       await person.page.getByRole('progressbar', { name: t['overview.ringAria'] }).waitFor();
-      for (const english of ['Payment History', 'Personal Information', 'Subscription', 'Expires on', 'Profile Views']) {
+      for (const english of ['Payment History', 'Personal Information', 'Subscription', 'Expires on', 'Profile Views', 'Edit Profile', 'My Profile Overview']) {
         expect(await person.page.getByText(english, { exact: false }).count(), english).toBe(0);
       }
       await looksRight(person.page, language, 'overview');

@@ -1,15 +1,16 @@
-import { BRAND_NAME, MSG } from '@sakinah/contract';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { PageLoading } from '../components/ui/page-loading';
 import { errorMessage } from '../lib/api';
 import { Seo } from '../lib/seo';
+import { useT } from '../lib/i18n';
 import { useOwnProfile } from '../features/profile-overview/own-profile';
 import { ProfileOverview } from '../features/profile-overview/profile-overview';
 
 /** /user/profile-page: the signed-in member's own profile (RequireUser guards the route). */
 export default function ProfileOverviewPage() {
   const query = useOwnProfile();
+  const { t } = useT();
 
   let body;
   if (query.data) body = <ProfileOverview user={query.data} />;
@@ -17,11 +18,11 @@ export default function ProfileOverviewPage() {
   else {
     body = (
       <section className="container-page section flex flex-col items-center text-center">
-        <h1 className="text-2xl font-bold text-brand-800">{MSG.noUserData}</h1>
-        <p className="mt-2 text-muted">{errorMessage(query.error, MSG.anErrorOccurred)}</p>
+        <h1 className="text-2xl font-bold text-brand-800">{t('noUserData')}</h1>
+        <p className="mt-2 text-muted">{errorMessage(query.error, t('anErrorOccurred'))}</p>
         <Button variant="back" className="mt-6" onClick={() => void query.refetch()}>
           <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          Try Again
+          {t('overview.tryAgain')}
         </Button>
       </section>
     );
@@ -29,7 +30,7 @@ export default function ProfileOverviewPage() {
 
   return (
     <>
-      <Seo title="My Profile Overview" description={`Your ${BRAND_NAME} profile at a glance: details, photos, completion and subscription.`} />
+      <Seo title={t('overview.eyebrow')} description={t('overview.seoDescription')} />
       {body}
     </>
   );

@@ -1,6 +1,6 @@
 import { profileCompletion } from '@sakinah/contract';
 import { Avatar } from '../../components/ui/avatar';
-import { STATUS_TONE_CLASSES, genderLabel, hasText, maritalStatusLabel, statusBadge } from '../profile-display/public';
+import { STATUS_TONE_CLASSES, hasText, statusBadge, useProfileLabels } from '../profile-display/public';
 import { CompletionRing } from './completion-ring';
 import type { OwnProfile } from './own-profile';
 import { SubscriptionBanner } from './subscription-banner';
@@ -15,11 +15,12 @@ function Chip({ children }: { children: string }) {
 /** Photo, name, a one-line summary, completion and the plan: the top of the overview. */
 export function OverviewHeader({ user }: { user: OwnProfile }) {
   const { t } = useT();
+  const labels = useProfileLabels();
   const displayName = hasText(user.name) ? user.name : [user.firstName, user.lastName].filter(hasText).join(' ');
   const summary = [user.occupation, user.city, user.state].filter(hasText).join(' · ');
   const chips = [
-    hasText(user.maritalStatus) ? maritalStatusLabel(user.maritalStatus) : null,
-    hasText(user.gender) ? genderLabel(user.gender) : null,
+    hasText(user.maritalStatus) ? labels.maritalStatus(user.maritalStatus) : null,
+    hasText(user.gender) ? labels.gender(user.gender) : null,
     hasText(user.caste) ? user.caste : null,
   ].filter((chip): chip is string => chip !== null);
   const badge = statusBadge(user.status);
@@ -42,7 +43,7 @@ export function OverviewHeader({ user }: { user: OwnProfile }) {
                 <h1 className="text-3xl leading-tight font-bold break-words text-brand-800 sm:text-4xl">{displayName}</h1>
                 <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE_CLASSES[badge.tone]}`}>
                   <span className="sr-only">{t('overview.accountStatus')}</span>
-                  {badge.label}
+                  {labels.status(user.status)}
                 </span>
               </div>
               {summary && <p className="mt-1 text-[15px] text-muted">{summary}</p>}

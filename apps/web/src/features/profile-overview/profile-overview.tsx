@@ -7,6 +7,7 @@ import type { OwnProfile } from './own-profile';
 import { OverviewHeader } from './overview-header';
 import { PaymentHistoryCard, usePaymentHistory } from './payment-history-card';
 import { PhotosCard } from './photos-card';
+import { useT } from '../../lib/i18n';
 import { StatusNotice } from './status-notice';
 
 /** The signed-in member's whole profile as others will read it, with the ways to improve it. */
@@ -14,16 +15,17 @@ export function ProfileOverview({ user }: { user: OwnProfile }) {
   const ownerName = hasText(user.firstName) ? user.firstName : user.name;
   // The same query the payments card reads (one request).
   const history = usePaymentHistory();
+  const { t } = useT();
   return (
     <section className="container-page py-8 sm:py-12">
       <div className="flex items-center justify-between gap-3">
         <BackButton fallback={ROUTES.home} />
         <ButtonLink to={ROUTES.profile} size="sm">
           <Pencil className="h-4 w-4" aria-hidden="true" />
-          Edit Profile
+          {t('overview.editProfileButton')}
         </ButtonLink>
       </div>
-      <p className="eyebrow mt-6">My Profile Overview</p>
+      <p className="eyebrow mt-6">{t('overview.eyebrow')}</p>
       <div className="mt-3 space-y-6">
         <StatusNotice
           status={user.status}

@@ -3,6 +3,10 @@
  * payment history), in English (issue 43). Hindi and Urdu: locales/profile-overview.hi.json and .ur.json.
  */
 export const PROFILE_OVERVIEW_TEXT = {
+  'overview.editProfileButton': 'Edit Profile',
+  'overview.eyebrow': 'My Profile Overview',
+  'overview.seoDescription': 'Your Sakinah profile at a glance: details, photos, completion and subscription.',
+  'overview.tryAgain': 'Try Again',
   'overview.accountStatus': 'Account status: ',
   'overview.complete': 'Your profile is complete.',
   'overview.addMissing': 'Add the missing details to reach 100% and stand out to families.',
