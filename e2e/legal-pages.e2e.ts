@@ -22,7 +22,7 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 const untranslated = (page: Page, script: string) =>
   page.evaluate((pattern) => {
     const letters = new RegExp(pattern);
-    return [...document.querySelectorAll('main h1, main h2, main h3, main p, main li')]
+    return Array.from(document.querySelectorAll('main h1, main h2, main h3, main p, main li'))
       .map((element) => element.textContent?.trim() ?? '')
       .filter((text) => text !== '' && !letters.test(text));
   }, script);
@@ -52,7 +52,7 @@ describe('a visitor reads the terms in Urdu and the privacy policy in Hindi', ()
   it.each([
     ['ur', '/ur/terms', TERMS_DOCUMENT, 'rtl'],
     ['hi', '/hi/privacy', PRIVACY_DOCUMENT, 'ltr'],
-  ] as const)('%s: %s at 390 px and 1280 px, every heading and paragraph in the language', async (language, url, document, dir) => {
+  ] as const)('%s: %s at 390 px and 1280 px, every heading and paragraph in the language', async (language, url, legal, dir) => {
     for (const [width, viewport] of [
       [390, PHONE_390],
       [1280, DESKTOP],
@@ -61,11 +61,11 @@ describe('a visitor reads the terms in Urdu and the privacy policy in Hindi', ()
       const page = await context.newPage();
       await page.goto(url);
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, dir]);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(CATALOGUES[language][document.title]);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(CATALOGUES[language][legal.title]);
       await expect.poll(() => page.getByTestId('english-prevails').isVisible()).toBe(true);
       const headings = await page.locator('article h2').allTextContents();
-      expect(headings).toHaveLength(document.sections.length);
-      headings.forEach((heading, index) => expect(heading).toBe(`${index + 1}.${CATALOGUES[language][document.sections[index].title]}`));
+      expect(headings).toHaveLength(legal.sections.length);
+      headings.forEach((heading, index) => expect(heading).toBe(`${index + 1}.${CATALOGUES[language][legal.sections[index]!.title]}`));
       expect(await untranslated(page, SCRIPT[language])).toEqual([]);
       await page.evaluate(() => document.fonts.ready);
       expect(await overflow(page), `${url} at ${width}`).toBeLessThanOrEqual(0);
