@@ -21,8 +21,10 @@ describe('profile editor', () => {
     // A slow uplink (64 KB/s), so the upload takes long enough to watch and to stop.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    // The page's own requests go before the uplink is slowed; only the upload is meant to crawl.
+    await page.goto('/user/profile', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('tab', { name: 'Photo' }).waitFor();
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
-    await page.goto('/user/profile');
     await page.getByRole('tab', { name: 'Photo' }).click();
     const noise = (seed: number) =>
       sharp(Buffer.from(Array.from({ length: 600 * 600 * 3 }, (_, i) => (i * seed * 2654435761) % 251)), { raw: { width: 600, height: 600, channels: 3 } })

@@ -46,7 +46,8 @@ describe('a number two daughters share', () => {
 
     await page.getByRole('heading', { name: UI_TEXT['phoneSignIn.chooseTitle'] }).waitFor();
     const choices = page.getByRole('list', { name: UI_TEXT['phoneSignIn.chooseList'] }).getByRole('button');
-    expect(await choices.allTextContents()).toEqual(['Ayesha', 'Zainab']);
+    // Each button is named by the first name and says what it opens: both are the daughters' profiles.
+    expect(await choices.allTextContents()).toEqual(['Ayesha', 'Zainab'].map((name) => `${name}${UI_TEXT['phoneSignIn.kindMember']}`));
     await screenshot(page, 'shared-number-chooser-390');
     await page.getByRole('button', { name: 'Zainab', exact: true }).click();
     await page.getByText(PHONE_SIGN_IN_MSG.signedIn).first().waitFor();

@@ -37,15 +37,16 @@ export const resetPasswordWithCodeSchema = z.object({
 export const PROFILE_CHOICE_TTL_SECONDS = 5 * 60;
 
 /**
- * The answer to a right code for a number several live accounts share (issue 41, item 5): their first names and
- * profile ids only, and a short-lived token signed by the server that `POST /api/login-with-code/choose` accepts.
+ * The answer to a right code for a number several live accounts share (issue 41, item 5): their first names, profile
+ * ids and whether each is a member's profile or a guardian's account only, and a short-lived token signed by the server that `POST /api/login-with-code/choose` accepts.
  */
 export const profileChooserResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   choice: z.object({
     token: z.string(),
-    profiles: z.array(z.object({ id: z.string(), firstName: z.string() })),
+    // `kind` tells a ward's profile from the guardian account a father holds on the same number.
+    profiles: z.array(z.object({ id: z.string(), firstName: z.string(), kind: z.enum(['member', 'guardian']) })),
   }),
 });
 export type ProfileChooserResponse = z.infer<typeof profileChooserResponseSchema>;

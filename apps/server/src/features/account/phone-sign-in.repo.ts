@@ -10,7 +10,7 @@ import { MAX_PROFILES_PER_NUMBER } from './shared-number';
  */
 export async function accountsOfVerifiedPhone(db: Database, phone: string, options: { guardians?: boolean } = {}) {
   return db
-    .select({ id: users.id, firstName: users.firstName, accountHolder: users.accountHolder, language: users.language })
+    .select({ id: users.id, firstName: users.firstName, role: users.role, accountHolder: users.accountHolder, language: users.language })
     .from(users)
     .where(and(eq(users.contactNo, phone), isNull(users.deletedAt), isNotNull(users.phoneVerifiedAt), options.guardians ? inArray(users.role, ['member', 'guardian']) : eq(users.role, 'member')))
     .orderBy(asc(users.createdAt), asc(users.id))

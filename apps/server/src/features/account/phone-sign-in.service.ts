@@ -35,7 +35,7 @@ export async function sendLoginCode(ctx: AppContext, phone: string, ip: string, 
 }
 
 /** One profile on the number to sign in to, or the profiles to choose from with the token that lets her choose. */
-export type CodeOutcome = { member: MemberRow } | { choice: { token: string; profiles: Array<{ id: string; firstName: string }> } };
+export type CodeOutcome = { member: MemberRow } | { choice: { token: string; profiles: Array<{ id: string; firstName: string; kind: 'member' | 'guardian' }> } };
 
 /**
  * Uses the number's latest sign-in code: each guess counted before it is compared, a right one used up once. Only
@@ -46,7 +46,7 @@ async function useCode(ctx: AppContext, phone: string, code: string): Promise<Co
   await spendCode(ctx, phone, (guess) => signInHash(phone, guess), code);
   const accounts = await accountsOfVerifiedPhone(ctx.db, phone, { guardians: true });
   if (accounts.length > 1) {
-    const profiles = accounts.map(({ id, firstName }) => ({ id, firstName }));
+    const profiles = accounts.map(({ id, firstName, role }) => ({ id, firstName, kind: role === 'guardian' ? ('guardian' as const) : ('member' as const) }));
     return { choice: { token: await signChoice(ctx, phone, profiles.map((p) => p.id)), profiles } };
   }
   return { member: await signableMember(ctx, accounts[0]?.id, phone) };

@@ -77,7 +77,7 @@ describe('a number a family shares', () => {
     expect(body).toEqual({
       success: true,
       message: MSG.chooseProfile,
-      choice: { token: expect.any(String), profiles: [{ id: ids[0], firstName: 'Ayesha' }, { id: ids[1], firstName: 'Zainab' }] },
+      choice: { token: expect.any(String), profiles: [{ id: ids[0], firstName: 'Ayesha', kind: 'member' }, { id: ids[1], firstName: 'Zainab', kind: 'member' }] },
     });
 
     const chosen = await post('/api/login-with-code/choose', { token: body.choice.token, userId: ids[1] });

@@ -121,7 +121,7 @@ describe('guardians by phone', () => {
     await call(undefined, 'POST', '/api/send-login-code', { phoneNumber: phone });
     const res = await call(undefined, 'POST', '/api/login-with-code', { phoneNumber: phone, code: codeIn((await messagesTo(phone))[0]!.text) });
     expect(res.json()).toMatchObject({ message: PHONE_SIGN_IN_MSG.chooseProfile });
-    expect(res.json().choice.profiles.map((p: { firstName: string }) => p.firstName).sort()).toEqual(['Iqbal', 'Sana']);
+    expect(res.json().choice.profiles.map((p: { firstName: string; kind: string }) => `${p.firstName}:${p.kind}`).sort()).toEqual(['Iqbal:guardian', 'Sana:member']);
   });
 
   it('refuses bad input, her own number, duplicates and too many invitations with 4xx and a message, changing nothing', async () => {

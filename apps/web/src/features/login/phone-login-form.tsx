@@ -78,8 +78,21 @@ export function PhoneLoginForm({ redirect }: { redirect: string | null }) {
           <ul aria-label={t('phoneSignIn.chooseList')} className="space-y-3">
             {choice.profiles.map((profile) => (
               <li key={profile.id}>
-                <Button type="button" size="lg" variant="back" className="w-full justify-start" disabled={busy} onClick={() => void choose(profile.id)}>
-                  {profile.firstName}
+                <Button
+                  type="button"
+                  size="lg"
+                  variant="back"
+                  className="w-full justify-start"
+                  disabled={busy}
+                  aria-describedby={`profile-kind-${profile.id}`}
+                  onClick={() => void choose(profile.id)}
+                >
+                  <span className="flex flex-col items-start text-start">
+                    <span>{profile.firstName}</span>
+                    <span id={`profile-kind-${profile.id}`} aria-hidden="true" className="text-xs font-normal text-gray-600">
+                      {t(profile.kind === 'guardian' ? 'phoneSignIn.kindGuardian' : 'phoneSignIn.kindMember')}
+                    </span>
+                  </span>
                 </Button>
               </li>
             ))}

@@ -15,6 +15,8 @@ export const FAMILY_TEXT = {
   'phoneSignIn.chooseHelp': 'This number manages more than one profile. Which one would you like to open?',
   'phoneSignIn.chooseList': 'Profiles of this number',
   'phoneSignIn.otherNumber': 'Use another number',
+  'phoneSignIn.kindMember': 'Matrimony profile',
+  'phoneSignIn.kindGuardian': 'Guardian (wali) account',
   'guardianHome.wardDeleted': 'The member you were a guardian for has deleted their account. There is nothing more to follow here.',
   'guardianHome.wardDeactivated': '{name} has paused their account for now. Their requests and conversations are kept, and other members cannot see the profile until {name} comes back.',
   'guardianInvite.title': 'Accept Guardian Invitation',
