@@ -8,7 +8,7 @@ import { loadPublicPages } from './routes/public-pages';
 import { pageDataJson, PAGE_DATA_ELEMENT_ID, type PageData } from './page-data';
 import { STYLESHEET_SAMPLE_PACKAGES } from './features/pricing/stylesheet-sample';
 import { renderInLanguage } from './lib/i18n';
-import { languageOfPath } from '@sakinah/contract';
+import { languageOfPath, UI_TEXT } from '@sakinah/contract';
 import hi from '@sakinah/contract/catalogues/hi';
 import ur from '@sakinah/contract/catalogues/ur';
 
@@ -49,8 +49,8 @@ const publicPages = await loadPublicPages(() => true);
  * pages whose data changes without a build (SERVER_RENDERED_ROUTES, with that data).
  */
 export function render(url: string, pageData?: PageData): { html: string; meta?: PageMeta } {
-  // The page's language is its address's (`/ur/faq`): both catalogues are in this bundle.
-  renderInLanguage(languageOfPath(url), { hi, ur });
+  // The page's language is its address's (`/ur/faq`): every text of every language is in this bundle.
+  renderInLanguage(languageOfPath(url), { en: UI_TEXT, hi, ur });
   const collector = new SeoCollector();
   const html = renderToString(
     <StrictMode>

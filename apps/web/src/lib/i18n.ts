@@ -12,18 +12,20 @@ import {
   INDIA_TIME_ZONE,
   localizedPath,
   MSG,
-  UI_TEXT,
+  APP_TEXT,
   type Language,
   type MessageCatalogueKey,
   type TemplatedKey,
   type UiTextKey,
 } from '@sakinah/contract';
+import { PAGE_TEXT_LOADERS, type PageTextArea } from '@sakinah/contract/page-texts';
 
 /**
  * The web's translations (issue 43, docs/decisions.md "Hindi and Urdu"): react-i18next over i18next with ICU messages
  * (intl-messageformat).
- * English is the contract's own text (MSG, UI_TEXT), in the first load; Hindi and Urdu are the contract's ICU JSON
- * catalogues, each a chunk of its own fetched only when that language is chosen.
+ * English is the contract's own text (MSG, APP_TEXT), in the first load; Hindi and Urdu are the contract's ICU JSON
+ * catalogues, each a chunk of its own fetched only when that language is chosen. A public page's long texts (terms,
+ * FAQ …) come with that page (`loadPageTexts`), in English and in the language being read.
  */
 export type TextKey = UiTextKey | Exclude<MessageCatalogueKey, 'invalidType' | 'tooLarge'>;
 
@@ -51,7 +53,7 @@ const ICU = {
   },
 };
 
-const english: Record<string, string> = { ...UI_TEXT };
+const english: Record<string, string> = { ...APP_TEXT };
 for (const [key, value] of Object.entries(MSG)) if (typeof value === 'string') english[key] = value;
 
 /**
@@ -83,16 +85,43 @@ void i18next
   });
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, string> }>> = {
-  hi: () => import('@sakinah/contract/catalogues/hi'),
-  ur: () => import('@sakinah/contract/catalogues/ur'),
+  hi: () => import('@sakinah/contract/catalogues/hi-app'),
+  ur: () => import('@sakinah/contract/catalogues/ur-app'),
 };
+
+/** What is in i18next already: `hi` for a language's app catalogue, `legal:ur` for a page's texts in a language. */
+const loaded = new Set<string>(['en']);
+/** The page areas a shown page has asked for: a switch of language brings them in the new language too. */
+const pageAreas = new Set<PageTextArea>();
+/** The language being switched to, or in force: a page loading during a switch takes its texts in the new one. */
+let wanted: Language = 'en';
+
+async function addTexts(name: string, load: () => Promise<Record<string, string>>, language: Language): Promise<void> {
+  if (loaded.has(name)) return;
+  const texts = await load();
+  i18next.addResourceBundle(language, 'translation', texts, true, true);
+  loaded.add(name);
+}
+
+const addPageTexts = (area: PageTextArea, language: Language) => addTexts(`${area}:${language}`, PAGE_TEXT_LOADERS[area][language], language);
+
+/**
+ * Loads a public page's long texts (page-texts.ts) before the page renders: in English, which every key falls back
+ * to, and in the language being read. Later switches of language load them in the new one.
+ */
+export async function loadPageTexts(areas: readonly PageTextArea[]): Promise<void> {
+  const language = wanted;
+  for (const area of areas) pageAreas.add(area);
+  await Promise.all(areas.flatMap((area) => [addPageTexts(area, 'en'), addPageTexts(area, language)]));
+}
 
 /** Loads a language's catalogue (once) and switches the page to it: texts, `<html lang>` and `dir`. */
 export async function switchLanguage(language: Language): Promise<void> {
-  if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
-    const catalogue = await loaders[language]();
-    i18next.addResourceBundle(language, 'translation', catalogue.default, true, true);
-  }
+  wanted = language;
+  await Promise.all([
+    language === 'en' ? undefined : addTexts(language, async () => (await loaders[language]()).default, language),
+    ...[...pageAreas].map((area) => addPageTexts(area, language)),
+  ]);
   await i18next.changeLanguage(language);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
@@ -101,12 +130,14 @@ export async function switchLanguage(language: Language): Promise<void> {
 }
 
 /**
- * The pre-renderer's way in (entry-server.tsx): both catalogues are in its bundle, so a page is rendered in its
- * language at once, without the browser's fetch of the catalogue.
+ * The pre-renderer's way in (entry-server.tsx): every text of every language is in its bundle (the whole catalogues,
+ * page texts included), so a page is rendered in its language at once, without the browser's fetches.
  */
-export function renderInLanguage(language: Language, catalogues: Record<Exclude<Language, 'en'>, Record<string, string>>): void {
-  if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
+export function renderInLanguage(language: Language, catalogues: Record<Language, Record<string, string>>): void {
+  wanted = language;
+  if (!loaded.has(`all:${language}`)) {
     i18next.addResourceBundle(language, 'translation', catalogues[language], true, true);
+    loaded.add(`all:${language}`);
   }
   void i18next.changeLanguage(language);
   if (i18next.language !== language) throw new Error(`The pre-renderer could not switch to ${language}.`);

@@ -1,12 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PRIVACY_DOCUMENT, TERMS_DOCUMENT, UI_TEXT, type Language, type LegalDocumentText } from '@sakinah/contract';
 import { CATALOGUES } from '@sakinah/contract/translate';
-import { switchLanguage } from '../lib/i18n';
+import { loadPageTexts, switchLanguage } from '../lib/i18n';
+import { PAGE_TEXT_AREAS } from '@sakinah/contract/page-texts';
 import { CONTACT_DETAILS } from '../features/marketing/contact-details';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
+
+// The pages' long texts load with the page in the app (routes/public-pages.ts); here the pages are rendered alone.
+beforeAll(() => loadPageTexts(PAGE_TEXT_AREAS));
 
 afterEach(async () => {
   cleanup();

@@ -1,24 +1,32 @@
 import { lazy, type ComponentType } from 'react';
 import { ROUTES, type PRERENDERED_ROUTES, type SERVER_RENDERED_ROUTES } from '@sakinah/contract';
+import type { PageTextArea } from '@sakinah/contract/page-texts';
+import { loadPageTexts } from '../lib/i18n';
 
 /**
  * The public pages rendered ahead of the browser (at build time, or by the server) by route. The pre-renderer loads them all before rendering; the app
- * loads only the page it hydrates and the rest on demand, so their text (FAQ, privacy, terms …) is not
- * part of every member's first download.
+ * loads only the page it hydrates and the rest on demand, each with its long texts (FAQ, privacy, terms …), so these
+ * are not part of every member's first download.
  */
+/** A page's component once its texts (page-texts.ts) are in too, so its first render is in words, not keys. */
+async function withTexts(areas: readonly PageTextArea[], page: Promise<ComponentType>): Promise<ComponentType> {
+  const [component] = await Promise.all([page, loadPageTexts(areas)]);
+  return component;
+}
+
 const PUBLIC_PAGE_LOADERS: Record<
   (typeof PRERENDERED_ROUTES)[number] | (typeof SERVER_RENDERED_ROUTES)[number],
   () => Promise<ComponentType>
 > = {
-  [ROUTES.home]: () => import('./home-page').then((m) => m.HomePage),
-  [ROUTES.about]: () => import('./about-page').then((m) => m.AboutPage),
-  [ROUTES.contact]: () => import('./contact-page').then((m) => m.ContactPage),
-  [ROUTES.privacy]: () => import('./privacy-page').then((m) => m.PrivacyPage),
-  [ROUTES.terms]: () => import('./terms-page').then((m) => m.TermsPage),
-  [ROUTES.faq]: () => import('./faq-page').then((m) => m.FaqPage),
+  [ROUTES.home]: () => withTexts(['landing'], import('./home-page').then((m) => m.HomePage)),
+  [ROUTES.about]: () => withTexts(['about', 'contact'], import('./about-page').then((m) => m.AboutPage)),
+  [ROUTES.contact]: () => withTexts(['contact'], import('./contact-page').then((m) => m.ContactPage)),
+  [ROUTES.privacy]: () => withTexts(['legal'], import('./privacy-page').then((m) => m.PrivacyPage)),
+  [ROUTES.terms]: () => withTexts(['legal'], import('./terms-page').then((m) => m.TermsPage)),
+  [ROUTES.faq]: () => withTexts(['faq', 'contact'], import('./faq-page').then((m) => m.FaqPage)),
   [ROUTES.thankYou]: () => import('./thank-you-page').then((m) => m.ThankYouPage),
   [ROUTES.login]: () => import('./login-page').then((m) => m.default),
-  [ROUTES.safety]: () => import('./safety-page').then((m) => m.SafetyPage),
+  [ROUTES.safety]: () => withTexts(['safetyCentre', 'legal'], import('./safety-page').then((m) => m.SafetyPage)),
   [ROUTES.pricing]: () => import('./pricing-page').then((m) => m.default),
 };
 

@@ -98,7 +98,12 @@ const SHELL_TEXT = {
   'chat.unreadLabel': 'Messages, {count} unread',
 } as const;
 
-export const UI_TEXT = {
+/**
+ * The texts every screen may need, in the first load of the web app. The long texts of single public pages (terms,
+ * privacy, FAQ, about, contact, the home page's samples, the Safety Centre) are left out: the web loads them with
+ * their page (page-texts.ts), so a member's first download does not carry them.
+ */
+export const APP_TEXT = {
   ...SHELL_TEXT,
   ...UI_DEFAULTS_TEXT,
   ...ACCOUNT_TEXT,
@@ -121,13 +126,21 @@ export const UI_TEXT = {
   ...GUARDIANS_SCREEN_TEXT,
   ...PASSWORD_RESET_TEXT,
   ...THANK_YOU_TEXT,
-  ...LEGAL_TEXT,
   ...PROFILE_OVERVIEW_TEXT,
-  ...FAQ_TEXT,
-  ...ABOUT_TEXT,
-  ...CONTACT_TEXT,
-  ...LANDING_TEXT,
-  ...SAFETY_CENTRE_TEXT,
 } as const;
+
+type AllTexts = typeof APP_TEXT &
+  typeof LEGAL_TEXT &
+  typeof FAQ_TEXT &
+  typeof ABOUT_TEXT &
+  typeof CONTACT_TEXT &
+  typeof LANDING_TEXT &
+  typeof SAFETY_CENTRE_TEXT;
+
+/**
+ * Every text of the web, in English: the app's and every public page's. A pure call rather than a spread, so a bundle
+ * that never reads UI_TEXT (the web app's) drops it and the page texts with it.
+ */
+export const UI_TEXT: AllTexts = /* @__PURE__ */ Object.assign({}, APP_TEXT, LEGAL_TEXT, FAQ_TEXT, ABOUT_TEXT, CONTACT_TEXT, LANDING_TEXT, SAFETY_CENTRE_TEXT);
 
 export type UiTextKey = keyof typeof UI_TEXT;

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { MSG, UI_TEXT } from '@sakinah/contract';
 import { CATALOGUES } from '@sakinah/contract/translate';
-import { switchLanguage } from '../../lib/i18n';
+import { loadPageTexts, switchLanguage } from '../../lib/i18n';
+import { PAGE_TEXT_AREAS } from '@sakinah/contract/page-texts';
 import { renderWithSession } from '../session/render-with-session';
 import { FaqPage } from '../../routes/faq-page';
 import { AboutPage } from '../../routes/about-page';
@@ -15,6 +16,9 @@ import { TestimonialsSection } from './home/testimonials-section';
 import { CommunitySection } from './home/community-section';
 import { FAQ_CATEGORIES, FAQ_HEADLINES } from './faq/faq-content';
 import { CONTACT_DETAILS } from './contact-details';
+
+// The pages' long texts load with the page in the app (routes/public-pages.ts); here the pages are rendered alone.
+beforeAll(() => loadPageTexts(PAGE_TEXT_AREAS));
 
 afterEach(async () => {
   cleanup();

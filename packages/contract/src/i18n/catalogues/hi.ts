@@ -1,40 +1,15 @@
-// The Hindi catalogue: one JSON file per area of the product (locales/<area>.hi.json), so each area's texts are
-// written and reviewed together. A key lives in exactly one file (catalogues.test.ts checks).
-import core from '../locales/hi.json';
+// The whole Hindi catalogue: the web app's (`hi-app.ts`), the public pages' long texts and the mails, which only
+// the server writes. The server, the pre-renderer and the tests read this one. A key lives in
+// exactly one file (catalogues.test.ts checks).
+import { HI_APP_PARTS } from './hi-app';
 import mail from '../locales/mail.hi.json';
-import notices from '../locales/notices.hi.json';
-import calls from '../locales/calls.hi.json';
-import chat from '../locales/chat.hi.json';
-import checkout from '../locales/checkout.hi.json';
-import requests from '../locales/requests.hi.json';
-import safety from '../locales/safety.hi.json';
-import settings from '../locales/settings.hi.json';
-import notifications from '../locales/notifications.hi.json';
-import account from '../locales/account.hi.json';
-import ui from '../locales/ui.hi.json';
-import discovery from '../locales/discovery.hi.json';
-import faith from '../locales/faith.hi.json';
-import options from '../locales/options.hi.json';
-import profile from '../locales/profile.hi.json';
-import signup from '../locales/signup.hi.json';
-import publicPages from '../locales/public.hi.json';
-import family from '../locales/family.hi.json';
-import viewProfile from '../locales/view-profile.hi.json';
-import guardiansScreen from '../locales/guardians-screen.hi.json';
-import passwordReset from '../locales/password-reset.hi.json';
-import thankYou from '../locales/thank-you.hi.json';
-import profileOverview from '../locales/profile-overview.hi.json';
-
-export const HI_PARTS: Record<string, Record<string, string>> = { core, mail, notices, requests, chat, calls, checkout, safety, settings, notifications, account, ui, signup, profile, options, faith, discovery, publicPages, family, viewProfile, guardiansScreen, passwordReset, thankYou, legal, faq, about, contact, landing, safetyCentre, plans, server, profileOverview };
 import legal from '../locales/legal.hi.json';
-
 import faq from '../locales/faq.hi.json';
 import about from '../locales/about.hi.json';
 import contact from '../locales/contact.hi.json';
 import landing from '../locales/landing.hi.json';
 import safetyCentre from '../locales/safety-centre.hi.json';
 
-import plans from '../locales/plans.hi.json';
-import server from '../locales/server.hi.json';
+export const HI_PARTS: Record<string, Record<string, string>> = { ...HI_APP_PARTS, mail, legal, faq, about, contact, landing, safetyCentre };
 
 export default Object.assign({}, ...Object.values(HI_PARTS)) as Record<string, string>;
