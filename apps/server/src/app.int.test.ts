@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@sakinah/contract';
 import { createTestApp, type TestApp } from './test/test-app';
+import { addressesIn } from './test/requests';
 
 let t: TestApp;
-let ipCounter = 0;
 /** A new client address per request, so the contact form's rate limit stays out of these tests. */
-const nextIp = () => `10.20.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressesIn(20);
 beforeAll(async () => {
   t = await createTestApp({}, undefined, (app) => {
     // A route that fails unexpectedly, to prove a 500 never leaks internals.

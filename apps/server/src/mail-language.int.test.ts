@@ -15,6 +15,7 @@ import { recordNotification } from './core/notifications/notification-outbox.rep
 import { deliverNotifications } from './features/notifications/delivery.service';
 import { pairKeyOf } from './core/member/pair-key.repo';
 import type { MailMessage } from './providers/mail/mail.provider';
+import { addressesIn, outboxOf } from './test/requests';
 
 /**
  * Issue 43: every mail the server writes reaches the mail stand-in (the outbox) in the reader's language, and a
@@ -33,10 +34,8 @@ afterAll(async () => t.close());
 const db = () => t.database.db;
 /** A member as the services take her (with her avatar's key). */
 const asRow = <T extends object>(row: T) => ({ ...row, avatarKey: null });
-let ipCounter = 0;
-const nextIp = () => `10.143.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
-const outbox = async (to: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().messages as { subject: string; text: string }[];
+const nextIp = addressesIn(143);
+const outbox = (to: string) => outboxOf(t.app, to);
 const htmlTo = (to: string) => handed.filter((m) => m.to.toLowerCase() === to.toLowerCase()).at(-1)?.html ?? '';
 const script = (language: Language) => (language === 'hi' ? /[\u0900-\u097F]/ : /[\u0600-\u06FF]/);
 

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './test/test-app';
 import { buildMember, signIn, uniquePhone } from './test/factories';
 import { unsubscribeUrl } from './features/notifications/notification-mail';
 import { SANDBOX_CHECKOUT_PATH } from './providers/payments/sandbox-payment.provider';
+import { addressesIn } from './test/requests';
 
 /**
  * Issue 43: the pages and texts the server writes itself (the one-click unsubscribe page, the sandbox's checkout page,
@@ -18,8 +19,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const db = () => t.database.db;
-let ipCounter = 0;
-const nextIp = () => `10.147.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressesIn(147);
 const html = { accept: 'text/html' };
 const langCookie = (language: string) => `${LANGUAGE_COOKIE}=${language}`;
 const htmlTag = (language: Language) => `<html lang="${language}" dir="${language === 'ur' ? 'rtl' : 'ltr'}">`;

@@ -5,6 +5,7 @@ import { contactMessages, images, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildMember, signIn, uniquePhone } from '../test/factories';
 import { jpegWithExif, multipartBody } from '../test/images';
+import { addressesIn } from '../test/requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-let ipCounter = 0;
-const nextIp = () => `10.61.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressesIn(61);
 const count = async (table: typeof users | typeof contactMessages | typeof images) =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 

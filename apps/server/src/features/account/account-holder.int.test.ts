@@ -4,6 +4,7 @@ import { MSG } from '@sakinah/contract';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testClock, uniquePhone } from '../../test/factories';
+import { addressesIn } from '../../test/requests';
 
 // Issue 41, "the family as itself": who is creating the profile is asked first, kept, and editable.
 const clock = testClock();
@@ -13,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-let ipCounter = 0;
-const nextIp = () => `10.61.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressesIn(61);
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: nextIp() });
 const put = (url: string, payload: unknown, cookie: string) =>
   t.app.inject({ method: 'PUT', url, payload: payload as object, headers: { cookie }, remoteAddress: nextIp() });

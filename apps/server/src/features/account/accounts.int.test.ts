@@ -8,6 +8,7 @@ import { loadSelf } from '../../core/member/self';
 import { refreshCompletion } from '../../core/member/profile-completion';
 import { LOGIN_FAILURES_PER_NETWORK } from './auth.service';
 import { EMAIL_CHANGES_PER_ACCOUNT_PER_DAY, EMAIL_CHANGES_PER_ADDRESS_PER_DAY, SIGNUP_EMAIL_CHECKS_PER_ADDRESS_PER_DAY, SIGNUP_EMAIL_CHECKS_PER_PHONE_PER_HOUR } from '../../core/member/address-checks';
+import { addressesIn } from '../../test/requests';
 
 const clock = testClock();
 let t: TestApp;
@@ -16,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-let ipCounter = 0;
-const nextIp = () => `10.50.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressesIn(50);
 const post = (url: string, payload: unknown, cookie?: string, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {}, remoteAddress: ip });
 const put = (url: string, payload: unknown, cookie?: string) =>

@@ -3,6 +3,7 @@ import { MSG, LANGUAGE_COOKIE, type Language } from '@sakinah/contract';
 import { CATALOGUES, translate } from '@sakinah/contract/translate';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, signIn, signInAdmin, uniquePhone } from '../../test/factories';
+import { addressesIn } from '../../test/requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-let ipCounter = 0;
-const nextIp = () => `10.43.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressesIn(43);
 const inject = (options: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown; cookie?: string; headers?: Record<string, string> }) =>
   t.app.inject({
     method: options.method,

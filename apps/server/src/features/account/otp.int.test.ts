@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@sakinah/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testClock, uniquePhone } from '../../test/factories';
+import { addressesIn } from '../../test/requests';
 
 const clock = testClock();
 let t: TestApp;
@@ -10,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-let ipCounter = 0;
-const nextIp = () => `10.40.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const nextIp = addressesIn(40);
 const send = (phoneNumber: unknown, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url: '/api/send-otp', payload: { phoneNumber }, remoteAddress: ip });
 const verify = (phoneNumber: string, otp: string) =>

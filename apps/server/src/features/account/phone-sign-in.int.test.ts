@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, OTP_MAX_WRONG_TRIES, PHONE_SIGN_IN_MSG } from '@sakinah/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, testClock, uniquePhone } from '../../test/factories';
+import { addressesIn, outboxOf } from '../../test/requests';
 
 /**
  * Signing in with the mobile number (issue 41): a code to the verified number, sign-in like POST /api/login, a
@@ -15,11 +16,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-let ip = 0;
-const nextIp = () => `10.41.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
+const nextIp = addressesIn(41);
 const post = (url: string, payload: unknown, remoteAddress = nextIp()) => t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
-const messagesTo = async (phone: string): Promise<string[]> =>
-  (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}` })).json().messages.map((m: { text: string }) => m.text);
+const messagesTo = async (phone: string) => (await outboxOf(t.app, phone)).map((m) => m.text);
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? null;
 
 describe('phone sign-in', () => {

@@ -4,6 +4,7 @@ import { translate } from '@sakinah/contract/translate';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, testClock, uniquePhone } from '../../test/factories';
 import { MAX_PROFILES_PER_NUMBER } from './shared-number';
+import { addressesIn, outboxOf } from '../../test/requests';
 
 /**
  * A number shared by a family's profiles (issue 41, item 5): a father signs up his second daughter with his one
@@ -16,12 +17,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-let ip = 0;
-const nextIp = () => `10.42.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
+const nextIp = addressesIn(42);
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {}, remoteAddress: nextIp() });
-const messagesTo = async (phone: string): Promise<string[]> =>
-  (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}` })).json().messages.map((m: { text: string }) => m.text);
+const messagesTo = async (phone: string) => (await outboxOf(t.app, phone)).map((m) => m.text);
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? null;
 const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']).split(';')[0]!;
 

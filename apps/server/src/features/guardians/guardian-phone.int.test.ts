@@ -4,6 +4,7 @@ import { translate } from '@sakinah/contract/translate';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, cookieFrom, signIn, signInAdmin, testClock, uniquePhone } from '../../test/factories';
 import { GUARDIAN_INVITES_PER_MEMBER_PER_DAY, GUARDIAN_INVITES_PER_NUMBER_PER_DAY } from './guardians.service';
+import { addressesIn, requester, outboxOf } from '../../test/requests';
 
 /**
  * Guardians by phone (issue 41, item 6): an invitation by WhatsApp or SMS through the OTP provider, accepted with a
@@ -16,12 +17,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-let ip = 0;
-const nextIp = () => `10.46.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
-const call = (cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}), remoteAddress: nextIp() });
-type Sent = { channel: string; text: string; subject: string };
-const messagesTo = async (phone: string): Promise<Sent[]> => (await call(undefined, 'GET', `/api/dev/outbox?to=${phone}`)).json().messages;
+const nextIp = addressesIn(46);
+const call = requester(() => t.app, nextIp);
+const messagesTo = (phone: string) => outboxOf(t.app, phone);
 const tokenIn = (text: string) => /\/guardian\/accept\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
 

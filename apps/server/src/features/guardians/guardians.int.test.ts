@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@sakinah/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, connect, cookieFrom, givePlan, signIn, testClock } from '../../test/factories';
+import { addressesIn, requester } from '../../test/requests';
 
 const clock = testClock(new Date());
 let t: TestApp;
@@ -11,10 +12,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 // Each request from an address of its own: the routes' per-address limits are not what these tests are about.
-let ip = 0;
-const nextIp = () => `10.43.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
-const call = (cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}), remoteAddress: nextIp() });
+const nextIp = addressesIn(43);
+const call = requester(() => t.app, nextIp);
 
 async function inviteAndAccept(memberCookie: string, email: string) {
   expect((await call(memberCookie, 'POST', '/api/guardians', { email })).json().message).toBe(MSG.guardianInvited);
