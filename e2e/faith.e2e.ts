@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { FAITH_MSG, PHONE_SIGN_IN_MSG } from '@sakinah/contract';
 import { connectBrowser, newPerson, screenshot } from './support/browser';
-import { apiCall, apiLogin, completeProfileViaApi, contextWithCookie, demoMember, latestOtp, signUpViaApi } from './support/accounts';
+import { apiCall, apiLogin, completeProfileViaApi, contextWithCookie, demoMember, latestOtp, signUpViaApi, payPremiumAndApprove } from './support/accounts';
 import { photoWithExif } from './support/images';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './support/constants';
 
@@ -35,19 +35,8 @@ async function activeMember(firstName: string, gender: 'male' | 'female', faith:
     const saved = await apiCall(member.cookie, 'PUT', '/update-user', faith);
     if (!saved.ok) throw new Error(`faith: ${saved.status} ${await saved.text()}`);
   }
-  const id = (await (await apiCall(member.cookie, 'GET', '/get-user')).json()).user.id as string;
-  // A plan from the admin, so the listing is open to her.
-  const context = await contextWithCookie(browser, member.cookie);
-  const page = await context.newPage();
-  await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Get Premium' }).click();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page.waitForURL('**/sandbox-pay/**');
-  await page.getByRole('button', { name: /test success/ }).click();
-  await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
-  await context.close();
-  const approved = await apiCall(adminCookie, 'POST', `/admin/members/${id}/approve`);
-  if (!approved.ok) throw new Error(`approve: ${approved.status} ${await approved.text()}`);
+  // A paid plan and the team's approval, so the listing is open to her.
+  const id = await payPremiumAndApprove(browser, member, adminCookie);
   return { ...member, id, firstName };
 }
 

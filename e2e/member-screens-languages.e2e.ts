@@ -4,7 +4,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { INTL_LOCALES, LANGUAGE_COOKIE } from '@sakinah/contract';
 import hi from '@sakinah/contract/catalogues/hi';
 import ur from '@sakinah/contract/catalogues/ur';
-import { apiCall, apiLogin, completeProfileViaApi, contextWithCookie, latestResetPath, signUpViaApi } from './support/accounts';
+import { apiCall, apiLogin, completeProfileViaApi, contextWithCookie, latestResetPath, signUpViaApi, payPremiumAndApprove } from './support/accounts';
 import { baseUrl, closeToasts, connectBrowser, newPerson, screenshot } from './support/browser';
 import { photoWithExif } from './support/images';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './support/constants';
@@ -38,18 +38,7 @@ function text(language: Language, key: string, values: Record<string, string | n
 async function activeMember(firstName: string, gender: 'male' | 'female', colour: { r: number; g: number; b: number }, extra: Record<string, string> = {}) {
   const member = await signUpViaApi({ firstName, lastName: `Rizvi${RUN}`, gender, ...extra });
   await completeProfileViaApi(member, await photoWithExif(colour), { firstName, lastName: `Rizvi${RUN}`, gender, caste: 'Qureshi', casteInterestedIn: ['Qureshi'] });
-  const context = await contextWithCookie(browser, member.cookie);
-  const page = await context.newPage();
-  await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Get Premium' }).click();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page.waitForURL('**/sandbox-pay/**');
-  await page.getByRole('button', { name: /test success/ }).click();
-  await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
-  await context.close();
-  const id = (await (await apiCall(member.cookie, 'GET', '/get-user')).json()).user.id as string;
-  const approved = await apiCall(adminCookie, 'POST', `/admin/members/${id}/approve`);
-  if (!approved.ok) throw new Error(`approve: ${approved.status} ${await approved.text()}`);
+  const id = await payPremiumAndApprove(browser, member, adminCookie);
   return { ...member, id, firstName };
 }
 

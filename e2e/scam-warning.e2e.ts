@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@sakinah/contract';
 import { connectBrowser, screenshot } from './support/browser';
-import { apiCall, apiLogin, completeProfileViaApi, contextWithCookie, signUpViaApi } from './support/accounts';
+import { apiCall, apiLogin, completeProfileViaApi, contextWithCookie, signUpViaApi, payPremiumAndApprove } from './support/accounts';
 import { photoWithExif } from './support/images';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './support/constants';
 
@@ -18,18 +18,7 @@ afterAll(async () => browser.close());
 async function activeMember(firstName: string, gender: 'male' | 'female', colour: { r: number; g: number; b: number }) {
   const member = await signUpViaApi({ firstName, lastName: 'Ansari', gender });
   await completeProfileViaApi(member, await photoWithExif(colour), { firstName, lastName: 'Ansari', gender, caste: 'Qureshi', casteInterestedIn: ['Qureshi', 'Ansari'] });
-  const context = await contextWithCookie(browser, member.cookie);
-  const page = await context.newPage();
-  await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Get Premium' }).click();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page.waitForURL('**/sandbox-pay/**');
-  await page.getByRole('button', { name: /test success/ }).click();
-  await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
-  await context.close();
-  const id = (await (await apiCall(member.cookie, 'GET', '/get-user')).json()).user.id as string;
-  const approved = await apiCall(adminCookie, 'POST', `/admin/members/${id}/approve`);
-  if (!approved.ok) throw new Error(`approve: ${approved.status} ${await approved.text()}`);
+  const id = await payPremiumAndApprove(browser, member, adminCookie);
   return { ...member, id };
 }
 
@@ -39,7 +28,7 @@ const say = async (page: Page, text: string) => {
 };
 
 describe('scam interception', () => {
-  it('the receiver sees a scam-like message with a calm warning, the sender does not; Report attaches it; repeats reach the Risk queue', async () => {
+  it('the receiver sees a scam-like message with a calm warning, the sender does not; Report attaches it; repeats reach the Risk queue', { timeout: 120_000 }, async () => {
     const a = await activeMember('Imran', 'male', { r: 60, g: 110, b: 160 });
     const b = await activeMember('Sana', 'female', { r: 170, g: 100, b: 80 });
     const sent = await (await apiCall(a.cookie, 'POST', '/send-request', { receiverId: b.id })).json();

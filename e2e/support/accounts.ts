@@ -161,3 +161,23 @@ export async function completeProfileViaApi(
   const upload = await fetch(`${base}/api/upload-images`, { method: 'POST', headers: { cookie: member.cookie }, body: form });
   if (!upload.ok) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
 }
+
+/**
+ * Makes a member with a complete profile active as a member becomes so: she buys Premium in the browser (pricing,
+ * checkout, the sandbox gateway's success page), then the admin approves her. Returns her id.
+ */
+export async function payPremiumAndApprove(browser: Browser, member: { cookie: string }, adminCookie: string): Promise<string> {
+  const context = await contextWithCookie(browser, member.cookie);
+  const page = await context.newPage();
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Get Premium' }).click();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.waitForURL('**/sandbox-pay/**');
+  await page.getByRole('button', { name: /test success/ }).click();
+  await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+  await context.close();
+  const id = (await (await apiCall(member.cookie, 'GET', '/get-user')).json()).user.id as string;
+  const approved = await apiCall(adminCookie, 'POST', `/admin/members/${id}/approve`);
+  if (!approved.ok) throw new Error(`approve: ${approved.status} ${await approved.text()}`);
+  return id;
+}
