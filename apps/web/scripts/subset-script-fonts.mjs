@@ -38,7 +38,10 @@ const faces = [
     source: 'NotoNastaliqUrdu-Regular.ttf',
     target: 'noto-nastaliq-urdu.woff2',
     // Urdu's letters and punctuation, not the Arabic block's other letters nor the vowel marks members rarely type.
-    text: basic + URDU_LETTERS + '\u060c\u061b\u061f\u06d4' + range(0x06f0, 0x06f9) + catalogueText('ur', /[\u0600-\u06ff]/),
+    // Nor Urdu's own digits (۰–۹): every page writes numbers in Latin digits (ur-IN with latn), so no page draws them,
+    // and the 900 bytes they cost kept the face over 80 KB; digits a member types in her own words come from the
+    // phone's Arabic face (docs/performance.md).
+    text: basic + URDU_LETTERS + '\u060c\u061b\u061f\u06d4' + catalogueText('ur', /[\u0600-\u06ff]/),
     // Nastaliq draws a letter differently after each neighbour: keeping every form its rules could reach (the
     // subsetter's closure) made 115 KB. Kept instead: the glyphs the catalogue's own texts are shaped with, and those
     // of every letter alone, first, middle and last and of every pair of letters (members' own words); a rarer
