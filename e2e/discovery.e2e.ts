@@ -10,10 +10,13 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-/** Finds a member's card on the featured page, loading more pages as needed. */
+/**
+ * Finds a member's card on the featured page, loading more pages as needed: to the list's end, since members the
+ * other browser tests make meanwhile (complete, paid, approved, recent) can rank above her.
+ */
 async function findCard(page: Page, name: string) {
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: new RegExp(`^${name},`) }) });
-  for (let i = 0; i < 8; i += 1) {
+  for (let i = 0; i < 40; i += 1) {
     if (await card.count()) return card.first();
     const more = page.getByRole('button', { name: 'Load More Profiles' });
     if (!(await more.count())) break;

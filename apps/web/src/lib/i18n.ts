@@ -201,7 +201,7 @@ const inRtl = () => directionOf(currentLanguage()) === 'rtl';
 export const isolate = (value: string): string => (inRtl() ? `\u2068${value}\u2069` : value);
 
 /** A value that reads left to right in every language (5'4" (163 cm), +91 98765…), isolated as such (LRI…PDI) in Urdu. */
-export const isolateLtr = (value: string): string => (inRtl() ? `\u2066${value}\u2069` : value);
+export const isolateLtr = (value: string): string => isolateInRtl(currentLanguage(), value);
 
 /** The texts of the current language, re-rendered when it changes. */
 export function useT() {
