@@ -8,9 +8,11 @@
  * 3. changes alone: CHANGERS (default 16) connections editing a scored field (prayer, always ↔ usually) of distinct members;
  * 4. the upkeep's delay and cost: the queue watched during and after the changes, then the cost per queued member
  *    at 1,000 lists and at LISTS lists (the server's own upkeep job drains a queue filled directly);
- * 5. the mixed load at the model's rates times SCALE (default 0.25 of 500 pages, 20 builds, 30 changes a second):
- *    pages from built lists, builds (a new filter each), changes; builds' p99 while changes run;
- * 6. storage: bytes per list built by the server, dead tuples of the lists' tables after the load, and a VACUUM's time.
+ * 5. builds alone, BUILDS_ALONE of them (default 200), a new filter each: PostgreSQL's CPU per build, read from /proc;
+ * 6. the mixed load at the model's rates times SCALE (default 0.25 of 500 pages, 20 builds, 30 changes and 200
+ *    messages a second): pages from built lists, builds (a new filter each), changes, messages between connected
+ *    members; builds' p99 while changes run;
+ * 7. storage: bytes per list built by the server, dead tuples of the lists' tables after the load, and a VACUUM's time.
  * The upkeep's batch is also read from PostgreSQL's plan (upkeep-plan.ts): lists considered, pairs scored, lists
  * rewritten per member, counts that do not move with the machine's load. PHASES=upkeep runs steps 1, 2 and 4 only.
  * Prints each goal line with its figure and met / missed, and appends the figures with the command to
@@ -26,6 +28,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { SESSION_HINT_COOKIE, SET_PREFERENCES } from '@sakinah/contract';
 import { explainUpkeepBatch, FLIP_HEIGHT_WISH, type UpkeepPlan } from './upkeep-plan';
+import { cpuPerRequest, cpuSnapshot, listeningPid } from './cpu-accounting';
 
 const baseUrl = process.env.BENCH_URL ?? 'http://localhost:5000';
 const databaseUrl = process.env.DATABASE_URL;
@@ -143,7 +146,7 @@ interface Result {
   non2xx: number;
   codes: string;
 }
-async function load(options: { path: string; method?: 'GET' | 'PUT'; connections: number; rate?: number; duration?: number; next: () => { path?: string; cookie: string; body?: string } }): Promise<Result> {
+async function load(options: { path: string; method?: 'GET' | 'PUT' | 'POST'; connections: number; rate?: number; duration?: number; next: () => { path?: string; cookie: string; body?: string } }): Promise<Result> {
   const result = await autocannon({
     url: `${baseUrl}${options.path}`,
     connections: options.connections,
@@ -289,7 +292,7 @@ say(`changes alone, 1,000 lists, ${changers} at once: ${small.result.rps} change
 const big = await changeRun(listCount);
 say(`changes alone, ${listCount.toLocaleString('en')} lists, ${changers} at once: ${big.result.rps} changes/s (${((100 * big.result.rps) / soloHealth).toFixed(1)} % of health), p50 ${big.result.p50} ms, p99 ${big.result.p99} ms, non-2xx ${big.result.non2xx} ${big.result.codes}; queue at most ${big.queue.maxQueued} members, oldest wait ${(big.queue.maxWaitMs / 1000).toFixed(2)} s, drained ${(big.drainMs / 1000).toFixed(2)} s after the load`);
 
-// 5. The mixed load at the model's rates × SCALE, with LISTS lists stored: pages, builds (a new filter each), changes.
+// 5. Builds alone: PostgreSQL's CPU per build (the day's 100,000 builds must fit in 2 CPU-hours of it).
 await writeLists(listCount, changers * 50);
 const browsing = await signIn(500, changers * 50 + listCount + 1000);
 // Their main lists, built once (not measured).
@@ -297,36 +300,74 @@ for (let i = 0; i < browsing.length; i += 10) {
   await Promise.all(browsing.slice(i, i + 10).map((v) => fetch(`${baseUrl}/api/featured-profiles`, { headers: { cookie: v.cookie } }).then((r) => r.arrayBuffer())));
 }
 const builders = await signIn(2000, changers * 50 + listCount + 2000);
-let page = 0;
 let build = 0;
+/** A new filter each time (its first use builds its list), from builders in turn. */
+const nextBuild = () => {
+  const v = builders[build % builders.length]!;
+  const ageMax = 30 + (Math.floor(build / builders.length) % 20);
+  build += 1;
+  return { cookie: v.cookie, path: `/api/featured-profiles?ageMin=21&ageMax=${ageMax}` };
+};
+const buildsAlone = Number(process.env.BUILDS_ALONE ?? 200);
+const serverPid = listeningPid(Number(new URL(baseUrl).port || 80));
+const cpuBefore = await cpuSnapshot(db, serverPid);
+const aloneStarted = Date.now();
+for (let i = 0; i < buildsAlone; i += 4) {
+  await Promise.all(
+    Array.from({ length: Math.min(4, buildsAlone - i) }, async () => {
+      const { cookie, path: p } = nextBuild();
+      const res = await fetch(`${baseUrl}${p}`, { headers: { cookie } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`build: ${res.status}`);
+    }),
+  );
+}
+const aloneS = (Date.now() - aloneStarted) / 1000;
+// "server / PostgreSQL / this bench" in CPU ms per build.
+const buildCpu = cpuPerRequest(cpuBefore, await cpuSnapshot(db, serverPid), buildsAlone);
+const pgMsPerBuild = Number(buildCpu.split(' / ')[1]);
+say(`builds alone, ${buildsAlone} with 4 at once: ${(buildsAlone / aloneS).toFixed(1)} builds/s; CPU per build ${buildCpu} ms (server / PostgreSQL / bench); 100,000 builds ≈ ${((pgMsPerBuild * 100_000) / 3.6e6).toFixed(2)} CPU-hours of PostgreSQL`);
+
+// 6. The mixed load at the model's rates × SCALE, with LISTS lists stored: pages, builds (a new filter each), changes,
+// messages.
+await writeLists(listCount, changers * 50);
+// Pairs of connected members (an accepted request, as after "Accept"), each side signed in, writing to each other.
+const talkers = await signIn(800, changers * 50 + listCount + 4000);
+const pairs: Array<[{ id: string; cookie: string }, { id: string; cookie: string }]> = [];
+for (let i = 0; i + 1 < talkers.length; i += 2) pairs.push([talkers[i]!, talkers[i + 1]!]);
+await db.query(
+  `insert into profile_requests (sender_id, receiver_id, status)
+   select unnest($1::uuid[]), unnest($2::uuid[]), 'accepted' on conflict do nothing`,
+  [pairs.map(([a]) => a.id), pairs.map(([, b]) => b.id)],
+);
+const runTag = crypto.randomBytes(4).toString('hex');
+let sent = 0;
+const nextMessage = () => {
+  const k = sent++;
+  const [a, b] = pairs[Math.floor(k / 2) % pairs.length]!;
+  const [from, to] = k % 2 === 0 ? [a, b] : [b, a];
+  return { cookie: from.cookie, path: `/api/messages/${to.id}`, body: JSON.stringify({ clientId: `bench-${runTag}-${k}`, text: 'Assalamu alaikum, how is everyone at home?' }) };
+};
+let page = 0;
 const pageRate = Math.round(500 * scale);
 const buildRate = Math.max(1, Math.round(20 * scale));
 const changeRate = Math.max(1, Math.round(30 * scale));
+const messageRate = Math.max(1, Math.round(200 * scale));
 const deadBefore = (await db.query(`select relname, n_dead_tup::int as dead, n_tup_ins::int as ins, n_tup_del::int as del from pg_stat_user_tables where relname in ('match_list_heads','match_list_changes','users')`)).rows;
 const watch = watchQueue();
 const mixedHealthP = autocannon({ url: `${baseUrl}/api/health`, connections: 10, duration: durationS });
-const [pages, builds, changes, mixedHealth] = await Promise.all([
+const [pages, builds, changes, messages, mixedHealth] = await Promise.all([
   load({ path: '/api/featured-profiles', connections: 50, rate: pageRate, next: () => ({ cookie: browsing[page++ % browsing.length]!.cookie }) }),
-  load({
-    path: '/api/featured-profiles',
-    connections: 8,
-    rate: buildRate,
-    // A new filter each time: the first use of a filter builds its list.
-    next: () => {
-      const v = builders[build % builders.length]!;
-      const ageMax = 30 + (Math.floor(build / builders.length) % 20);
-      build += 1;
-      return { cookie: v.cookie, path: `/api/featured-profiles?ageMin=21&ageMax=${ageMax}` };
-    },
-  }),
+  load({ path: '/api/featured-profiles', connections: 8, rate: buildRate, next: nextBuild }),
   load({ path: '/api/update-user', method: 'PUT', connections: changers, rate: changeRate, next: toggle }),
+  load({ path: '/api/messages/x', method: 'POST', connections: 20, rate: messageRate, next: nextMessage }),
   mixedHealthP,
 ]);
 const mixedQueue = await watch.stop();
 await untilQueueEmpty(120_000);
-say(`mixed load (SCALE ${scale}: ${pageRate} pages, ${buildRate} builds, ${changeRate} changes a second asked): pages ${pages.rps}/s p99 ${pages.p99} ms (${pages.codes || 'all 2xx'}); builds ${builds.rps}/s p50 ${builds.p50} ms p99 ${builds.p99} ms (${builds.codes || 'all 2xx'}); changes ${changes.rps}/s p99 ${changes.p99} ms; health alongside ${mixedHealth.requests.average.toFixed(0)} req/s (${((100 * mixedHealth.requests.average) / soloHealth).toFixed(1)} % of solo); oldest queued change ${(mixedQueue.maxWaitMs / 1000).toFixed(2)} s`);
+say(`mixed load (SCALE ${scale}: ${pageRate} pages, ${buildRate} builds, ${changeRate} changes, ${messageRate} messages a second asked): pages ${pages.rps}/s p99 ${pages.p99} ms (${pages.codes || 'all 2xx'}); builds ${builds.rps}/s p50 ${builds.p50} ms p99 ${builds.p99} ms (${builds.codes || 'all 2xx'}); changes ${changes.rps}/s p99 ${changes.p99} ms; messages ${messages.rps}/s p50 ${messages.p50} ms p99 ${messages.p99} ms (${messages.codes || 'all 2xx'}); health alongside ${mixedHealth.requests.average.toFixed(0)} req/s (${((100 * mixedHealth.requests.average) / soloHealth).toFixed(1)} % of solo); oldest queued change ${(mixedQueue.maxWaitMs / 1000).toFixed(2)} s`);
 
-// 6. Storage: lists the server built (the browsing viewers' main lists and the builders' filtered ones).
+// 7. Storage: lists the server built (the browsing viewers' main lists and the builders' filtered ones).
 const built = await one<{ lists: number; allLists: number; entries: number; bytes: number }>(`
   select (select count(*)::int from match_list_heads where fingerprint <> 'bench-scale') as lists,
          (select count(*)::int from match_list_heads) as "allLists",
@@ -367,7 +408,8 @@ goal('≤ 10 KB per stored list', fullListBytes <= 10 * 1024, `${(fullListBytes 
 goal('≤ 1 GB for 100,000 lists', fullListBytes * 100_000 <= 1e9, `${((fullListBytes * 100_000) / 1e9).toFixed(2)} GB`);
 goal('builds p99 ≤ 150 ms while changes run', builds.p99 <= 150, `p99 ${builds.p99} ms at ${usersCount.toLocaleString('en')} members`);
 goal('health during the mixed load keeps ≥ 50 % of solo', mixedHealth.requests.average >= 0.5 * soloHealth, `${((100 * mixedHealth.requests.average) / soloHealth).toFixed(1)} %`);
-goal('200 messages a second in the model', null, 'not part of this bench yet');
+goal('the day\'s 100,000 builds in at most 2 CPU-hours of PostgreSQL', pgMsPerBuild * 100_000 <= 2 * 3.6e6, `${pgMsPerBuild.toFixed(1)} ms of PostgreSQL CPU per build (builds alone): ${((pgMsPerBuild * 100_000) / 3.6e6).toFixed(2)} CPU-hours`);
+goal(`messages at the model's rate × SCALE (${messageRate}/s) during the mixed load, all answered 2xx`, messages.rps >= 0.9 * messageRate && messages.non2xx === 0, `${messages.rps}/s, p99 ${messages.p99} ms${messages.codes ? `, ${messages.codes}` : ''}`);
 
 await db.query(`delete from sessions where user_agent = $1`, [SESSION_AGENT]);
 await db.end();
