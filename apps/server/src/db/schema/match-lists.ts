@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** The key of a member's list without sidebar filters (her main list, which daily suggestions read too). */
@@ -67,15 +67,17 @@ export const matchListHeads = pgTable('match_list_heads', {
 
 /**
  * Members whose match fields changed and whose place in the stored lists is not yet brought up to date: the queue the
- * list upkeep works through (docs/matching.md, "Kept up to date"). One row per member however often she changes
- * (coalesced), written in the change's own transaction; `changed_at` is her oldest change not yet applied, so the
- * upkeep's delay is measured from it. No foreign key: it is written on every match-field change and read in batches.
+ * list upkeep works through (docs/matching.md, "Kept up to date"). A row per change, appended in the change's own
+ * transaction and never updated, so a change never waits for a batch that holds the member's earlier rows; a batch
+ * takes each member once however many rows she has. `changed_at` says how long a change has waited. No foreign key:
+ * it is written on every match-field change and read in batches.
  */
 export const matchListChanges = pgTable(
   'match_list_changes',
   {
-    memberId: uuid('member_id').primaryKey(),
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: uuid('member_id').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
-  (t) => [index('match_list_changes_changed_at_idx').on(t.changedAt)],
+  (t) => [index('match_list_changes_changed_at_idx').on(t.changedAt), index('match_list_changes_member_idx').on(t.memberId)],
 );

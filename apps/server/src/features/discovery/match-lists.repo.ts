@@ -254,18 +254,26 @@ export interface UpkeepBatch {
  */
 export async function applyQueuedChanges(db: Database, batchSize: number): Promise<UpkeepBatch> {
   return db.transaction(async (tx) => {
+    // The oldest rows' members, then every row of theirs no other batch holds: a member changed three times is
+    // applied once. Rows committed after this statement's snapshot stay for the next batch.
     const claimed = rowsOf<{ member_id: string; waited_ms: number }>(
       await tx.execute(sql`
+        with oldest as (
+          select member_id from match_list_changes order by id limit ${batchSize} for update skip locked
+        )
         delete from match_list_changes
-        where member_id in (select member_id from match_list_changes order by changed_at limit ${batchSize} for update skip locked)
+        where id in (
+          select id from match_list_changes where member_id in (select member_id from oldest) for update skip locked
+        )
         returning member_id, (extract(epoch from clock_timestamp() - changed_at) * 1000)::float8 as waited_ms`),
     );
     if (claimed.length === 0) return { members: 0, oldestWaitMs: 0 };
     await tx.execute(sql`select pg_advisory_xact_lock(${UPKEEP_LOCK})`);
     await fenceBuilds(tx);
     // Sorted, so two batches touching the same rows take their locks in one order.
-    await refreshCandidatesInLists(tx, claimed.map((row) => row.member_id).sort());
-    return { members: claimed.length, oldestWaitMs: Math.max(...claimed.map((row) => Number(row.waited_ms))) };
+    const members = [...new Set(claimed.map((row) => row.member_id))].sort();
+    await refreshCandidatesInLists(tx, members);
+    return { members: members.length, oldestWaitMs: Math.max(...claimed.map((row) => Number(row.waited_ms))) };
   });
 }
 
@@ -278,7 +286,7 @@ export async function applyQueuedChangeOf(db: Database, memberId: string): Promi
     const claimed = rowsOf<{ member_id: string }>(
       await tx.execute(sql`
         delete from match_list_changes
-        where member_id in (select member_id from match_list_changes where member_id = ${memberId}::uuid for update)
+        where id in (select id from match_list_changes where member_id = ${memberId}::uuid for update)
         returning member_id`),
     );
     if (claimed.length === 0) return;
@@ -291,7 +299,7 @@ export async function applyQueuedChangeOf(db: Database, memberId: string): Promi
 /** How many members wait for the upkeep, and since when the oldest (ms; 0 when none). */
 export async function queuedChanges(db: Database): Promise<{ members: number; oldestWaitMs: number }> {
   const [row] = rowsOf<{ members: number; oldest_ms: number | null }>(
-    await db.execute(sql`select count(*)::int as members, (extract(epoch from clock_timestamp() - min(changed_at)) * 1000)::float8 as oldest_ms from match_list_changes`),
+    await db.execute(sql`select count(distinct member_id)::int as members, (extract(epoch from clock_timestamp() - min(changed_at)) * 1000)::float8 as oldest_ms from match_list_changes`),
   );
   return { members: Number(row?.members ?? 0), oldestWaitMs: Number(row?.oldest_ms ?? 0) };
 }
