@@ -7,6 +7,7 @@ import { selectSessionMember, sessionMemberOf, userJson } from '../../core/membe
 import { NO_RELATION, relationColumns, relationOfRow, type Relation } from '../../core/privacy/relations.repo';
 import type { MemberRow } from '../../db/member-row';
 import { pairKeySql } from '../../core/member/pair-key.repo';
+import { heldPhotoVisibleSql } from '../../core/privacy/photo-rules.repo';
 
 export interface MemberViewRead {
   member: MemberRow;
@@ -33,7 +34,7 @@ const viewedAvatar = alias(images, 'viewed_avatar');
 const sessionMemberViewStatement = preparedPerDatabase((db) => {
   const viewer = sql`${sessions.userId}`;
   const member = sql`${sql.placeholder('member')}::uuid`;
-  const includeHeld = sql`(${sessions.userId} = ${member} or ${users.role} = 'admin')`;
+  const includeHeld = heldPhotoVisibleSql({ id: sql`${sessions.userId}`, role: sql`${users.role}` }, member);
   const pairKey = pairKeySql(viewer, member);
   const photoKeys = sql<string[] | null>`(select array_agg(i.storage_key order by i.position, i.created_at) from images i where i.user_id = ${viewed.id} and (not i.held or ${includeHeld}))`;
   // Her plan's uses on this member, as 'kind:month' (plan-usage.repo.ts, countedUseKey): a few rows by the primary key.
