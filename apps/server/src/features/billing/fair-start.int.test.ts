@@ -229,7 +229,7 @@ describe('buying while a plan is in force: "Start now" or "After my current plan
     clock.advance(100 * DAY);
     cookie = await signIn(t.app, her.email);
     const before = await planRows(her.id);
-    const { body } = await pay(cookie, (await planOf('3 Months', 'Premium')).id, 'now');
+    const { paymentId: premiumPaymentId, body } = await pay(cookie, (await planOf('3 Months', 'Premium')).id, 'now');
     expect(body.message).toBe(MSG.paymentSuccess);
     expect(body.data.subscription.pauses).toMatchObject({ planName: 'Basic' });
     const rows = await planRows(her.id);
@@ -248,6 +248,14 @@ describe('buying while a plan is in force: "Start now" or "After my current plan
     expect(basicPayment!.expiryDate.toISOString()).toBe(basic!.endsAt.toISOString());
     const receipt = (await get(cookie, `/api/receipts/${basicYear.paymentId}`)).json().receipt;
     expect(receipt.periodNote).toBeNull();
+    // The new plan's receipt says which plan pauses, when it resumes (the day Premium ends) and until when.
+    const premiumReceipt = (await get(cookie, `/api/receipts/${premiumPaymentId}`)).json().receipt;
+    const pauseNote = `Your Basic plan is paused meanwhile and resumes on ${formatPlanDate(premium!.endsAt)} with all its remaining days, until ${formatPlanDate(basic!.endsAt)}.`;
+    expect(premiumReceipt).toMatchObject({ planName: 'Premium', startsOnApproval: false, periodNote: pauseNote });
+    expect(formatPlanDate(premium!.endsAt)).toBe(formatPlanDate(new Date(clock.now().getTime() + lengthMs)));
+    const premiumPdf = await get(cookie, `/api/receipts/${premiumPaymentId}/pdf`);
+    expect(premiumPdf.statusCode).toBe(200);
+    expect((await pdfText(premiumPdf.rawPayload)).replace(/\s+/g, ' ')).toContain('Your Basic plan is paused meanwhile');
 
     // When Premium ends, Basic is in force again, with the 265 days it had left.
     clock.advance(lengthMs + 1000);

@@ -73,6 +73,21 @@ describe('ProfileOverview', () => {
     expect(screen.queryByText(MSG.noActiveSubscription)).toBeNull();
   });
 
+  it('a rejected member whose payment was refunded is told it came back in full; without a refund she is not', async () => {
+    // After the refund her plan has ended, so the server sends her as unpaid with the payment Refunded.
+    const rejected = { ...empty, status: 'Rejected', paymentStatus: 'unpaid', rejectionReason: 'Please upload a clearer photo.' } as const;
+    renderOverview(rejected, [payment({ paymentStatus: 'refunded', isPaymentComplete: false, planStatus: 'Refunded' })]);
+    expect(await screen.findByText(MSG.rejectedRefunded)).toBeTruthy();
+    expect(screen.getByText(MSG.profileRejectedTitle)).toBeTruthy();
+    cleanup();
+    vi.unstubAllGlobals();
+
+    renderOverview(rejected, [payment({ planStatus: 'Expired' })]);
+    expect(await screen.findByText('Expired')).toBeTruthy();
+    expect(screen.getByText(MSG.profileRejectedTitle)).toBeTruthy();
+    expect(screen.queryByText(MSG.rejectedRefunded)).toBeNull();
+  });
+
   it('shows an expired plan with Renew Now into checkout for the same plan, and the history with each status and receipt', async () => {
     renderOverview(
       {
