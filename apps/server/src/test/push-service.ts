@@ -63,6 +63,8 @@ export interface TestPushService {
   answer(deviceId: string, ...answers: Answer[]): void;
   /** How many requests arrived (answered or not yet). */
   requests(): number;
+  /** How many requests arrived for this device, whatever they were answered (received lists only the 201s). */
+  requestsTo(deviceId: string): number;
   close(): Promise<void>;
 }
 
@@ -128,6 +130,7 @@ export async function startTestPushService(certificates: TestCertificates, optio
   const received: ReceivedPush[] = [];
   const rejected: string[] = [];
   let requests = 0;
+  const requestsByDevice = new Map<string, number>();
   let origin = '';
   const server = https.createServer({ key: certificates.key, cert: certificates.cert }, (request, response) => {
     requests += 1;
@@ -135,6 +138,7 @@ export async function startTestPushService(certificates: TestCertificates, optio
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const deviceId = decodeURIComponent((request.url ?? '').replace(/^\/push\//, ''));
+      requestsByDevice.set(deviceId, (requestsByDevice.get(deviceId) ?? 0) + 1);
       const device = devices.get(deviceId);
       const queue = answers.get(deviceId) ?? [];
       const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? { status: 201 };
@@ -196,6 +200,7 @@ export async function startTestPushService(certificates: TestCertificates, optio
       answers.set(deviceId, list);
     },
     requests: () => requests,
+    requestsTo: (deviceId) => requestsByDevice.get(deviceId) ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -13,7 +13,7 @@ import { guardians, messages, notificationDeliveries, notifications, pushSubscri
 import { sendRenewalReminders } from '../billing/renewals.service';
 import { sendMessageDigests } from '../messaging/messaging.service';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
-import { deliverNotifications } from './delivery.service';
+import { deliverNotifications, fanOutDue } from './delivery.service';
 import { deleteOldNotifications, SUBSCRIBES_PER_HOUR } from './notifications.service';
 
 /**
@@ -192,13 +192,22 @@ describe('delivery to a local push service', () => {
     expect(list.notifications[0].body).toBe('Your request was accepted');
   });
 
-  it('410 from the push service deletes the subscription at once', async () => {
+  it.each([410, 404])('%i from the push service deletes the subscription at once; the device is never tried again', async (status) => {
     const { member, cookie } = await activeMember(t.app, t.database.db);
     const device = await subscribeDevice(cookie);
-    service.answer(device.id, { status: 410 });
+    const target = (await subscriptionId(device))!;
+    service.answer(device.id, { status });
     await recordNotification(t.database.db, { userId: member.id, kind: 'accountApproved', url: '/user' });
     await deliver();
+    expect(service.requestsTo(device.id)).toBe(1);
     expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.subscription.endpoint))).toHaveLength(0);
+    expect(await deliveriesTo(target)).toMatchObject([{ status: 'gone', attempts: 1 }]);
+    // Not a retry: an hour on, and with a newer notification, nothing more reaches it.
+    offsetMs += 3_600_000;
+    await recordNotification(t.database.db, { userId: member.id, kind: 'planEnding', daysLeft: 7, url: '/pricing' });
+    await deliver();
+    expect(service.requestsTo(device.id)).toBe(1);
+    expect(await deliveriesTo(target)).toHaveLength(1);
   });
 
   it("429 is retried after the service's Retry-After, then delivered once", async () => {
@@ -219,6 +228,46 @@ describe('delivery to a local push service', () => {
     await deliver();
     await deliver();
     expect(pushesTo(device)).toHaveLength(1);
+  });
+
+  it('5xx is retried 30 s later, then 60 s, doubling each time, and given up (failed) after 8 attempts', async () => {
+    const { member, cookie } = await activeMember(t.app, t.database.db);
+    const device = await subscribeDevice(cookie);
+    const target = (await subscriptionId(device))!;
+    // Every push to it is answered 503, without Retry-After: the engine's own backoff decides.
+    service.answer(device.id, { status: 503 });
+    await recordNotification(t.database.db, { userId: member.id, kind: 'accountApproved', url: '/user' });
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 7; attempt += 1) {
+      await deliver();
+      expect(service.requestsTo(device.id)).toBe(attempt);
+      const [row] = await deliveriesTo(target);
+      expect(row).toMatchObject({ status: 'pending', attempts: attempt, lastError: 'push service answered 503' });
+      const due = row!.nextAttemptAt.getTime();
+      const expected = 30_000 * 2 ** (attempt - 1);
+      const wait = due - (Date.now() + offsetMs);
+      expect(wait).toBeLessThanOrEqual(expected);
+      expect(wait).toBeGreaterThan(expected - 5000);
+      expect(wait).toBeLessThanOrEqual(3_600_000);
+      waits.push(expected);
+      // Not before it is due.
+      offsetMs = due - 2000 - Date.now();
+      await deliver();
+      expect(service.requestsTo(device.id)).toBe(attempt);
+      offsetMs = due - Date.now();
+    }
+    expect(waits).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000]);
+    // The eighth attempt fails too: given up.
+    await deliver();
+    expect(service.requestsTo(device.id)).toBe(8);
+    expect(await deliveriesTo(target)).toMatchObject([{ status: 'failed', attempts: 8, lastError: 'push service answered 503' }]);
+    offsetMs += 2 * 3_600_000;
+    await deliver();
+    expect(service.requestsTo(device.id)).toBe(8);
+    expect(pushesTo(device)).toHaveLength(0);
+    // Given up on the device only: the subscription stays and the centre still lists it.
+    expect(await subscriptionId(device)).toBe(target);
+    expect((await inject('GET', API.notifications, cookie)).json()).toMatchObject({ unread: 1, notifications: [{ kind: 'accountApproved' }] });
   });
 
   it('one push per conversation until she opens it', async () => {
@@ -295,6 +344,34 @@ describe('the privacy policy at delivery and read time', () => {
     expect((await inject('GET', API.notifications, bride.cookie)).json()).toMatchObject({ notifications: [], unread: 0 });
   });
 
+  it('a request withdrawn before delivery runs is never pushed', async () => {
+    const { bride, groom } = await pair();
+    const device = await subscribeDevice(bride.cookie);
+    const target = (await subscriptionId(device))!;
+    const sent = await inject('POST', API.sendRequest, groom.cookie, { receiverId: bride.member.id });
+    expect(sent.statusCode, sent.body).toBe(201);
+    // Recorded with the request, not delivered yet (tests run the worker by hand).
+    expect(service.requestsTo(device.id)).toBe(0);
+    expect((await inject('DELETE', API.cancelRequest(sent.json().request.id as string), groom.cookie)).statusCode).toBe(200);
+    await deliver();
+    expect(service.requestsTo(device.id)).toBe(0);
+    expect(await deliveriesTo(target)).toEqual([]);
+    expect((await inject('GET', API.notifications, bride.cookie)).json()).toMatchObject({ notifications: [], unread: 0 });
+  });
+
+  it('a request withdrawn after the fan-out, before its push went out, is dropped at sending', async () => {
+    const { bride, groom } = await pair();
+    const device = await subscribeDevice(bride.cookie);
+    const target = (await subscriptionId(device))!;
+    const sent = await inject('POST', API.sendRequest, groom.cookie, { receiverId: bride.member.id });
+    await fanOutDue(t.app.ctx);
+    expect(await deliveriesTo(target)).toMatchObject([{ status: 'pending', attempts: 0 }]);
+    expect((await inject('DELETE', API.cancelRequest(sent.json().request.id as string), groom.cookie)).statusCode).toBe(200);
+    await deliver();
+    expect(service.requestsTo(device.id)).toBe(0);
+    expect(await deliveriesTo(target)).toMatchObject([{ status: 'dropped', lastError: 'hidden by the privacy policy' }]);
+  });
+
   it("a deleted account's notifications are neither sent nor listed", async () => {
     const { member, cookie } = await activeMember(t.app, t.database.db);
     const device = await subscribeDevice(cookie);
@@ -303,6 +380,42 @@ describe('the privacy policy at delivery and read time', () => {
     await deliver();
     expect(pushesTo(device)).toHaveLength(0);
     expect((await inject('GET', API.notifications, cookie)).json().notifications).toEqual([]);
+  });
+});
+
+describe('signing out forgets this device (what useLogout sends)', () => {
+  it('the DELETE of this device before the logout: no push reaches it afterwards; her other device still gets them', async () => {
+    const { bride, groom } = await pair();
+    const phone = await subscribeDevice(bride.cookie);
+    const laptop = await subscribeDevice(bride.cookie);
+    expect((await inject('DELETE', API.pushSubscriptions, bride.cookie, { endpoint: phone.subscription.endpoint })).statusCode).toBe(200);
+    expect((await inject('POST', API.logout, bride.cookie)).statusCode).toBe(200);
+    const sent = await inject('POST', API.sendRequest, groom.cookie, { receiverId: bride.member.id });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await deliver();
+    expect(service.requestsTo(phone.id)).toBe(0);
+    expect(pushesTo(laptop).map((push) => push.payload.kind)).toEqual(['requestReceived']);
+  });
+
+  it('a push already fanned out to the device when she signs out is not sent to it', async () => {
+    const { member, cookie } = await activeMember(t.app, t.database.db);
+    const phone = await subscribeDevice(cookie);
+    const target = (await subscriptionId(phone))!;
+    await recordNotification(t.database.db, { userId: member.id, kind: 'accountApproved', url: '/user' });
+    await fanOutDue(t.app.ctx);
+    expect(await deliveriesTo(target)).toMatchObject([{ status: 'pending' }]);
+    expect((await inject('DELETE', API.pushSubscriptions, cookie, { endpoint: phone.subscription.endpoint })).statusCode).toBe(200);
+    await deliver();
+    expect(service.requestsTo(phone.id)).toBe(0);
+    expect(await deliveriesTo(target)).toMatchObject([{ status: 'dropped', lastError: 'subscription removed' }]);
+  });
+
+  it('after the logout the DELETE is refused (401) and the device stays subscribed: it must come first', async () => {
+    const { cookie } = await activeMember(t.app, t.database.db);
+    const phone = await subscribeDevice(cookie);
+    expect((await inject('POST', API.logout, cookie)).statusCode).toBe(200);
+    expect((await inject('DELETE', API.pushSubscriptions, cookie, { endpoint: phone.subscription.endpoint })).statusCode).toBe(401);
+    expect(await subscriptionId(phone)).toBeDefined();
   });
 });
 
@@ -510,6 +623,8 @@ describe('what is notified, each from its cause', () => {
     expect(mails.some((m) => m.to === member.email)).toBe(false);
   });
 });
+
+const deliveriesTo = (target: string) => t.database.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.target, target));
 
 async function subscriptionId(device: TestDevice): Promise<string | undefined> {
   const [row] = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.subscription.endpoint));
