@@ -20,10 +20,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The app (index.html) and the small script of pre-rendered public pages (src/public-entry.ts);
     // the manifest tells scripts/prerender.mjs their hashed names.
     ...(isSsrBuild
-      ? {}
+      ? // The render entry needs no copy of public/ (the server serves dist/'s).
+        { copyPublicDir: false }
       : { manifest: true, rolldownOptions: { input: { index: 'index.html', public: 'src/public-entry.ts' } } }),
   },
   ssr: {
-    noExternal: ['@sakinah/contract'],
+    // The server render entry (dist-ssr/entry-server.js) carries every module it imports: the server imports it at
+    // run time, and the image holds only the server's production dependencies (no react, react-router, ...).
+    noExternal: true,
   },
 }));

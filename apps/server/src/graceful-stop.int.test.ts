@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -5,9 +6,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@sakinah/contract';
+import { API, apiUrl, SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@sakinah/contract';
 import { openDatabase } from './db/client';
-import { buildMember, cookieFrom, DEFAULT_PASSWORD } from './test/factories';
+import { recordNotification } from './core/notifications/notification-outbox.repo';
+import { buildMember, cookieFrom, DEFAULT_PASSWORD, givePlan, MATCH } from './test/factories';
 import {
   findPostgresBinaries, freePort, httpRequest, sleep, startServerProcess, startThrowawayPostgres, type HttpResult, type ServerProcess,
   type ThrowawayPostgres,
@@ -21,6 +23,8 @@ import {
  *  - the request in flight finishes (201) once the lock is released, and the process exits 0 within the grace;
  *  - a second SIGTERM during the drain exits at once (status 1);
  *  - a drain that outlasts SHUTDOWN_GRACE_MS logs what it was still waiting for and exits 1.
+ * First, what only the real server shows on its metrics port (METRICS_PORT): the process's own collectors, both
+ * database pools, the background jobs' runs and the pushes they deliver.
  *
  * It brings its own PostgreSQL, so it runs once: in the PGlite project, not again in server-int-pg.
  */
@@ -36,6 +40,7 @@ describe.skipIf(!runsInThisProject || !postgresBinaries)('graceful stop on SIGTE
   const tempDirs: string[] = [];
   const servers: ServerProcess[] = [];
   let email: string;
+  let memberId: string;
 
   const start = async (env: Record<string, string> = {}) => {
     const data = fs.mkdtempSync(path.join(os.tmpdir(), 'sakinah-stop-'));
@@ -88,7 +93,8 @@ describe.skipIf(!runsInThisProject || !postgresBinaries)('graceful stop on SIGTE
     const { server } = await start();
     await server.kill('SIGKILL');
     const database = await openDatabase({ url: databaseUrl });
-    email = (await buildMember(database.db, { status: 'Active' })).email;
+    ({ email, id: memberId } = await buildMember(database.db, { status: 'Active', ...MATCH.bride }));
+    await givePlan(database.db, memberId);
     await database.close();
   }, 90_000);
 
@@ -97,6 +103,50 @@ describe.skipIf(!runsInThisProject || !postgresBinaries)('graceful stop on SIGTE
     await cluster?.destroy();
     for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('the metrics port of the real server: the process, both database pools, job runs and push deliveries', async () => {
+    const { server, metricsUrl } = await start();
+    const login = await httpRequest(`${server.url}/api/login`, { method: 'POST', body: { email, password: DEFAULT_PASSWORD } });
+    expect(login.status, login.body).toBe(200);
+    const cookie = cookieFrom(login.headers['set-cookie']);
+    // A listing (on the listing pool), and a push to her device that the server's own delivery job sends (the
+    // development outbox keeps it: a push service off this machine; VAPID keys made in DATA_DIR).
+    const listing = await httpRequest(`${server.url}${apiUrl(API.featuredProfiles)}`, { headers: { cookie } });
+    expect(listing.status, listing.body).toBe(200);
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
+    const device = { endpoint, keys: { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') } };
+    const subscribed = await httpRequest(`${server.url}${apiUrl(API.pushSubscriptions)}`, { method: 'POST', headers: { cookie }, body: device });
+    expect(subscribed.status, subscribed.body).toBe(201);
+    const database = await openDatabase({ url: databaseUrl });
+    await recordNotification(database.db, { userId: memberId, kind: 'accountApproved', url: '/user/featured-profiles' });
+    await database.close();
+
+    let body = '';
+    for (const deadline = Date.now() + 15_000; ; await sleep(200)) {
+      body = (await httpRequest(metricsUrl)).body;
+      if (/^deliveries_total\{channel="push",outcome="sent"\} 1$/m.test(body) || Date.now() > deadline) break;
+    }
+    // The push went out once, by the notification job, whose runs are counted and timed.
+    expect(body).toMatch(/^deliveries_total\{channel="push",outcome="sent"\} 1$/m);
+    expect(body).toMatch(/^job_runs_total\{job="notification_delivery",outcome="ok"\} [1-9]\d*$/m);
+    expect(body).not.toMatch(/^job_runs_total\{[^}]*outcome="failed"\}/m);
+    expect(body).toMatch(/^job_run_duration_seconds_count\{job="notification_delivery"\} [1-9]\d*$/m);
+    // The process (prom-client's collectors, on only with METRICS_PORT): event-loop lag, heap, CPU.
+    expect(body).toMatch(/^nodejs_eventloop_lag_seconds \d+(\.\d+)?(e-\d+)?$/m);
+    expect(body).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+    expect(body).toMatch(/^nodejs_heap_size_used_bytes [1-9]\d*$/m);
+    expect(body).toMatch(/^nodejs_heap_size_total_bytes [1-9]\d*$/m);
+    expect(body).toMatch(/^process_cpu_seconds_total \d*\.?\d*[1-9]/m);
+    expect(body).toMatch(/^process_cpu_user_seconds_total \d/m);
+    // Both pools: the main one busy with nothing at rest, the listing's connection idle in its own pool.
+    for (const pool of ['main', 'listing']) {
+      for (const state of ['in_use', 'idle', 'waiting']) expect(body).toMatch(new RegExp(`^db_pool_connections\\{pool="${pool}",state="${state}"\\} \\d+$`, 'm'));
+    }
+    expect(body).toMatch(/^db_pool_connections\{pool="listing",state="idle"\} [1-9]\d*$/m);
+    expect(body).toMatch(/^db_pool_connections\{pool="main",state="waiting"\} 0$/m);
+    expect(body).not.toContain(endpoint);
+    await server.kill('SIGTERM');
+  }, 60_000);
 
   it('SIGTERM: draining at once, no new connection, the socket told to reconnect, the request in flight finished, exit 0', async () => {
     const { server, metricsUrl } = await start();

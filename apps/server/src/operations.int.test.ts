@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import { MSG, SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@sakinah/contract';
+import { API, apiUrl, MSG, SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@sakinah/contract';
 import { sql } from 'drizzle-orm';
 import { pairKeyOf } from './core/member/pair-key.repo';
 import { sendMessageDigests } from './features/messaging/messaging.service';
+import { deliverNotifications } from './features/notifications/delivery.service';
+import { recordNotification } from './core/notifications/notification-outbox.repo';
 import { startMetricsServer, type MetricsServer } from './plugins/metrics';
-import { buildMember, DEFAULT_PASSWORD, signIn } from './test/factories';
+import { buildMember, DEFAULT_PASSWORD, givePlan, MATCH, signIn } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
 import { findRedisServer, freePort, httpRequest, startThrowawayRedis, type ThrowawayRedis } from './test/throwaway-services';
 
@@ -68,11 +70,14 @@ describe('metrics on their own port', () => {
   let t: TestApp;
   let metrics: MetricsServer;
   let email: string;
+  let memberId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     metrics = await startMetricsServer(t.app.ctx.metrics, await freePort(), '127.0.0.1');
-    email = (await buildMember(t.database.db, { status: 'Active', firstName: 'Zainab', lastName: 'Siddiqui' })).email;
+    ({ email, id: memberId } = await buildMember(t.database.db, { status: 'Active', firstName: 'Zainab', lastName: 'Siddiqui', ...MATCH.bride }));
+    // A plan, for the featured-profiles listing (the listing pool's work).
+    await givePlan(t.database.db, memberId);
   });
   afterAll(async () => {
     await metrics.close();
@@ -97,6 +102,15 @@ describe('metrics on their own port', () => {
     await t.app.inject({ method: 'POST', url: '/api/forget-password', payload: { email } });
     // The reset mail goes out after the answer (the same answer for anyone): wait for it.
     await vi.waitFor(() => expect(t.app.ctx.lifecycle.running().filter((w) => w.what === 'password reset mail')).toHaveLength(0));
+    // A push to her device (the development outbox keeps it: a push service off this machine), and a listing, which
+    // opens the listing pool on PostgreSQL.
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
+    const device = { endpoint, keys: { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') } };
+    expect((await t.app.inject({ method: 'POST', url: apiUrl(API.pushSubscriptions), headers: { cookie }, payload: device })).statusCode).toBe(201);
+    await recordNotification(t.database.db, { userId: memberId, kind: 'accountApproved', url: '/user/featured-profiles' });
+    await deliverNotifications(t.app.ctx);
+    const listing = await t.app.inject({ method: 'GET', url: apiUrl(API.featuredProfiles), headers: { cookie } });
+    expect(listing.statusCode, listing.body).toBe(200);
 
     const res = await httpRequest(metrics.url);
     expect(res.status).toBe(200);
@@ -106,12 +120,28 @@ describe('metrics on their own port', () => {
     expect(body).toMatch(/^http_request_duration_seconds_count\{method="POST",route="\/api\/login",status="4\d\d"\} 1$/m);
     expect(body).toMatch(/route="unmatched",status="404"/);
     expect(body).toMatch(/^deliveries_total\{channel="mail",outcome="sent"\} 1$/m);
+    expect(body).toMatch(/^deliveries_total\{channel="push",outcome="sent"\} 1$/m);
+    expect(body).toMatch(/^listing_queue_tasks\{state="running"\} 0$/m);
     expect(body).toMatch(/^listing_queue_tasks\{state="waiting"\} 0$/m);
+    expect(body).toMatch(/^listing_queue_refusals_total 0$/m);
     expect(body).toMatch(/^socketio_connected_sockets 0$/m);
     expect(body).toMatch(/^app_draining 0$/m);
-    if (t.database.kind === 'postgres') expect(body).toMatch(/^db_pool_connections\{pool="main",state="in_use"\} \d+$/m);
-    // No email, name or id anywhere: not the member's, not the one asked for, not a session.
-    for (const personal of [email, email.split('@')[0]!, 'Zainab', 'Siddiqui', someone, cookie.split('=')[1]!]) expect(body).not.toContain(personal);
+    if (t.database.kind === 'postgres') {
+      // Both pools, each in its three states; the listing, done, has left its connection idle in its own pool.
+      for (const pool of ['main', 'listing']) {
+        for (const state of ['in_use', 'idle', 'waiting']) expect(body).toMatch(new RegExp(`^db_pool_connections\\{pool="${pool}",state="${state}"\\} \\d+$`, 'm'));
+      }
+      expect(body).toMatch(/^db_pool_connections\{pool="listing",state="idle"\} [1-9]\d*$/m);
+      expect(body).toMatch(/^db_pool_connections\{pool="listing",state="waiting"\} 0$/m);
+    } else {
+      // PGlite has no pool: nothing made up.
+      expect(body).not.toMatch(/^db_pool_connections\{/m);
+    }
+    // This app runs no timers (jobs are run by hand here): the counter is declared, with no run of its own invented.
+    expect(body).toContain('# TYPE job_runs_total counter');
+    expect(body).not.toMatch(/^job_runs_total\{/m);
+    // No email, name or id anywhere: not the member's, not the one asked for, not a session, not her device.
+    for (const personal of [email, email.split('@')[0]!, 'Zainab', 'Siddiqui', someone, cookie.split('=')[1]!, endpoint, memberId]) expect(body).not.toContain(personal);
     expect(body).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
   });
 });

@@ -58,8 +58,13 @@ export async function compressPage(html: string): Promise<RenderedPage> {
   return { identity, br, gzip: gz };
 }
 
+/** Where the web build leaves the render entry and the templates: beside the web app (apps/web/dist-ssr). */
+export function renderEntryDirOf(webDist: string): string {
+  return path.join(webDist, '..', 'dist-ssr');
+}
+
 export function createRenderedPages(webDist: string, sources: Record<string, PageDataSource>, origin: string): RenderedPages {
-  const ssrDir = path.join(webDist, '..', 'dist-ssr');
+  const ssrDir = renderEntryDirOf(webDist);
   const entryFile = path.join(ssrDir, 'entry-server.js');
   const templateOf = (route: string) => path.join(ssrDir, 'pages', `${pageFileName(route)}.html`);
   let entry: Promise<RenderEntry> | undefined;
