@@ -13,18 +13,26 @@ import { listenToChannel } from '../../db/notify-listener';
 import { generateVapidKeys } from '../../providers/push/vapid-keys';
 import { createWebPushProvider } from '../../providers/push/web-push';
 import { buildMember } from '../../test/factories';
+import { recordEvents, type RecordedEvent } from '../../test/test-app';
 import { makeTestCertificates, startTestPushService, type TestDevice, type TestPushService } from '../../test/push-service';
-import { findPostgresBinaries, sleep, startThrowawayPostgres, type ThrowawayPostgres } from '../../test/throwaway-services';
+import { findPostgresBinaries, findRedisServer, sleep, startThrowawayPostgres, startThrowawayRedis, type ThrowawayPostgres } from '../../test/throwaway-services';
 import { deliverNotifications } from './delivery.service';
 
 /**
  * The delivery engine on real PostgreSQL (issue 42): two app instances share the work and each notification reaches
  * each device once; a PostgreSQL restart while pushes are in flight loses nothing and sends nothing twice. It brings its
  * own throwaway cluster (to restart it), so it runs once: in the PGlite project, not again in server-int-pg.
+ *
+ * Restarts of the server: an instance stopped after its claim is taken over once its lease lapses
+ * (notifications.int.test.ts, on PGlite and PostgreSQL). Restarts of Redis: delivery does not use Redis; only the
+ * socket event a fan-out emits goes through it (the socket.io adapter, whose client queues while Redis is away), so
+ * the last test here delivers with Redis killed.
  */
 const runsInThisProject = process.env.TEST_DB !== 'postgres';
 const postgresBinaries = findPostgresBinaries();
+const redisBinary = findRedisServer();
 if (runsInThisProject && !postgresBinaries) console.warn('delivery-resilience.int.test.ts: SKIPPED: initdb/pg_ctl not found.');
+if (runsInThisProject && postgresBinaries && !redisBinary) console.warn('delivery-resilience.int.test.ts: the Redis test SKIPPED: redis-server not found.');
 
 const certificates = makeTestCertificates();
 const vapid = generateVapidKeys('mailto:push@sakinah.example');
@@ -35,9 +43,9 @@ interface Instance {
   dataDir: string;
 }
 
-async function startInstance(url: string): Promise<Instance> {
+async function startInstance(url: string, env: Record<string, string> = {}): Promise<Instance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sakinah-delivery-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: dataDir, SEED_DEMO: 'false', DATABASE_URL: url });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: dataDir, SEED_DEMO: 'false', DATABASE_URL: url, ...env });
   const database = await openDatabase({ url, poolSize: 4, connectTimeoutMs: 2000 });
   const push = createWebPushProvider({ keys: vapid, allowLoopback: true, testCa: certificates.ca });
   const app = await buildApp({ config, database, logger: false, overrides: { push } });
@@ -181,5 +189,34 @@ describe.skipIf(!runsInThisProject || !postgresBinaries)('delivery on PostgreSQL
     const rows = await first.database.db.select().from(notificationDeliveries);
     const mine = rows.filter((row) => row.target !== 'mail' && sent.some((key) => key.startsWith(row.notificationId)));
     expect(mine.every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it.skipIf(!redisBinary)('Redis killed: delivery goes on (each notification to each device once), and after Redis is back', async () => {
+    const redis = await startThrowawayRedis(redisBinary!);
+    // An instance whose socket events go through Redis (the socket.io adapter), as in production.
+    let withRedis: Instance | undefined;
+    try {
+      withRedis = await startInstance(cluster.url('sakinah'), { REDIS_URL: redis.url });
+      const events: RecordedEvent[] = [];
+      recordEvents(withRedis.app, events);
+      const [member] = await membersWithDevices(1, 2);
+      const devices = member!.devices;
+      await redis.kill();
+      for (let i = 0; i < 3; i += 1) await recordNotification(first.database.db, { userId: member!.id, kind: 'accountApproved', url: '/user' });
+      await deliverUntilDone(withRedis, 10_000);
+      expect(devices.map((device) => service.requestsTo(device.id))).toEqual([3, 3]);
+      // Its bell's event was emitted (into the adapter's queue) without holding delivery up.
+      expect(events.filter((event) => event.userId === member!.id && event.event === 'notificationsChanged')).toHaveLength(3);
+      await redis.start();
+      await recordNotification(first.database.db, { userId: member!.id, kind: 'accountApproved', url: '/user' });
+      await deliverUntilDone(withRedis, 10_000);
+      const sent = deliveredTo(devices);
+      expect(sent).toHaveLength(4 * 2);
+      expect(new Set(sent).size).toBe(sent.length);
+      expect(service.rejected).toEqual([]);
+    } finally {
+      await stopInstance(withRedis);
+      await redis.destroy();
+    }
   });
 });

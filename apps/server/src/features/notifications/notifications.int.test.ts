@@ -1,19 +1,21 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { API, apiUrl, defaultNotificationPreferences, MAX_PUSH_DEVICES, MSG, type NotificationPreferences } from '@sakinah/contract';
+import { buildApp } from '../../app';
 import { createTestApp, recordEvents, type RecordedEvent, type TestApp } from '../../test/test-app';
 import { activeMember, buildMember, connect, MATCH, signIn, signInAdmin } from '../../test/factories';
 import { makeTestCertificates, startTestPushService, type TestDevice, type TestPushService } from '../../test/push-service';
 import { generateVapidKeys } from '../../providers/push/vapid-keys';
 import { createWebPushProvider } from '../../providers/push/web-push';
+import type { PushProvider } from '../../providers/push/push.provider';
 import type { MailMessage } from '../../providers/mail/mail.provider';
 import { recordNotification } from '../../core/notifications/notification-outbox.repo';
 import { guardians, messages, notificationDeliveries, notifications, pushSubscriptions, subscriptions, users } from '../../db/schema';
 import { sendRenewalReminders } from '../billing/renewals.service';
 import { sendMessageDigests } from '../messaging/messaging.service';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
-import { deliverNotifications, fanOutDue } from './delivery.service';
+import { deliverNotifications, fanOutDue, LEASE_MS } from './delivery.service';
 import { deleteOldNotifications, SUBSCRIBES_PER_HOUR } from './notifications.service';
 
 /**
@@ -279,6 +281,73 @@ describe('delivery to a local push service', () => {
     expect(pushesTo(device)).toHaveLength(1);
     expect(pushesTo(device)[0]!.headers.topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
     expect((await inject('GET', API.notifications, cookie)).json().unread).toBe(1);
+  });
+});
+
+describe('an instance stopped mid-delivery (its lease lapses, another instance takes over)', () => {
+  it('nothing goes out before the lease lapses; then another instance delivers each notification to each device once', async () => {
+    // A second instance on the same database and clock, whose pushes never return: it fans out, claims (the claim
+    // commits, a statement of its own) and stops there for good, as if killed after its claim.
+    const reached: string[] = [];
+    const stuck: PushProvider = {
+      name: 'stopped after its claim',
+      publicKey: vapid.publicKey,
+      send: (target) => {
+        reached.push(target.endpoint);
+        return new Promise<never>(() => undefined);
+      },
+    };
+    const stopped = await buildApp({ config: t.config, database: t.database, logger: false, overrides: { push: stuck, now: () => new Date(Date.now() + offsetMs) } });
+    await stopped.ready();
+    try {
+      const members = [await activeMember(t.app, t.database.db), await activeMember(t.app, t.database.db)];
+      const devicesOf = new Map<string, TestDevice[]>();
+      for (const { member, cookie } of members) devicesOf.set(member.id, [await subscribeDevice(cookie), await subscribeDevice(cookie)]);
+      for (const { member } of members) {
+        await recordNotification(t.database.db, { userId: member.id, kind: 'accountApproved', url: '/user' });
+        await recordNotification(t.database.db, { userId: member.id, kind: 'planEnding', daysLeft: 7, url: '/pricing' });
+        await recordNotification(t.database.db, { userId: member.id, kind: 'guardianApprovalNeeded', url: '/guardian' });
+      }
+      const devices = [...devicesOf.values()].flat();
+      const targets = await Promise.all(devices.map(async (device) => (await subscriptionId(device))!));
+      const mine = () => t.database.db.select().from(notificationDeliveries).where(inArray(notificationDeliveries.target, targets));
+      const claimedAt = Date.now() + offsetMs;
+      void deliverNotifications(stopped.ctx);
+      const until = Date.now() + 10_000;
+      while ((await mine()).filter((row) => row.status === 'sending').length < 12 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+      // Its claim committed and its sends began (none reached the push service); then it is gone.
+      await stopped.close();
+      const leased = await mine();
+      expect(leased).toHaveLength(2 * 2 * 3);
+      for (const row of leased) {
+        expect(row).toMatchObject({ status: 'sending', attempts: 1 });
+        expect(row.leaseUntil!.getTime() - claimedAt).toBeGreaterThanOrEqual(LEASE_MS);
+        expect(row.leaseUntil!.getTime() - claimedAt).toBeLessThan(LEASE_MS + 5000);
+      }
+      expect(reached.filter((endpoint) => devices.some((device) => device.subscription.endpoint === endpoint))).toHaveLength(12);
+      const leaseEnds = Math.max(...leased.map((row) => row.leaseUntil!.getTime()));
+      const requests = () => devices.map((device) => service.requestsTo(device.id));
+      // At once, and a second before the lease ends: its rows are still that instance's.
+      await deliver();
+      offsetMs = leaseEnds - 1000 - Date.now();
+      await deliver();
+      expect(requests()).toEqual([0, 0, 0, 0]);
+      // The lease lapsed: this instance takes each over and sends it; further runs send nothing more.
+      offsetMs = leaseEnds + 1000 - Date.now();
+      await deliver();
+      await deliver();
+      expect(requests()).toEqual([3, 3, 3, 3]);
+      for (const { member } of members) {
+        const ids = (await t.database.db.select().from(notifications).where(eq(notifications.userId, member.id))).map((row) => row.id).sort();
+        for (const device of devicesOf.get(member.id)!) expect(pushesTo(device).map((push) => push.payload.id).sort()).toEqual(ids);
+      }
+      expect(service.rejected).toEqual([]);
+      const done = await mine();
+      expect(done.map((row) => `${row.status} ${row.attempts}`)).toEqual(Array(12).fill('sent 2'));
+    } finally {
+      // Closing again is harmless; this one is for a failure before the first close.
+      await stopped.close();
+    }
   });
 });
 
