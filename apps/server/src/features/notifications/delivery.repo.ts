@@ -128,16 +128,22 @@ export async function markSent(db: Database, keys: Array<{ notificationId: strin
     where d.notification_id = v.notification_id and d.target = v.target`);
 }
 
-export async function markForRetry(db: Database, key: { notificationId: string; target: string }, at: Date, error: string): Promise<void> {
+/**
+ * A delivery's lease, as its claim left it: `attempts` counts claims, so a row another instance claimed since (this
+ * one stalled past the lease) has moved on, and this one's late outcome must not undo what that one did.
+ */
+const stillLeased = (attempts: number) => sql`status = 'sending' and attempts = ${attempts}`;
+
+export async function markForRetry(db: Database, key: { notificationId: string; target: string }, attempts: number, at: Date, error: string): Promise<void> {
   await db.execute(sql`update notification_deliveries set status = 'pending', next_attempt_at = ${at}, lease_until = null, last_error = ${error}
-    where notification_id = ${key.notificationId} and target = ${key.target}`);
+    where notification_id = ${key.notificationId} and target = ${key.target} and ${stillLeased(attempts)}`);
 }
 
-/** Ends a delivery unsent; `gone` (404/410) also deletes the device's subscription at once. */
-export async function markEnded(db: Database, key: { notificationId: string; target: string }, status: 'gone' | 'failed' | 'dropped', error: string | null): Promise<void> {
+/** Ends a delivery unsent (while this claim still holds it); `gone` (404/410) also deletes the device's subscription at once. */
+export async function markEnded(db: Database, key: { notificationId: string; target: string }, attempts: number, status: 'gone' | 'failed' | 'dropped', error: string | null): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`update notification_deliveries set status = ${status}, lease_until = null, last_error = ${error}
-      where notification_id = ${key.notificationId} and target = ${key.target}`);
+      where notification_id = ${key.notificationId} and target = ${key.target} and ${stillLeased(attempts)}`);
     if (status === 'gone') await tx.execute(sql`delete from push_subscriptions where id = ${key.target}::uuid`);
   });
 }

@@ -94,20 +94,22 @@ export async function fanOutDue(ctx: AppContext, limit = 500): Promise<number> {
 }
 
 type Result = { status: 'sent' } | { status: 'gone' } | { status: 'retry'; at: Date; error: string } | { status: 'failed' | 'dropped'; error: string };
+/** An outcome with the claim it belongs to (the row's `attempts` when claimed): recorded only while that claim holds. */
+type Outcome = Result & { attempts: number };
 
 /** Sends that happened but could not be recorded yet (the database was away), per app: recorded, never re-sent. */
-const unrecordedOf = new WeakMap<AppContext, Map<string, Result>>();
+const unrecordedOf = new WeakMap<AppContext, Map<string, Outcome>>();
 const keyOf = (notificationId: string, target: string) => `${notificationId}|${target}`;
 
 /** Step 2; returns how many deliveries it handled. */
 export async function sendDueDeliveries(ctx: AppContext, limit = 500): Promise<number> {
-  const unrecorded = unrecordedOf.get(ctx) ?? new Map<string, Result>();
+  const unrecorded = unrecordedOf.get(ctx) ?? new Map<string, Outcome>();
   unrecordedOf.set(ctx, unrecorded);
   if (unrecorded.size > 0) await recordResults(ctx, new Map(unrecorded), unrecorded);
   const now = ctx.now();
   const claimed = await claimDueDeliveries(ctx.db, now, new Date(now.getTime() + LEASE_MS), limit);
   if (claimed.length === 0) return 0;
-  const results = new Map<string, Result>();
+  const results = new Map<string, Outcome>();
   let next = 0;
   const worker = async () => {
     while (next < claimed.length) {
@@ -115,7 +117,8 @@ export async function sendDueDeliveries(ctx: AppContext, limit = 500): Promise<n
       next += 1;
       const key = keyOf(row.notificationId, row.target);
       const already = unrecorded.get(key);
-      results.set(key, already ?? (await deliver(ctx, row)));
+      // This claim's attempts, also for an outcome kept from before: the row is held by this claim now.
+      results.set(key, { ...(already ?? (await deliver(ctx, row))), attempts: row.attempts });
     }
   };
   await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, claimed.length) }, worker));
@@ -174,7 +177,7 @@ function retryOrFail(ctx: AppContext, attempts: number, retryAfterMs: number | u
 }
 
 /** Writes the outcomes; those it could not write stay in `unrecorded` for the next run (and are not sent again). */
-async function recordResults(ctx: AppContext, results: Map<string, Result>, unrecorded: Map<string, Result>): Promise<void> {
+async function recordResults(ctx: AppContext, results: Map<string, Outcome>, unrecorded: Map<string, Outcome>): Promise<void> {
   const now = ctx.now();
   const keyParts = (key: string) => {
     const [notificationId, target] = key.split('|') as [string, string];
@@ -188,15 +191,15 @@ async function recordResults(ctx: AppContext, results: Map<string, Result>, unre
       await markSent(ctx.db, keys.map(keyParts), now);
       for (const key of keys) unrecorded.delete(key);
     } catch (error) {
-      for (const key of keys) unrecorded.set(key, { status: 'sent' });
+      for (const key of keys) unrecorded.set(key, { status: 'sent', attempts: results.get(key)?.attempts ?? 0 });
       currentTrace()?.log.warn({ err: error, count: keys.length }, 'sent pushes not recorded yet; kept to record later');
     }
   }
   for (const [key, result] of results) {
     if (result.status === 'sent') continue;
     try {
-      if (result.status === 'retry') await markForRetry(ctx.db, keyParts(key), result.at, result.error);
-      else await markEnded(ctx.db, keyParts(key), result.status, 'error' in result ? result.error : null);
+      if (result.status === 'retry') await markForRetry(ctx.db, keyParts(key), result.attempts, result.at, result.error);
+      else await markEnded(ctx.db, keyParts(key), result.attempts, result.status, 'error' in result ? result.error : null);
       unrecorded.delete(key);
     } catch (error) {
       unrecorded.set(key, result);

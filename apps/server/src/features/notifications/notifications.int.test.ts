@@ -16,6 +16,7 @@ import { sendRenewalReminders } from '../billing/renewals.service';
 import { sendMessageDigests } from '../messaging/messaging.service';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
 import { deliverNotifications, fanOutDue, LEASE_MS } from './delivery.service';
+import { markEnded, markForRetry } from './delivery.repo';
 import { deleteOldNotifications, SUBSCRIBES_PER_HOUR } from './notifications.service';
 
 /**
@@ -344,6 +345,15 @@ describe('an instance stopped mid-delivery (its lease lapses, another instance t
       expect(service.rejected).toEqual([]);
       const done = await mine();
       expect(done.map((row) => `${row.status} ${row.attempts}`)).toEqual(Array(12).fill('sent 2'));
+      // Had the first instance only stalled, its late outcomes (for its claim, attempts 1) now change nothing: a
+      // retry would have put a sent row back to pending and sent it twice.
+      const [first, second] = done;
+      await markForRetry(t.database.db, { notificationId: first!.notificationId, target: first!.target }, 1, new Date(Date.now() + offsetMs), 'late 503');
+      await markEnded(t.database.db, { notificationId: second!.notificationId, target: second!.target }, 1, 'failed', 'late refusal');
+      offsetMs += 2 * 60 * 60 * 1000;
+      await deliver();
+      expect((await mine()).map((row) => `${row.status} ${row.attempts}`)).toEqual(Array(12).fill('sent 2'));
+      expect(requests()).toEqual([3, 3, 3, 3]);
     } finally {
       // Closing again is harmless; this one is for a failure before the first close.
       await stopped.close();
