@@ -396,28 +396,36 @@ describe('the notification centre and push', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: base, registrationId, data: message!.text });
-    await expect
-      .poll(
-        async () => {
-          const listed = await worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n: Notification) => `${n.title}: ${n.body}`));
-          // Delivered again while none shows (on a busy machine a push can come before activation and be dropped);
-          // the same tag replaces, never adds.
-          if (listed.length === 0) await cdp.send('ServiceWorker.deliverPushMessage', { origin: base, registrationId, data: message!.text });
-          return listed;
-        },
-        { timeout: 10_000 },
-      )
-      .toEqual(['New request: You have a new request']);
-    await worker.evaluate(async () => {
-      const scope = self as unknown as WorkerScope;
-      const [notification] = await scope.registration.getNotifications();
-      try {
-        scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
-      } catch {
-        // waitUntil on an untrusted event, after the handler started its work
-      }
-    });
+    /**
+     * Pushes `data` to the worker and waits until it shows exactly `shown`. Delivered again while none shows (on a
+     * busy machine a push can come before activation and be dropped); the same tag replaces, never adds.
+     */
+    const showPush = async (data: string, shown: string) => {
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: base, registrationId, data });
+      await expect
+        .poll(
+          async () => {
+            const listed = await worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n: Notification) => `${n.title}: ${n.body}`));
+            if (listed.length === 0) await cdp.send('ServiceWorker.deliverPushMessage', { origin: base, registrationId, data });
+            return listed;
+          },
+          { timeout: 10_000 },
+        )
+        .toEqual([shown]);
+    };
+    /** Clicks the notification the worker shows, as the phone would. */
+    const clickShown = () =>
+      worker.evaluate(async () => {
+        const scope = self as unknown as WorkerScope;
+        const [notification] = await scope.registration.getNotifications();
+        try {
+          scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+        } catch {
+          // waitUntil on an untrusted event, after the handler started its work
+        }
+      });
+    await showPush(message!.text, 'New request: You have a new request');
+    await clickShown();
     await page.waitForURL(`${base}/user/requests`, { timeout: 10_000 });
 
     // The centre lists it, unread; marking it read brings the bell back to nothing.
@@ -446,28 +454,9 @@ describe('the notification centre and push', () => {
     expect(JSON.stringify(messagePush)).not.toContain(sender.firstName);
     expect(JSON.stringify(messagePush)).not.toContain(text);
     const messageEntry = (await outbox(device.endpoint, base)).find((entry) => entry.channel === 'push' && (JSON.parse(entry.text) as { kind: string }).kind === 'newMessage');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: base, registrationId, data: messageEntry!.text });
-    await expect
-      .poll(
-        async () => {
-          const listed = await worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n: Notification) => `${n.title}: ${n.body}`));
-          // The request's notification closed with its click: none shows until this one does (a dropped push is
-          // delivered again; its tag replaces, never adds).
-          if (listed.length === 0) await cdp.send('ServiceWorker.deliverPushMessage', { origin: base, registrationId, data: messageEntry!.text });
-          return listed;
-        },
-        { timeout: 10_000 },
-      )
-      .toEqual(['New message: You have a new message']);
-    await worker.evaluate(async () => {
-      const scope = self as unknown as WorkerScope;
-      const [notification] = await scope.registration.getNotifications();
-      try {
-        scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
-      } catch {
-        // waitUntil on an untrusted event, after the handler started its work
-      }
-    });
+    // The request's notification closed with its click: none shows until this one does.
+    await showPush(messageEntry!.text, 'New message: You have a new message');
+    await clickShown();
     await page.waitForURL(`${base}/user/messages/${senderId}`, { timeout: 10_000 });
     await page.getByRole('log', { name: `Messages with ${sender.firstName}` }).getByText(text).waitFor();
     await context.close();
