@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ServerEventName, ServerToClientEvents } from '@sakinah/contract';
-import { keysInvalidatedBy } from './event-invalidation';
+import { keysInvalidatedBy, refreshCountersReadBefore } from './event-invalidation';
 import { memberProfileQueryKey } from '../view-profile/member-profile';
 import { SESSION_QUERY_KEY } from '../session/session-key';
-import { requestKeys, featuredKeys, messageKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY, notificationKeys, OWN_PROFILE_QUERY_KEY, PAYMENT_HISTORY_QUERY_KEY } from '../../lib/query-keys';
+import { WAITING_COUNTS_KEY, requestKeys, featuredKeys, messageKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY, notificationKeys, OWN_PROFILE_QUERY_KEY, PAYMENT_HISTORY_QUERY_KEY } from '../../lib/query-keys';
 
 /** The queries the open pages hold, by the page that shows them. */
 const ME = 'me-0000';
@@ -118,5 +118,16 @@ describe('each server event refreshes every page that shows what it changed', ()
 
   it('notificationsChanged: the bell and the notification centre', async () => {
     expect(await staleAfter('notificationsChanged', { unread: 3 })).toEqual(sorted(['notification bell', 'notification centre']));
+  });
+
+  it('first connection: the header counters read before the socket was live are read again, nothing else', async () => {
+    const client = new QueryClient();
+    const pages: Record<string, QueryKey> = { ...PAGES, 'waiting counts': WAITING_COUNTS_KEY };
+    for (const key of Object.values(pages)) client.setQueryData(key, { cached: true }, { updatedAt: 1_000 });
+    // Read after the socket went live: its events reach it, so it stays.
+    client.setQueryData(messageKeys.conversations, { cached: true }, { updatedAt: 3_000 });
+    await refreshCountersReadBefore(client, 2_000);
+    const stale = Object.entries(pages).filter(([, key]) => client.getQueryState(key)?.isInvalidated).map(([page]) => page).sort();
+    expect(stale).toEqual(sorted(['notification bell', 'waiting counts']));
   });
 });

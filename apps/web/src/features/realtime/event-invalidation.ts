@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ServerEventName, ServerToClientEvents } from '@sakinah/contract';
 import { SESSION_QUERY_KEY } from '../session/public';
 import { requestKeys, featuredKeys, messageKeys, memberProfileKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY, guardianApprovalKeys, WAITING_COUNTS_KEY, notificationKeys, OWN_PROFILE_QUERY_KEY, PAYMENT_HISTORY_QUERY_KEY } from '../../lib/query-keys';
@@ -7,6 +7,21 @@ type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0]
 
 /** After a reconnect, events sent meanwhile are lost: everything they could have changed. */
 export const KEYS_AFTER_RECONNECT: QueryKey[] = [requestKeys.all, featuredKeys.all, memberProfileKeys.all, messageKeys.all, photoAccessKeys.all, contactExchangeKeys.all, WAITING_COUNTS_KEY, notificationKeys.all];
+
+/**
+ * The first connection of a page load also comes after its first fetches: an event sent in between (the socket
+ * library loads lazily, so on a slow phone that is a second or more) is lost. The header's counters, small and on
+ * every page, are read again if they were read before the socket was live; the rest waits for its own poll.
+ */
+const KEYS_AFTER_FIRST_CONNECT: QueryKey[] = [notificationKeys.unread, WAITING_COUNTS_KEY, messageKeys.conversations];
+
+export async function refreshCountersReadBefore(client: QueryClient, liveSince: number): Promise<void> {
+  await Promise.all(
+    KEYS_AFTER_FIRST_CONNECT.map((queryKey) =>
+      client.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < liveSince }),
+    ),
+  );
+}
 
 /**
  * The one map from a server event to the cached queries it makes stale, so every open page that

@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { toast } from 'sonner';
 import { MSG, SOCKET_PATH, SOCKET_REFUSALS, type ClientToServerEvents, type ServerEventName, type ServerToClientEvents } from '@sakinah/contract';
 import { useSession } from '../session/public';
-import { KEYS_AFTER_RECONNECT, keysInvalidatedBy } from './event-invalidation';
+import { KEYS_AFTER_RECONNECT, keysInvalidatedBy, refreshCountersReadBefore } from './event-invalidation';
 import { refusedRetryDelayMs, SERVER_DISCONNECT_RETRY_MS } from './socket-retry';
 
 type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -101,6 +101,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       setConnectedAs(userId);
       // Events sent while we were offline are lost; after a reconnect, reload what they would change.
       if (everConnected) invalidate(KEYS_AFTER_RECONNECT);
+      else void refreshCountersReadBefore(queryClient, Date.now());
       everConnected = true;
     });
     socket.on('disconnect', (reason) => {
