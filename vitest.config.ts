@@ -54,6 +54,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's answer can take seconds on a busy two-core machine (the app's code loads on a first click, two
+          // files run at once): a poll that waits only the default second fails on time, not on behaviour.
+          expect: { poll: { timeout: 10_000 } },
           // Browser tests share one server and one browser; two files at a time suit two cores.
           maxWorkers: 2,
           // They run after every other project, not beside them.

@@ -303,9 +303,9 @@ describe('FAQ', () => {
     const answer = page.locator(`[id="${answerId}"]`);
     expect(await first.getAttribute('aria-expanded')).toBe('false');
     expect(await answer.isVisible()).toBe(false);
-    // The first click brings the app (public-entry.ts) and is replayed once it is there.
+    // The first click brings the app (public-entry.ts) and is replayed once it is there: seconds on a busy machine.
     await first.click();
-    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => first.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
     expect(await answer.isVisible()).toBe(true);
     await first.click();
     expect(await first.getAttribute('aria-expanded')).toBe('false');
