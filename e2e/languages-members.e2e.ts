@@ -163,6 +163,16 @@ describe('a member in Hindi and in Urdu at 390 px', () => {
     await pageA.goto('/user/connections');
     await pageA.getByRole('heading', { level: 1, name: t['connections.title'] }).waitFor();
     await looksRight(pageA, language, 'connections');
+    // A message arrives while he reads another page: the header, with its counts, still fits the phone, down to 360 px
+    // (the messages count once pushed the menu button off a 390 px screen in Hindi).
+    const another = await apiCall(b.cookie, 'POST', `/messages/${a.id}`, { text: 'One more thing.', clientId: `unread-${language}-${Date.now()}` });
+    expect(another.status).toBe(201);
+    await pageA.getByRole('banner').getByRole('link', { name: t['chat.unreadLabel']!.replace('{count}', '1') }).waitFor();
+    await looksRight(pageA, language, 'header-unread', false);
+    await pageA.setViewportSize({ width: 360, height: 800 });
+    await screenshot(pageA, `members-${language}-header-unread-360`, { fullPage: false });
+    expect(await pageA.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'header at 360 px').toBeLessThanOrEqual(0);
+    await pageA.setViewportSize(PHONE_390);
     await pageA.goto('/user/my-reports');
     await pageA.getByText(t['safety.noReports']!).waitFor();
     await looksRight(pageA, language, 'my-reports');

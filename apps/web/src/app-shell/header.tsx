@@ -49,7 +49,8 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <BrandLogo />
+        {/* A member's header holds five icons: under 380 px the name gives way to them (the mark stays). */}
+        <BrandLogo nameClassName={user ? 'max-[379px]:hidden' : ''} />
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={path(link.to)} end className={navClass}>
@@ -140,7 +141,7 @@ function AccountMenu() {
     <div className="relative" ref={ref}>
       <button
         type="button"
-        className="flex items-center gap-2 rounded-full py-1 pe-2 ps-1 hover:bg-brand-50"
+        className="flex shrink-0 items-center gap-2 rounded-full py-1 pe-2 ps-1 hover:bg-brand-50 max-sm:pe-1"
         aria-haspopup="menu"
         aria-expanded={open}
         // The visible first name starts the accessible name (WCAG 2.5.3, label in name).
@@ -149,7 +150,8 @@ function AccountMenu() {
       >
         <Avatar src={user.avatar ?? null} name={name} size={36} />
         <span className="hidden max-w-32 truncate text-sm font-medium sm:block" dir="auto">{user.firstName}</span>
-        <ChevronDown className="h-4 w-4 text-muted" aria-hidden="true" />
+        {/* On phones the avatar alone is the button: the header's icons need the room. */}
+        <ChevronDown className="h-4 w-4 text-muted max-sm:hidden" aria-hidden="true" />
       </button>
       {open && (
         <div role="menu" className="absolute end-0 mt-2 w-52 rounded-2xl border border-brand-100 bg-white p-1.5 shadow-lg">

@@ -31,12 +31,12 @@ export function UnreadMessagesLink({ className = '' }: { className?: string }) {
       }
     >
       <MessageCircle className="h-5 w-5" aria-hidden="true" />
-      {/* Icon only on small phones, so the header fits 360 px. */}
+      {/* Icon only on small phones, with the count on it as on the bell, so the header fits 360 px in every language. */}
       <span className="hidden sm:inline">{t('nav.messages')}</span>
       {unread > 0 && (
         <span
           aria-hidden="true"
-          className="inline-flex min-w-5 items-center justify-center rounded-full bg-gold-400 px-1.5 py-0.5 text-xs leading-none font-bold text-brand-900"
+          className="absolute -top-0.5 -end-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-gold-400 px-1 py-0.5 text-xs leading-none font-bold text-brand-900 ring-2 ring-white sm:static sm:px-1.5 sm:ring-0"
         >
           {badgeText(unread)}
         </span>
