@@ -70,7 +70,9 @@ async function writeData(dbDir: string) {
        account_privacy = 'public', profile_visibility = 'public', searchable = true, invisible_mode = false`,
     [a.casteInterestedIn[0], [a.caste]],
   );
-  await db.exec(`insert into users select * from clones; drop table clones; delete from match_list_heads;`);
+  // Each clone takes a list number of its own (an identity, given by the database, never copied).
+  await db.exec(`update clones set list_number = nextval(pg_get_serial_sequence('users', 'list_number'))`);
+  await db.exec(`insert into users overriding system value select * from clones; drop table clones; delete from match_list_heads;`);
   await db.close();
 }
 

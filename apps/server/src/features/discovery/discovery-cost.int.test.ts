@@ -56,6 +56,16 @@ async function addBrides(count: number) {
   }
 }
 
+/** A connection of its own to the test app's PostgreSQL database (for plans, and for holding locks beside the app). */
+async function connectBeside(app: TestApp): Promise<pg.Client> {
+  const { rows } = (await app.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return client;
+}
+
 /** The nodes of an EXPLAIN (FORMAT JSON) plan, depth first. */
 function planNodes(node: Record<string, unknown>): Array<Record<string, unknown>> {
   const children = (node.Plans as Array<Record<string, unknown>> | undefined) ?? [];
@@ -75,11 +85,7 @@ const GROWING_TABLES = new Set(['users', 'blocks', 'profile_requests', 'photo_ac
  * could serve (an OR of two directions) shows up as the whole-table read it became there.
  */
 async function wholeTableReads(queries: Captured[]): Promise<string[]> {
-  const { rows } = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0]!.name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
+  const client = await connectBeside(t);
   const found: string[] = [];
   try {
     // Statistics as production has them (autovacuum), so the planner weighs real indexes.
@@ -156,6 +162,42 @@ describe('the cost of one listing request', () => {
     if (onPostgres) expect(await wholeTableReads(everyQuery)).toEqual([]);
   });
 
+  it.runIf(onPostgres)('a list build reads its candidates from a covering index alone, with and without the state filter (PostgreSQL)', async () => {
+    // Every column the score and the musts read is in the index (migration 0041): no candidate costs a heap fetch.
+    await addBrides(40);
+    const viewer = await buildMember(t.database.db, {
+      status: 'Active', ...MATCH.groom, ageRangePreference: '26-30', locationPreference: 'Kerala', sect: 'sunni',
+      partnerPreferences: { sect: { values: ['sunni'], must: true }, prayer: { values: ['always'], must: false }, age: { from: 20, to: 40, must: true } },
+    });
+    await givePlan(t.database.db, viewer.id);
+    const cookie = await signIn(t.app, viewer.email);
+    const scans: string[] = [];
+    for (const query of ['', '?state=Kerala']) {
+      const seen = await capture(async () => {
+        const res = await t.app.inject({ method: 'GET', url: `/api/featured-profiles${query}`, headers: { cookie } });
+        expect(res.statusCode, res.body).toBe(200);
+      });
+      const build = seen.find((q) => /insert into match_list_heads/i.test(q.query));
+      expect(build, `a build for "${query}"`).toBeDefined();
+      const client = await connectBeside(t);
+      try {
+        // As autovacuum leaves the table (its pages all-visible) and as the listing pool plans (db/client.ts).
+        await client.query('vacuum analyze users');
+        await client.query('begin');
+        await client.query('set local enable_seqscan = off; set local enable_bitmapscan = off; set local enable_sort = off; set local jit = off');
+        const plan = await client.query(`explain (format json) ${build!.query}`, build!.params);
+        await client.query('rollback');
+        const root = (plan.rows[0] as { 'QUERY PLAN': Array<{ Plan: Record<string, unknown> }> })['QUERY PLAN'][0]!.Plan;
+        for (const node of planNodes(root)) {
+          if (node['Relation Name'] === 'users' && /gender/.test(String(node['Index Cond'] ?? ''))) scans.push(`${query || 'main'}: ${String(node['Node Type'])} using ${String(node['Index Name'])}`);
+        }
+      } finally {
+        await client.end();
+      }
+    }
+    expect(scans).toEqual(['main: Index Only Scan using users_listing_cover_idx', '?state=Kerala: Index Only Scan using users_listing_state_idx']);
+  });
+
   it('daily suggestions: the first read of a day and a stored read read no growing table whole', async () => {
     await addBrides(30);
     const viewer = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom, educationPreference: 'Masters' });
@@ -204,11 +246,7 @@ describe.runIf(onPostgres)('a slow listing cannot starve the rest (PostgreSQL)',
     expect((await list()).statusCode).toBe(200);
 
     // Another session holds the blocks table: the listing's not-blocked test waits on it, nothing else does.
-    const { rows } = (await slow.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${rows[0]!.name}`;
-    const locker = new pg.Client({ connectionString: url.toString() });
-    await locker.connect();
+    const locker = await connectBeside(slow);
     try {
       await locker.query('begin');
       await locker.query('lock table blocks in access exclusive mode');

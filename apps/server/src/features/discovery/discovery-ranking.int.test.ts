@@ -335,7 +335,7 @@ describe('stored match lists stay exact while members change (a list of 25, so p
     const first = await check('the first browse builds the list');
     expect(first.length).toBeGreaterThan(100);
     const lists = async () =>
-      (await small.database.db.execute(sql`select coalesce(sum(cardinality(candidate_ids)), 0)::int as n from match_list_heads where viewer_id = ${viewer.id}`)) as unknown as { rows: Array<{ n: number }> };
+      (await small.database.db.execute(sql`select coalesce(sum(cardinality(candidate_numbers)), 0)::int as n from match_list_heads where viewer_id = ${viewer.id}`)) as unknown as { rows: Array<{ n: number }> };
     // Her main list and her list for the filters, each cut at 25.
     expect((await lists()).rows[0]!.n).toBe(50);
 
@@ -380,7 +380,7 @@ describe('stored match lists stay exact while members change (a list of 25, so p
       expect(res.statusCode).toBe(200);
     }
     const heads = (await small.database.db.execute(
-      sql`select list_key, cardinality(h.candidate_ids) as n
+      sql`select list_key, cardinality(h.candidate_numbers) as n
           from match_list_heads h where viewer_id = ${viewer.id}`,
     )) as unknown as { rows: Array<{ list_key: string; n: number }> };
     expect(heads.rows.length).toBe(1 + MAX_FILTER_LISTS);

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -5,6 +6,7 @@ import { FILTER_HEAD_COLUMNS, filterSql, preparedFilterSql, preparedFilterValues
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 import { cardColumns, cardJoins } from './card-columns.repo';
 import { pairScoreSql, scoringViewer, scoringViewerColumns, wishCapSql } from './pair-score.repo';
+import { arrayLiteral, parseNumbers, rewriteList, tieNumbersNeeded, type Tie } from './list-rewrite';
 import { discoverySql, fixedDiscoverySql, preparedDiscoverySql, type FixedDiscoveryRule, type ViewerRefs } from '../../core/privacy/discovery-rules.repo';
 
 /**
@@ -77,18 +79,23 @@ type ListPageRow = ListingRow & { boundary_score: number | null; boundary_create
 export function listEntriesSql(refs: ViewerRefs, list: ListRef): SQL {
   const cursorScore = sql`${sql.placeholder('cursorScore')}::smallint`;
   return sql`
-      select ${cardColumns(refs.viewer)}, ml.created_at, ml.score::int as score, ${microseconds(sql`ml.created_at`)} as cursor_created_at
-      from unnest(${list.head}.scores, ${list.head}.created_ats, ${list.head}.candidate_ids) as ml(score, created_at, candidate_id)
-      -- Each entry's member by primary key and nothing else, whatever the statistics say: the subquery
-      -- (kept apart by its limit) is the only way the plan can reach users.
+      select ${cardColumns(refs.viewer)}, u.created_at, ml.score::int as score, ${microseconds(sql`u.created_at`)} as cursor_created_at
+      from unnest(${list.head}.scores, ${list.head}.candidate_numbers) as ml(score, candidate_number)
+      -- Each entry's id from her list number (users_list_number_uq), then her row by primary key and nothing else,
+      -- whatever the statistics say: the subqueries (kept apart by their limits) are the only way the plan can reach
+      -- users. With her id known before her row is read, every per-card probe (blocks, requests) has it as its index
+      -- key. The cursor's tie-breaks (created_at, id) are hers: an entry of the cursor's score is compared on her row.
+      cross join lateral (select k.id from users k where k.list_number = ml.candidate_number limit 1) k
       cross join lateral (
         select u.* from users u
-        where u.id = ml.candidate_id and ${sql.join([...Object.values(preparedDiscoverySql(refs)), ...preparedFilterSql()], sql` and `)}
+        where u.id = k.id and ${sql.join([...Object.values(preparedDiscoverySql(refs)), ...preparedFilterSql()], sql` and `)}
+          and (${cursorScore} is null or ml.score < ${cursorScore}
+               or (u.created_at, u.id) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid))
         limit 1
       ) u
       ${cardJoins(refs.viewer)}
-      where ${cursorScore} is null
-         or (ml.score, ml.created_at, ml.candidate_id) < (${cursorScore}, ${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)
+      -- Entries above the cursor's score are passed over without reading their member.
+      where ${cursorScore} is null or ml.score <= ${cursorScore}
       limit ${sql.placeholder('limit')}::int`;
 }
 
@@ -191,36 +198,36 @@ export async function buildMatchList(
     // An array is one parameter (drizzle would spread it into a list).
     const filterValueSql = heads.map(([name, head]) => sql`${sql.param(headFilters[name])}::${sql.raw(head.type)}`);
     await tx.execute(sql`
-      with top as (
+      with top as materialized (
         select u.id, u.created_at, (${pairScoreSql()})::int as score
         from ${scoringViewer(viewer.id, today)} v, users u
         where ${sql.join(membership, sql` and `)}
         order by score desc, u.created_at desc, u.id desc
         limit ${size}
       ),
+      -- The list numbers of the chosen few only, by primary key: the scan above stays index-only.
       entries as (
-        select coalesce(array_agg(id order by score desc, created_at desc, id desc), '{}') as ids,
-               coalesce(array_agg(score::smallint order by score desc, created_at desc, id desc), '{}') as scores,
-               coalesce(array_agg(created_at order by score desc, created_at desc, id desc), '{}') as created_ats
-        from top
+        select coalesce(array_agg(n.list_number order by top.score desc, top.created_at desc, top.id desc), '{}') as numbers,
+               coalesce(array_agg(top.score::smallint order by top.score desc, top.created_at desc, top.id desc), '{}') as scores
+        from top join users n on n.id = top.id
       ),
       last as (
         select score, created_at, id from top order by score, created_at, id limit 1
       )
       insert into match_list_heads (viewer_id, list_key, fingerprint, day, built_at, boundary_score, boundary_created_at, boundary_id,
-                                    candidate_gender, admit_need, candidate_ids, scores, created_ats, ${sql.raw(filterColumns.join(', '))})
+                                    candidate_gender, admit_need, candidate_numbers, scores, ${sql.raw(filterColumns.join(', '))})
       select ${viewer.id}::uuid, ${key}, ${fingerprint}, ${today}::date, ${now.toISOString()}::timestamptz,
              case when full_list then last.score end, case when full_list then last.created_at end, case when full_list then last.id end,
              ${viewer.gender === 'male' ? 'female' : viewer.gender === 'female' ? 'male' : null},
              case when full_list then last.score - (select ${wishCapSql('me')} from users me where me.id = ${viewer.id}::uuid) end,
-             entries.ids, entries.scores, entries.created_ats,
+             entries.numbers, entries.scores,
              ${sql.join(filterValueSql, sql`, `)}
       from (select (select count(*) from top) >= ${size} as full_list) f cross join entries left join last on true
       on conflict (viewer_id, list_key) do update set
         fingerprint = excluded.fingerprint, day = excluded.day, built_at = excluded.built_at,
         boundary_score = excluded.boundary_score, boundary_created_at = excluded.boundary_created_at, boundary_id = excluded.boundary_id,
         candidate_gender = excluded.candidate_gender, admit_need = excluded.admit_need,
-        candidate_ids = excluded.candidate_ids, scores = excluded.scores, created_ats = excluded.created_ats,
+        candidate_numbers = excluded.candidate_numbers, scores = excluded.scores,
         ${sql.raw(filterColumns.map((column) => `${column} = excluded.${column}`).join(', '))}
     `);
   });
@@ -236,6 +243,23 @@ async function dropOldFilterLists(tx: Database, viewerId: string, newKey: string
     )
     delete from match_list_heads h using old where h.viewer_id = ${viewerId}::uuid and h.list_key = old.list_key`);
 }
+
+/**
+ * The upkeep's claim: the oldest queued rows' members, then every row of theirs no other batch holds, deleted. Each
+ * step is materialized and handed on as an array (an index condition, evaluated once), so the plan stays linear in
+ * the queue whatever the statistics say. With statistics taken while the table was empty (a burst before
+ * autovacuum's analyze) the earlier `id in (… for update skip locked)` form ran its locking subquery once per queued
+ * row: 27 s for one claim of 25 with 1,700 queued.
+ */
+export const claimQueuedChangesSql = (batchSize: number) => sql`
+  with oldest as materialized (
+    select member_id from match_list_changes order by id limit ${batchSize} for update skip locked
+  ),
+  claimed as materialized (
+    select id from match_list_changes where member_id = any (array(select member_id from oldest)) for update skip locked
+  )
+  delete from match_list_changes where id = any (array(select id from claimed))
+  returning member_id, (extract(epoch from clock_timestamp() - changed_at) * 1000)::float8 as waited_ms`;
 
 /** What one upkeep batch did: how many queued members it applied, and how long the oldest had waited. */
 export interface UpkeepBatch {
@@ -256,17 +280,7 @@ export async function applyQueuedChanges(db: Database, batchSize: number): Promi
   return db.transaction(async (tx) => {
     // The oldest rows' members, then every row of theirs no other batch holds: a member changed three times is
     // applied once. Rows committed after this statement's snapshot stay for the next batch.
-    const claimed = rowsOf<{ member_id: string; waited_ms: number }>(
-      await tx.execute(sql`
-        with oldest as (
-          select member_id from match_list_changes order by id limit ${batchSize} for update skip locked
-        )
-        delete from match_list_changes
-        where id in (
-          select id from match_list_changes where member_id in (select member_id from oldest) for update skip locked
-        )
-        returning member_id, (extract(epoch from clock_timestamp() - changed_at) * 1000)::float8 as waited_ms`),
-    );
+    const claimed = rowsOf<{ member_id: string; waited_ms: number }>(await tx.execute(claimQueuedChangesSql(batchSize)));
     if (claimed.length === 0) return { members: 0, oldestWaitMs: 0 };
     await tx.execute(sql`select pg_advisory_xact_lock(${UPKEEP_LOCK})`);
     await fenceBuilds(tx);
@@ -315,25 +329,34 @@ export async function queuedChanges(db: Database): Promise<{ members: number; ol
 const UPKEEP_RULES: FixedDiscoveryRule[] = ['ownerIsMember', 'ownerNotDeleted'];
 
 /**
- * Applies queued members' changes (inside applyQueuedChanges, after the fence and under the upkeep's lock), in one statement: each list that
- * holds one of them (match_list_heads_candidates_idx) or that one of them now belongs to by the lasting rules
+ * Applies queued members' changes (inside applyQueuedChanges, after the fence and under the upkeep's lock): each list
+ * that holds one of them (its numbers, read in every list) or that one of them now belongs to by the lasting rules
  * (UPKEEP_RULES; a filtered list: if she passes its filters; a list cut at its size: only at or above its boundary,
  * scored on that list's day) gets its entries again without them, plus them with their new scores, in listing order.
- * So every list still holds exactly its best candidates. A list whose entries come out the same (a change that moves
- * no score, such as a privacy toggle) is not written. The scoring work grows with the members of the batch times the
- * lists of the opposite gender that could admit them (match_list_heads_admit_idx); the writes with the lists that
- * actually change.
+ * So every list still holds exactly its best candidates. One statement scores the batch and reads the lists it
+ * touches, the server merges each (list-rewrite.ts), one statement writes those that changed: a list whose entries
+ * come out the same (a change that moves no score, such as a privacy toggle) is not written. The scoring work grows
+ * with the members of the batch times the lists of the opposite gender that could admit them
+ * (match_list_heads_admit_idx); the merges and writes with the lists that actually change. The merge is in the server
+ * because PostgreSQL, sorting each list again and looking each tie up by its own index probe, spent about 1 ms and
+ * 250 buffers a list there (docs/matching.md).
  */
 async function refreshCandidatesInLists(tx: Database, candidateIds: string[]): Promise<void> {
   const ids = sql`${sql.param(candidateIds)}::uuid[]`;
   const rules = fixedDiscoverySql();
   const lasting = sql.join(UPKEEP_RULES.map((rule) => rules[rule]), sql` and `);
-  const order = sql`score desc, created_at desc, id desc`;
-  // The planner does not price reading a list's arrays (about 6 KB out of line each): it would find the lists holding
-  // the batch by reading every list (200 ms at 5,000 lists, measured) rather than by match_list_heads_candidates_idx
-  // (1.3 ms). For this transaction only; nothing in the statement is better read whole.
+  // Every read of users here is a handful of rows by key: without this the planner may read the members' table whole
+  // to join a few thousand list viewers. The lists themselves are read whole (holding, below), which this prices at
+  // PostgreSQL's "disabled" cost, so JIT is off too: that cost made it compile the statement, seconds a batch.
+  // For this transaction only.
   await tx.execute(sql`set local enable_seqscan = off`);
-  await tx.execute(sql`
+  await tx.execute(sql`set local jit = off`);
+  // Every claimed member leaves every list (those the lasting rules no longer keep included), and the batch's members
+  // enter again with their new scores.
+  const claimedNumbers = rowsOf<{ list_number: number }>(await tx.execute(sql`select list_number from users where id = any (${ids})`)).map((row) => Number(row.list_number));
+  const claimedArray = sql`${sql.param(claimedNumbers)}::integer[]`;
+  const touched = rowsOf<TouchedListRow>(
+    await tx.execute(sql`
     with batch as (
       select u.* from users u where u.id = any (${ids}) and ${lasting}
     ),
@@ -348,7 +371,7 @@ async function refreshCandidatesInLists(tx: Database, candidateIds: string[]): P
         and (h.admit_need is null or h.admit_need <= (select max(${wishCapSql('batch')}) from batch))
     ),
     entering as materialized (
-      select v.id as viewer_id, v.list_key, s.score, u.created_at, u.id
+      select v.id as viewer_id, v.list_key, s.score, u.created_at, u.id, u.list_number
       from batch u
       join v on v.candidate_gender = u.gender and (v.admit_need is null or v.admit_need <= ${wishCapSql('u')})
       cross join lateral (select (${pairScoreSql()})::int as score) s
@@ -358,48 +381,93 @@ async function refreshCandidatesInLists(tx: Database, candidateIds: string[]): P
         and ${sql.join(preparedFilterSql((name) => sql.raw(`v.${FILTER_HEAD_COLUMNS[name].column}`)), sql` and `)}
         and (v.boundary_score is null or (s.score, u.created_at, u.id) >= (v.boundary_score, v.boundary_created_at, v.boundary_id))
     ),
-    -- The entering entries grouped by list, so each rewritten list finds its own by one hash probe.
+    -- The entering entries grouped by list, with their tie-breaks as text that compares in listing order.
     entering_lists as (
-      select viewer_id, list_key, array_agg(score) as scores, array_agg(created_at) as created_ats, array_agg(id) as ids
+      select viewer_id, list_key,
+             json_agg(json_build_array(score, ${microseconds(sql`created_at`)}, id, list_number))::text as entering
       from entering group by viewer_id, list_key
     ),
-    -- The lists holding one of the batch, found by match_list_heads_candidates_idx on their own: joined to the entering
-    -- lists, PostgreSQL read every list's arrays in key order instead (0.9 s a batch at 5,000 lists, bench:scale's plan).
+    -- The lists holding one of the claimed members (every claimed member leaves every list, and the batch's members
+    -- enter again with their new scores): every list's numbers (in line, about 1 KB) checked, of either gender (hers
+    -- may be what changed). No index on the entries, so that a rewrite is a HOT update: an index of every entry (GIN)
+    -- took 240 new keys a rewrite and grew to 38 KB a list under bench:scale's bursts.
     holding as materialized (
-      select h.viewer_id, h.list_key from match_list_heads h where h.candidate_ids && ${ids}
+      select h.viewer_id, h.list_key from match_list_heads h where h.candidate_numbers && ${claimedArray}
     ),
     -- Every list to rewrite once: those the batch enters (with their entering entries), and those only holding one.
     touched as (
-      select viewer_id, list_key, scores, created_ats, ids from entering_lists
+      select viewer_id, list_key, entering from entering_lists
       union all
-      select o.viewer_id, o.list_key, null, null, null from holding o
+      select o.viewer_id, o.list_key, null from holding o
       where not exists (select 1 from entering_lists n where n.viewer_id = o.viewer_id and n.list_key = o.list_key)
-    ),
-    rewritten as (
-      select h.viewer_id, h.list_key, h.xmin as row_xmin, e.ids, e.scores, e.created_ats
-      from touched n join match_list_heads h on h.viewer_id = n.viewer_id and h.list_key = n.list_key
-      cross join lateral (
-        -- One sort for the three arrays: the aggregates take the sorted subquery's rows in its order.
-        select coalesce(array_agg(x.id), '{}') as ids, coalesce(array_agg(x.score::smallint), '{}') as scores,
-               coalesce(array_agg(x.created_at), '{}') as created_ats
-        from (
-          select kept.score::int as score, kept.created_at, kept.id
-          from unnest(h.scores, h.created_ats, h.candidate_ids) as kept(score, created_at, id)
-          where kept.id <> all (${ids})
-          union all
-          select new.score, new.created_at, new.id from unnest(n.scores, n.created_ats, n.ids) as new(score, created_at, id)
-          order by ${order}
-        ) x
-      ) e
     )
-    update match_list_heads h set candidate_ids = r.ids, scores = r.scores, created_ats = r.created_ats
-    from rewritten r
-    where h.viewer_id = r.viewer_id and h.list_key = r.list_key
-      -- The version the rewrite was computed from: a list a build replaced meanwhile (it waited for this row, or this
-      -- update for its) was built after the fence, from the members' new rows, and is left as built.
-      and h.xmin = r.row_xmin
-      and (h.candidate_ids <> r.ids or h.scores <> r.scores)
+    select t.viewer_id, t.list_key, h.xmin::text as row_xmin, array_to_string(h.scores, ',') as scores,
+           array_to_string(h.candidate_numbers, ',') as numbers, t.entering
+    from touched t join match_list_heads h on h.viewer_id = t.viewer_id and h.list_key = t.list_key
+  `),
+  );
+  if (touched.length === 0) return;
+
+  // Merged in the server (list-rewrite.ts): the kept entries are in order already, and only those sharing a score
+  // with an entering entry need their tie-breaks, read here in one statement.
+  const leaving = new Set(claimedNumbers);
+  const lists = await inSlices(touched, (row) => ({
+    row,
+    stored: { scores: parseNumbers(row.scores), numbers: parseNumbers(row.numbers) },
+    entering: row.entering
+      ? (JSON.parse(row.entering) as Array<[number, string, string, number]>).map(([score, createdAt, id, number]) => ({ score, createdAt, id, number }))
+      : [],
+  }));
+  const needed = new Set<number>();
+  for (const list of lists) tieNumbersNeeded(list.stored, leaving, list.entering, needed);
+  const ties = new Map<number, Tie>();
+  if (needed.size > 0) {
+    const tieRows = rowsOf<{ list_number: number; created_at: string; id: string }>(
+      await tx.execute(sql`select list_number, ${microseconds(sql`created_at`)} as created_at, id from users where list_number = any (${sql.param([...needed])}::integer[])`),
+    );
+    for (const tie of tieRows) ties.set(Number(tie.list_number), { createdAt: tie.created_at, id: tie.id });
+  }
+  const changed = (
+    await inSlices(lists, (list) => {
+      const entries = rewriteList(list.stored, leaving, list.entering, ties);
+      return entries ? { row: list.row, entries } : null;
+    })
+  ).filter((list) => list !== null);
+  if (changed.length === 0) return;
+  await tx.execute(sql`
+    update match_list_heads h set candidate_numbers = r.numbers::integer[], scores = r.scores::smallint[]
+    from unnest(
+      ${sql.param(changed.map((list) => list.row.viewer_id))}::uuid[], ${sql.param(changed.map((list) => list.row.list_key))}::text[],
+      ${sql.param(changed.map((list) => list.row.row_xmin))}::text[],
+      ${sql.param(changed.map((list) => arrayLiteral(list.entries.numbers)))}::text[], ${sql.param(changed.map((list) => arrayLiteral(list.entries.scores)))}::text[]
+    ) as r(viewer_id, list_key, row_xmin, numbers, scores)
+    -- The version the rewrite was computed from: a list a build replaced meanwhile (it waited for this row, or this
+    -- update for its) was built after the fence, from the members' new rows, and is left as built.
+    where h.viewer_id = r.viewer_id and h.list_key = r.list_key and h.xmin = r.row_xmin::xid
   `);
+}
+
+/** Lists handled between two turns of the event loop: a batch's merge takes a few hundred ms, other requests wait at most a slice. */
+const MERGE_SLICE = 64;
+
+/** `work` over every item, yielding to the event loop after each slice of MERGE_SLICE. */
+async function inSlices<T, R>(items: readonly T[], work: (item: T) => R): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += MERGE_SLICE) {
+    if (start > 0) await yieldToEventLoop();
+    for (const item of items.slice(start, start + MERGE_SLICE)) results.push(work(item));
+  }
+  return results;
+}
+
+/** A list the upkeep may rewrite, as its read answers: the arrays as text, the entering entries as JSON. */
+interface TouchedListRow {
+  viewer_id: string;
+  list_key: string;
+  row_xmin: string;
+  scores: string;
+  numbers: string;
+  entering: string | null;
 }
 
 /** Lists built before `day` are rebuilt on their next read anyway; members who did not come back lose theirs. */

@@ -29,14 +29,40 @@ export function scoringViewerColumns(day: SQL): SQL {
          when v.age_range_preference ~ '^Above [0-9]{1,3}$' then substr(v.age_range_preference, 7)::int + 1 end`;
   const rangeMax = sql`case when v.age_range_preference ~ '^[0-9]{1,3}-[0-9]{1,3}$' then split_part(v.age_range_preference, '-', 2)::int
          when v.age_range_preference ~ '^Above [0-9]{1,3}$' then 200 end`;
+  const age = sql`case when v.dob is null then null else extract(year from age(${day}, v.dob))::int end`;
   return sql`
     v.id, v.gender, v.caste_interested_in, v.height, v.education, v.occupation, v.state, v.city,
     v.height_preference, v.education_preference, v.occupation_preference,
-    v.sect, v.school, v.community, v.prayer, v.islamic_education, v.mother_tongue, v.partner_preferences,
-    case when v.dob is null then null else extract(year from age(${day}, v.dob))::int end as v_age,
+    v.sect, v.school, v.community, v.prayer, v.islamic_education, v.mother_tongue,
+    ${age} as v_age,
     ${bornBy(day, sql`${rangeMax} + 1`)} as v_born_after,
     ${bornBy(day, rangeMin)} as v_born_by,
-    case when coalesce(v.location_preference, '') = '' then null else translate(v.location_preference, ${'%_\\'}, '') end as v_needle`;
+    -- Her location wish as the ILIKE pattern, her own place lower-cased, the age ranges that hold her age, her
+    -- nice-to-haves as text arrays and her faith values as the JSON a candidate's wish is matched with: once per
+    -- viewer, so that per candidate the score compares values and builds nothing (a build scores up to half the site).
+    case when coalesce(v.location_preference, '') = '' then null else '%' || translate(v.location_preference, ${'%_\\'}, '') || '%' end as v_like,
+    coalesce(v.state, '') <> '' or coalesce(v.city, '') <> '' as v_has_place,
+    lower(coalesce(v.state, '')) as v_state_lower,
+    lower(coalesce(v.city, '')) as v_city_lower,
+    ${ageRangesHolding(age)} as v_age_ranges,
+    ${sql.join(SET_PREFERENCES.map((key) => sql`${niceValues(key)} as ${sql.raw(`v_nice_${columnOf(key)}`)}`), sql`, `)},
+    ${sql.join(SET_PREFERENCES.map((key) => sql`jsonb_build_array(${sql.raw(`v.${columnOf(key)}`)}) as ${sql.raw(`v_probe_${columnOf(key)}`)}`), sql`, `)}`;
+}
+
+/** The age ranges a candidate may wish for (AGE_RANGE_PREFERENCES) that hold this age, as a text array (none if unknown). */
+function ageRangesHolding(age: SQL): SQL {
+  const holding = AGE_RANGE_PREFERENCES.map((range) => {
+    const [low, high] = parseAgeRange(range)!;
+    return sql`case when ${age} between ${raw(low)} and ${raw(high)} then ${range} end`;
+  });
+  return sql`array_remove(array[${sql.join(holding, sql`, `)}]::text[], null)`;
+}
+
+/** The viewer's nice-to-have values for one set preference as a text array; null when it is a must or not stated. */
+function niceValues(key: string): SQL {
+  const wish = sql.raw(`v.partner_preferences->'${key}'`);
+  return sql`case when jsonb_typeof(${wish}->'values') = 'array' and not coalesce((${wish}->>'must')::boolean, false)
+    then array(select jsonb_array_elements_text(${wish}->'values')) end`;
 }
 
 /**
@@ -50,10 +76,6 @@ export function pairScoreSql(): SQL {
     sql`case when coalesce(${preference}, '') = '' then 0 when ${preference} = 'Any' then ${raw(W.preferenceAny)} when ${column} = ${preference} then ${raw(W.preferenceMet)} else 0 end`;
   const theirWish = (preference: SQL, mine: SQL) =>
     sql`case when ${preference} = 'Any' then ${raw(W.preferenceAny)} when ${preference} is not null and ${preference} = coalesce(${mine}, '') then ${raw(W.preferenceMet)} else 0 end`;
-  const theirAgeRange = AGE_RANGE_PREFERENCES.map((range) => {
-    const [low, high] = parseAgeRange(range)!;
-    return sql`when ${range} then case when v.v_age between ${raw(low)} and ${raw(high)} then ${raw(W.ageInRange)} else 0 end`;
-  });
   return sql.join(
     [
       // The candidate against the viewer's wishes.
@@ -61,21 +83,21 @@ export function pairScoreSql(): SQL {
       wish(sql`v.height_preference`, sql`u.height`),
       wish(sql`v.education_preference`, sql`u.education`),
       wish(sql`v.occupation_preference`, sql`u.occupation`),
-      sql`case when v.v_needle is not null and (u.state ilike '%' || v.v_needle || '%' or u.city ilike '%' || v.v_needle || '%') then ${raw(W.locationMet)} else 0 end`,
+      sql`case when v.v_like is not null and (u.state ilike v.v_like or u.city ilike v.v_like) then ${raw(W.locationMet)} else 0 end`,
       // The viewer against the candidate's wishes; a wish is plain text, never a LIKE pattern.
-      sql`case when v.v_age is null then 0 else case u.age_range_preference ${sql.join(theirAgeRange, sql` `)} else 0 end end`,
+      sql`case when u.age_range_preference = any (v.v_age_ranges) then ${raw(W.ageInRange)} else 0 end`,
       theirWish(sql`u.height_preference`, sql`v.height`),
       theirWish(sql`u.education_preference`, sql`v.education`),
       theirWish(sql`u.occupation_preference`, sql`v.occupation`),
-      sql`case when (coalesce(v.state, '') <> '' or coalesce(v.city, '') <> '') and coalesce(u.location_preference, '') <> ''
-                and (strpos(lower(coalesce(v.state, '')), lower(u.location_preference)) > 0 or strpos(lower(coalesce(v.city, '')), lower(u.location_preference)) > 0)
+      sql`case when v.v_has_place and coalesce(u.location_preference, '') <> ''
+                and (strpos(v.v_state_lower, lower(u.location_preference)) > 0 or strpos(v.v_city_lower, lower(u.location_preference)) > 0)
            then ${raw(W.locationMet)} else 0 end`,
       // Faith (issue 41): the same sect, school or prayer, once for the pair; then each side's nice-to-haves met.
       sql`case when u.sect = v.sect then ${raw(W.sameSect)} else 0 end`,
       sql`case when u.school = v.school then ${raw(W.sameSchool)} else 0 end`,
       sql`case when u.prayer = v.prayer then ${raw(W.samePrayer)} else 0 end`,
-      niceToHavesSql('v', 'u'),
-      niceToHavesSql('u', 'v'),
+      viewerNiceToHavesSql(),
+      candidateNiceToHavesSql(),
     ],
     sql` + `,
   );
@@ -84,12 +106,25 @@ export function pairScoreSql(): SQL {
 /** A member's column for a set preference's key (islamicEducation → islamic_education). */
 const columnOf = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** niceToHavesMet of match-score.ts: the nice-to-have sets of `wisher` that `other` meets, times their weight. */
-function niceToHavesSql(wisher: string, other: string): SQL {
+/** niceToHavesMet of match-score.ts for the viewer's wishes: her nice-to-have values (v_nice_*) that the candidate holds. */
+function viewerNiceToHavesSql(): SQL {
   const parts = SET_PREFERENCES.map((key) => {
-    const wish = sql.raw(`${wisher}.partner_preferences->'${key}'`);
-    return sql`case when ${wish} is not null and not coalesce((${wish}->>'must')::boolean, false)
-      and coalesce((${wish}->'values') @> jsonb_build_array(${sql.raw(`${other}.${columnOf(key)}`)}), false) then ${raw(MATCH_WEIGHTS.niceToHave)} else 0 end`;
+    const column = columnOf(key);
+    return sql`case when ${sql.raw(`u.${column} = any (v.v_nice_${column})`)} then ${raw(MATCH_WEIGHTS.niceToHave)} else 0 end`;
+  });
+  return sql`(${sql.join(parts, sql` + `)})`;
+}
+
+/**
+ * niceToHavesMet of match-score.ts for the candidate's wishes: her nice-to-have sets that hold the viewer's value
+ * (v_probe_*, the one-value array her set must contain). The containment comes first: most candidates state few
+ * sets, and a set she does not state ends the test there.
+ */
+function candidateNiceToHavesSql(): SQL {
+  const parts = SET_PREFERENCES.map((key) => {
+    const wish = sql.raw(`u.partner_preferences->'${key}'`);
+    return sql`case when coalesce((${wish}->'values') @> ${sql.raw(`v.v_probe_${columnOf(key)}`)}, false)
+      and not coalesce((${wish}->>'must')::boolean, false) then ${raw(MATCH_WEIGHTS.niceToHave)} else 0 end`;
   });
   return sql`(${sql.join(parts, sql` + `)})`;
 }

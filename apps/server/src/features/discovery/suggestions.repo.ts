@@ -36,7 +36,7 @@ export async function excludedCandidates(db: Database, userId: string): Promise<
 
 /**
  * The day's picks from the member's main stored list (docs/matching.md, "Daily suggestions"), one prepared statement:
- * up to `limit` of its entries, best first, that the discovery rules allow now (each member by primary key), never
+ * up to `limit` of its entries, best first, that the discovery rules allow now (each member by her list number), never
  * suggested before and with no profile request either way in any status (excludedCandidates, read once as an array by
  * the statement itself). Ids and scores only: no card is read. Rows: none when no main list is current for
  * `fingerprint`; otherwise one per pick (or one with a null id when nothing qualifies), each saying whether the list
@@ -53,12 +53,16 @@ const suggestionPicksStatement = preparedStatement<{ cut: boolean; id: string | 
       union all select sender_id from profile_requests where receiver_id = ${viewer}
     ) as ids) excluded
     left join lateral (
-      select ml.candidate_id as id, ml.score::int as score, ml.created_at
-      from unnest(h.scores, h.created_ats, h.candidate_ids) as ml(score, created_at, candidate_id)
+      select allowed.id, ml.score::int as score, allowed.created_at
+      from unnest(h.scores, h.candidate_numbers) as ml(score, candidate_number)
+      -- Her id from her list number first, so that each rule's probe (blocks) has it as its index key.
+      cross join lateral (select k.id from users k where k.list_number = ml.candidate_number limit 1) k
       cross join lateral (
-        select 1 from users u where u.id = ml.candidate_id and ${sql.join(Object.values(preparedDiscoverySql()), sql` and `)} limit 1
+        select u.id, u.created_at from users u
+        where u.id = k.id and ${sql.join(Object.values(preparedDiscoverySql()), sql` and `)}
+          and not (u.id = any (excluded.ids))
+        limit 1
       ) allowed
-      where not (ml.candidate_id = any (excluded.ids))
       -- The entries are stored in listing order and read in it (a nested loop over their unnesting): the limit
       -- takes the best. Ordered again below, as the rows are few.
       limit ${sql.placeholder('limit')}::int

@@ -92,7 +92,9 @@ export interface ClaimedDelivery extends NotificationFacts {
 export async function claimDueDeliveries(db: Database, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
   return rowsOf<ClaimedDelivery>(
     await db.execute(sql`
-      with due as (
+      -- Materialized: the leased rows are read once, whatever the statistics say (a locking subquery the planner
+      -- inlines may be run again per row of the join; the list upkeep's claim did that, claimQueuedChangesSql).
+      with due as materialized (
         select notification_id, target from notification_deliveries
         where (status = 'pending' and next_attempt_at <= ${now}) or (status = 'sending' and lease_until < ${now})
         order by next_attempt_at

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { FAITH_MSG } from '@sakinah/contract';
+import { FAITH_FIELD_OPTIONS, FAITH_MSG, MAX_SET_CHOICES, SET_PREFERENCES, TOWN_MAX_CHARS } from '@sakinah/contract';
 import { CATALOGUES } from '@sakinah/contract/translate';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMember, givePlan, signIn } from '../../test/factories';
+import { MATCH, buildMember, givePlan, signIn } from '../../test/factories';
 
 /** The faith profile and partner preferences through PUT /api/update-user on their own (issue 41). */
 let t: TestApp;
@@ -53,6 +53,25 @@ describe('the faith profile', () => {
     // One preference removed with null; the others stay.
     const removed = await update(cookie, { partnerPreferences: { school: null } });
     expect(Object.keys(removed.json().user.partnerPreferences).sort()).toEqual(['age', 'height', 'sect']);
+  });
+
+  it('saves the largest partner preferences there can be for a listed member with the longest names and places (the listing indexes hold them)', async () => {
+    // Every set at its most (MAX_SET_CHOICES of the longest options), both ranges as musts, on a member whose names,
+    // city and place wish are as long as the schemas let them be, in letters of four and three bytes: her entry in the
+    // listing's covering indexes (migration 0041) must still fit.
+    const member = await buildMember(t.database.db, {
+      status: 'Active', ...MATCH.bride, firstName: '\u{10400}'.repeat(50), lastName: '\u{10401}'.repeat(50), state: 'Jammu and Kashmir', height: "5'4",
+      city: 'क'.repeat(TOWN_MAX_CHARS), locationPreference: 'ख'.repeat(100), sect: 'sunni', school: 'ahl_e_hadith', community: 'siddiqui',
+    });
+    const cookie = await signIn(t.app, member.email);
+    const largest = Object.fromEntries(SET_PREFERENCES.map((key) => {
+      const options = FAITH_FIELD_OPTIONS[key].map((option) => option.value).sort((a, b) => b.length - a.length);
+      return [key, { values: options.slice(0, MAX_SET_CHOICES), must: false }];
+    }));
+    const res = await update(cookie, { partnerPreferences: { ...largest, age: { from: 18, to: 80, must: true }, height: { from: 53, to: 84, must: true } } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user.partnerPreferences.community.values).toHaveLength(MAX_SET_CHOICES);
+    expect((await rowOf(member.id)).partnerPreferences).toMatchObject({ age: { from: 18, to: 80, must: true } });
   });
 
   it('refuses unknown options, reversed ranges, too many choices and a school of another sect, naming the field, and changes nothing', async () => {
