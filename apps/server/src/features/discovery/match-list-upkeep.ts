@@ -7,7 +7,7 @@ import { applyQueuedChanges } from './match-lists.repo';
  * Members applied per upkeep batch (one transaction, the upkeep's lock held for its length; list builds wait only
  * while it passes their fence). Large enough that a burst of changes shares what a batch reads whole (every list's
  * numbers and viewer) and a list entered by several of them is rewritten once: per queued member at 100k members
- * and 5,000 lists, 17.3–17.5 ms in batches of 25, 13.3 of 50, 9.0–9.2 of 100 (a batch about 0.9 s), 7.0 of 200
+ * and 5,000 lists, 17.3–17.5 ms in batches of 25, 13.3 of 50, 9.0–9.3 of 100 (a batch about 0.9 s), 7.0 of 200
  * (docs/performance.md). Larger batches hold a change back longer and meet the statement timeout sooner at many
  * lists (the drain then halves them).
  */
