@@ -83,8 +83,6 @@ import { adminRoutes } from './backoffice/admin/admin.routes';
 import { riskRoutes } from './backoffice/risk-review/risk.routes';
 import { checkDuplicateTexts, checkManyReports, checkNewAccountBurst, recordAccountOrigin } from './backoffice/risk-review/signals.service';
 import { startJobs } from './jobs';
-import { registerMatchListApplyNow } from './core/member/match-field-changes';
-import { applyQueuedChangeOf } from './features/discovery/match-lists.repo';
 
 // The contract's schemas are zod/mini, which registers no locale: the API's default messages are English
 // by this call, not by the side effect of classic zod building its first schema somewhere.
@@ -226,8 +224,6 @@ export async function buildApp({
     },
   });
   subscribeReactions(ctx);
-  // A change that makes a member listable again is applied to the stored lists before its request answers.
-  registerMatchListApplyNow(applyQueuedChangeOf);
 
   registerErrorHandling(app);
   registerSameOriginCheck(app, config.PUBLIC_URL);

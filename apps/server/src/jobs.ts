@@ -10,8 +10,6 @@ import { dropStaleMatchLists } from './features/discovery/discovery.service';
 import { sendDailySuggestionMails } from './features/discovery/suggestions.service';
 import { VIEW_FLUSH_MS, viewRecorderOf } from './features/discovery/view-recorder';
 import { expireProfileViews } from './features/discovery/viewers.service';
-import { runMatchListUpkeep, UPKEEP_NUDGE_DELAY_MS, UPKEEP_TICK_MS } from './features/discovery/match-list-upkeep';
-import { registerMatchListNudge } from './core/member/match-field-changes';
 import { sendMessageDigests } from './features/messaging/messaging.service';
 import { deliverNotifications } from './features/notifications/delivery.service';
 import { deleteOldNotifications } from './features/notifications/notifications.service';
@@ -78,20 +76,9 @@ export function startJobs(app: FastifyInstance, ctx: AppContext): void {
   // Discovery: the daily suggestions mail, expired profile views, match lists of earlier days.
   every(30 * MINUTE, 'daily suggestion mails', (signal) => sendDailySuggestionMails(ctx, undefined, signal));
   every(6 * HOUR, 'profile view expiry', () => expireProfileViews(ctx));
-  every(HOUR, 'match list cleanup', () => dropStaleMatchLists(ctx));
-  // The stored lists' upkeep: members whose match fields changed, applied in batches (docs/matching.md). The tick
-  // bounds the delay; a change nudges it at once (a run already going is not doubled: it drains what came meanwhile).
-  const upkeep = run('match list upkeep', (signal) => runMatchListUpkeep(ctx, signal));
-  every(UPKEEP_TICK_MS, 'match list upkeep', (signal) => runMatchListUpkeep(ctx, signal));
-  let nudged: NodeJS.Timeout | null = null;
-  const unregisterNudge = registerMatchListNudge(() => {
-    if (nudged || lifecycle.draining) return;
-    nudged = setTimeout(() => {
-      nudged = null;
-      upkeep();
-    }, UPKEEP_NUDGE_DELAY_MS);
-    nudged.unref();
-  });
+  // The stored lists refresh themselves when read (docs/matching.md); this drops those of earlier days and those no
+  // longer read, and the logged changes every remaining list has applied.
+  every(5 * MINUTE, 'match list cleanup', () => dropStaleMatchLists(ctx));
   // Profile views are buffered in memory and written every ~2 s (and once more when the server closes).
   every(VIEW_FLUSH_MS, 'profile view flush', async () => viewRecorderOf(ctx)?.flush());
   // Notifications: delivered every few seconds by whichever instance claims them first, and at once when this
@@ -125,8 +112,6 @@ export function startJobs(app: FastifyInstance, ctx: AppContext): void {
 
   for (const timer of timers) timer.unref();
   const stopTimers = () => {
-    unregisterNudge();
-    if (nudged) clearTimeout(nudged);
     for (const timer of timers) clearTimeout(timer);
   };
   lifecycle.signal.addEventListener('abort', stopTimers, { once: true });

@@ -15,7 +15,7 @@ export interface Metrics {
   jobDuration: Histogram<'job'>;
   deliveries: Counter<'channel' | 'outcome'>;
   listingRefusals: Counter;
-  /** How long a member's match-field change waited before the list upkeep applied it (the oldest of each batch). */
+  /** How long the oldest change a stored list applied at its refresh had waited (docs/matching.md, "Freshness"). */
   matchListUpkeepDelay: Histogram;
   /** Reads a gauge's value at scrape time (pool sizes, queue lengths, sockets), instead of keeping it up to date. */
   observe(source: MetricSource): void;
@@ -109,7 +109,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     }),
     matchListUpkeepDelay: new Histogram({
       name: 'match_list_upkeep_delay_seconds',
-      help: 'How long the oldest change of each list upkeep batch waited in the queue before it reached the stored match lists',
+      help: 'How long the oldest change a stored match list applied when it was refreshed (on a page read) had waited since it was made',
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers: [registry],
     }),

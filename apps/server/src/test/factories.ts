@@ -1,5 +1,4 @@
-import { drainMatchListChanges } from '../features/discovery/match-list-upkeep';
-import { queueMatchListChange } from '../core/member/match-list-changes.repo';
+import { logMatchListChange } from '../core/member/match-list-changes.repo';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
@@ -54,10 +53,10 @@ export async function buildMember(db: Database, overrides: Partial<NewUserRow> &
     ...rest,
   };
   const [row] = await db.insert(users).values(values).returning();
-  // As the application's writes do (updateUserFields), a listed member is queued for the stored match lists; the
-  // upkeep runs at once, so that a test sees her in lists built before her (the jobs are off in tests).
-  await queueMatchListChange(db, row!.id);
-  await drainMatchListChanges(db);
+  // As the application's writes do when a member becomes listable (updateUserFields: an approval), her change is logged
+  // for the stored match lists as one that every list applies before its next page: a test sees her in lists built
+  // before her.
+  await logMatchListChange(db, row!.id, { listableAgain: true });
   return { ...row!, password: password ?? DEFAULT_PASSWORD };
 }
 

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /**
- * Queues the member for the list upkeep, inside the transaction that changes her: a row of its own, appended. No
- * batch can see it before this transaction commits, so none applies her from her row before the change is visible;
- * and it conflicts with no row, so the change never waits for a batch that holds her earlier rows (it used to, one
- * row per member: the change path's p99 was a batch's length, docs/performance.md). The batch takes a member once
- * however many rows she has.
+ * Logs the member's change for the stored match lists, inside the transaction that changes her: a row of its own,
+ * appended, marked with that transaction (its id, `changed_xid`'s default). A list whose snapshot does not see the
+ * transaction applies the change on its next refresh (docs/matching.md, "Kept up to date"), so no list can miss it
+ * whenever it commits; and the insert conflicts with no row, so a change waits for nothing. `listableAgain`: the
+ * change made her listable again, and every list refreshes before its next page (a list built while she was hidden
+ * lacks her).
  */
-export async function queueMatchListChange(tx: Database, memberId: string): Promise<void> {
-  await tx.execute(sql`insert into match_list_changes (member_id) values (${memberId}::uuid)`);
+export async function logMatchListChange(tx: Database, memberId: string, options: { listableAgain?: boolean } = {}): Promise<void> {
+  await tx.execute(sql`insert into match_list_changes (member_id, listable_again) values (${memberId}::uuid, ${options.listableAgain ?? false})`);
 }

@@ -149,7 +149,7 @@ export async function updateUserFields(db: Database, id: string, patch: Partial<
     await update(db);
     return;
   }
-  await withMatchListUpkeep(db, id, update, { applyAtOnce: makesListable(patch) });
+  await withMatchListUpkeep(db, id, update, { listableAgain: makesListable(patch) });
 }
 
 export async function touchLastActive(db: Database, id: string, at: Date): Promise<void> {

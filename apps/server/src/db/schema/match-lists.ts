@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/** A PostgreSQL snapshot (`pg_snapshot`), as text: which transactions a statement saw (docs/matching.md, "Kept up to date"). */
+const pgSnapshot = customType<{ data: string }>({ dataType: () => 'pg_snapshot' });
+
+/** A transaction id with its epoch (`xid8`), as text: never wraps around. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /** The key of a member's list without sidebar filters (her main list, which daily suggestions read too). */
 export const UNFILTERED_LIST_KEY = '';
@@ -9,7 +15,7 @@ export const UNFILTERED_LIST_KEY = '';
  * One row per stored match list (modules/discovery/match-lists.repo.ts): whose, for which sidebar filters, which
  * listing it was built for and where it stops. A member has her main list (list_key '') and at most a few lists
  * for filters she used (MAX_FILTER_LISTS). Built on a member's first browse of the day (or first use of a filter),
- * dropped the day after.
+ * refreshed when read, dropped when no longer read (MATCH_LIST_IDLE_MS) or the day after.
  */
 export const matchListHeads = pgTable('match_list_heads', {
   viewerId: uuid('viewer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -58,6 +64,14 @@ export const matchListHeads = pgTable('match_list_heads', {
    */
   candidateNumbers: integer('candidate_numbers').array().notNull().default(sql`'{}'::integer[]`),
   scores: smallint('scores').array().notNull().default(sql`'{}'::smallint[]`),
+  /**
+   * The snapshot the list's members were last read under (its build, or its last refresh): a change whose transaction
+   * it does not see is not yet in the list, and the next refresh applies it (refreshMatchList). Exact whatever order
+   * transactions commit in, which a time or a sequence number is not.
+   */
+  refreshedSnapshot: pgSnapshot('refreshed_snapshot').notNull(),
+  /** When the list was built or last refreshed: a page read more than MATCH_LIST_REFRESH_MS later refreshes it first. */
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
 }, (t) => [
   primaryKey({ columns: [t.viewerId, t.listKey] }),
   // The lists of a gender (the upkeep's scan for lists that admit or hold a changed member), by how much they need.
@@ -66,11 +80,11 @@ export const matchListHeads = pgTable('match_list_heads', {
 ]);
 
 /**
- * Members whose match fields changed and whose place in the stored lists is not yet brought up to date: the queue the
- * list upkeep works through (docs/matching.md, "Kept up to date"). A row per change, appended in the change's own
- * transaction and never updated, so a change never waits for a batch that holds the member's earlier rows; a batch
- * takes each member once however many rows she has. `changed_at` says how long a change has waited. No foreign key:
- * it is written on every match-field change and read in batches.
+ * The log of members whose match fields changed (docs/matching.md, "Kept up to date"): a row per change, appended in
+ * the change's own transaction and never updated, so a change waits for nothing. Each list applies the rows its
+ * snapshot does not see when it is next read (refreshMatchList), so a change costs one row whatever the number of
+ * lists; rows every list has applied are pruned (pruneMatchListChanges). No foreign key: it is written on every
+ * match-field change.
  */
 export const matchListChanges = pgTable(
   'match_list_changes',
@@ -78,6 +92,17 @@ export const matchListChanges = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     memberId: uuid('member_id').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    /** The changing transaction: a list whose snapshot does not see it has yet to apply the change. */
+    changedXid: xid8('changed_xid').notNull().default(sql`pg_current_xact_id()`),
+    /**
+     * The change made her listable again (makesListable): a list built while she was hidden lacks her, so every list
+     * that has not applied it is refreshed before its next page, however recently it was refreshed.
+     */
+    listableAgain: boolean('listable_again').notNull().default(false),
   },
-  (t) => [index('match_list_changes_changed_at_idx').on(t.changedAt), index('match_list_changes_member_idx').on(t.memberId)],
+  (t) => [
+    index('match_list_changes_xid_idx').on(t.changedXid),
+    index('match_list_changes_listable_xid_idx').on(t.changedXid).where(sql`listable_again`),
+    index('match_list_changes_member_idx').on(t.memberId),
+  ],
 );

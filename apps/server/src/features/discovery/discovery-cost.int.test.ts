@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '@sakinah/contract';
 import { eq } from 'drizzle-orm';
 import { subscriptions, users, type NewUserRow } from '../../db/schema';
-import { drainMatchListChanges } from './match-list-upkeep';
-import { queueMatchListChange } from '../../core/member/match-list-changes.repo';
+import { logMatchListChange } from '../../core/member/match-list-changes.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MATCH, buildMember, givePlan, signIn } from '../../test/factories';
 
@@ -50,9 +49,8 @@ async function addBrides(count: number) {
   });
   for (let i = 0; i < rows.length; i += 500) {
     const added = await t.database.db.insert(users).values(rows.slice(i, i + 500)).returning({ id: users.id });
-    // As the application's writes do: each listed member enters the stored match lists.
-    for (const { id } of added) await queueMatchListChange(t.database.db, id);
-    await drainMatchListChanges(t.database.db);
+    // As the application's writes do: each listed member's change is logged for the stored match lists.
+    for (const { id } of added) await logMatchListChange(t.database.db, id, { listableAgain: true });
   }
 }
 

@@ -58,7 +58,7 @@ export type FilterValues = {
   occupation: string[]; height: string[]; state: string | null; city: string | null;
 };
 
-/** Each filter's value as a stored list's head keeps it (match_list_heads.filter_*, of that SQL type), for the list upkeep (refreshCandidatesInLists). */
+/** Each filter's value as a stored list's head keeps it (match_list_heads.filter_*, of that SQL type), for the list upkeep (refreshCandidatesInList). */
 export const FILTER_HEAD_COLUMNS: Record<FilterName, { column: string; type: 'text[]' | 'date' | 'text' }> = {
   filterCastes: { column: 'filter_castes', type: 'text[]' },
   dobFrom: { column: 'filter_dob_from', type: 'date' },

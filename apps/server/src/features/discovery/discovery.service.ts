@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
-import { buildMatchList, dropListsBefore, readListPage, type ListHead } from './match-lists.repo';
+import { buildMatchList, dropIdleListsAndAppliedChanges, dropListsBefore, MATCH_LIST_IDLE_MS, readListPage, refreshMatchList, type ListHead } from './match-lists.repo';
 import { readSessionListPage } from './session-list-page.repo';
 import { acceptSession, resolveSession } from '../../core/member/sessions.service';
 import { hashToken } from '../../lib/tokens';
@@ -249,11 +249,16 @@ export async function rankedPage(
   const list = { key: listKey, fingerprint: matchListFingerprint(viewer, today, size, listKey), filters };
   // One turn at the gate, on the listing pool, for everything below (see boundedListingWork).
   return boundedListingWork(ctx, async (db) => {
-    let read = await readListPage(db, viewer, list, filters, cursor, limit);
+    let read = await readListPage(db, viewer, list, filters, cursor, limit, ctx.now());
     if (read.stale) {
       await spendListingWork(ctx, viewer.id);
       await buildMatchList(db, viewer, list, today, size, ctx.now());
-      read = await readListPage(db, viewer, list, filters, cursor, limit);
+      read = await readListPage(db, viewer, list, filters, cursor, limit, ctx.now());
+    } else if (read.refreshDue) {
+      // Not counted in her budget: at most once per MATCH_LIST_REFRESH_MS and list, and it scores changed members only.
+      const refreshed = await refreshMatchList(db, viewer.id, list.key, ctx.now());
+      if (refreshed && refreshed.members > 0) ctx.metrics.matchListUpkeepDelay.observe(refreshed.oldestWaitMs / 1000);
+      read = await readListPage(db, viewer, list, filters, cursor, limit, ctx.now());
     }
     // Rebuilt and changed again at once (her own profile, in another tab): score this page live.
     if (read.stale) return listDiscoverable(db, viewer, filters, cursor, limit, today);
@@ -275,9 +280,15 @@ function restBelowList(head: ListHead, rowsRead: number, cursor: Cursor | null, 
   return { from: cursor ? laterKey(cursor, boundary) : boundary, limit: limit - rowsRead };
 }
 
-/** Drops the lists built for an earlier day: stale by their fingerprint, and their members may not come back. */
+/**
+ * Drops the lists built for an earlier day (stale by their fingerprint, and their members may not come back) and those
+ * not read for MATCH_LIST_IDLE_MS, then the logged changes every remaining list has applied (the list upkeep job).
+ */
 export async function dropStaleMatchLists(ctx: AppContext): Promise<number> {
-  return dropListsBefore(ctx.db, isoDate(ctx.now()));
+  const now = ctx.now();
+  const stale = await dropListsBefore(ctx.db, isoDate(now));
+  const idle = await dropIdleListsAndAppliedChanges(ctx.db, new Date(now.getTime() - MATCH_LIST_IDLE_MS), now);
+  return stale + idle.lists;
 }
 
 /** The sidebar's choices but the castes, as the listing's filters (ages as dates of birth, from today). */
@@ -410,8 +421,9 @@ export async function featuredProfilesOfSession(
   if (listing.filters.castes.length === 0) return { profiles: [], nextCursor: null, ...listing.hint };
   const cursor = marked?.cursor ?? null;
   const list = found?.list;
-  if (!list || list.fingerprint !== matchListFingerprint(listing.viewer, today, ctx.config.MATCH_LIST_SIZE, listing.listKey)) {
-    // No list for today or these filters, or one built before her profile changed: build it and read the page as before.
+  if (!list || list.refreshDue || list.fingerprint !== matchListFingerprint(listing.viewer, today, ctx.config.MATCH_LIST_SIZE, listing.listKey)) {
+    // No list for today or these filters, one built before her profile changed, or one due for a refresh: build or
+    // refresh it and read the page as before.
     const rows = await rankedPage(ctx, listing.viewer, listing.filters, listing.listKey, cursor, query.limit, today);
     return pageOf(rows, listing, member, query.limit, now);
   }

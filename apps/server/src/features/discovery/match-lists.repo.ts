@@ -1,4 +1,3 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -12,34 +11,46 @@ import { discoverySql, fixedDiscoverySql, preparedDiscoverySql, type FixedDiscov
 /**
  * Stored match lists (docs/matching.md, "The match lists"): each browsing member's best candidates
  * with their scores, in listing order, so that a page is a short range scan instead of scoring every
- * candidate. Built on her first browse of the day, brought up to date by the list upkeep (applyQueuedChanges) shortly
- * after a member's scored or listed fields change; the privacy policy still decides at read time, exactly.
+ * candidate. Built on her first browse of the day, brought up to date when read (refreshMatchList) with the members
+ * whose scored or listed fields changed since; the privacy policy still decides at read time, exactly.
  */
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Key of the advisory lock a list build holds shared for its transaction. An upkeep batch passes through it
- * exclusively once, after claiming its members and before reading the lists (fenceBuilds): every build that could
- * have read a claimed member's old row has committed by then, so the batch sees its list, and every later build reads
- * the members' new rows. A build never stores a score the batch should have corrected, a batch never misses a list
- * built meanwhile, and builds no longer wait for a batch's work. Member changes never take it: they only queue.
+ * How long a stored list serves pages before the next page refreshes it first (refreshMatchList): the longest a
+ * change of another member's score waits before it shows in a list being read (docs/matching.md, "Freshness"; the
+ * issue allows 60 s). A change that makes a member listable again does not wait (refreshDueSql).
  */
-const LISTS_LOCK = sql`hashtextextended('match-lists', 0)`;
+export const MATCH_LIST_REFRESH_MS = 30_000;
 
 /**
- * Key of the lock upkeep batches hold exclusively for their transaction, so two batches never rewrite one list from
- * the same version (the second would lose the first's move). Builds never take it.
+ * A list not refreshed for this long is dropped (dropIdleListsAndAppliedChanges), and rebuilt if its member comes
+ * back: the log of changes is kept only as far back as the oldest list's snapshot, so an unread list would hold it for
+ * the whole day. A list being read is refreshed every MATCH_LIST_REFRESH_MS while changes come; one read without any
+ * change for this long is rebuilt too (a quiet site's cost: one build).
  */
-const UPKEEP_LOCK = sql`hashtextextended('match-list-upkeep', 0)`;
+export const MATCH_LIST_IDLE_MS = 60 * 60_000;
+
+/** The lock one list's build and refreshes take for their transaction: one at a time per list. */
+const listLock = (viewerId: string, key: string) => sql`select pg_advisory_xact_lock(hashtextextended(${`match-list:${viewerId}:${key}`}, 0))`;
+
+/** The log rows (match_list_changes, alias `c`) of changes a list's snapshot (`head`.refreshed_snapshot) does not see. */
+const notAppliedSql = (head: SQL) =>
+  sql`c.changed_xid >= pg_snapshot_xmin(${head}.refreshed_snapshot) and not pg_visible_in_snapshot(c.changed_xid, ${head}.refreshed_snapshot)`;
 
 /**
- * Waits until no list build is in flight, then lets the next ones start at once: the lock is taken and released in
- * one statement (session-level, so it can be let go before the transaction ends; the subquery takes it first).
+ * Whether a list (its head row, `head`) must be refreshed before a page is read from it: it was last refreshed
+ * MATCH_LIST_REFRESH_MS ago or more and a change it has not applied was logged since, or such a change made a member
+ * listable again (a list built while she was hidden lacks her, and the policy's read-time rules promise her undoing
+ * shows at once). Probes of the log's indexes by transaction id, from the list's snapshot on; a list with nothing to
+ * apply is not written. `now`: the request's time (the service's clock).
  */
-async function fenceBuilds(tx: Database): Promise<void> {
-  await tx.execute(sql`select pg_advisory_unlock(${LISTS_LOCK}) from (select pg_advisory_lock(${LISTS_LOCK}) offset 0) taken`);
-}
+export const refreshDueSql = (head: SQL, now: SQL) => sql`(
+  (${head}.refreshed_at < ${now} - make_interval(secs => ${sql.raw(String(MATCH_LIST_REFRESH_MS / 1000))})
+   and exists (select 1 from match_list_changes c where ${notAppliedSql(head)}))
+  or exists (select 1 from match_list_changes c where c.listable_again and ${notAppliedSql(head)})
+)`;
 
 /**
  * Lists a member keeps for sidebar filters beside her main list: the filters she used last (a new one replaces
@@ -57,12 +68,15 @@ export interface ListHead {
   boundary: Cursor | null;
 }
 
-/** A page read from the stored list; `stale` when there is no list for this fingerprint. */
-export type ListPage = { stale: true } | { stale: false; head: ListHead; rows: ListingRow[] };
+/**
+ * A page read from the stored list; `stale` when there is no list for this fingerprint; `refreshDue` when the list must
+ * be refreshed first (refreshDueSql: the page's rows are then not to be used).
+ */
+export type ListPage = { stale: true } | { stale: false; refreshDue: boolean; head: ListHead; rows: ListingRow[] };
 
 export const microseconds = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-type ListPageRow = ListingRow & { boundary_score: number | null; boundary_created_at: string | null; boundary_id: string | null };
+type ListPageRow = ListingRow & { boundary_score: number | null; boundary_created_at: string | null; boundary_id: string | null; refresh_due: boolean };
 
 /**
  * Up to `limit` entries of a stored list (its head row: `list.head`) after the cursor, that the policy allows now and
@@ -106,7 +120,7 @@ export const headBoundaryColumns = (head: SQL) =>
 /** readListPage's SQL: one text whatever the viewer, cursor and filters (their values are placeholders). */
 export function listPageSql(): SQL {
   return sql`
-    select ${headBoundaryColumns(sql`h`)}, p.*
+    select ${headBoundaryColumns(sql`h`)}, ${refreshDueSql(sql`h`, sql`${sql.placeholder('now')}::timestamptz`)} as refresh_due, p.*
     from match_list_heads h
     left join lateral (${listEntriesSql({ viewer: sql.placeholder('viewer'), oppositeGender: sql.placeholder('oppositeGender'), castes: sql.placeholder('castes') }, { head: sql`h` })}) p on true
     where h.viewer_id = ${sql.placeholder('viewer')}::uuid and h.list_key = ${sql.placeholder('listKey')} and h.fingerprint = ${sql.placeholder('fingerprint')}`;
@@ -126,6 +140,7 @@ export async function readListPage(
   filters: ListingFilters,
   cursor: Cursor | null,
   limit: number,
+  now: Date,
 ): Promise<ListPage> {
   const { key: listKey, fingerprint } = list;
   const rows = await listPageStatement(db, {
@@ -138,16 +153,17 @@ export async function readListPage(
     cursorCreatedAt: cursor?.createdAt ?? null,
     cursorId: cursor?.id ?? null,
     limit: limit + 1,
+    now: now.toISOString(),
     ...preparedFilterValues(viewer, filters),
   });
   const first = rows[0];
   if (!first) return { stale: true };
   const entries = rows
     .filter((row) => row.id !== null)
-    .map(({ boundary_score: _s, boundary_created_at: _c, boundary_id: _i, ...row }) => row)
+    .map(({ boundary_score: _s, boundary_created_at: _c, boundary_id: _i, refresh_due: _r, ...row }) => row)
     // Listing order, whatever order the rows came in (listEntriesSql has no sort node).
     .sort((a, b) => b.score - a.score || compareText(b.cursor_created_at, a.cursor_created_at) || compareText(b.id, a.id));
-  return { stale: false, head: headOf(first), rows: entries };
+  return { stale: false, refreshDue: first.refresh_due, head: headOf(first), rows: entries };
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -180,8 +196,7 @@ export async function buildMatchList(
   const { key, fingerprint, filters } = list;
   const filtered = key !== UNFILTERED_LIST_KEY;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock_shared(${LISTS_LOCK})`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`match-list:${viewer.id}:${key}`}, 0))`);
+    await tx.execute(listLock(viewer.id, key));
     const current = await tx.execute(
       sql`select 1 from match_list_heads where viewer_id = ${viewer.id}::uuid and list_key = ${key} and fingerprint = ${fingerprint}`,
     );
@@ -214,9 +229,13 @@ export async function buildMatchList(
       last as (
         select score, created_at, id from top order by score, created_at, id limit 1
       )
-      insert into match_list_heads (viewer_id, list_key, fingerprint, day, built_at, boundary_score, boundary_created_at, boundary_id,
-                                    candidate_gender, admit_need, candidate_numbers, scores, ${sql.raw(filterColumns.join(', '))})
-      select ${viewer.id}::uuid, ${key}, ${fingerprint}, ${today}::date, ${now.toISOString()}::timestamptz,
+      -- The statement's snapshot (pg_current_snapshot), under which \`top\` read the members: a change it does not see
+      -- is applied by the list's next refresh, whenever it commits.
+      insert into match_list_heads (viewer_id, list_key, fingerprint, day, built_at, refreshed_at, refreshed_snapshot, boundary_score,
+                                    boundary_created_at, boundary_id, candidate_gender, admit_need, candidate_numbers, scores,
+                                    ${sql.raw(filterColumns.join(', '))})
+      select ${viewer.id}::uuid, ${key}, ${fingerprint}, ${today}::date, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
+             pg_current_snapshot(),
              case when full_list then last.score end, case when full_list then last.created_at end, case when full_list then last.id end,
              ${viewer.gender === 'male' ? 'female' : viewer.gender === 'female' ? 'male' : null},
              case when full_list then last.score - (select ${wishCapSql('me')} from users me where me.id = ${viewer.id}::uuid) end,
@@ -225,6 +244,7 @@ export async function buildMatchList(
       from (select (select count(*) from top) >= ${size} as full_list) f cross join entries left join last on true
       on conflict (viewer_id, list_key) do update set
         fingerprint = excluded.fingerprint, day = excluded.day, built_at = excluded.built_at,
+        refreshed_at = excluded.refreshed_at, refreshed_snapshot = excluded.refreshed_snapshot,
         boundary_score = excluded.boundary_score, boundary_created_at = excluded.boundary_created_at, boundary_id = excluded.boundary_id,
         candidate_gender = excluded.candidate_gender, admit_need = excluded.admit_need,
         candidate_numbers = excluded.candidate_numbers, scores = excluded.scores,
@@ -244,76 +264,74 @@ async function dropOldFilterLists(tx: Database, viewerId: string, newKey: string
     delete from match_list_heads h using old where h.viewer_id = ${viewerId}::uuid and h.list_key = old.list_key`);
 }
 
-/**
- * The upkeep's claim: the oldest queued rows' members, then every row of theirs no other batch holds, deleted. Each
- * step is materialized and handed on as an array (an index condition, evaluated once), so the plan stays linear in
- * the queue whatever the statistics say. With statistics taken while the table was empty (a burst before
- * autovacuum's analyze) the earlier `id in (… for update skip locked)` form ran its locking subquery once per queued
- * row: 27 s for one claim of 25 with 1,700 queued.
- */
-export const claimQueuedChangesSql = (batchSize: number) => sql`
-  with oldest as materialized (
-    select member_id from match_list_changes order by id limit ${batchSize} for update skip locked
-  ),
-  claimed as materialized (
-    select id from match_list_changes where member_id = any (array(select member_id from oldest)) for update skip locked
-  )
-  delete from match_list_changes where id = any (array(select id from claimed))
-  returning member_id, (extract(epoch from clock_timestamp() - changed_at) * 1000)::float8 as waited_ms`;
-
-/** What one upkeep batch did: how many queued members it applied, and how long the oldest had waited. */
-export interface UpkeepBatch {
+/** What one refresh applied: the members whose changes the list had not seen, and how long the oldest had waited. */
+export interface ListRefresh {
   members: number;
   oldestWaitMs: number;
 }
 
 /**
- * One batch of the list upkeep (docs/matching.md, "Kept up to date"), in one transaction: claims up to `batchSize`
- * queued members (match_list_changes, oldest first; rows another instance's batch holds, or a change not yet committed
- * holds, are skipped), then brings their place in every stored list up to date (refreshCandidatesInLists). If the
- * instance stops or the database drops the connection mid-batch, the transaction rolls back and the members stay
- * queued. Only once there is work, after the claim: the upkeep's own lock (one batch at a time), then the fence that
- * waits for the list builds in flight (fenceBuilds). Builds wait for a batch only while it passes the fence, member
- * changes never.
+ * Brings one stored list up to date (docs/matching.md, "Kept up to date"), in one transaction under the list's lock
+ * (its builds and other refreshes wait): the members whose changes the list's snapshot does not see (the log,
+ * match_list_changes, by transaction id) leave the list and enter again with their new scores where they belong
+ * (refreshCandidatesInList), and the list keeps the snapshot those changes were read under. Changes committed later
+ * are not visible in it, so the next refresh applies them: none is missed or applied from a row older than itself.
+ * Exactly what a build would store, for the members who changed, at the cost of scoring those members only. If the
+ * connection drops or the instance stops mid-refresh, the transaction rolls back and the next page refreshes again.
+ * Returns null when the list is gone (dropped or replaced meanwhile).
  */
-export async function applyQueuedChanges(db: Database, batchSize: number): Promise<UpkeepBatch> {
+export async function refreshMatchList(db: Database, viewerId: string, listKey: string, now: Date): Promise<ListRefresh | null> {
   return db.transaction(async (tx) => {
-    // The oldest rows' members, then every row of theirs no other batch holds: a member changed three times is
-    // applied once. Rows committed after this statement's snapshot stay for the next batch.
-    const claimed = rowsOf<{ member_id: string; waited_ms: number }>(await tx.execute(claimQueuedChangesSql(batchSize)));
-    if (claimed.length === 0) return { members: 0, oldestWaitMs: 0 };
-    await tx.execute(sql`select pg_advisory_xact_lock(${UPKEEP_LOCK})`);
-    await fenceBuilds(tx);
-    // Sorted, so two batches touching the same rows take their locks in one order.
-    const members = [...new Set(claimed.map((row) => row.member_id))].sort();
-    await refreshCandidatesInLists(tx, members);
-    return { members: members.length, oldestWaitMs: Math.max(...claimed.map((row) => Number(row.waited_ms))) };
+    await tx.execute(listLock(viewerId, listKey));
+    const [pending] = rowsOf<{ snapshot: string; members: string[]; oldest_ms: number | null }>(
+      await tx.execute(sql`
+        select pg_current_snapshot()::text as snapshot,
+               array(select distinct c.member_id from match_list_changes c where ${notAppliedSql(sql`h`)}) as members,
+               (select (extract(epoch from clock_timestamp() - min(c.changed_at)) * 1000)::float8 from match_list_changes c where ${notAppliedSql(sql`h`)}) as oldest_ms
+        from match_list_heads h where h.viewer_id = ${viewerId}::uuid and h.list_key = ${listKey}`),
+    );
+    if (!pending) return null;
+    // Sorted, so refreshes of two lists touching the same members read them in one order.
+    const members = [...pending.members].sort();
+    if (members.length > 0) await refreshCandidatesInList(tx, members, { viewerId, listKey });
+    await tx.execute(sql`
+      update match_list_heads set refreshed_snapshot = ${pending.snapshot}::pg_snapshot, refreshed_at = ${now.toISOString()}::timestamptz
+      where viewer_id = ${viewerId}::uuid and list_key = ${listKey}`);
+    return { members: members.length, oldestWaitMs: Number(pending.oldest_ms ?? 0) };
   });
 }
 
 /**
- * One member's queued change applied at once (a change that made her listable again: withMatchListUpkeep). Waits
- * for a batch that holds her (it applies her then); otherwise claims her and applies her like a batch of one.
+ * A logged change is kept at least this long, whatever the stored lists have applied: a build in flight read the
+ * members under a snapshot that no stored list shows yet (its statement runs for seconds at most).
  */
-export async function applyQueuedChangeOf(db: Database, memberId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const claimed = rowsOf<{ member_id: string }>(
-      await tx.execute(sql`
-        delete from match_list_changes
-        where id in (select id from match_list_changes where member_id = ${memberId}::uuid for update)
-        returning member_id`),
-    );
-    if (claimed.length === 0) return;
-    await tx.execute(sql`select pg_advisory_xact_lock(${UPKEEP_LOCK})`);
-    await fenceBuilds(tx);
-    await refreshCandidatesInLists(tx, [memberId]);
-  });
+const CHANGE_LOG_MARGIN_MS = 10 * 60_000;
+
+/**
+ * Drops the lists not read (so not refreshed) since `idleSince`; their members rebuild theirs if they come back. Then
+ * forgets the log's rows that every remaining list has applied: those older than the oldest in-progress transaction
+ * of every list's snapshot (pg_snapshot_xmin), which each of those snapshots sees as settled, and older than
+ * CHANGE_LOG_MARGIN_MS. Returns what it removed.
+ */
+export async function dropIdleListsAndAppliedChanges(db: Database, idleSince: Date, now: Date): Promise<{ lists: number; changes: number }> {
+  const lists = rowsOf(await db.execute(sql`delete from match_list_heads where refreshed_at < ${idleSince.toISOString()}::timestamptz returning viewer_id`)).length;
+  // With no list left, every row older than this statement's own snapshot is applied by any list built from now on.
+  const changes = rowsOf(
+    await db.execute(sql`
+      delete from match_list_changes
+      where changed_xid < coalesce((select min(pg_snapshot_xmin(refreshed_snapshot)) from match_list_heads), pg_snapshot_xmin(pg_current_snapshot()))
+        and changed_at < ${new Date(now.getTime() - CHANGE_LOG_MARGIN_MS).toISOString()}::timestamptz
+      returning member_id`),
+  ).length;
+  return { lists, changes };
 }
 
-/** How many members wait for the upkeep, and since when the oldest (ms; 0 when none). */
-export async function queuedChanges(db: Database): Promise<{ members: number; oldestWaitMs: number }> {
+/** How many members' changes some list has yet to apply, and how long ago the oldest was made (ms; 0 when none). */
+export async function unappliedChanges(db: Database): Promise<{ members: number; oldestWaitMs: number }> {
   const [row] = rowsOf<{ members: number; oldest_ms: number | null }>(
-    await db.execute(sql`select count(distinct member_id)::int as members, (extract(epoch from clock_timestamp() - min(changed_at)) * 1000)::float8 as oldest_ms from match_list_changes`),
+    await db.execute(sql`
+      select count(distinct c.member_id)::int as members, (extract(epoch from clock_timestamp() - min(c.changed_at)) * 1000)::float8 as oldest_ms
+      from match_list_changes c where exists (select 1 from match_list_heads h where ${notAppliedSql(sql`h`)})`),
   );
   return { members: Number(row?.members ?? 0), oldestWaitMs: Number(row?.oldest_ms ?? 0) };
 }
@@ -329,49 +347,36 @@ export async function queuedChanges(db: Database): Promise<{ members: number; ol
 const UPKEEP_RULES: FixedDiscoveryRule[] = ['ownerIsMember', 'ownerNotDeleted'];
 
 /**
- * Applies queued members' changes (inside applyQueuedChanges, after the fence and under the upkeep's lock): each list
- * that holds one of them (its numbers, read in every list) or that one of them now belongs to by the lasting rules
- * (UPKEEP_RULES; a filtered list: if she passes its filters; a list cut at its size: only at or above its boundary,
- * scored on that list's day) gets its entries again without them, plus them with their new scores, in listing order.
- * So every list still holds exactly its best candidates. One statement scores the batch and reads the lists it
- * touches, the server merges each (list-rewrite.ts), one statement writes those that changed: a list whose entries
- * come out the same (a change that moves no score, such as a privacy toggle) is not written. The scoring work grows
- * with the members of the batch times the lists of the opposite gender that could admit them
- * (match_list_heads_admit_idx); the merges and writes with the lists that actually change. The merge is in the server
- * because PostgreSQL, sorting each list again and looking each tie up by its own index probe, spent about 1 ms and
- * 250 buffers a list there (docs/matching.md).
+ * Applies changed members to one list (inside refreshMatchList, under the list's lock): each leaves it, and those the
+ * lasting rules keep (UPKEEP_RULES) who belong to it (the opposite gender, her castes of interest; a filtered list: if
+ * they pass its filters; a list cut at its size: only at or above its boundary, scored on the list's day) enter again
+ * with their new scores, in listing order. So the list still holds exactly its best candidates. One statement scores
+ * them and reads the list, the server merges (list-rewrite.ts: the kept entries are in order already), one statement
+ * reads the tie-breaks the merge compares, one writes the list if its entries changed. The scoring work grows with
+ * the changed members the list's `admit_need` lets through, never with the number of lists.
  */
-async function refreshCandidatesInLists(tx: Database, candidateIds: string[]): Promise<void> {
+async function refreshCandidatesInList(tx: Database, candidateIds: string[], list: { viewerId: string; listKey: string }): Promise<void> {
   const ids = sql`${sql.param(candidateIds)}::uuid[]`;
   const rules = fixedDiscoverySql();
   const lasting = sql.join(UPKEEP_RULES.map((rule) => rules[rule]), sql` and `);
-  // Every read of users here is a handful of rows by key: without this the planner may read the members' table whole
-  // to join a few thousand list viewers. The lists themselves are read whole (holding, below), which this prices at
-  // PostgreSQL's "disabled" cost, so JIT is off too: that cost made it compile the statement, seconds a batch.
-  // For this transaction only.
+  // Every read of users here is rows by key: without this the planner may read the members' table whole to join a few
+  // thousand changed members. JIT off: a statement of milliseconds. For this transaction only.
   await tx.execute(sql`set local enable_seqscan = off`);
   await tx.execute(sql`set local jit = off`);
-  // Every claimed member leaves every list (those the lasting rules no longer keep included), and the batch's members
-  // enter again with their new scores.
-  const claimedNumbers = rowsOf<{ list_number: number }>(await tx.execute(sql`select list_number from users where id = any (${ids})`)).map((row) => Number(row.list_number));
-  const claimedArray = sql`${sql.param(claimedNumbers)}::integer[]`;
-  const touched = rowsOf<TouchedListRow>(
+  const [row] = rowsOf<StoredListRow & { leaving: number[] }>(
     await tx.execute(sql`
     with batch as (
       select u.* from users u where u.id = any (${ids}) and ${lasting}
     ),
-    -- The lists any of the batch could enter (match_list_heads_admit_idx), each viewer's scoring columns computed
-    -- once for the whole batch rather than once per member.
     v as materialized (
       select h.list_key, h.day, h.boundary_score, h.boundary_created_at, h.boundary_id, h.candidate_gender, h.admit_need,
              ${sql.raw(Object.values(FILTER_HEAD_COLUMNS).map(({ column }) => `h.${column}`).join(', '))},
              ${scoringViewerColumns(sql`h.day`)}
       from match_list_heads h join users v on v.id = h.viewer_id
-      where h.candidate_gender in (select gender from batch)
-        and (h.admit_need is null or h.admit_need <= (select max(${wishCapSql('batch')}) from batch))
+      where h.viewer_id = ${list.viewerId}::uuid and h.list_key = ${list.listKey}
     ),
     entering as materialized (
-      select v.id as viewer_id, v.list_key, s.score, u.created_at, u.id, u.list_number
+      select s.score, u.created_at, u.id, u.list_number
       from batch u
       join v on v.candidate_gender = u.gender and (v.admit_need is null or v.admit_need <= ${wishCapSql('u')})
       cross join lateral (select (${pairScoreSql()})::int as score) s
@@ -380,46 +385,23 @@ async function refreshCandidatesInLists(tx: Database, candidateIds: string[]): P
         and u.caste = any (v.caste_interested_in)
         and ${sql.join(preparedFilterSql((name) => sql.raw(`v.${FILTER_HEAD_COLUMNS[name].column}`)), sql` and `)}
         and (v.boundary_score is null or (s.score, u.created_at, u.id) >= (v.boundary_score, v.boundary_created_at, v.boundary_id))
-    ),
-    -- The entering entries grouped by list, with their tie-breaks as text that compares in listing order.
-    entering_lists as (
-      select viewer_id, list_key,
-             json_agg(json_build_array(score, ${microseconds(sql`created_at`)}, id, list_number))::text as entering
-      from entering group by viewer_id, list_key
-    ),
-    -- The lists holding one of the claimed members (every claimed member leaves every list, and the batch's members
-    -- enter again with their new scores): every list's numbers (in line, about 1 KB) checked, of either gender (hers
-    -- may be what changed). No index on the entries, so that a rewrite is a HOT update: an index of every entry (GIN)
-    -- took 240 new keys a rewrite and grew to 38 KB a list under bench:scale's bursts.
-    holding as materialized (
-      select h.viewer_id, h.list_key from match_list_heads h where h.candidate_numbers && ${claimedArray}
-    ),
-    -- Every list to rewrite once: those the batch enters (with their entering entries), and those only holding one.
-    touched as (
-      select viewer_id, list_key, entering from entering_lists
-      union all
-      select o.viewer_id, o.list_key, null from holding o
-      where not exists (select 1 from entering_lists n where n.viewer_id = o.viewer_id and n.list_key = o.list_key)
     )
-    select t.viewer_id, t.list_key, h.xmin::text as row_xmin, array_to_string(h.scores, ',') as scores,
-           array_to_string(h.candidate_numbers, ',') as numbers, t.entering
-    from touched t join match_list_heads h on h.viewer_id = t.viewer_id and h.list_key = t.list_key
+    select array_to_string(h.scores, ',') as scores, array_to_string(h.candidate_numbers, ',') as numbers,
+           (select json_agg(json_build_array(score, ${microseconds(sql`created_at`)}, id, list_number))::text from entering) as entering,
+           -- Every changed member leaves (those the lasting rules no longer keep included); the kept enter again.
+           array(select list_number from users where id = any (${ids})) as leaving
+    from match_list_heads h where h.viewer_id = ${list.viewerId}::uuid and h.list_key = ${list.listKey}
   `),
   );
-  if (touched.length === 0) return;
-
-  // Merged in the server (list-rewrite.ts): the kept entries are in order already, and only those sharing a score
-  // with an entering entry need their tie-breaks, read here in one statement.
-  const leaving = new Set(claimedNumbers);
-  const lists = await inSlices(touched, (row) => ({
-    row,
-    stored: { scores: parseNumbers(row.scores), numbers: parseNumbers(row.numbers) },
-    entering: row.entering
-      ? (JSON.parse(row.entering) as Array<[number, string, string, number]>).map(([score, createdAt, id, number]) => ({ score, createdAt, id, number }))
-      : [],
-  }));
+  if (!row) return;
+  const leaving = new Set(row.leaving.map(Number));
+  const stored = { scores: parseNumbers(row.scores), numbers: parseNumbers(row.numbers) };
+  const entering = row.entering
+    ? (JSON.parse(row.entering) as Array<[number, string, string, number]>).map(([score, createdAt, id, number]) => ({ score, createdAt, id, number }))
+    : [];
+  // Only the kept entries that share a score with an entering one need their tie-breaks (created_at, id).
   const needed = new Set<number>();
-  for (const list of lists) tieNumbersNeeded(list.stored, leaving, list.entering, needed);
+  tieNumbersNeeded(stored, leaving, entering, needed);
   const ties = new Map<number, Tie>();
   if (needed.size > 0) {
     const tieRows = rowsOf<{ list_number: number; created_at: string; id: string }>(
@@ -427,44 +409,15 @@ async function refreshCandidatesInLists(tx: Database, candidateIds: string[]): P
     );
     for (const tie of tieRows) ties.set(Number(tie.list_number), { createdAt: tie.created_at, id: tie.id });
   }
-  const changed = (
-    await inSlices(lists, (list) => {
-      const entries = rewriteList(list.stored, leaving, list.entering, ties);
-      return entries ? { row: list.row, entries } : null;
-    })
-  ).filter((list) => list !== null);
-  if (changed.length === 0) return;
+  const entries = rewriteList(stored, leaving, entering, ties);
+  if (!entries) return;
   await tx.execute(sql`
-    update match_list_heads h set candidate_numbers = r.numbers::integer[], scores = r.scores::smallint[]
-    from unnest(
-      ${sql.param(changed.map((list) => list.row.viewer_id))}::uuid[], ${sql.param(changed.map((list) => list.row.list_key))}::text[],
-      ${sql.param(changed.map((list) => list.row.row_xmin))}::text[],
-      ${sql.param(changed.map((list) => arrayLiteral(list.entries.numbers)))}::text[], ${sql.param(changed.map((list) => arrayLiteral(list.entries.scores)))}::text[]
-    ) as r(viewer_id, list_key, row_xmin, numbers, scores)
-    -- The version the rewrite was computed from: a list a build replaced meanwhile (it waited for this row, or this
-    -- update for its) was built after the fence, from the members' new rows, and is left as built.
-    where h.viewer_id = r.viewer_id and h.list_key = r.list_key and h.xmin = r.row_xmin::xid
-  `);
+    update match_list_heads set candidate_numbers = ${arrayLiteral(entries.numbers)}::integer[], scores = ${arrayLiteral(entries.scores)}::smallint[]
+    where viewer_id = ${list.viewerId}::uuid and list_key = ${list.listKey}`);
 }
 
-/** Lists handled between two turns of the event loop: a batch's merge takes a few hundred ms, other requests wait at most a slice. */
-const MERGE_SLICE = 64;
-
-/** `work` over every item, yielding to the event loop after each slice of MERGE_SLICE. */
-async function inSlices<T, R>(items: readonly T[], work: (item: T) => R): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += MERGE_SLICE) {
-    if (start > 0) await yieldToEventLoop();
-    for (const item of items.slice(start, start + MERGE_SLICE)) results.push(work(item));
-  }
-  return results;
-}
-
-/** A list the upkeep may rewrite, as its read answers: the arrays as text, the entering entries as JSON. */
-interface TouchedListRow {
-  viewer_id: string;
-  list_key: string;
-  row_xmin: string;
+/** The list a refresh may rewrite, as its read answers: the arrays as text, the entering entries as JSON. */
+interface StoredListRow {
   scores: string;
   numbers: string;
   entering: string | null;

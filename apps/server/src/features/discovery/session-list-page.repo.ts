@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema';
 import { selectSessionMember, sessionMemberOf } from '../../core/member/users.repo';
 import type { Cursor, FilterValues } from './discovery.repo';
 import { cardJsonSql } from './card-columns.repo';
-import { headOf, listEntriesSql, microseconds, type ListHead } from './match-lists.repo';
+import { headOf, listEntriesSql, microseconds, refreshDueSql, type ListHead } from './match-lists.repo';
 import type { MemberRow } from '../../db/member-row';
 
 /** The head of the viewer's stored list for the request's filters, as the statement writes it (JSON). */
@@ -14,6 +14,8 @@ interface StoredListHeadJson {
   boundary_score: number | null;
   boundary_created_at: string | null;
   boundary_id: string | null;
+  /** The list must be refreshed before a page is read from it (refreshDueSql). */
+  refresh_due: boolean;
   /** Each entry read (up to the page and one more), in listing order: [score, cursor_created_at, id]. */
   keys: [number, string, string][];
 }
@@ -45,6 +47,7 @@ export function sessionListPageQuery(db: Database) {
       'boundary_score', h.boundary_score,
       'boundary_created_at', ${microseconds(sql`h.boundary_created_at`)},
       'boundary_id', h.boundary_id,
+      'refresh_due', ${refreshDueSql(sql`h`, sql`${sql.placeholder('now')}::timestamptz`)},
       'keys', x.keys
     )::text || ${sql.raw(`chr(${HEAD_END.charCodeAt(0)})`)} || x.cards
     from match_list_heads h
@@ -71,10 +74,11 @@ export interface SessionListPage {
   session: ReturnType<typeof sessionMemberOf>['session'];
   member: MemberRow;
   /**
-   * Her stored list, whatever its fingerprint (null: none); the caller checks it is current for her. `keys`: the
-   * entries read (the page and one more when there is more); `cardsJson`: the page's cards, a JSON array's text.
+   * Her stored list, whatever its fingerprint (null: none); the caller checks it is current for her and not due for a
+   * refresh (`refreshDue`). `keys`: the entries read (the page and one more when there is more); `cardsJson`: the
+   * page's cards, a JSON array's text.
    */
-  list: { fingerprint: string; head: ListHead; keys: ListedKey[]; cardsJson: string } | null;
+  list: { fingerprint: string; refreshDue: boolean; head: ListHead; keys: ListedKey[]; cardsJson: string } | null;
 }
 
 /**
@@ -107,6 +111,7 @@ function storedListOf(text: string): NonNullable<SessionListPage['list']> {
   const head = JSON.parse(text.slice(0, end)) as StoredListHeadJson;
   return {
     fingerprint: head.fingerprint,
+    refreshDue: head.refresh_due,
     head: headOf(head),
     keys: head.keys.map(([score, createdAt, id]) => ({ score, createdAt, id })),
     cardsJson: text.slice(end + 1),

@@ -5,6 +5,7 @@ import { preparedStatement } from '../../db/prepared';
 import { dailySuggestions, users } from '../../db/schema';
 import { cardColumns, cardJoins, type CardRow } from './card-columns.repo';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
+import { refreshDueSql } from './match-lists.repo';
 import { preparedDiscoverySql, viewerPlaceholderValues, type DiscoveryViewer } from '../../core/privacy/discovery-rules.repo';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -42,10 +43,10 @@ export async function excludedCandidates(db: Database, userId: string): Promise<
  * `fingerprint`; otherwise one per pick (or one with a null id when nothing qualifies), each saying whether the list
  * was cut at its size (then members below it may qualify too).
  */
-const suggestionPicksStatement = preparedStatement<{ cut: boolean; id: string | null; score: number | null }>('daily_suggestion_picks', () => {
+const suggestionPicksStatement = preparedStatement<{ cut: boolean; refresh_due: boolean; id: string | null; score: number | null }>('daily_suggestion_picks', () => {
   const viewer = sql`${sql.placeholder('viewer')}::uuid`;
   return sql`
-    select h.boundary_score is not null as cut, p.id, p.score
+    select h.boundary_score is not null as cut, ${refreshDueSql(sql`h`, sql`${sql.placeholder('now')}::timestamptz`)} as refresh_due, p.id, p.score
     from match_list_heads h
     cross join (select array(
       select candidate_id from daily_suggestions where user_id = ${viewer}
@@ -71,19 +72,25 @@ const suggestionPicksStatement = preparedStatement<{ cut: boolean; id: string | 
     order by p.score desc, p.created_at desc, p.id desc`;
 });
 
-export type SuggestionPicks = { stale: true } | { stale: false; cut: boolean; picks: Array<{ candidateId: string; score: number }> };
+export type SuggestionPicks =
+  | { stale: true }
+  | { stale: false; refreshDue: boolean; cut: boolean; picks: Array<{ candidateId: string; score: number }> };
 
-/** suggestionPicksStatement for `viewer`: `stale` when her main list is not current for `fingerprint`. */
-export async function readSuggestionPicks(db: Database, viewer: DiscoveryViewer, fingerprint: string, limit: number): Promise<SuggestionPicks> {
+/**
+ * suggestionPicksStatement for `viewer`: `stale` when her main list is not current for `fingerprint`, `refreshDue`
+ * when it must be refreshed before its picks are used (refreshDueSql).
+ */
+export async function readSuggestionPicks(db: Database, viewer: DiscoveryViewer, fingerprint: string, limit: number, now: Date): Promise<SuggestionPicks> {
   const rows = await suggestionPicksStatement(db, {
     ...viewerPlaceholderValues(viewer),
     fingerprint,
     limit,
+    now: now.toISOString(),
   });
   const [first] = rows;
   if (!first) return { stale: true };
   const picks = rows.flatMap((row) => (row.id === null || row.score === null ? [] : [{ candidateId: row.id, score: Number(row.score) }]));
-  return { stale: false, cut: first.cut, picks };
+  return { stale: false, refreshDue: first.refresh_due, cut: first.cut, picks };
 }
 
 export async function insertSuggestions(db: Database, userId: string, day: string, picks: Array<{ candidateId: string; score: number }>): Promise<void> {

@@ -5,7 +5,7 @@ import { withKeyLock } from '../../db/locks';
 import { findLiveUserById } from '../../core/member/users.repo';
 import type { Cursor, ListingViewer } from './discovery.repo';
 import { boundedListingWork, listingViewerOf, matchListFingerprint, rankedPage, spendListingWork } from './discovery.service';
-import { buildMatchList } from './match-lists.repo';
+import { buildMatchList, refreshMatchList } from './match-lists.repo';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 import { presentMemberCard } from './profile-card.presenter';
 import {
@@ -36,11 +36,15 @@ async function pickSuggestions(ctx: AppContext, viewer: ListingViewer, now: Date
   const size = ctx.config.MATCH_LIST_SIZE;
   const list = { key: UNFILTERED_LIST_KEY, fingerprint: matchListFingerprint(viewer, today, size, UNFILTERED_LIST_KEY), filters: { castes: [...viewer.casteInterestedIn] } };
   const read = await boundedListingWork(ctx, async (db) => {
-    const first = await readSuggestionPicks(db, viewer, list.fingerprint, DAILY_SUGGESTIONS_PER_DAY);
-    if (!first.stale) return first;
-    await spendListingWork(ctx, viewer.id);
-    await buildMatchList(db, viewer, list, today, size, now);
-    return readSuggestionPicks(db, viewer, list.fingerprint, DAILY_SUGGESTIONS_PER_DAY);
+    const first = await readSuggestionPicks(db, viewer, list.fingerprint, DAILY_SUGGESTIONS_PER_DAY, now);
+    if (!first.stale && !first.refreshDue) return first;
+    if (first.stale) {
+      await spendListingWork(ctx, viewer.id);
+      await buildMatchList(db, viewer, list, today, size, now);
+    } else {
+      await refreshMatchList(db, viewer.id, list.key, now);
+    }
+    return readSuggestionPicks(db, viewer, list.fingerprint, DAILY_SUGGESTIONS_PER_DAY, now);
   });
   if (!read.stale && (read.picks.length >= DAILY_SUGGESTIONS_PER_DAY || !read.cut)) return read.picks;
   return pickSuggestionsByPages(ctx, viewer, today);

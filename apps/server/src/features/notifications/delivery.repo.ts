@@ -93,7 +93,7 @@ export async function claimDueDeliveries(db: Database, now: Date, leaseUntil: Da
   return rowsOf<ClaimedDelivery>(
     await db.execute(sql`
       -- Materialized: the leased rows are read once, whatever the statistics say (a locking subquery the planner
-      -- inlines may be run again per row of the join; the list upkeep's claim did that, claimQueuedChangesSql).
+      -- inlines may be run again per row of the join; the match lists' upkeep claim did that until issue 45 replaced its queue).
       with due as materialized (
         select notification_id, target from notification_deliveries
         where (status = 'pending' and next_attempt_at <= ${now}) or (status = 'sending' and lease_until < ${now})
