@@ -486,7 +486,11 @@ describe('the notification centre and push', () => {
     await page.getByLabel('From').waitFor();
     expect(await page.getByLabel('From').inputValue()).toBe('22:00');
     expect(await page.getByLabel('Until').inputValue()).toBe('07:00');
-    await page.getByRole('switch', { name: 'Quiet hours' }).click();
+    // The times show at once; the switch takes the next click once the first is saved (it is busy until then, and a
+    // click on a busy switch is not a second change: CI clicked into that window once).
+    const quietSwitch = page.getByRole('switch', { name: 'Quiet hours' });
+    await expect.poll(() => quietSwitch.getAttribute('aria-busy'), { timeout: 10_000 }).toBeNull();
+    await quietSwitch.click();
     await page.getByLabel('From').waitFor({ state: 'detached' });
     await closeToasts(page);
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -250,14 +250,16 @@ export async function rankedPage(
   // One turn at the gate, on the listing pool, for everything below (see boundedListingWork).
   return boundedListingWork(ctx, async (db) => {
     let read = await readListPage(db, viewer, list, filters, cursor, limit, ctx.now());
+    if (!read.stale && read.refreshDue) {
+      // Not counted in her budget: at most once per MATCH_LIST_REFRESH_MS and list, and it scores changed members only
+      // (or drops a list with too many to apply: then it is built below, and counted).
+      const refreshed = await refreshMatchList(db, viewer.id, list.key, ctx.now());
+      if (refreshed && refreshed.members > 0) ctx.metrics.matchListUpkeepDelay.observe(refreshed.oldestWaitMs / 1000);
+      read = await readListPage(db, viewer, list, filters, cursor, limit, ctx.now());
+    }
     if (read.stale) {
       await spendListingWork(ctx, viewer.id);
       await buildMatchList(db, viewer, list, today, size, ctx.now());
-      read = await readListPage(db, viewer, list, filters, cursor, limit, ctx.now());
-    } else if (read.refreshDue) {
-      // Not counted in her budget: at most once per MATCH_LIST_REFRESH_MS and list, and it scores changed members only.
-      const refreshed = await refreshMatchList(db, viewer.id, list.key, ctx.now());
-      if (refreshed && refreshed.members > 0) ctx.metrics.matchListUpkeepDelay.observe(refreshed.oldestWaitMs / 1000);
       read = await readListPage(db, viewer, list, filters, cursor, limit, ctx.now());
     }
     // Rebuilt and changed again at once (her own profile, in another tab): score this page live.

@@ -7,7 +7,7 @@ import { letListRefreshDelayPass } from '../../test/list-refresh-delay.repo';
 import { updateUserFields } from '../../core/member/users.repo';
 import { logMatchListChange } from '../../core/member/match-list-changes.repo';
 import { subscriptions, users } from '../../db/schema';
-import { dropIdleListsAndAppliedChanges, refreshMatchList } from './match-lists.repo';
+import { dropIdleListsAndAppliedChanges, MAX_REFRESH_MEMBERS, refreshMatchList } from './match-lists.repo';
 
 /**
  * The stored lists kept up to date (docs/matching.md, "Kept up to date"): a member's change is one row in the log; each
@@ -154,6 +154,22 @@ describe('a list built while she was hidden', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/daily-suggestions', headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
     expect(JSON.stringify(res.json())).toContain(bride.id);
+  });
+});
+
+describe('a list that has fallen far behind', () => {
+  it(`is rebuilt rather than refreshed when more than ${MAX_REFRESH_MEMBERS.toLocaleString('en')} changed members wait for it`, async () => {
+    const { viewer, bride, listed } = await groomAndBride();
+    const builtAt = async () =>
+      rowsOf<{ built_at: string }>(await t.database.db.execute(sql`select built_at::text from match_list_heads where viewer_id = ${viewer.id} and list_key = ''`))[0]?.built_at;
+    const before = await builtAt();
+    await updateUserFields(t.database.db, bride.id, { caste: 'Qureshi' });
+    await t.database.db.execute(sql`insert into match_list_changes (member_id) select gen_random_uuid() from generate_series(1, ${MAX_REFRESH_MEMBERS})`);
+    await letListRefreshDelayPass(t.database.db);
+    // The page is answered from a list built again, from the members' rows as they are now.
+    expect(await listed()).toBe(false);
+    expect(await builtAt()).not.toBe(before);
+    await t.database.db.execute(sql`delete from match_list_changes where not exists (select 1 from users u where u.id = member_id)`);
   });
 });
 

@@ -32,6 +32,14 @@ export const MATCH_LIST_REFRESH_MS = 30_000;
  */
 export const MATCH_LIST_IDLE_MS = 60 * 60_000;
 
+/**
+ * A refresh with more changed members than this to apply drops the list instead, to be rebuilt: scoring that many one
+ * by one (each read by key) costs about what a build's index-only scan of every candidate does, and a list idle for
+ * most of MATCH_LIST_IDLE_MS at the model's peak (30 changes a second) would otherwise outlast the listing's
+ * statement timeout.
+ */
+export const MAX_REFRESH_MEMBERS = 20_000;
+
 /** The lock one list's build and refreshes take for their transaction: one at a time per list. */
 const listLock = (viewerId: string, key: string) => sql`select pg_advisory_xact_lock(hashtextextended(${`match-list:${viewerId}:${key}`}, 0))`;
 
@@ -278,7 +286,8 @@ export interface ListRefresh {
  * are not visible in it, so the next refresh applies them: none is missed or applied from a row older than itself.
  * Exactly what a build would store, for the members who changed, at the cost of scoring those members only. If the
  * connection drops or the instance stops mid-refresh, the transaction rolls back and the next page refreshes again.
- * Returns null when the list is gone (dropped or replaced meanwhile).
+ * With more than MAX_REFRESH_MEMBERS to apply, the list is dropped for the caller to rebuild. Returns null when the
+ * list is gone (dropped here, or meanwhile).
  */
 export async function refreshMatchList(db: Database, viewerId: string, listKey: string, now: Date): Promise<ListRefresh | null> {
   return db.transaction(async (tx) => {
@@ -291,6 +300,10 @@ export async function refreshMatchList(db: Database, viewerId: string, listKey: 
         from match_list_heads h where h.viewer_id = ${viewerId}::uuid and h.list_key = ${listKey}`),
     );
     if (!pending) return null;
+    if (pending.members.length > MAX_REFRESH_MEMBERS) {
+      await tx.execute(sql`delete from match_list_heads where viewer_id = ${viewerId}::uuid and list_key = ${listKey}`);
+      return null;
+    }
     // Sorted, so refreshes of two lists touching the same members read them in one order.
     const members = [...pending.members].sort();
     if (members.length > 0) await refreshCandidatesInList(tx, members, { viewerId, listKey });

@@ -36,14 +36,14 @@ async function pickSuggestions(ctx: AppContext, viewer: ListingViewer, now: Date
   const size = ctx.config.MATCH_LIST_SIZE;
   const list = { key: UNFILTERED_LIST_KEY, fingerprint: matchListFingerprint(viewer, today, size, UNFILTERED_LIST_KEY), filters: { castes: [...viewer.casteInterestedIn] } };
   const read = await boundedListingWork(ctx, async (db) => {
-    const first = await readSuggestionPicks(db, viewer, list.fingerprint, DAILY_SUGGESTIONS_PER_DAY, now);
-    if (!first.stale && !first.refreshDue) return first;
-    if (first.stale) {
-      await spendListingWork(ctx, viewer.id);
-      await buildMatchList(db, viewer, list, today, size, now);
-    } else {
+    let picks = await readSuggestionPicks(db, viewer, list.fingerprint, DAILY_SUGGESTIONS_PER_DAY, now);
+    if (!picks.stale && picks.refreshDue) {
       await refreshMatchList(db, viewer.id, list.key, now);
+      picks = await readSuggestionPicks(db, viewer, list.fingerprint, DAILY_SUGGESTIONS_PER_DAY, now);
     }
+    if (!picks.stale) return picks;
+    await spendListingWork(ctx, viewer.id);
+    await buildMatchList(db, viewer, list, today, size, now);
     return readSuggestionPicks(db, viewer, list.fingerprint, DAILY_SUGGESTIONS_PER_DAY, now);
   });
   if (!read.stale && (read.picks.length >= DAILY_SUGGESTIONS_PER_DAY || !read.cut)) return read.picks;
