@@ -56,9 +56,17 @@ const notAppliedSql = (head: SQL) =>
  */
 export const refreshDueSql = (head: SQL, now: SQL) => sql`(
   (${head}.refreshed_at < ${now} - make_interval(secs => ${sql.raw(String(MATCH_LIST_REFRESH_MS / 1000))})
-   and exists (select 1 from match_list_changes c where ${notAppliedSql(head)}))
-  or exists (select 1 from match_list_changes c where c.listable_again and ${notAppliedSql(head)})
+   and ${firstNotAppliedSql(head, sql`true`)} is not null)
+  or ${firstNotAppliedSql(head, sql`c.listable_again`)} is not null
 )`;
+
+/**
+ * The first log row (`c`) that `where` keeps and the list's snapshot does not see, in the order of a log index
+ * (changed_xid; with `c.listable_again`, the partial one), or null. Not `exists`: for an exists PostgreSQL expects a
+ * match within a few rows and read the whole log instead of its index (0.6 ms a page at 10,000 rows, against 3 µs).
+ */
+const firstNotAppliedSql = (head: SQL, where: SQL) =>
+  sql`(select c.changed_xid from match_list_changes c where ${where} and ${notAppliedSql(head)} order by c.changed_xid limit 1)`;
 
 /**
  * Lists a member keeps for sidebar filters beside her main list: the filters she used last (a new one replaces
@@ -292,6 +300,11 @@ export interface ListRefresh {
 export async function refreshMatchList(db: Database, viewerId: string, listKey: string, now: Date): Promise<ListRefresh | null> {
   return db.transaction(async (tx) => {
     await tx.execute(listLock(viewerId, listKey));
+    // Every read here is rows by key or an index range: without this the planner may read the log whole for the rows
+    // a snapshot does not see (it guesses a third of them), or the members' table to join a few thousand changed
+    // members. JIT off: statements of milliseconds. For this transaction only.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local jit = off`);
     const [pending] = rowsOf<{ snapshot: string; members: string[]; oldest_ms: number | null }>(
       await tx.execute(sql`
         select pg_current_snapshot()::text as snapshot,
@@ -372,10 +385,6 @@ async function refreshCandidatesInList(tx: Database, candidateIds: string[], lis
   const ids = sql`${sql.param(candidateIds)}::uuid[]`;
   const rules = fixedDiscoverySql();
   const lasting = sql.join(UPKEEP_RULES.map((rule) => rules[rule]), sql` and `);
-  // Every read of users here is rows by key: without this the planner may read the members' table whole to join a few
-  // thousand changed members. JIT off: a statement of milliseconds. For this transaction only.
-  await tx.execute(sql`set local enable_seqscan = off`);
-  await tx.execute(sql`set local jit = off`);
   const [row] = rowsOf<StoredListRow & { leaving: number[] }>(
     await tx.execute(sql`
     with batch as (
