@@ -69,9 +69,11 @@ export const matchListHeads = pgTable('match_list_heads', {
    * it does not see is not yet in the list, and the next refresh applies it (refreshMatchList). Exact whatever order
    * transactions commit in, which a time or a sequence number is not.
    */
-  refreshedSnapshot: pgSnapshot('refreshed_snapshot').notNull(),
+  // The defaults are what a build stores (its statement's snapshot and time): an instance from before migration 0042,
+  // still running during a rolling deploy, builds lists without naming these columns.
+  refreshedSnapshot: pgSnapshot('refreshed_snapshot').notNull().default(sql`pg_current_snapshot()`),
   /** When the list was built or last refreshed: a page read more than MATCH_LIST_REFRESH_MS later refreshes it first. */
-  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.viewerId, t.listKey] }),
   // The lists of a gender (the upkeep's scan for lists that admit or hold a changed member), by how much they need.
