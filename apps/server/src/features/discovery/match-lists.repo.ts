@@ -352,16 +352,6 @@ export async function dropIdleListsAndAppliedChanges(db: Database, idleSince: Da
   return { lists, changes };
 }
 
-/** How many members' changes some list has yet to apply, and how long ago the oldest was made (ms; 0 when none). */
-export async function unappliedChanges(db: Database): Promise<{ members: number; oldestWaitMs: number }> {
-  const [row] = rowsOf<{ members: number; oldest_ms: number | null }>(
-    await db.execute(sql`
-      select count(distinct c.member_id)::int as members, (extract(epoch from clock_timestamp() - min(c.changed_at)) * 1000)::float8 as oldest_ms
-      from match_list_changes c where exists (select 1 from match_list_heads h where ${notAppliedSql(sql`h`)})`),
-  );
-  return { members: Number(row?.members ?? 0), oldestWaitMs: Number(row?.oldest_ms ?? 0) };
-}
-
 /**
  * The rules the upkeep applies to a changed member: only those she cannot undo herself. Whether she is approved,
  * paused, searchable, invisible or public is left to read time (the listing checks every rule on every entry): a
