@@ -334,7 +334,8 @@ export async function refreshMatchList(db: Database, viewerId: string, listKey: 
 const CHANGE_LOG_MARGIN_MS = 10 * 60_000;
 
 /**
- * Drops the lists not read (so not refreshed) since `idleSince`; their members rebuild theirs if they come back. Then
+ * Drops the lists not refreshed since `idleSince` (a list read while changes come is refreshed every
+ * MATCH_LIST_REFRESH_MS); their members rebuild theirs if they come back. Then
  * forgets the log's rows that every remaining list has applied: those older than the oldest in-progress transaction
  * of every list's snapshot (pg_snapshot_xmin), which each of those snapshots sees as settled, and older than
  * CHANGE_LOG_MARGIN_MS. Returns what it removed.
