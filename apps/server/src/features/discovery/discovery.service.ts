@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { ageOn, MSG, type featuredQuerySchema, type MemberCard } from '@sakinah/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import { buildMatchList, dropIdleListsAndAppliedChanges, dropListsBefore, MATCH_LIST_IDLE_MS, readListPage, refreshMatchList, type ListHead } from './match-lists.repo';
@@ -249,19 +250,8 @@ export async function rankedPage(
   const list = { key: listKey, fingerprint: matchListFingerprint(viewer, today, size, listKey), filters };
   // One turn at the gate, on the listing pool, for everything below (see boundedListingWork).
   return boundedListingWork(ctx, async (db) => {
-    let read = await readListPage(db, viewer, list, filters, cursor, limit, ctx.now());
-    if (!read.stale && read.refreshDue) {
-      // Not counted in her budget: at most once per MATCH_LIST_REFRESH_MS and list, and it scores changed members only
-      // (or drops a list with too many to apply: then it is built below, and counted).
-      const refreshed = await refreshMatchList(db, viewer.id, list.key, ctx.now());
-      if (refreshed && refreshed.members > 0) ctx.metrics.matchListUpkeepDelay.observe(refreshed.oldestWaitMs / 1000);
-      read = await readListPage(db, viewer, list, filters, cursor, limit, ctx.now());
-    }
-    if (read.stale) {
-      await spendListingWork(ctx, viewer.id);
-      await buildMatchList(db, viewer, list, today, size, ctx.now());
-      read = await readListPage(db, viewer, list, filters, cursor, limit, ctx.now());
-    }
+    const now = ctx.now();
+    const read = await readCurrentList(ctx, db, viewer, list, today, now, () => readListPage(db, viewer, list, filters, cursor, limit, now));
     // Rebuilt and changed again at once (her own profile, in another tab): score this page live.
     if (read.stale) return listDiscoverable(db, viewer, filters, cursor, limit, today);
     const rest = restBelowList(read.head, read.rows.length, cursor, limit);
@@ -269,6 +259,33 @@ export async function rankedPage(
     await spendListingWork(ctx, viewer.id);
     return [...read.rows, ...(await listDiscoverable(db, viewer, filters, rest.from, rest.limit, today))];
   });
+}
+
+/**
+ * A read of one of the viewer's stored lists (`read`: a page, the daily picks) from a list that is current: when the
+ * list is due for a refresh it is refreshed first (not counted in her budget: at most once per
+ * MATCH_LIST_REFRESH_MS and list, and it scores changed members only), and when there is none for her fingerprint (or
+ * the refresh dropped one with too many changes to apply) it is built, counted in her budget, and read again.
+ */
+export async function readCurrentList<T extends { stale: true } | { stale: false; refreshDue: boolean }>(
+  ctx: AppContext,
+  db: Database,
+  viewer: ListingViewer,
+  list: { key: string; fingerprint: string; filters: ListingFilters },
+  today: string,
+  now: Date,
+  read: () => Promise<T>,
+): Promise<T> {
+  let result = await read();
+  if (!result.stale && result.refreshDue) {
+    const refreshed = await refreshMatchList(db, viewer.id, list.key, now);
+    if (refreshed && refreshed.members > 0) ctx.metrics.matchListUpkeepDelay.observe(refreshed.oldestWaitMs / 1000);
+    result = await read();
+  }
+  if (!result.stale) return result;
+  await spendListingWork(ctx, viewer.id);
+  await buildMatchList(db, viewer, list, today, ctx.config.MATCH_LIST_SIZE, now);
+  return read();
 }
 
 /**
@@ -284,7 +301,7 @@ function restBelowList(head: ListHead, rowsRead: number, cursor: Cursor | null, 
 
 /**
  * Drops the lists built for an earlier day (stale by their fingerprint, and their members may not come back) and those
- * not read for MATCH_LIST_IDLE_MS, then the logged changes every remaining list has applied (the list upkeep job).
+ * not refreshed for MATCH_LIST_IDLE_MS, then the logged changes every remaining list has applied (the list upkeep job).
  */
 export async function dropStaleMatchLists(ctx: AppContext): Promise<number> {
   const now = ctx.now();

@@ -4,8 +4,7 @@ import type { AppContext } from '../../context';
 import { withKeyLock } from '../../db/locks';
 import { findLiveUserById } from '../../core/member/users.repo';
 import type { Cursor, ListingViewer } from './discovery.repo';
-import { boundedListingWork, listingViewerOf, matchListFingerprint, rankedPage, spendListingWork } from './discovery.service';
-import { buildMatchList, refreshMatchList } from './match-lists.repo';
+import { boundedListingWork, listingViewerOf, matchListFingerprint, rankedPage, readCurrentList } from './discovery.service';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 import { presentMemberCard } from './profile-card.presenter';
 import {
@@ -35,17 +34,9 @@ async function pickSuggestions(ctx: AppContext, viewer: ListingViewer, now: Date
   const today = now.toISOString().slice(0, 10);
   const size = ctx.config.MATCH_LIST_SIZE;
   const list = { key: UNFILTERED_LIST_KEY, fingerprint: matchListFingerprint(viewer, today, size, UNFILTERED_LIST_KEY), filters: { castes: [...viewer.casteInterestedIn] } };
-  const read = await boundedListingWork(ctx, async (db) => {
-    let picks = await readSuggestionPicks(db, viewer, list.fingerprint, DAILY_SUGGESTIONS_PER_DAY, now);
-    if (!picks.stale && picks.refreshDue) {
-      await refreshMatchList(db, viewer.id, list.key, now);
-      picks = await readSuggestionPicks(db, viewer, list.fingerprint, DAILY_SUGGESTIONS_PER_DAY, now);
-    }
-    if (!picks.stale) return picks;
-    await spendListingWork(ctx, viewer.id);
-    await buildMatchList(db, viewer, list, today, size, now);
-    return readSuggestionPicks(db, viewer, list.fingerprint, DAILY_SUGGESTIONS_PER_DAY, now);
-  });
+  const read = await boundedListingWork(ctx, (db) =>
+    readCurrentList(ctx, db, viewer, list, today, now, () => readSuggestionPicks(db, viewer, list.fingerprint, DAILY_SUGGESTIONS_PER_DAY, now)),
+  );
   if (!read.stale && (read.picks.length >= DAILY_SUGGESTIONS_PER_DAY || !read.cut)) return read.picks;
   return pickSuggestionsByPages(ctx, viewer, today);
 }
