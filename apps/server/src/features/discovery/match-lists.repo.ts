@@ -307,10 +307,14 @@ export async function refreshMatchList(db: Database, viewerId: string, listKey: 
     await tx.execute(sql`set local jit = off`);
     const [pending] = rowsOf<{ snapshot: string; members: string[]; oldest_ms: number | null }>(
       await tx.execute(sql`
-        select pg_current_snapshot()::text as snapshot,
-               array(select distinct c.member_id from match_list_changes c where ${notAppliedSql(sql`h`)}) as members,
-               (select (extract(epoch from clock_timestamp() - min(c.changed_at)) * 1000)::float8 from match_list_changes c where ${notAppliedSql(sql`h`)}) as oldest_ms
-        from match_list_heads h where h.viewer_id = ${viewerId}::uuid and h.list_key = ${listKey}`),
+        select pg_current_snapshot()::text as snapshot, coalesce(p.members, '{}') as members, p.oldest_ms
+        from match_list_heads h
+        -- The rows the list has not applied, read once: their members and the oldest's wait.
+        cross join lateral (
+          select array_agg(distinct c.member_id) as members, (extract(epoch from clock_timestamp() - min(c.changed_at)) * 1000)::float8 as oldest_ms
+          from match_list_changes c where ${notAppliedSql(sql`h`)}
+        ) p
+        where h.viewer_id = ${viewerId}::uuid and h.list_key = ${listKey}`),
     );
     if (!pending) return null;
     if (pending.members.length > MAX_REFRESH_MEMBERS) {
