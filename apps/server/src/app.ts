@@ -60,7 +60,7 @@ import { paymentsRoutes } from './features/billing/payments.routes';
 import { sandboxCheckoutRoutes } from './features/billing/sandbox-checkout.routes';
 import { receiptsRoutes } from './features/billing/receipts.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
-import { listingGateOf } from './features/discovery/discovery.service';
+import { LISTING_LANES, listingGatesOf } from './features/discovery/discovery.service';
 import { suggestionsRoutes } from './features/discovery/suggestions.routes';
 import { viewersRoutes } from './features/discovery/viewers.routes';
 import { recordProfileView, startViewRecorder } from './features/discovery/view-recorder';
@@ -219,8 +219,8 @@ export async function buildApp({
   metrics.observe({
     kind: 'listingQueue',
     read: () => {
-      const gate = listingGateOf(ctx);
-      return { running: gate.active, waiting: gate.waiting };
+      const gates = listingGatesOf(ctx);
+      return LISTING_LANES.map((lane) => ({ lane, running: gates[lane].active, waiting: gates[lane].waiting }));
     },
   });
   subscribeReactions(ctx);

@@ -121,8 +121,10 @@ describe('metrics on their own port', () => {
     expect(body).toMatch(/route="unmatched",status="404"/);
     expect(body).toMatch(/^deliveries_total\{channel="mail",outcome="sent"\} 1$/m);
     expect(body).toMatch(/^deliveries_total\{channel="push",outcome="sent"\} 1$/m);
-    expect(body).toMatch(/^listing_queue_tasks\{state="running"\} 0$/m);
-    expect(body).toMatch(/^listing_queue_tasks\{state="waiting"\} 0$/m);
+    for (const lane of ['page', 'scoring']) {
+      expect(body).toMatch(new RegExp(`^listing_queue_tasks\\{lane="${lane}",state="running"\\} 0$`, 'm'));
+      expect(body).toMatch(new RegExp(`^listing_queue_tasks\\{lane="${lane}",state="waiting"\\} 0$`, 'm'));
+    }
     expect(body).toMatch(/^listing_queue_refusals_total 0$/m);
     expect(body).toMatch(/^socketio_connected_sockets 0$/m);
     expect(body).toMatch(/^app_draining 0$/m);

@@ -23,7 +23,7 @@ export interface Metrics {
 
 export type MetricSource =
   | { kind: 'dbPool'; read(): Array<{ pool: 'main' | 'listing'; total: number; idle: number; waiting: number }> }
-  | { kind: 'listingQueue'; read(): { running: number; waiting: number } }
+  | { kind: 'listingQueue'; read(): Array<{ lane: string; running: number; waiting: number }> }
   | { kind: 'sockets'; read(): number }
   | { kind: 'draining'; read(): boolean };
 
@@ -53,13 +53,14 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
   });
   new Gauge({
     name: 'listing_queue_tasks',
-    help: 'Featured-profiles listings of this process by state (running, waiting for a turn)',
-    labelNames: ['state'],
+    help: 'Featured-profiles listings of this process by lane (page: reads of stored lists; scoring: builds, refreshes, live pages) and state (running, waiting for a turn)',
+    labelNames: ['lane', 'state'],
     registers: [registry],
     collect() {
-      const queue = sources.listingQueue?.read() ?? { running: 0, waiting: 0 };
-      this.set({ state: 'running' }, queue.running);
-      this.set({ state: 'waiting' }, queue.waiting);
+      for (const queue of sources.listingQueue?.read() ?? []) {
+        this.set({ lane: queue.lane, state: 'running' }, queue.running);
+        this.set({ lane: queue.lane, state: 'waiting' }, queue.waiting);
+      }
     },
   });
   new Gauge({

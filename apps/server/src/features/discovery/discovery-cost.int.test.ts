@@ -274,4 +274,41 @@ describe.runIf(onPostgres)('a slow listing cannot starve the rest (PostgreSQL)',
     }
     expect((await list()).statusCode).toBe(200);
   });
+
+  it('a page read from a stored list does not wait behind a build: the two have lanes of their own', async () => {
+    // Members first: each new member logs a change that would make a list built before her due for a refresh.
+    const reader = await buildMember(slow.database.db, { status: 'Active', ...MATCH.groom });
+    const builders = [await buildMember(slow.database.db, { status: 'Active', ...MATCH.groom }), await buildMember(slow.database.db, { status: 'Active', ...MATCH.groom })];
+    for (const member of [reader, ...builders]) await givePlan(slow.database.db, member.id);
+    await buildMember(slow.database.db, { status: 'Active', ...MATCH.bride });
+    const list = async (member: { email: string }) => {
+      const cookie = await signIn(slow.app, member.email);
+      return () => slow.app.inject({ method: 'GET', url: '/api/featured-profiles', headers: { cookie } });
+    };
+    const [readerList, firstBuild, secondBuild] = [await list(reader), await list(builders[0]!), await list(builders[1]!)];
+    expect((await readerList()).statusCode).toBe(200);
+
+    // SHARE mode lets reads of match_list_heads through and holds every write: a build scores, then waits to store.
+    const locker = await connectBeside(slow);
+    try {
+      await locker.query('begin');
+      await locker.query('lock table match_list_heads in share mode');
+      const stuck = firstBuild();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = Date.now();
+      const page = await readerList();
+      expect(page.statusCode).toBe(200);
+      expect(page.json().profiles.length).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeLessThan(150);
+      // The scoring lane is still taken: another build waits its turn, then is refused.
+      const refused = await secondBuild();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe(MSG.discoveryBusy);
+      expect((await stuck).statusCode).toBe(503);
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+    expect((await firstBuild()).statusCode).toBe(200);
+  });
 });

@@ -101,7 +101,8 @@ export function parseCursor(value: string | undefined): { cursor: Cursor; mark: 
  * Listings at once by default: this machine's cores, at least 2 (a listing build is CPU work in
  * PostgreSQL; more at once only queue inside it and slow health, sign-in and chat: at 100k members
  * health during listing load kept 31 % of its rate with 7 at once and 63 % with 2, docs/performance.md).
- * Listings run on a pool of their own of this size, so the main pool is never theirs.
+ * Listings run on a pool of their own, this many connections per lane (listingGatesOf), so the main pool is never
+ * theirs.
  */
 export function defaultListingConcurrency(cores = os.availableParallelism()): number {
   return Math.max(2, cores);
@@ -139,18 +140,25 @@ export function listingViewerOf(member: MemberRow, now: Date): ListingViewer | n
 const DEFAULT_LISTING_CONCURRENCY = defaultListingConcurrency();
 const listingConcurrencyOf = (ctx: AppContext) => ctx.config.LISTING_CONCURRENCY ?? DEFAULT_LISTING_CONCURRENCY;
 
-/** One gate per app (process): LISTING_CONCURRENCY listings at once, the rest of the pool for everything else. */
-const gates = new WeakMap<AppContext, ListingGate>();
-export function listingGateOf(ctx: AppContext): ListingGate {
-  let gate = gates.get(ctx);
-  if (!gate) {
-    gate = createListingGate({
-      concurrency: listingConcurrencyOf(ctx),
-      maxWaitMs: ctx.config.LISTING_QUEUE_WAIT_MS,
-    });
-    gates.set(ctx, gate);
+/**
+ * The listing's two lanes, each with LISTING_CONCURRENCY turns at once: `page` for a page read from a stored list (one
+ * statement of about a millisecond), `scoring` for everything that scores members (list builds, refreshes, pages
+ * scored live, daily suggestions; tens to hundreds of milliseconds). Until 30 November both shared one gate, so at the
+ * model's mixed load a page waited behind two builds about once in ten (docs/performance.md, "Pages behind builds").
+ */
+export type ListingLane = 'page' | 'scoring';
+export const LISTING_LANES: readonly ListingLane[] = ['page', 'scoring'];
+
+/** One gate per lane and app (process): the rest of the pool for everything else. */
+const gates = new WeakMap<AppContext, Record<ListingLane, ListingGate>>();
+export function listingGatesOf(ctx: AppContext): Record<ListingLane, ListingGate> {
+  let lanes = gates.get(ctx);
+  if (!lanes) {
+    const gate = () => createListingGate({ concurrency: listingConcurrencyOf(ctx), maxWaitMs: ctx.config.LISTING_QUEUE_WAIT_MS });
+    lanes = { page: gate(), scoring: gate() };
+    gates.set(ctx, lanes);
   }
-  return gate;
+  return lanes;
 }
 
 const LISTING_WORK_WINDOW_MS = 60_000;
@@ -170,14 +178,15 @@ export async function spendListingWork(ctx: AppContext, memberId: string): Promi
 }
 
 /**
- * The listing's database work, bounded: it waits its turn at the gate and runs on the listing pool
- * (PostgreSQL: LISTING_CONCURRENCY connections of its own whose statements stop after
+ * The listing's database work, bounded: it waits its turn at its lane's gate and runs on the listing pool
+ * (PostgreSQL: LISTING_CONCURRENCY connections of its own per lane, whose statements stop after
  * LISTING_STATEMENT_TIMEOUT_MS; PGlite runs one query at a time anyway), and answers 503 with
- * Retry-After when either bound is hit.
+ * Retry-After when either bound is hit. `page` only for a read of a stored list that scores no one.
  */
-export async function boundedListingWork<T>(ctx: AppContext, work: (db: AppContext['db']) => Promise<T>): Promise<T> {
+export async function boundedListingWork<T>(ctx: AppContext, work: (db: AppContext['db']) => Promise<T>, lane: ListingLane = 'scoring'): Promise<T> {
   try {
-    return await listingGateOf(ctx).run(() => work(ctx.database.listingDb(listingConcurrencyOf(ctx), ctx.config.LISTING_STATEMENT_TIMEOUT_MS)));
+    const poolSize = LISTING_LANES.length * listingConcurrencyOf(ctx);
+    return await listingGatesOf(ctx)[lane].run(() => work(ctx.database.listingDb(poolSize, ctx.config.LISTING_STATEMENT_TIMEOUT_MS)));
   } catch (error) {
     if (error instanceof GateTimeoutError) ctx.metrics.listingRefusals.inc();
     if (error instanceof GateTimeoutError || isStatementTimeout(error)) throw new AppError('SERVER_BUSY', MSG.discoveryBusy, BUSY_RETRY_AFTER_SECONDS);
@@ -430,6 +439,7 @@ export async function featuredProfilesOfSession(
       filterValues,
       listKey,
     }),
+    'page',
   );
   const member = admit(await acceptSession(ctx, found));
   await assertCanDiscover(ctx, member);
