@@ -267,6 +267,25 @@ describe.runIf(onPostgres)('racing the refresh (PostgreSQL)', () => {
     expect(await inStoredList()).toBe(false);
   });
 
+  it('two refreshes of one list at once (two instances reading it) apply a change once, and both pages show it', async () => {
+    const { viewer, bride, listed, inStoredList } = await groomAndBride();
+    await updateUserFields(t.database.db, bride.id, { gender: 'male' });
+    // Each on a connection of its own: the second waits for the list's lock, then finds nothing left to apply.
+    const [first, second] = await Promise.all([
+      refreshMatchList(t.database.db, viewer.id, '', new Date()),
+      refreshMatchList(t.database.db, viewer.id, '', new Date()),
+    ]);
+    expect(Math.min(first!.members, second!.members)).toBe(0);
+    expect(Math.max(first!.members, second!.members)).toBeGreaterThan(0);
+    expect(await inStoredList()).toBe(false);
+
+    // The same through pages: two requests on a list due for a refresh, at once.
+    await updateUserFields(t.database.db, bride.id, { gender: 'female' });
+    await letListRefreshDelayPass(t.database.db);
+    expect(await Promise.all([listed(), listed()])).toEqual([true, true]);
+    expect(await inStoredList()).toBe(true);
+  });
+
   it('a refresh cut off mid-work (its connection dropped) leaves the list as it was, and the next one applies the change', async () => {
     const { viewer, bride, inStoredList } = await groomAndBride();
     await updateUserFields(t.database.db, bride.id, { gender: 'male' });
