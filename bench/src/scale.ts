@@ -306,7 +306,7 @@ const refreshCost = async (lists: number, changed = 2000) => {
      update users u set height_preference = case when u.height_preference = 'Any' then null else 'Any' end from picked where u.id = picked.id`,
     [BENCH_EMAILS, changed],
   );
-  await db.query(`insert into match_list_changes (member_id) select id from users where email like $1 order by id desc limit $2`, [BENCH_EMAILS, changed]);
+  await db.query(`insert into match_list_changes (member_id, gender, caste) select id, gender, caste from users where email like $1 order by id desc limit $2`, [BENCH_EMAILS, changed]);
   const picked = (await db.query(`select viewer_id from match_list_heads order by md5(viewer_id::text) limit $1`, [REFRESHED_LISTS])).rows as Array<{ viewer_id: string }>;
   const started = performance.now();
   let applied = 0;
@@ -417,7 +417,7 @@ const messageRate = Math.max(1, Math.round(200 * scale));
  */
 async function mixedLoad(withHealth: boolean) {
   await db.query(`update match_list_heads set refreshed_at = now() - random() * make_interval(secs => $1) where fingerprint <> 'bench-scale'`, [MATCH_LIST_REFRESH_MS / 1000]);
-  await db.query(`insert into match_list_changes (member_id) select id from users where email like $1 and status = 'Active' order by md5(id::text) limit $2`, [BENCH_EMAILS, changeRate * (MATCH_LIST_REFRESH_MS / 1000)]);
+  await db.query(`insert into match_list_changes (member_id, gender, caste) select id, gender, caste from users where email like $1 and status = 'Active' order by md5(id::text) limit $2`, [BENCH_EMAILS, changeRate * (MATCH_LIST_REFRESH_MS / 1000)]);
   const delaysBefore = await changeDelays();
   const healthP = withHealth ? autocannon({ url: `${baseUrl}/api/health`, connections: 10, duration: durationS }) : Promise.resolve(null);
   const [pages, builds, changes, messages, health] = await Promise.all([

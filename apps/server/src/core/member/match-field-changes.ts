@@ -38,6 +38,12 @@ export const makesListable = (patch: Partial<NewUserRow>): boolean =>
   patch.status === 'Active';
 
 /**
+ * Whether a patch may move the member between lists of different viewers (her gender or caste): her change is then
+ * logged with her values before it as well, so that the lists she leaves apply it too (match-list-changes.repo.ts).
+ */
+export const changesWhoseListsTakeHer = (patch: Partial<NewUserRow>): boolean => 'gender' in patch || 'caste' in patch;
+
+/**
  * Whether a patch needs the stored lists' upkeep: it changes a scored field, or makes the member listable again. A
  * patch that only hides her (or moves her between two hidden states) changes no list: read time hides her.
  */
@@ -48,16 +54,18 @@ export const needsListUpkeep = (patch: Partial<NewUserRow>): boolean =>
  * Runs `change` and logs the member's change for the stored match lists in the same transaction (a list applies it
  * when next read, at most MATCH_LIST_REFRESH_MS after it was last refreshed; at once when `listableAgain`). The
  * change's transaction takes no lock shared between members: changes of different members proceed in parallel, and
- * their cost does not grow with the number of lists.
+ * their cost does not grow with the number of lists. `movesHer` (changesWhoseListsTakeHer): her gender or caste
+ * changes, and her values before the change are logged too.
  */
 export async function withMatchListUpkeep(
   db: Database,
   memberId: string,
   change: (tx: Database) => PromiseLike<unknown>,
-  options: { listableAgain?: boolean } = {},
+  options: { listableAgain?: boolean; movesHer?: boolean } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    if (options.movesHer) await logMatchListChange(tx, memberId);
     await change(tx);
-    await logMatchListChange(tx, memberId, options);
+    await logMatchListChange(tx, memberId, { listableAgain: options.listableAgain });
   });
 }

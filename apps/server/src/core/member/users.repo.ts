@@ -6,7 +6,7 @@ import { jsonRow } from '../../db/json-row';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { images, sessions, subscriptions, users, type NewUserRow, type UserRow } from '../../db/schema';
 import type { MemberRow } from '../../db/member-row';
-import { makesListable, needsListUpkeep, withMatchListUpkeep } from './match-field-changes';
+import { changesWhoseListsTakeHer, makesListable, needsListUpkeep, withMatchListUpkeep } from './match-field-changes';
 
 type SessionRow = typeof sessions.$inferSelect;
 
@@ -149,7 +149,7 @@ export async function updateUserFields(db: Database, id: string, patch: Partial<
     await update(db);
     return;
   }
-  await withMatchListUpkeep(db, id, update, { listableAgain: makesListable(patch) });
+  await withMatchListUpkeep(db, id, update, { listableAgain: makesListable(patch), movesHer: changesWhoseListsTakeHer(patch) });
 }
 
 export async function touchLastActive(db: Database, id: string, at: Date): Promise<void> {

@@ -101,6 +101,13 @@ export const matchListChanges = pgTable(
      * that has not applied it is refreshed before its next page, however recently it was refreshed.
      */
     listableAgain: boolean('listable_again').notNull().default(false),
+    /**
+     * Her gender and caste when the row was written (a change of either writes a row with the values before it too):
+     * a list whose candidates are of another gender, or of castes its viewer is not interested in, can neither hold her
+     * nor take her, and its refresh passes the row by without reading her. Null: every list applies it.
+     */
+    gender: text('gender'),
+    caste: text('caste'),
   },
   (t) => [
     index('match_list_changes_xid_idx').on(t.changedXid),

@@ -53,7 +53,9 @@ describe('the change path only logs the change', () => {
     const before = await loggedFor(bride.id);
     await updateUserFields(t.database.db, bride.id, { gender: 'male' });
     await updateUserFields(t.database.db, bride.id, { caste: 'Qureshi' });
-    expect(await loggedFor(bride.id)).toBe(before + 2);
+    await updateUserFields(t.database.db, bride.id, { education: 'PhD' });
+    // A change of her gender or caste is two rows (her values before it and after it), any other change one.
+    expect(await loggedFor(bride.id)).toBe(before + 5);
     // Within the delay his list is not refreshed: she is still stored in it (the listing's rules hide her at read time).
     expect(await listed()).toBe(false);
     expect(await inStoredList()).toBe(true);
@@ -93,6 +95,32 @@ describe('the change path only logs the change', () => {
     await updateUserFields(t.database.db, bride.id, undo);
     // No delay: the undoing shows at once, the policy decides at read time.
     expect(await listed()).toBe(true);
+  });
+});
+
+describe('changes a list can pass by', () => {
+  it("a change of a member his list can neither hold nor take (another groom, a bride of a caste he does not ask for) is not read by its refresh, and the list's snapshot moves past it", async () => {
+    const { viewer, bride, inStoredList } = await groomAndBride();
+    const groom = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom });
+    const elsewhere = await buildMember(t.database.db, { status: 'Active', ...MATCH.bride, caste: 'Qureshi' });
+    await refreshMatchList(t.database.db, viewer.id, '', new Date());
+    await updateUserFields(t.database.db, groom.id, { education: 'PhD' });
+    await updateUserFields(t.database.db, elsewhere.id, { education: 'PhD' });
+    expect((await refreshMatchList(t.database.db, viewer.id, '', new Date()))?.members).toBe(0);
+    // A change he must apply after those is applied alone.
+    await updateUserFields(t.database.db, bride.id, { education: 'PhD' });
+    expect((await refreshMatchList(t.database.db, viewer.id, '', new Date()))?.members).toBe(1);
+    expect(await inStoredList()).toBe(true);
+  });
+
+  it('a bride who moves to a caste he does not ask for leaves his list (her row from before the change is his), and enters again when she moves back', async () => {
+    const { viewer, bride, inStoredList } = await groomAndBride();
+    await updateUserFields(t.database.db, bride.id, { caste: 'Qureshi' });
+    expect((await refreshMatchList(t.database.db, viewer.id, '', new Date()))?.members).toBe(1);
+    expect(await inStoredList()).toBe(false);
+    await updateUserFields(t.database.db, bride.id, { caste: 'Syed' });
+    expect((await refreshMatchList(t.database.db, viewer.id, '', new Date()))?.members).toBe(1);
+    expect(await inStoredList()).toBe(true);
   });
 });
 
@@ -177,8 +205,9 @@ describe('keeping the log and the lists small', () => {
   it('drops lists not read for an hour and the changes every remaining list has applied, never one a list still needs', async () => {
     const { viewer, bride, inStoredList } = await groomAndBride();
     await updateUserFields(t.database.db, bride.id, { gender: 'male' });
-    // Her creation (which his list, built after it, has applied) and her change (which it has not).
-    expect(await loggedFor(bride.id)).toBe(2);
+    // Her creation (which his list, built after it, has applied) and her change, as her values before and after it
+    // (which it has not).
+    expect(await loggedFor(bride.id)).toBe(3);
     // Every list but his is idle: dropped. His has not applied her change yet: the log keeps that row.
     await t.database.db.execute(sql`update match_list_heads set refreshed_at = now() - interval '2 hours' where viewer_id <> ${viewer.id}`);
     // Pruned only beyond the log's margin (a build in flight may not show in any list yet): as if an hour had passed.
@@ -187,7 +216,7 @@ describe('keeping the log and the lists small', () => {
     const first = await dropIdleListsAndAppliedChanges(t.database.db, new Date(Date.now() - 60 * 60_000), later);
     expect(first.lists).toBeGreaterThan(0);
     expect(rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from match_list_heads where viewer_id <> ${viewer.id}`))[0]!.n).toBe(0);
-    expect(await loggedFor(bride.id)).toBe(1);
+    expect(await loggedFor(bride.id)).toBe(2);
     // Once his list has applied it (a page after the delay), nothing needs it any more.
     await letListRefreshDelayPass(t.database.db);
     expect((await t.app.inject({ method: 'GET', url: '/api/featured-profiles?limit=48', headers: { cookie: await signIn(t.app, viewer.email) } })).statusCode).toBe(200);
@@ -251,6 +280,8 @@ describe.runIf(onPostgres)('racing the refresh (PostgreSQL)', () => {
     let written!: () => void;
     const wasWritten = new Promise<void>((resolve) => (written = resolve));
     const change = t.database.db.transaction(async (tx) => {
+      // As withMatchListUpkeep writes a change of gender: her values before it, the change, her values after it.
+      await logMatchListChange(tx as unknown as typeof t.database.db, bride.id);
       await tx.update(users).set({ gender: 'male' }).where(eq(users.id, bride.id));
       await logMatchListChange(tx as unknown as typeof t.database.db, bride.id);
       written();
