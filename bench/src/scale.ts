@@ -35,7 +35,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { MATCH_LIST_REFRESH_MS, refreshMatchList } from '../../apps/server/src/features/discovery/match-lists.repo';
 import type { Database } from '../../apps/server/src/db/client';
 import { cpuPerRequest, cpuSnapshot, listeningPid } from './cpu-accounting';
-import { openLoad } from './open-load';
+import { openLoad, type OpenLoadResult } from './open-load';
 
 const baseUrl = process.env.BENCH_URL ?? 'http://localhost:5000';
 const databaseUrl = process.env.DATABASE_URL;
@@ -156,14 +156,8 @@ async function writeLists(count: number, offset: number, keepBuilt = false): Pro
   await db.query(`analyze match_list_heads`);
 }
 
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  codes: string;
-}
+/** A load's figures, open or closed: the shape open-load.ts answers with. */
+type Result = OpenLoadResult;
 /**
  * A load of `path`: closed (each of `connections` sends its next request when the last is answered) without `rate`;
  * with it, open (openLoad: requests at random moments at that rate, answered or not; latency from when each was due).
