@@ -310,9 +310,10 @@ export async function refreshMatchList(db: Database, viewerId: string, listKey: 
         select pg_current_snapshot()::text as snapshot, coalesce(p.members, '{}') as members, p.oldest_ms
         from match_list_heads h
         join users v on v.id = h.viewer_id
-        -- The rows the list has not applied, read once: their members and the oldest's wait. Rows of members of the
-        -- other gender or of castes she is not interested in are passed by: such a member is not in the list (her row
-        -- from before a change of either says so too) and cannot enter it. The snapshot moves past them all the same.
+        -- The rows the list has not applied, read once: their members and the oldest's wait. Rows of members not of its
+        -- candidates' gender, or of a caste its viewer does not ask for, are passed by: such a member is not in the list
+        -- (her row from before a change of either would name it) and cannot enter it. The snapshot moves past them all
+        -- the same.
         cross join lateral (
           select array_agg(distinct c.member_id) as members, (extract(epoch from clock_timestamp() - min(c.changed_at)) * 1000)::float8 as oldest_ms
           from match_list_changes c
