@@ -156,13 +156,11 @@ async function writeLists(count: number, offset: number, keepBuilt = false): Pro
   await db.query(`analyze match_list_heads`);
 }
 
-/** A load's figures, open or closed: the shape open-load.ts answers with. */
-type Result = OpenLoadResult;
 /**
  * A load of `path`: closed (each of `connections` sends its next request when the last is answered) without `rate`;
  * with it, open (openLoad: requests at random moments at that rate, answered or not; latency from when each was due).
  */
-async function load(options: { path: string; method?: 'GET' | 'PUT' | 'POST'; connections: number; rate?: number; duration?: number; next: () => { path?: string; cookie: string; body?: string } }): Promise<Result> {
+async function load(options: { path: string; method?: 'GET' | 'PUT' | 'POST'; connections: number; rate?: number; duration?: number; next: () => { path?: string; cookie: string; body?: string } }): Promise<OpenLoadResult> {
   if (options.rate) {
     return openLoad({ baseUrl, path: options.path, method: options.method, rate: options.rate, durationS: options.duration ?? durationS, connections: options.connections, next: options.next });
   }
