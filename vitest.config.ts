@@ -9,6 +9,9 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one file at a time (cores - 1). The integration files spend much of their time
+    // waiting (on PostgreSQL, on timers, on child processes): two at a time keep both cores busy.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       {
@@ -23,6 +26,7 @@ export default defineConfig({
           name: 'server-int',
           include: ['apps/server/src/**/*.int.test.ts'],
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/src/test/database-images.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -34,6 +38,7 @@ export default defineConfig({
                 name: 'server-int-pg',
                 include: ['apps/server/src/**/*.int.test.ts'],
                 env: { TEST_DB: 'postgres' },
+                globalSetup: ['apps/server/src/test/database-images.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -85,6 +85,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; when absent PGlite keeps everything in memory (tests). */
   pgliteDir?: string | undefined;
+  /** In memory, start from this PGlite data directory (`dumpDataDir`) instead of an empty one: tests begin migrated. */
+  pgliteImage?: Blob | undefined;
   poolSize?: number;
   /** PostgreSQL: how long a request may wait for a connection before failing (503). */
   connectTimeoutMs?: number;
@@ -203,7 +205,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PreparingPGlite(options.pgliteDir) : new PreparingPGlite();
+  const client = options.pgliteDir
+    ? new PreparingPGlite(options.pgliteDir)
+    : new PreparingPGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
   await client.waitReady;
   const observers = queryObservers();
   const pgliteDb = drizzlePglite(client, { schema, logger: observers.logger });
@@ -225,4 +229,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.close();
     },
   };
+}
+
+/**
+ * An in-memory PGlite data directory with every migration applied, as `pgliteImage` takes it. PGlite's own start
+ * (its initdb) and the migrations take seconds; a test file opened from the image starts in about a third of that.
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = new PreparingPGlite();
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: findMigrationsFolder() });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
