@@ -94,5 +94,5 @@ describe("Today's matches and who viewed you", () => {
     await hisPage.getByRole('link', { name: 'Upgrade Package' }).waitFor();
     await screenshot(hisPage, 'profile-viewers-locked-phone');
     await his.close();
-  }, 60_000);
+  });
 });
