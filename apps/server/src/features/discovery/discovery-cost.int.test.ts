@@ -293,13 +293,15 @@ describe.runIf(onPostgres)('a slow listing cannot starve the rest (PostgreSQL)',
     try {
       await locker.query('begin');
       await locker.query('lock table match_list_heads in share mode');
-      const stuck = firstBuild();
+      let buildSettled = false;
+      const stuck = firstBuild().finally(() => (buildSettled = true));
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const started = Date.now();
       const page = await readerList();
       expect(page.statusCode).toBe(200);
       expect(page.json().profiles.length).toBeGreaterThan(0);
-      expect(Date.now() - started).toBeLessThan(150);
+      // Answered while the build still holds the scoring lane (it waits for the lock until its timeout): not behind it.
+      // A bound in milliseconds failed on a busy machine (CI, 30 November); the order is what the lanes promise.
+      expect(buildSettled).toBe(false);
       // The scoring lane is still taken: another build waits its turn, then is refused.
       const refused = await secondBuild();
       expect(refused.statusCode).toBe(503);
