@@ -33,7 +33,8 @@ export default async function setup(project: TestProject) {
   return () => fs.rmSync(file, { force: true });
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
+/** One statement on the server's admin database (create or drop a database), on a connection of its own. */
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { adminQuery } from './database-images';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
@@ -21,10 +21,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `sakinah_test_${crypto.randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await admin.end();
+  await adminQuery(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
@@ -33,10 +30,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-      await cleanup.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`).catch(() => undefined);
     },
   };
 }
