@@ -90,11 +90,13 @@ export function startJobs(app: FastifyInstance, ctx: AppContext): void {
     if (!deliverySoon) deliverySoon = setTimeout(() => ((deliverySoon = undefined), deliver()), 10);
   };
   let deliverySoon: NodeJS.Timeout | undefined;
-  notificationWake.on('recorded', wake);
-  // On PostgreSQL every instance hears each notification's commit (a NOTIFY), whichever instance recorded it.
+  // On PostgreSQL every instance hears each notification's commit (a NOTIFY), whichever instance recorded it, this one
+  // too: the in-process wake would only run the worker a second time for the same notification. The embedded database
+  // has no other instance and no NOTIFY to hear: there the in-process wake is the one.
   const listener = ctx.config.DATABASE_URL
     ? listenToChannel(ctx.config.DATABASE_URL, NOTIFICATIONS_CHANNEL, wake, (err) => app.log.warn({ err }, 'notification listener reconnecting'))
     : undefined;
+  if (!listener) notificationWake.on('recorded', wake);
   const stopWaking = () => {
     notificationWake.off('recorded', wake);
     void listener?.close();

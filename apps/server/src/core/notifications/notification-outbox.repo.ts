@@ -35,7 +35,8 @@ notificationWake.setMaxListeners(0);
 
 /**
  * Records a notification in `db` (the caller's transaction). A new message adds nothing while she has an unread
- * message notification from the same member: one push per conversation until she opens it.
+ * message notification from the same member: one push per conversation until she opens it. The insert and its NOTIFY
+ * are one statement, and nothing wakes the workers when nothing was added (a conversation's every message used to).
  */
 export async function recordNotification(db: Database, input: NotificationInput): Promise<void> {
   const values = {
@@ -47,19 +48,20 @@ export async function recordNotification(db: Database, input: NotificationInput)
     daysLeft: input.daysLeft ?? null,
     accepted: input.accepted ?? null,
   };
-  if (input.kind === 'newMessage' && input.actorId) {
-    await db.execute(sql`
+  const insert =
+    input.kind === 'newMessage' && input.actorId
+      ? sql`
       insert into notifications (user_id, kind, actor_id, url)
       select ${values.userId}, 'newMessage', ${input.actorId}, ${values.url}
       where not exists (
         select 1 from notifications
         where user_id = ${values.userId} and kind = 'newMessage' and actor_id = ${input.actorId} and read_at is null
-      )`);
-  } else {
-    await db.insert(notifications).values(values);
-  }
-  // Delivered by PostgreSQL only when the caller's transaction commits, to every instance listening (jobs.ts).
-  await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, '')`);
+      )
+      returning id`
+      : db.insert(notifications).values(values).returning({ id: notifications.id }).getSQL();
+  // The NOTIFY is delivered by PostgreSQL only when the caller's transaction commits, to every instance listening (jobs.ts).
+  const result = await db.execute(sql`with recorded as (${insert}) select pg_notify(${NOTIFICATIONS_CHANNEL}, '') from recorded`);
+  if ((result as unknown as { rows: unknown[] }).rows.length === 0) return;
   // This process, soon (after the caller's commit, as a rule: a wake that comes too early finds nothing, and the
   // NOTIFY or the next periodic run delivers).
   setTimeout(() => notificationWake.emit('recorded'), 30).unref();

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { NO_RELATION, type Relation } from './policy';
 import { pairKeyOf } from '../member/pair-key.repo';
+import { planInForceOfSql } from '../plans/subscriptions.repo';
 
 export { NO_RELATION, type Relation };
 
@@ -45,4 +46,32 @@ const relationStatement = preparedStatement<RelationRow>('relation', () => {
 export async function loadRelation(db: Database, viewerId: string, ownerId: string): Promise<Relation> {
   if (viewerId === ownerId) return NO_RELATION;
   return relationOfRow((await relationStatement(db, { viewer: viewerId, owner: ownerId, pairKey: pairKeyOf(viewerId, ownerId) }))[0]!);
+}
+
+const pairSidesStatement = preparedStatement<RelationRow & { photoAccessBack: string | null; ownerPlanShowsContact: boolean | null }>('pair_sides', () => {
+  const viewer = sql`${sql.placeholder('viewer')}::uuid`;
+  const owner = sql`${sql.placeholder('owner')}::uuid`;
+  const columns = {
+    ...relationColumns(viewer, owner, sql`${sql.placeholder('pairKey')}`),
+    // The rest of the way back: what differs when the owner looks at the viewer.
+    photoAccessBack: sql`(select status from photo_access_requests where owner_id = ${viewer} and requester_id = ${owner} limit 1)`,
+    ownerPlanShowsContact: planInForceOfSql(owner, sql`${sql.placeholder('now')}::timestamptz`, sql`s.can_see_contact_info`),
+  };
+  return sql`select ${sql.join(
+    Object.entries(columns).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+    sql`, `,
+  )}`;
+});
+
+/**
+ * Both sides of a pair in one prepared round trip (a message: its sender's side decides whether she may send, its
+ * reader's whether she sees the contact details in it): the viewer's relation to the owner, the owner's back to the
+ * viewer (the same requests, blocks and exchange, seen from the other end, and her own photo access), and whether the
+ * owner's plan in force shows contact details.
+ */
+export async function loadPairSides(db: Database, viewerId: string, ownerId: string, now: Date): Promise<{ relation: Relation; back: Relation; ownerPlanShowsContact: boolean }> {
+  const [row] = await pairSidesStatement(db, { viewer: viewerId, owner: ownerId, pairKey: pairKeyOf(viewerId, ownerId), now: now.toISOString() });
+  const relation = relationOfRow(row!);
+  const back = relationOfRow({ ...row!, outgoing: row!.incoming, incoming: row!.outgoing, photoAccess: row!.photoAccessBack });
+  return { relation, back, ownerPlanShowsContact: Boolean(row!.ownerPlanShowsContact) };
 }

@@ -12,7 +12,7 @@ import { guardedMembers } from '../member/guardianship.repo';
  * has already read her plan in force passes it (`null`: none), saving the query; the signed-in
  * member carries hers from the session's statement.
  */
-export async function memberViewerOf(ctx: AppContext, member: MemberRow, plan?: PlanInForce | null): Promise<MemberViewer> {
+export async function memberViewerOf(ctx: AppContext, member: MemberRow, plan?: Pick<PlanInForce, 'canSeeContactInfo'> | null): Promise<MemberViewer> {
   const subscription = plan !== undefined ? plan : await planInForceOf(ctx, member);
   return {
     kind: 'member',

@@ -7,30 +7,17 @@ import { contactExchanges, conversationStarts, messages, profileRequests, users 
 import { preparedPerDatabase, preparedStatement } from '../../db/prepared';
 import { isUuid } from '../../lib/ids';
 import { withKeyLock } from '../../db/locks';
+import { jsonRow } from '../../db/json-row';
 import { availableToOthersSql } from '../../core/privacy/available-member.repo';
 import { subscriptionJson } from '../../core/member/users.repo';
 import { pairKeyOf, pairKeySql } from '../../core/member/pair-key.repo';
 
 export type MessageRow = typeof messages.$inferSelect;
+/** A stored message returned as one JSON column (a statement that writes it and more). */
+const messageJson = jsonRow(messages);
 
 export async function findByClientId(db: Database, senderId: string, clientId: string) {
   const [row] = await db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))).limit(1);
-  return row;
-}
-
-/**
- * Stores a message once per (sender, clientId); a resend returns the stored one. A message that
- * starts a new conversation counts against the sender's daily cap: checking the cap and recording
- * the start are one step under a lock on the sender, so parallel first messages cannot exceed it.
- */
-/** The sender's latest message to this conversation since `since` (a number's first half, perhaps). */
-export async function lastMessageOfSender(db: Database, pairKey: string, senderId: string, since: Date): Promise<MessageRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.pairKey, pairKey), gte(messages.createdAt, since), eq(messages.senderId, senderId)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1);
   return row;
 }
 
@@ -39,6 +26,12 @@ export async function markSplitContact(db: Database, messageId: string): Promise
   await db.update(messages).set({ splitContact: true }).where(eq(messages.id, messageId));
 }
 
+/**
+ * Stores a message once per (sender, clientId); a resend returns the stored one. A message that
+ * starts a new conversation counts against the sender's daily cap: checking the cap and recording
+ * the start are one step under a lock on the sender, so parallel first messages cannot exceed it.
+ * The message and the conversation's start are written by one statement (a round trip less per message).
+ */
 export async function insertMessage(
   db: Database,
   values: { senderId: string; receiverId: string; clientId: string; text: string; createdAt: Date; scamSignals?: string[] | null; splitContact?: boolean },
@@ -48,27 +41,25 @@ export async function insertMessage(
 ): Promise<{ message: MessageRow; created: boolean; startedConversation: boolean } | { capReached: true }> {
   const pairKey = pairKeyOf(values.senderId, values.receiverId);
   return withKeyLock(db, `conversation-starts:${values.senderId}`, async (tx) => {
-    const [existing] = await tx.select().from(messages).where(and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId)));
-    if (existing) return { message: existing, created: false, startedConversation: false };
+    // A resend of a stored message is never capped: its conversation has started (it was recorded with it).
     if (dailyCap.limit !== null && !(await hasConversation(tx, pairKey)) && (await countStartsSince(tx, values.senderId, dailyCap.since)) >= dailyCap.limit) {
-      return { capReached: true as const };
+      const existing = await findByClientId(tx, values.senderId, values.clientId);
+      return existing ? { message: existing, created: false, startedConversation: false } : { capReached: true as const };
     }
-    const [row] = await tx
-      .insert(messages)
-      .values({ ...values, pairKey })
-      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-      .returning();
-    if (!row) {
-      const [again] = await tx.select().from(messages).where(and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId)));
-      return { message: again!, created: false, startedConversation: false };
-    }
-    const started = await tx
-      .insert(conversationStarts)
-      .values({ pairKey, starterId: values.senderId, startedAt: values.createdAt })
-      .onConflictDoNothing()
-      .returning({ pairKey: conversationStarts.pairKey });
-    await onStored?.(tx, row);
-    return { message: row, created: true, startedConversation: started.length > 0 };
+    const inserted = tx.insert(messages).values({ ...values, pairKey }).onConflictDoNothing({ target: [messages.senderId, messages.clientId] }).returning().getSQL();
+    const result = await tx.execute(sql`
+      with m as (${inserted}),
+      started as (
+        insert into ${conversationStarts} (pair_key, starter_id, started_at) select pair_key, sender_id, created_at from m
+        on conflict do nothing returning pair_key
+      )
+      select row_to_json(m) as message, exists (select 1 from started) as started from m`);
+    const [row] = (result as unknown as { rows: Array<{ message: Record<string, unknown>; started: boolean }> }).rows;
+    // Not inserted: the same (sender, clientId) is stored already, a resend.
+    if (!row) return { message: (await findByClientId(tx, values.senderId, values.clientId))!, created: false, startedConversation: false };
+    const message = messageJson.rowOf(row.message)!;
+    await onStored?.(tx, message);
+    return { message, created: true, startedConversation: row.started };
   });
 }
 
@@ -85,15 +76,17 @@ export async function countStartsSince(db: Database, starterId: string, since: D
   return row?.n ?? 0;
 }
 
-/** The sender's latest messages in one conversation since a time, newest first (for phrases split over messages). */
-export async function recentTextsFrom(db: Database, pairKey: string, senderId: string, since: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ text: messages.text })
+/** What the checks of a phrase or a number sent in parts read of the sender's earlier messages. */
+export type RecentMessage = Pick<MessageRow, 'id' | 'clientId' | 'text' | 'createdAt' | 'splitContact'>;
+
+/** The sender's latest messages in one conversation since a time, newest first (one read on the conversation's index). */
+export async function recentMessagesFrom(db: Database, pairKey: string, senderId: string, since: Date, limit: number): Promise<RecentMessage[]> {
+  return db
+    .select({ id: messages.id, clientId: messages.clientId, text: messages.text, createdAt: messages.createdAt, splitContact: messages.splitContact })
     .from(messages)
     .where(and(eq(messages.pairKey, pairKey), gte(messages.createdAt, since), eq(messages.senderId, senderId)))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit);
-  return rows.map((r) => r.text);
 }
 
 /**

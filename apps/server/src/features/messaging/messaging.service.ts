@@ -5,12 +5,12 @@ import { findLiveUserById } from '../../core/member/users.repo';
 import { mediaUrl } from '../../core/media/media-urls';
 import { joinsIntoContact, maskContactDetails, maskNumberFragments } from './contact-masking';
 import { raiseScamRiskIfRepeated, scamSignalsFor } from './scam-check';
-import { scamCategoriesOf } from './scam-rules';
+import { scamCategoriesOf, SCAM_SPLIT_MESSAGES, SCAM_SPLIT_WINDOW_MS } from './scam-rules';
 import { canMessage, canViewContact, cardPhotoVariant, contactAgreed, NO_RELATION, sharesActivity, type Owner, type Relation, type Viewer } from '../../core/privacy/policy';
-import { loadRelation } from '../../core/privacy/relations.repo';
+import { loadPairSides, loadRelation } from '../../core/privacy/relations.repo';
 import { memberViewerOf, ownerOf } from '../../core/privacy/viewer';
 import { findActiveSubscription } from '../../core/plans/subscriptions.repo';
-import { answerExchange, claimMessageDigest, connectedPeerIds, digestCandidates, exchangesOf, findDeletedMember, hasConversation, insertMessage, lastMessageOfSender, listMessages, markRead, markSplitContact, readConversations, releaseMessageDigest, upsertExchangeRequest, withdrawExchange, type MessageRow } from './messaging.repo';
+import { answerExchange, claimMessageDigest, connectedPeerIds, digestCandidates, exchangesOf, findDeletedMember, hasConversation, insertMessage, listMessages, recentMessagesFrom, markRead, markSplitContact, readConversations, releaseMessageDigest, upsertExchangeRequest, withdrawExchange, type MessageRow } from './messaging.repo';
 import { isUuid } from '../../lib/ids';
 import { startOfIndiaDay } from '../../lib/india-day';
 import { guardianStateOf, needingGuardianApproval, startGuardianApproval } from './contact-approvals.service';
@@ -91,17 +91,20 @@ export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string
   const other = await otherOrFail(ctx, me, userId);
   const pairKey = pairKeyOf(me.id, other.id);
   if (me.deactivatedAt) throw new AppError('FORBIDDEN', MSG.accountDeactivated);
-  const mine = await sideOf(ctx, me, other);
-  if (!canMessage(mine.viewer, mine.owner, mine.relation)) {
+  const now = ctx.now();
+  // Her side decides whether she may send; his, read in the same round trip, whether he sees contact details in it.
+  const sides = await loadPairSides(ctx.db, me.id, other.id, now);
+  if (!canMessage(await memberViewerOf(ctx, me), ownerOf(other), sides.relation)) {
     throw new AppError('FORBIDDEN', (await hasConversation(ctx.db, pairKey)) ? MSG.conversationClosed : MSG.notConnected);
   }
   const plan = await planInForceOf(ctx, me);
-  const now = ctx.now();
   const cap = plan ? plan.messagingDailyCap : 5;
+  // Her last few messages here, read once for both checks of something sent in parts.
+  const earlier = await recentMessagesFrom(ctx.db, pairKey, me.id, new Date(now.getTime() - Math.max(SCAM_SPLIT_WINDOW_MS, SPLIT_CONTACT_WINDOW_MS)), SCAM_SPLIT_MESSAGES);
   // Checked as it is sent: the receiver will see a warning with it; the sender is not told.
-  const scamSignals = await scamSignalsFor(ctx, pairKey, me.id, text, now);
+  const scamSignals = scamSignalsFor(text, earlier, now);
   // A number or address sent in parts: this message and her one before it are masked as one would be.
-  const previous = await lastMessageOfSender(ctx.db, pairKey, me.id, new Date(now.getTime() - SPLIT_CONTACT_WINDOW_MS));
+  const previous = earlier[0] && earlier[0].createdAt.getTime() >= now.getTime() - SPLIT_CONTACT_WINDOW_MS ? earlier[0] : undefined;
   const splitContact = previous !== undefined && previous.clientId !== clientId && joinsIntoContact(previous.text, text);
   const stored = await insertMessage(
     ctx.db,
@@ -119,8 +122,9 @@ export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string
       await ctx.domainEvents.publish('conversationStarted', { messageId: message.id, starter: { id: me.id, createdAt: me.createdAt }, receiverId: other.id });
     }
     // The reader sees numbers and emails in it only if she may see the sender's contact details.
-    const theirs = await sideOf(ctx, other, me);
-    ctx.events.emitToUser(other.id, 'messageReceived', { message: presentMessage(message, other.id, theirs.contactVisible, false), otherUserId: me.id });
+    const reader = await memberViewerOf(ctx, other, { canSeeContactInfo: sides.ownerPlanShowsContact });
+    const readerSeesContact = canViewContact(reader, ownerOf(me), sides.back);
+    ctx.events.emitToUser(other.id, 'messageReceived', { message: presentMessage(message, other.id, readerSeesContact, false), otherUserId: me.id });
     // The sender's other tabs see their own message too.
     ctx.events.emitToUser(me.id, 'messageReceived', { message: presentMessage(message, me.id, true, Boolean(plan?.readReceipts)), otherUserId: other.id });
   }

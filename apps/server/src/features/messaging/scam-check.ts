@@ -1,7 +1,7 @@
 import { SCAM_RISK_DISTINCT_RECEIVERS, SCAM_RISK_HITS_PER_DAY } from '@sakinah/contract';
 import type { AppContext } from '../../context';
 import { raiseRisk } from '../../core/risk/raise-risk';
-import { flaggedMessagesFrom, recentTextsFrom } from './messaging.repo';
+import { flaggedMessagesFrom } from './messaging.repo';
 import { indiaDay } from '../../lib/india-day';
 import { scamCategoriesOf, scanMessage, SCAM_SPLIT_MESSAGES, SCAM_SPLIT_WINDOW_MS } from './scam-rules';
 
@@ -13,11 +13,12 @@ const FLAGGED_SHOWN = 10;
 
 /**
  * The scam rules a message hits, alone or as the end of a phrase the sender split over her last few
- * messages in this conversation (one query on the conversation's index). Null when none.
+ * messages in this conversation (`earlier`: hers, newest first, as recentMessagesFrom reads them). Null when none.
  */
-export async function scamSignalsFor(ctx: AppContext, pairKey: string, senderId: string, text: string, now: Date): Promise<string[] | null> {
-  const earlier = await recentTextsFrom(ctx.db, pairKey, senderId, new Date(now.getTime() - SCAM_SPLIT_WINDOW_MS), SCAM_SPLIT_MESSAGES);
-  const hits = scanMessage(text, earlier.reverse());
+export function scamSignalsFor(text: string, earlier: ReadonlyArray<{ text: string; createdAt: Date }>, now: Date): string[] | null {
+  const since = now.getTime() - SCAM_SPLIT_WINDOW_MS;
+  const joined = earlier.filter((m) => m.createdAt.getTime() >= since).slice(0, SCAM_SPLIT_MESSAGES).map((m) => m.text);
+  const hits = scanMessage(text, joined.reverse());
   return hits.length > 0 ? hits : null;
 }
 

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { NotificationPreferences } from '@sakinah/contract';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import type { NotificationFacts } from './notification-text';
 import type { MemberRow } from '../../db/member-row';
-import { rowsOf, visibleNotification } from './notifications.repo';
+import { visibleNotification } from './notifications.repo';
 
 /** The delivery engine's statements (delivery.service.ts says how they fit together). */
 
@@ -16,10 +17,9 @@ export interface DueNotification extends NotificationFacts {
   readerLanguage: string;
 }
 
-/** Claims due notifications not yet fanned out, each with what deciding needs; other instances skip them. */
-export async function claimDueNotifications(tx: Database, now: Date, limit: number): Promise<DueNotification[]> {
-  return rowsOf<DueNotification>(
-    await tx.execute(sql`
+const dueNotifications = preparedStatement<DueNotification>('claim_due_notifications', () => {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  return sql`
       select n.id, n.user_id as "userId", n.kind, n.url, n.created_at as "createdAt", n.read_at as "readAt", n.days_left as "daysLeft",
         n.accepted, n.actor_id as "actorId", n.held, ${visibleNotification} as visible,
         (select a.first_name from users a where a.id = n.actor_id) as "actorName",
@@ -30,9 +30,17 @@ export async function claimDueNotifications(tx: Database, now: Date, limit: numb
       left join notification_preferences np on np.user_id = n.user_id
       where n.fanout = 'pending' and n.due_at <= ${now}
       order by n.due_at, n.id
-      limit ${limit}
-      for update of n skip locked`),
-  );
+      limit ${sql.placeholder('limit')}::int
+      for update of n skip locked`;
+});
+
+/**
+ * Claims due notifications not yet fanned out, each with what deciding needs; other instances skip them. Prepared
+ * by name: every run of the worker asks it at least once, and its plan (the policy's subqueries) took over a
+ * millisecond to make each time (docs/performance.md, "A message's round trips").
+ */
+export async function claimDueNotifications(tx: Database, now: Date, limit: number): Promise<DueNotification[]> {
+  return dueNotifications(tx, { now: now.toISOString(), limit });
 }
 
 export async function addMailDelivery(tx: Database, notificationId: string, now: Date): Promise<void> {
@@ -85,23 +93,19 @@ export interface ClaimedDelivery extends NotificationFacts {
   auth: string | null;
 }
 
-/**
- * Leases due deliveries (pending and due, or `sending` whose lease lapsed: its instance died) in one statement, and
- * reads with them what sending needs: the notification, the policy's answer, her preferences, the device.
- */
-export async function claimDueDeliveries(db: Database, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
-  return rowsOf<ClaimedDelivery>(
-    await db.execute(sql`
+const dueDeliveries = preparedStatement<ClaimedDelivery>('claim_due_deliveries', () => {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  return sql`
       -- Materialized: the leased rows are read once, whatever the statistics say (a locking subquery the planner
       -- inlines may be run again per row of the join; the match lists' upkeep claim did that until issue 45 replaced its queue).
       with due as materialized (
         select notification_id, target from notification_deliveries
         where (status = 'pending' and next_attempt_at <= ${now}) or (status = 'sending' and lease_until < ${now})
         order by next_attempt_at
-        limit ${limit}
+        limit ${sql.placeholder('limit')}::int
         for update skip locked
       ), claimed as (
-        update notification_deliveries d set status = 'sending', lease_until = ${leaseUntil}, attempts = d.attempts + 1
+        update notification_deliveries d set status = 'sending', lease_until = ${sql.placeholder('leaseUntil')}::timestamptz, attempts = d.attempts + 1
         from due where d.notification_id = due.notification_id and d.target = due.target
         returning d.notification_id, d.target, d.attempts, d.collapsed
       )
@@ -117,8 +121,16 @@ export async function claimDueDeliveries(db: Database, now: Date, leaseUntil: Da
       join notifications n on n.id = c.notification_id
       join users u on u.id = n.user_id
       left join notification_preferences np on np.user_id = n.user_id
-      left join push_subscriptions s on s.id = (case when c.target = 'mail' then null else c.target::uuid end)`),
-  );
+      left join push_subscriptions s on s.id = (case when c.target = 'mail' then null else c.target::uuid end)`;
+});
+
+/**
+ * Leases due deliveries (pending and due, or `sending` whose lease lapsed: its instance died) in one statement, and
+ * reads with them what sending needs: the notification, the policy's answer, her preferences, the device. Prepared by
+ * name, as claimDueNotifications.
+ */
+export async function claimDueDeliveries(db: Database, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
+  return dueDeliveries(db, { now: now.toISOString(), leaseUntil: leaseUntil.toISOString(), limit });
 }
 
 /** Marks deliveries sent, many in one statement. */
