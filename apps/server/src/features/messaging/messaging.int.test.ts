@@ -95,7 +95,12 @@ describe('messages', () => {
 
   it('masks contact details for the receiver until both agree; then both see phone and email', async () => {
     const { a, b } = await connectedPair();
+    // The live copy to the reader is masked as her history is (her side of the pair, read with the sender's).
+    const liveTo = (userId: string) => (events.filter((e) => e.event === 'messageReceived' && e.userId === userId).at(-1)!.payload as { message: { text: string; masked: boolean } }).message;
     await send(a.cookie, b.member.id, { clientId: clientId(), text: 'call me on 98765 43210' });
+    expect(liveTo(b.member.id).masked).toBe(true);
+    expect(liveTo(b.member.id).text).not.toContain('43210');
+    expect(liveTo(a.member.id)).toMatchObject({ masked: false, text: 'call me on 98765 43210' });
     const received = (await thread(b.cookie, a.member.id)).json();
     expect(received.messages[0]).toMatchObject({ masked: true });
     expect(received.messages[0].text).not.toContain('43210');
@@ -111,6 +116,8 @@ describe('messages', () => {
     const after = (await thread(b.cookie, a.member.id)).json();
     expect(after.messages[0]).toMatchObject({ masked: false, text: 'call me on 98765 43210' });
     expect(after.conversation.contact).toEqual({ email: a.member.email, contactNo: a.member.contactNo });
+    await send(a.cookie, b.member.id, { clientId: clientId(), text: 'or on 91234 56789' });
+    expect(liveTo(b.member.id)).toMatchObject({ masked: false, text: 'or on 91234 56789' });
   });
 
   it('a number sent in two messages is masked in both for the receiver; ordinary numbers in a row are not', async () => {

@@ -10,7 +10,7 @@ import { generateVapidKeys } from '../../providers/push/vapid-keys';
 import { createWebPushProvider } from '../../providers/push/web-push';
 import type { PushProvider } from '../../providers/push/push.provider';
 import type { MailMessage } from '../../providers/mail/mail.provider';
-import { recordNotification } from '../../core/notifications/notification-outbox.repo';
+import { notificationWake, recordNotification } from '../../core/notifications/notification-outbox.repo';
 import { guardians, messages, notificationDeliveries, notifications, pushSubscriptions, subscriptions, users } from '../../db/schema';
 import { sendRenewalReminders } from '../billing/renewals.service';
 import { sendMessageDigests } from '../messaging/messaging.service';
@@ -615,9 +615,16 @@ describe('what is notified, each from its cause', () => {
     const { bride, groom } = await pair();
     await connect(t.database.db, groom.member.id, bride.member.id);
     const device = await subscribeDevice(bride.cookie);
-    for (const text of ['Salaam', 'How are you?']) {
+    // Only a message that adds a notification wakes the delivery worker (the insert and its NOTIFY are one statement).
+    let wakes = 0;
+    const countWake = () => (wakes += 1);
+    notificationWake.on('recorded', countWake);
+    const afterWakes = () => new Promise((resolve) => setTimeout(resolve, 100));
+    for (const [i, text] of ['Salaam', 'How are you?'].entries()) {
       const res = await inject('POST', API.messages(bride.member.id), groom.cookie, { clientId: crypto.randomUUID(), text });
       expect(res.statusCode, res.body).toBe(201);
+      await afterWakes();
+      expect(wakes, `wakes after message ${i + 1}`).toBe(1);
     }
     await deliver();
     expect(pushesTo(device).map((p) => p.payload.body)).toEqual(['You have a new message']);
@@ -626,6 +633,9 @@ describe('what is notified, each from its cause', () => {
     expect((await inject('GET', API.notifications, bride.cookie)).json().unread).toBe(0);
     // Opened, the next message notifies again.
     await inject('POST', API.messages(bride.member.id), groom.cookie, { clientId: crypto.randomUUID(), text: 'Are you there?' });
+    await afterWakes();
+    expect(wakes).toBe(2);
+    notificationWake.off('recorded', countWake);
     await deliver();
     expect(pushesTo(device)).toHaveLength(2);
   });
