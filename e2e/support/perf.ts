@@ -62,9 +62,17 @@ export async function stopPageRecording(page: Page, cdp: CDPSession): Promise<Ru
   };
 }
 
-/** Starts a Chrome performance trace (the DevTools timeline categories) through the page's CDP session. */
+/**
+ * Whether the scrolling runs record a Chrome trace: only when asked (`E2E_TRACE=1`). A trace is for a person reading it
+ * in DevTools or for the figures in docs/performance.md; recording and writing it made the test file the slowest of
+ * the browser tests on a busy machine, and nothing in it is asserted.
+ */
+export const tracing = process.env.E2E_TRACE === '1';
+
+/** Starts a Chrome performance trace (the DevTools timeline categories) through the page's CDP session, when `tracing`. */
 export async function startTrace(cdp: CDPSession): Promise<void> {
   await cdp.send('Performance.enable');
+  if (!tracing) return;
   await cdp.send('Tracing.start', {
     transferMode: 'ReturnAsStream',
     categories: [
@@ -78,8 +86,9 @@ export async function startTrace(cdp: CDPSession): Promise<void> {
   });
 }
 
-/** Ends the trace and writes it (loadable in DevTools' Performance panel) to the artifacts directory. */
-export async function endTrace(cdp: CDPSession, name: string): Promise<string> {
+/** Ends the trace and writes it (loadable in DevTools' Performance panel) to the artifacts directory; null when not `tracing`. */
+export async function endTrace(cdp: CDPSession, name: string): Promise<string | null> {
+  if (!tracing) return null;
   const done = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (event) => resolve(event.stream ?? '')));
   await cdp.send('Tracing.end');
   const stream = await done;
