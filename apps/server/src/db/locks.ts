@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { preparedStatement } from './prepared';
 
 /** The handle a locked section works with: every query inside must use it, not the outer db. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -19,5 +20,8 @@ export async function withKeyLock<T>(db: Database, key: string, work: (tx: Trans
 
 /** Takes one more key lock inside a locked section (always in the same order, to never deadlock). */
 export async function lockKey(tx: Transaction, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  await keyLock(tx, { key });
 }
+
+/** Prepared by name: every locked section takes one (a message, a request, an OTP …). */
+const keyLock = preparedStatement('key_lock', () => sql`select pg_advisory_xact_lock(hashtextextended(${sql.placeholder('key')}::text, 0))`);

@@ -81,13 +81,18 @@ export type RecentMessage = Pick<MessageRow, 'id' | 'clientId' | 'text' | 'creat
 
 /** The sender's latest messages in one conversation since a time, newest first (one read on the conversation's index). */
 export async function recentMessagesFrom(db: Database, pairKey: string, senderId: string, since: Date, limit: number): Promise<RecentMessage[]> {
-  return db
+  return recentMessages(db).execute({ pairKey, senderId, since: since.toISOString(), limit });
+}
+/** Prepared by name: every message sent asks it. */
+const recentMessages = preparedPerDatabase((db) =>
+  db
     .select({ id: messages.id, clientId: messages.clientId, text: messages.text, createdAt: messages.createdAt, splitContact: messages.splitContact })
     .from(messages)
-    .where(and(eq(messages.pairKey, pairKey), gte(messages.createdAt, since), eq(messages.senderId, senderId)))
+    .where(and(eq(messages.pairKey, sql.placeholder('pairKey')), gte(messages.createdAt, sql`${sql.placeholder('since')}::timestamptz`), eq(messages.senderId, sql.placeholder('senderId'))))
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare('recent_messages'),
+);
 
 /**
  * A sender's flagged messages since a time, newest first, from the partial index on flagged messages
