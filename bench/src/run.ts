@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { FIRST_LOAD_PAGES, firstLoad } from './first-load';
 import { cpuPerRequest, cpuSnapshot, listeningPid } from './cpu-accounting';
+import { exitUnlessLocal } from './bench-members';
 import { SESSION_HINT_COOKIE } from '@sakinah/contract';
 
 const baseUrl = process.env.BENCH_URL ?? 'http://localhost:5000';
@@ -33,11 +34,8 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const SESSION_AGENT = 'sakinah-bench';
 const BENCH_EMAILS = 'bulk%@bench.sakinah.local';
 
+exitUnlessLocal(baseUrl);
 const target = new URL(baseUrl);
-if (!['localhost', '127.0.0.1', '[::1]', '::1'].includes(target.hostname)) {
-  console.error(`Refusing to load ${baseUrl}: benchmarks only target this machine.`);
-  process.exit(2);
-}
 for (const [name, value] of Object.entries({ CONNECTIONS: connections, DURATION_S: durationS, VIEWERS: viewerCount, PREP_S: prepS })) {
   if (!Number.isFinite(value) || value <= 0) {
     console.error(`${name} must be a positive number.`);

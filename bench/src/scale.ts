@@ -22,7 +22,6 @@
  * Prints each goal line with its figure and met / missed, and appends the figures with the command to
  * docs/performance.md (WRITE_DOCS=0 skips that). Every rate is also given as a share of solo `/api/health` in the run.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,15 +29,16 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { SESSION_HINT_COOKIE, SET_PREFERENCES } from '@sakinah/contract';
+import { SET_PREFERENCES } from '@sakinah/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { MATCH_LIST_REFRESH_MS, refreshMatchList } from '../../apps/server/src/features/discovery/match-lists.repo';
 import type { Database } from '../../apps/server/src/db/client';
 import { cpuPerRequest, cpuSnapshot, listeningPid } from './cpu-accounting';
 import { openLoad, type OpenLoadResult } from './open-load';
+import { BENCH_EMAILS, connectInPairs, exitUnlessLocal, messagesBetween, postgresUrlOrExit, signInBenchMembers } from './bench-members';
 
 const baseUrl = process.env.BENCH_URL ?? 'http://localhost:5000';
-const databaseUrl = process.env.DATABASE_URL;
+const databaseUrl = postgresUrlOrExit(process.env.DATABASE_URL, baseUrl);
 const members = Number(process.env.MEMBERS ?? 100_000);
 const listCount = Number(process.env.LISTS ?? 5000);
 const listSize = Number(process.env.MATCH_LIST_SIZE ?? 240);
@@ -50,16 +50,8 @@ const scale = Number(process.env.SCALE ?? 0.25);
 /** The server's metrics (`http://127.0.0.1:METRICS_PORT/metrics`), for how long changes waited before reaching lists being read. */
 const metricsUrl = process.env.METRICS_URL;
 const SESSION_AGENT = 'sakinah-bench-scale';
-const BENCH_EMAILS = 'bulk%@bench.sakinah.local';
 
-if (!databaseUrl || !/^postgres/.test(databaseUrl)) {
-  console.error('Set DATABASE_URL to the PostgreSQL database of the server at BENCH_URL.');
-  process.exit(2);
-}
-if (!['localhost', '127.0.0.1'].includes(new URL(baseUrl).hostname)) {
-  console.error(`Refusing to load ${baseUrl}: benchmarks only target this machine.`);
-  process.exit(2);
-}
+exitUnlessLocal(baseUrl);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
@@ -72,25 +64,8 @@ if (have < members) {
   execFileSync('npx', ['tsx', path.join(here, 'seed-bulk.ts'), '--members', String(members)], { stdio: 'inherit', env: process.env });
 }
 
-/** Bench members signed in by session rows (as run.ts does); `offset` picks a different slice for each use. */
-async function signIn(count: number, offset: number, openToMessages = false): Promise<Array<{ id: string; cookie: string }>> {
-  // Members who hide (invisible mode, search off, a visibility other than public) are not messaged even when
-  // connected (privacy/policy.ts): the generator makes a few percent of them so.
-  const open = openToMessages ? `and not invisible_mode and searchable and profile_visibility = 'public'` : '';
-  const picked = (
-    await db.query(
-      `select id from users where email like $1 and status = 'Active' and gender in ('male', 'female') ${open} order by id offset $2 limit $3`,
-      [BENCH_EMAILS, offset, count],
-    )
-  ).rows as Array<{ id: string }>;
-  const tokens = picked.map(() => crypto.randomBytes(32).toString('base64url'));
-  await db.query(
-    `insert into sessions (user_id, token_hash, user_agent, ip, expires_at)
-     select unnest($1::uuid[]), unnest($2::text[]), $3, '127.0.0.1', now() + interval '1 day'`,
-    [picked.map((v) => v.id), tokens.map((token) => crypto.createHash('sha256').update(token).digest('hex')), SESSION_AGENT],
-  );
-  return picked.map((v, i) => ({ id: v.id, cookie: `sid=${tokens[i]!}; ${SESSION_HINT_COOKIE}=1` }));
-}
+/** Bench members signed in by session rows; `offset` picks a different slice for each use. */
+const signIn = (count: number, offset: number, openToMessages = false) => signInBenchMembers(db, { count, offset, agent: SESSION_AGENT, openToMessages });
 
 /**
  * `count` stored lists written straight into the database for members from `offset` on: a head for today (a
@@ -376,26 +351,8 @@ say(`first pages alone, 50 connections: ${pagesAlone.rps} req/s (${((100 * pages
 await writeLists(listCount, changers * 50, true);
 // Pairs of connected members (an accepted request, as after "Accept"), each side signed in, writing to each other.
 const talkers = await signIn(800, changers * 50 + listCount + 4000, true);
-const pairs: Array<[{ id: string; cookie: string }, { id: string; cookie: string }]> = [];
-for (let i = 0; i + 1 < talkers.length; i += 2) pairs.push([talkers[i]!, talkers[i + 1]!]);
-// The generator's own requests between two of them (pending, declined, removed) would leave the pair unconnected.
-await db.query(
-  `delete from profile_requests r using unnest($1::uuid[], $2::uuid[]) as p(a, b)
-   where (r.sender_id = p.a and r.receiver_id = p.b) or (r.sender_id = p.b and r.receiver_id = p.a)`,
-  [pairs.map(([a]) => a.id), pairs.map(([, b]) => b.id)],
-);
-await db.query(
-  `insert into profile_requests (sender_id, receiver_id, status) select unnest($1::uuid[]), unnest($2::uuid[]), 'accepted'`,
-  [pairs.map(([a]) => a.id), pairs.map(([, b]) => b.id)],
-);
-const runTag = crypto.randomBytes(4).toString('hex');
-let sent = 0;
-const nextMessage = () => {
-  const k = sent++;
-  const [a, b] = pairs[Math.floor(k / 2) % pairs.length]!;
-  const [from, to] = k % 2 === 0 ? [a, b] : [b, a];
-  return { cookie: from.cookie, path: `/api/messages/${to.id}`, body: JSON.stringify({ clientId: `bench-${runTag}-${k}`, text: 'Assalamu alaikum, how is everyone at home?' }) };
-};
+const pairs = await connectInPairs(db, talkers);
+const nextMessage = messagesBetween(pairs);
 const pageRate = Math.round(500 * scale);
 const buildRate = Math.max(1, Math.round(20 * scale));
 const changeRate = Math.max(1, Math.round(30 * scale));
