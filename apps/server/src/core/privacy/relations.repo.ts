@@ -34,12 +34,16 @@ export function relationOfRow(row: RelationRow): Relation {
   };
 }
 
-const relationStatement = preparedStatement<RelationRow>('relation', () => {
-  const columns = relationColumns(sql`${sql.placeholder('viewer')}::uuid`, sql`${sql.placeholder('owner')}::uuid`, sql`${sql.placeholder('pairKey')}`);
-  return sql`select ${sql.join(
+/** `select` of named expressions, each under its key's name. */
+const selectColumns = (columns: Record<string, SQL>) =>
+  sql`select ${sql.join(
     Object.entries(columns).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
     sql`, `,
   )}`;
+
+const relationStatement = preparedStatement<RelationRow>('relation', () => {
+  const columns = relationColumns(sql`${sql.placeholder('viewer')}::uuid`, sql`${sql.placeholder('owner')}::uuid`, sql`${sql.placeholder('pairKey')}`);
+  return selectColumns(columns);
 });
 
 /** Everything that links a viewer to a profile's owner, in one prepared round trip of five indexed look-ups. */
@@ -57,10 +61,7 @@ const pairSidesStatement = preparedStatement<RelationRow & { photoAccessBack: st
     photoAccessBack: sql`(select status from photo_access_requests where owner_id = ${viewer} and requester_id = ${owner} limit 1)`,
     ownerPlanShowsContact: planInForceOfSql(owner, sql`${sql.placeholder('now')}::timestamptz`, sql`s.can_see_contact_info`),
   };
-  return sql`select ${sql.join(
-    Object.entries(columns).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
-    sql`, `,
-  )}`;
+  return selectColumns(columns);
 });
 
 /**
