@@ -14,7 +14,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isServiceUnavailableError } from './plugins/service-unavailable';
-import { DEFAULT_PASSWORD, MATCH, buildMember, cookieFrom, givePlan, signIn } from './test/factories';
+import { DEFAULT_PASSWORD, MATCH, buildMember, connect, cookieFrom, givePlan, signIn } from './test/factories';
 import { openTestDatabase } from './test/test-database';
 import {
   findPostgresBinaries, findRedisServer, httpRequest, sleep, startServerProcess, startThrowawayPostgres, startThrowawayRedis,
@@ -381,6 +381,105 @@ describe.skipIf(!runsInThisProject || !postgresBinaries)('PostgreSQL goes away u
     expect(reads.some((r) => r.status === 503), tally).toBe(true);
     expect(recovered, `every read route answered 200 again ${recovered} ms after PostgreSQL was back`).toBeLessThan(RECOVERY_BUDGET_MS);
   }, 30_000);
+
+  it('restarted with -m immediate under chat messages: each send answered 201 or 503, every acknowledged message stored once, a resend after it neither lost nor doubled', async () => {
+    // Two connected members with plans, written straight into the database; they sign in over HTTP.
+    const database = await openDatabase({ url: databaseUrl(), connectTimeoutMs: 5000, statementTimeoutMs: 10_000 });
+    const sender = await buildMember(database.db, { status: 'Active', ...MATCH.groom });
+    const receiver = await buildMember(database.db, { status: 'Active', ...MATCH.bride });
+    await givePlan(database.db, sender.id);
+    await givePlan(database.db, receiver.id);
+    await connect(database.db, sender.id, receiver.id);
+    await database.close();
+    const login = async (email: string) => {
+      const res = await httpRequest(`${server.url}/api/login`, { method: 'POST', body: { email, password: DEFAULT_PASSWORD } });
+      expect(res.status, res.body).toBe(200);
+      return cookieFrom(res.headers['set-cookie']);
+    };
+    const cookies = { [sender.id]: await login(sender.email), [receiver.id]: await login(receiver.email) };
+
+    // Both write to each other, one message after another, each with its own clientId (as the web client sends).
+    const sends: Array<{ clientId: string; from: string; to: string; startedAt: number; endedAt: number; status?: number; retryAfter?: string; message?: string; error?: string }> = [];
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    let sending = true;
+    const send = async (from: string, to: string, clientId: string) =>
+      httpRequest(`${server.url}/api/messages/${to}`, { method: 'POST', agent, headers: { cookie: cookies[from]! }, body: { clientId, text: `Salaam, message ${clientId}` }, timeoutMs: 10_000 });
+    const writers = [[sender.id, receiver.id], [receiver.id, sender.id], [sender.id, receiver.id]].map(async ([from, to]) => {
+      while (sending) {
+        const clientId = `chat-${runTag}-${nextSequence()}`;
+        const startedAt = Date.now();
+        try {
+          const res = await send(from!, to!, clientId);
+          sends.push({ clientId, from: from!, to: to!, startedAt, endedAt: Date.now(), status: res.status, retryAfter: res.headers['retry-after'] as string | undefined, message: parseMessage(res) });
+        } catch (error) {
+          sends.push({ clientId, from: from!, to: to!, startedAt, endedAt: Date.now(), error: error instanceof Error ? error.message : String(error) });
+        }
+        await sleep(10);
+      }
+    });
+    await sleep(400);
+    expect(sends.filter((s) => s.status === 201).length, 'messages flow before the restart').toBeGreaterThan(3);
+    await cluster.restart('immediate');
+    const back = Date.now();
+    let recovered = Number.POSITIVE_INFINITY;
+    while (Date.now() - back < 5000) {
+      const first = sends.filter((s) => s.startedAt >= back && s.status === 201).sort((a, b) => a.endedAt - b.endedAt)[0];
+      if (first) {
+        recovered = first.endedAt - back;
+        break;
+      }
+      await sleep(25);
+    }
+    await sleep(300);
+    sending = false;
+    await Promise.all(writers);
+
+    const tally = [...new Set(sends.map((s) => `${s.status ?? s.error}`))].join(', ');
+    expect(server.alive(), server.output()).toBe(true);
+    for (const s of sends) {
+      expect(s.error, `a dropped or hung send (${tally})`).toBeUndefined();
+      expect([201, 503], tally).toContain(s.status);
+      if (s.status === 503) {
+        expect(s.retryAfter, 'a 503 without Retry-After').toMatch(/^\d+$/);
+        expect(s.message).toBe(MSG.serviceUnavailable);
+      }
+      expect(s.endedAt - s.startedAt, `an answer took too long (${tally})`).toBeLessThan(ANSWER_BUDGET_MS);
+    }
+    expect(sends.some((s) => s.status === 503), tally).toBe(true);
+    expect(recovered, `messages were accepted again ${recovered} ms after PostgreSQL was back`).toBeLessThan(RECOVERY_BUDGET_MS);
+
+    // What the client does with a send it was not sure of: it sends it again, same clientId. Every one, refused or
+    // not: an acknowledged one comes back as it was stored, a refused one (stored or not before the crash) is stored now.
+    for (const s of sends) {
+      const again = await send(s.from, s.to, s.clientId);
+      expect(again.status, again.body).toBe(201);
+    }
+    agent.destroy();
+    const client = new pg.Client({ connectionString: databaseUrl() });
+    await client.connect();
+    try {
+      const stored = await client.query<{ client_id: string; rows: number }>(
+        'select client_id, count(*)::int as rows from messages where client_id = any($1::text[]) group by client_id',
+        [sends.map((s) => s.clientId)],
+      );
+      const rows = new Map(stored.rows.map((r) => [r.client_id, r.rows]));
+      expect(sends.filter((s) => rows.get(s.clientId) !== 1).map((s) => `${s.clientId}: ${rows.get(s.clientId) ?? 0} rows (first answer ${s.status})`)).toEqual([]);
+      // Her whole history with him, page after page (newest first): every message once.
+      const history: string[] = [];
+      for (let before = ''; ; ) {
+        const page = await httpRequest(`${server.url}/api/messages/${sender.id}?limit=100${before ? `&before=${before}` : ''}`, { headers: { cookie: cookies[receiver.id]! } });
+        expect(page.status, page.body).toBe(200);
+        const body = JSON.parse(page.body) as { messages: Array<{ id: string; text: string }>; hasMore: boolean };
+        history.push(...body.messages.map((m) => m.text));
+        if (!body.hasMore) break;
+        before = body.messages.at(-1)!.id;
+      }
+      expect(history.length, 'each message once in her history').toBe(new Set(history).size);
+      expect(new Set(history)).toEqual(new Set(sends.map((s) => `Salaam, message ${s.clientId}`)));
+    } finally {
+      await client.end();
+    }
+  }, 45_000);
 
   it('postmaster killed with SIGKILL: the server lives, recovers once PostgreSQL is started again, no acknowledged write lost', async () => {
     const load = startLoad(server.url, mixedWrites);
