@@ -32,6 +32,24 @@ export async function findLiveUserById(db: Database, id: string): Promise<Member
 }
 
 /**
+ * findLiveUserById's statement (the live member with the `id` placeholder, and her avatar) with `extra` columns a hot
+ * path reads about her in the same round trip (they may refer to her row). Decode its rows with liveMemberOf.
+ */
+export function selectLiveMember<Extra extends SelectedFields>(db: Database, extra: Extra) {
+  return db
+    .select({ user: userJson.select(), avatarKey: images.storageKey, avatarHeld: images.held, ...extra })
+    .from(users)
+    .leftJoin(images, eq(images.id, users.avatarImageId))
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .limit(1);
+}
+
+/** A selectLiveMember row's member, as findLiveUserById returns her. */
+export function liveMemberOf(row: { user: Record<string, unknown> | null; avatarKey: string | null; avatarHeld: boolean | null }): MemberRow {
+  return Object.assign(userJson.rowOf(row.user)!, { avatarKey: row.avatarKey, avatarHeld: row.avatarHeld ?? false });
+}
+
+/**
  * The live session behind the `tokenHash` placeholder with its member, her avatar and her plan in force at the
  * `now` placeholder, plus any `extra` columns a hot path reads in the same statement (they may refer to the
  * session's and the member's columns). One row at most.

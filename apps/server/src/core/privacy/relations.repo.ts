@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
+import { preparedPerDatabase, preparedStatement } from '../../db/prepared';
+import { users } from '../../db/schema';
+import type { MemberRow } from '../../db/member-row';
+import { liveMemberOf, selectLiveMember } from '../member/users.repo';
 import { NO_RELATION, type Relation } from './policy';
 import { pairKeyOf } from '../member/pair-key.repo';
 import { planInForceOfSql } from '../plans/subscriptions.repo';
@@ -52,27 +55,45 @@ export async function loadRelation(db: Database, viewerId: string, ownerId: stri
   return relationOfRow((await relationStatement(db, { viewer: viewerId, owner: ownerId, pairKey: pairKeyOf(viewerId, ownerId) }))[0]!);
 }
 
-const pairSidesStatement = preparedStatement<RelationRow & { photoAccessBack: string | null; ownerPlanShowsContact: boolean | null }>('pair_sides', () => {
-  const viewer = sql`${sql.placeholder('viewer')}::uuid`;
-  const owner = sql`${sql.placeholder('owner')}::uuid`;
-  const columns = {
-    ...relationColumns(viewer, owner, sql`${sql.placeholder('pairKey')}`),
+/** What pairSidesOf reads: the viewer's relation, the owner's photo access back and whether her plan shows contact details. */
+function pairSidesColumns(viewer: SQL, owner: SQL, pairKey: SQL, now: SQL) {
+  return {
+    ...relationColumns(viewer, owner, pairKey),
     // The rest of the way back: what differs when the owner looks at the viewer.
-    photoAccessBack: sql`(select status from photo_access_requests where owner_id = ${viewer} and requester_id = ${owner} limit 1)`,
-    ownerPlanShowsContact: planInForceOfSql(owner, sql`${sql.placeholder('now')}::timestamptz`, sql`s.can_see_contact_info`),
+    photoAccessBack: sql<string | null>`(select status from photo_access_requests where owner_id = ${viewer} and requester_id = ${owner} limit 1)`,
+    ownerPlanShowsContact: sql<boolean | null>`${planInForceOfSql(owner, now, sql`s.can_see_contact_info`)}`,
   };
-  return selectColumns(columns);
-});
+}
+
+/** Both sides of a pair, from pairSidesColumns' row. */
+function pairSidesOf(row: RelationRow & { photoAccessBack: string | null; ownerPlanShowsContact: boolean | null }): PairSides {
+  const relation = relationOfRow(row);
+  const back = relationOfRow({ ...row, outgoing: row.incoming, incoming: row.outgoing, photoAccess: row.photoAccessBack });
+  return { relation, back, ownerPlanShowsContact: Boolean(row.ownerPlanShowsContact) };
+}
+
+export interface PairSides {
+  /** The viewer's relation to the owner. */
+  relation: Relation;
+  /** The owner's back to the viewer: the same requests, blocks and exchange seen from the other end, and her own photo access. */
+  back: Relation;
+  /** The owner's plan in force shows contact details. */
+  ownerPlanShowsContact: boolean;
+}
+
+const ownerWithPairSides = preparedPerDatabase((db) =>
+  selectLiveMember(
+    db,
+    pairSidesColumns(sql`${sql.placeholder('viewer')}::uuid`, sql`${users.id}`, sql`${sql.placeholder('pairKey')}`, sql`${sql.placeholder('now')}::timestamptz`),
+  ).prepare('owner_with_pair_sides'),
+);
 
 /**
- * Both sides of a pair in one prepared round trip (a message: its sender's side decides whether she may send, its
- * reader's whether she sees the contact details in it): the viewer's relation to the owner, the owner's back to the
- * viewer (the same requests, blocks and exchange, seen from the other end, and her own photo access), and whether the
- * owner's plan in force shows contact details.
+ * The live member `ownerId` (findLiveUserById) and both sides of her pair with the viewer, in one prepared round trip
+ * (a message: its sender's side decides whether she may send, its reader's whether she sees the contact details in
+ * it). Undefined when she is not a live member.
  */
-export async function loadPairSides(db: Database, viewerId: string, ownerId: string, now: Date): Promise<{ relation: Relation; back: Relation; ownerPlanShowsContact: boolean }> {
-  const [row] = await pairSidesStatement(db, { viewer: viewerId, owner: ownerId, pairKey: pairKeyOf(viewerId, ownerId), now: now.toISOString() });
-  const relation = relationOfRow(row!);
-  const back = relationOfRow({ ...row!, outgoing: row!.incoming, incoming: row!.outgoing, photoAccess: row!.photoAccessBack });
-  return { relation, back, ownerPlanShowsContact: Boolean(row!.ownerPlanShowsContact) };
+export async function loadOwnerWithPairSides(db: Database, viewerId: string, ownerId: string, now: Date): Promise<{ owner: MemberRow; sides: PairSides } | undefined> {
+  const [row] = await ownerWithPairSides(db).execute({ id: ownerId, viewer: viewerId, pairKey: pairKeyOf(viewerId, ownerId), now: now.toISOString() });
+  return row ? { owner: liveMemberOf(row), sides: pairSidesOf(row) } : undefined;
 }

@@ -7,7 +7,7 @@ import { joinsIntoContact, maskContactDetails, maskNumberFragments } from './con
 import { raiseScamRiskIfRepeated, scamSignalsFor } from './scam-check';
 import { scamCategoriesOf, SCAM_SPLIT_MESSAGES, SCAM_SPLIT_WINDOW_MS } from './scam-rules';
 import { canMessage, canViewContact, cardPhotoVariant, contactAgreed, NO_RELATION, sharesActivity, type Owner, type Relation, type Viewer } from '../../core/privacy/policy';
-import { loadPairSides, loadRelation } from '../../core/privacy/relations.repo';
+import { loadOwnerWithPairSides, loadRelation } from '../../core/privacy/relations.repo';
 import { memberViewerOf, ownerOf } from '../../core/privacy/viewer';
 import { findActiveSubscription } from '../../core/plans/subscriptions.repo';
 import { answerExchange, claimMessageDigest, connectedPeerIds, digestCandidates, exchangesOf, findDeletedMember, hasConversation, insertMessage, listMessages, recentMessagesFrom, markRead, markSplitContact, readConversations, releaseMessageDigest, upsertExchangeRequest, withdrawExchange, type MessageRow } from './messaging.repo';
@@ -88,12 +88,15 @@ export interface Audience {
 }
 
 export async function sendMessage(ctx: AppContext, me: MemberRow, userId: string, clientId: string, text: string) {
-  const other = await otherOrFail(ctx, me, userId);
+  if (userId === me.id) throw new AppError('BAD_REQUEST', MSG.notConnected);
+  const now = ctx.now();
+  // The reader, and both sides of the pair in the same round trip: hers decides whether she may send, his whether he
+  // sees contact details in it.
+  const found = isUuid(userId) ? await loadOwnerWithPairSides(ctx.db, me.id, userId, now) : undefined;
+  if (!found) throw new AppError('NOT_FOUND', MSG.userNotAvailable);
+  const { owner: other, sides } = found;
   const pairKey = pairKeyOf(me.id, other.id);
   if (me.deactivatedAt) throw new AppError('FORBIDDEN', MSG.accountDeactivated);
-  const now = ctx.now();
-  // Her side decides whether she may send; his, read in the same round trip, whether he sees contact details in it.
-  const sides = await loadPairSides(ctx.db, me.id, other.id, now);
   if (!canMessage(await memberViewerOf(ctx, me), ownerOf(other), sides.relation)) {
     throw new AppError('FORBIDDEN', (await hasConversation(ctx.db, pairKey)) ? MSG.conversationClosed : MSG.notConnected);
   }
