@@ -596,6 +596,70 @@ describe.skipIf(!runsInThisProject)('kill -9 on the embedded database (PGlite in
     await server.kill('SIGTERM');
     expect(await missingOnPglite(path.join(env.DATA_DIR!, 'db'), load.outcomes)).toEqual([]);
   }, 60_000);
+
+  it('killed with SIGKILL while two members write to each other: after the restart every acknowledged message is there once, and a resend of any stores nothing twice', async () => {
+    const env = serverEnv({});
+    // The server creates and migrates its database; the two members are written into it while it is stopped
+    // (PGlite is one process's).
+    let server = await startServer(env);
+    await server.kill('SIGTERM');
+    const database = await openDatabase({ pgliteDir: path.join(env.DATA_DIR!, 'db') });
+    const sender = await buildMember(database.db, { status: 'Active', ...MATCH.groom });
+    const receiver = await buildMember(database.db, { status: 'Active', ...MATCH.bride });
+    await givePlan(database.db, sender.id);
+    await givePlan(database.db, receiver.id);
+    await connect(database.db, sender.id, receiver.id);
+    await database.close();
+
+    server = await startServer(env);
+    const cookies: Record<string, string> = {};
+    for (const member of [sender, receiver]) {
+      const res = await httpRequest(`${server.url}/api/login`, { method: 'POST', body: { email: member.email, password: DEFAULT_PASSWORD } });
+      expect(res.status, res.body).toBe(200);
+      cookies[member.id] = cookieFrom(res.headers['set-cookie']);
+    }
+    const sends: Array<{ clientId: string; from: string; to: string; status?: number }> = [];
+    const send = (base: string, from: string, to: string, clientId: string) =>
+      httpRequest(`${base}/api/messages/${to}`, { method: 'POST', headers: { cookie: cookies[from]! }, body: { clientId, text: `Salaam, message ${clientId}` }, timeoutMs: 10_000 });
+    let sending = true;
+    const base = server.url;
+    const writers = [[sender.id, receiver.id], [receiver.id, sender.id]].map(async ([from, to]) => {
+      while (sending) {
+        const clientId = `pglite-chat-${runTag}-${nextSequence()}`;
+        // Cut off mid-request by the kill: no answer, so the client does not know whether it was stored.
+        const res = await send(base, from!, to!, clientId).catch(() => undefined);
+        sends.push({ clientId, from: from!, to: to!, status: res?.status });
+        await sleep(10);
+      }
+    });
+    await sleep(800);
+    await server.kill('SIGKILL');
+    sending = false;
+    await Promise.all(writers);
+    const acknowledgedSends = sends.filter((s) => s.status === 201);
+    expect(acknowledgedSends.length, 'messages were sent before the kill').toBeGreaterThan(3);
+    expect(sends.every((s) => s.status === 201 || s.status === undefined), JSON.stringify(sends.filter((s) => s.status !== 201 && s.status !== undefined))).toBe(true);
+
+    server = await startServer(env);
+    // The client sends again whatever it is unsure of, and the rest too: same clientId, stored once.
+    for (const s of sends) {
+      const again = await send(server.url, s.from, s.to, s.clientId);
+      expect(again.status, again.body).toBe(201);
+    }
+    await server.kill('SIGTERM');
+    const db = new PGlite(path.join(env.DATA_DIR!, 'db'));
+    try {
+      await db.waitReady;
+      const stored = await db.query<{ client_id: string; rows: number }>(
+        'select client_id, count(*)::int as rows from messages where client_id = any($1::text[]) group by client_id',
+        [sends.map((s) => s.clientId)],
+      );
+      const rows = new Map(stored.rows.map((r) => [r.client_id, r.rows]));
+      expect(sends.filter((s) => rows.get(s.clientId) !== 1).map((s) => `${s.clientId}: ${rows.get(s.clientId) ?? 0} rows (first answer ${s.status ?? 'none'})`)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  }, 90_000);
 });
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
