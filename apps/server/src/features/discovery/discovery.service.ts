@@ -288,7 +288,7 @@ export async function readCurrentList<T extends { stale: true } | { stale: false
 ): Promise<T> {
   let result = await read();
   if (!result.stale && result.refreshDue) {
-    const refreshed = await refreshMatchList(db, viewer.id, list.key, now);
+    const refreshed = await refreshMatchList(db, viewer.id, list.key, now, ctx.config.MATCH_LIST_SIZE);
     if (refreshed && refreshed.members > 0) ctx.metrics.matchListUpkeepDelay.observe(refreshed.oldestWaitMs / 1000);
     result = await read();
   }

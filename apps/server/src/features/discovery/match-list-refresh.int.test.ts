@@ -7,7 +7,7 @@ import { letListRefreshDelayPass } from '../../test/list-refresh-delay.repo';
 import { updateUserFields } from '../../core/member/users.repo';
 import { logMatchListChange } from '../../core/member/match-list-changes.repo';
 import { subscriptions, users } from '../../db/schema';
-import { dropIdleListsAndAppliedChanges, MAX_REFRESH_MEMBERS, refreshMatchList } from './match-lists.repo';
+import { dropIdleListsAndAppliedChanges, MATCH_LIST_GROWTH_LIMIT, MAX_REFRESH_MEMBERS, refreshMatchList } from './match-lists.repo';
 
 /**
  * The stored lists kept up to date (docs/matching.md, "Kept up to date"): a member's change is one row in the log; each
@@ -201,6 +201,61 @@ describe('a list built while she was hidden', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/daily-suggestions', headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
     expect(JSON.stringify(res.json())).toContain(bride.id);
+  });
+});
+
+describe('a list that refreshes have grown', () => {
+  it(`is cut back to its size past ${MATCH_LIST_GROWTH_LIMIT}× it, its boundary raised to its last entry, and every page stays what a fresh build gives`, async () => {
+    const viewer = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom, educationPreference: 'Masters' });
+    await givePlan(t.database.db, viewer.id);
+    const cookie = await signIn(t.app, viewer.email);
+    // More brides than his list holds (MATCH_LIST_SIZE 20), none with the Masters he wishes for.
+    const brides = [];
+    for (let i = 0; i < 30; i += 1) brides.push(await buildMember(t.database.db, { status: 'Active', ...MATCH.bride, education: 'Bachelors' }));
+    /** Every card of his listing, page after page (his stored list, then the members scored live below it). */
+    const listing = async () => {
+      const ids: Array<{ id: string; matchScore: number }> = [];
+      for (let cursor = ''; ; ) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/featured-profiles?limit=48${cursor ? `&cursor=${cursor}` : ''}`, headers: { cookie } });
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json() as { profiles: Array<{ id: string; matchScore: number }>; nextCursor: string | null };
+        ids.push(...body.profiles.map(({ id, matchScore }) => ({ id, matchScore })));
+        if (!body.nextCursor) return ids;
+        cursor = body.nextCursor;
+      }
+    };
+    const head = async () =>
+      rowsOf<{ entries: number; boundary_score: number | null; boundary_id: string | null; last_score: number; last_id: string; admit_need: number | null }>(
+        await t.database.db.execute(sql`
+          select cardinality(h.candidate_numbers) as entries, h.boundary_score, h.boundary_id, h.scores[cardinality(h.scores)] as last_score, last.id as last_id, h.admit_need
+          from match_list_heads h join users last on last.list_number = h.candidate_numbers[cardinality(h.candidate_numbers)]
+          where h.viewer_id = ${viewer.id}::uuid and h.list_key = ''`),
+      )[0]!;
+    await listing();
+    expect((await head()).entries).toBe(20);
+    const stored = new Set(
+      rowsOf<{ id: string }>(await t.database.db.execute(sql`select u.id from match_list_heads h join users u on u.list_number = any (h.candidate_numbers) where h.viewer_id = ${viewer.id}::uuid and h.list_key = ''`)).map((r) => r.id),
+    );
+    // Brides below his boundary get the Masters he wishes for: each rises above it, and his next refresh lets them in.
+    const rising = brides.filter((b) => !stored.has(b.id)).slice(0, 10);
+    expect(rising.length).toBe(10);
+    for (const bride of rising) await updateUserFields(t.database.db, bride.id, { education: 'Masters' });
+    const before = await head();
+    await letListRefreshDelayPass(t.database.db);
+    const refreshed = await listing();
+    const after = await head();
+    // 30 entries would have passed 1.2 × 20: cut back to 20, the boundary now its last entry.
+    expect(after.entries).toBe(20);
+    expect(after.boundary_score).toBe(after.last_score);
+    expect(after.boundary_id).toBe(after.last_id);
+    expect(after.boundary_id).not.toBe(before.boundary_id);
+    expect(after.admit_need! - before.admit_need!).toBe(after.boundary_score! - before.boundary_score!);
+    for (const bride of rising) expect(refreshed.slice(0, 20).map((c) => c.id)).toContain(bride.id);
+
+    // The reference: the same listing from a list built now.
+    await t.database.db.execute(sql`delete from match_list_heads where viewer_id = ${viewer.id}::uuid`);
+    expect(await listing()).toEqual(refreshed);
+    expect((await head()).boundary_score).toBe(after.boundary_score);
   });
 });
 

@@ -40,6 +40,14 @@ export const MATCH_LIST_IDLE_MS = 60 * 60_000;
  */
 export const MAX_REFRESH_MEMBERS = 20_000;
 
+/**
+ * A list that refreshes have grown past this many times its size is cut back to its size (cutListTail). Members whose
+ * score rises past a list's boundary enter it and the boundary never moves by itself, so under a day of changes a list
+ * grew to 2,264 entries (`npm run bench:day`, docs/performance.md); past about 290 entries its row no longer fits in line
+ * (PostgreSQL moves a row over 2 KB out of line) and every refresh rewrites more.
+ */
+export const MATCH_LIST_GROWTH_LIMIT = 1.2;
+
 /** The lock one list's build and refreshes take for their transaction: one at a time per list. */
 const listLock = (viewerId: string, key: string) => sql`select pg_advisory_xact_lock(hashtextextended(${`match-list:${viewerId}:${key}`}, 0))`;
 
@@ -297,7 +305,7 @@ export interface ListRefresh {
  * With more than MAX_REFRESH_MEMBERS to apply, the list is dropped for the caller to rebuild. Returns null when the
  * list is gone (dropped here, or meanwhile).
  */
-export async function refreshMatchList(db: Database, viewerId: string, listKey: string, now: Date): Promise<ListRefresh | null> {
+export async function refreshMatchList(db: Database, viewerId: string, listKey: string, now: Date, size?: number): Promise<ListRefresh | null> {
   return db.transaction(async (tx) => {
     await tx.execute(listLock(viewerId, listKey));
     // Every read here is rows by key or an index range: without this the planner may read the log whole for the rows
@@ -330,7 +338,7 @@ export async function refreshMatchList(db: Database, viewerId: string, listKey: 
     }
     // Sorted, so refreshes of two lists touching the same members read them in one order.
     const members = [...pending.members].sort();
-    if (members.length > 0) await refreshCandidatesInList(tx, members, { viewerId, listKey });
+    if (members.length > 0) await refreshCandidatesInList(tx, members, { viewerId, listKey, size });
     await tx.execute(sql`
       update match_list_heads set refreshed_snapshot = ${pending.snapshot}::pg_snapshot, refreshed_at = ${now.toISOString()}::timestamptz
       where viewer_id = ${viewerId}::uuid and list_key = ${listKey}`);
@@ -383,7 +391,7 @@ const UPKEEP_RULES: FixedDiscoveryRule[] = ['ownerIsMember', 'ownerNotDeleted'];
  * reads the tie-breaks the merge compares, one writes the list if its entries changed. The scoring work grows with
  * the changed members the list's `admit_need` lets through, never with the number of lists.
  */
-async function refreshCandidatesInList(tx: Database, candidateIds: string[], list: { viewerId: string; listKey: string }): Promise<void> {
+async function refreshCandidatesInList(tx: Database, candidateIds: string[], list: { viewerId: string; listKey: string; size?: number }): Promise<void> {
   const ids = sql`${sql.param(candidateIds)}::uuid[]`;
   const rules = fixedDiscoverySql();
   const lasting = sql.join(UPKEEP_RULES.map((rule) => rules[rule]), sql` and `);
@@ -435,9 +443,37 @@ async function refreshCandidatesInList(tx: Database, candidateIds: string[], lis
   }
   const entries = rewriteList(stored, leaving, entering, ties);
   if (!entries) return;
+  if (list.size !== undefined && entries.numbers.length > list.size * MATCH_LIST_GROWTH_LIMIT) {
+    await cutListTail(tx, list, entries, list.size);
+    return;
+  }
   await tx.execute(sql`
     update match_list_heads set candidate_numbers = ${arrayLiteral(entries.numbers)}::integer[], scores = ${arrayLiteral(entries.scores)}::smallint[]
     where viewer_id = ${list.viewerId}::uuid and list_key = ${list.listKey}`);
+}
+
+/**
+ * Writes a grown list's first `size` entries and moves its boundary up to the last of them, as a build cut there would
+ * have (its key, and `admit_need` from it as buildMatchList computes it). Exact: the list held every candidate at or
+ * above its old boundary, in order, so every candidate at or above the new one is among the entries kept; those cut
+ * off are below it, where a page past the list's end scores them live.
+ */
+async function cutListTail(tx: Database, list: { viewerId: string; listKey: string }, entries: { numbers: number[]; scores: number[] }, size: number): Promise<void> {
+  const lastScore = entries.scores[size - 1]!;
+  const cut = await tx.execute(sql`
+    update match_list_heads h set
+      candidate_numbers = ${arrayLiteral(entries.numbers.slice(0, size))}::integer[], scores = ${arrayLiteral(entries.scores.slice(0, size))}::smallint[],
+      boundary_score = ${lastScore}, boundary_created_at = last.created_at, boundary_id = last.id,
+      admit_need = ${lastScore} - (select ${wishCapSql('me')} from users me where me.id = h.viewer_id)
+    from (select created_at, id from users where list_number = ${entries.numbers[size - 1]!}) last
+    where h.viewer_id = ${list.viewerId}::uuid and h.list_key = ${list.listKey}
+    returning h.viewer_id`);
+  // Her row gone (it never is: members are kept, marked deleted): the list is written whole rather than left as it was.
+  if (rowsOf(cut).length === 0) {
+    await tx.execute(sql`
+      update match_list_heads set candidate_numbers = ${arrayLiteral(entries.numbers)}::integer[], scores = ${arrayLiteral(entries.scores)}::smallint[]
+      where viewer_id = ${list.viewerId}::uuid and list_key = ${list.listKey}`);
+  }
 }
 
 /** The list a refresh may rewrite, as its read answers: the arrays as text, the entering entries as JSON. */
