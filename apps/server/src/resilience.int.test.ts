@@ -190,6 +190,16 @@ async function missingOnPglite(dbDir: string, outcomes: Outcome[]): Promise<stri
   }
 }
 
+/** Two members with plans, connected (an accepted request), as two who write to each other. */
+async function connectedPair(database: DatabaseHandle) {
+  const sender = await buildMember(database.db, { status: 'Active', ...MATCH.groom });
+  const receiver = await buildMember(database.db, { status: 'Active', ...MATCH.bride });
+  await givePlan(database.db, sender.id);
+  await givePlan(database.db, receiver.id);
+  await connect(database.db, sender.id, receiver.id);
+  return { sender, receiver };
+}
+
 const health = (server: ServerProcess, which: '' | '/live' | '/ready') => httpRequest(`${server.url}/api/health${which}`, { timeoutMs: ANSWER_BUDGET_MS });
 
 const tempDirs: string[] = [];
@@ -385,11 +395,7 @@ describe.skipIf(!runsInThisProject || !postgresBinaries)('PostgreSQL goes away u
   it('restarted with -m immediate under chat messages: each send answered 201 or 503, every acknowledged message stored once, a resend after it neither lost nor doubled', async () => {
     // Two connected members with plans, written straight into the database; they sign in over HTTP.
     const database = await openDatabase({ url: databaseUrl(), connectTimeoutMs: 5000, statementTimeoutMs: 10_000 });
-    const sender = await buildMember(database.db, { status: 'Active', ...MATCH.groom });
-    const receiver = await buildMember(database.db, { status: 'Active', ...MATCH.bride });
-    await givePlan(database.db, sender.id);
-    await givePlan(database.db, receiver.id);
-    await connect(database.db, sender.id, receiver.id);
+    const { sender, receiver } = await connectedPair(database);
     await database.close();
     const login = async (email: string) => {
       const res = await httpRequest(`${server.url}/api/login`, { method: 'POST', body: { email, password: DEFAULT_PASSWORD } });
@@ -604,11 +610,7 @@ describe.skipIf(!runsInThisProject)('kill -9 on the embedded database (PGlite in
     let server = await startServer(env);
     await server.kill('SIGTERM');
     const database = await openDatabase({ pgliteDir: path.join(env.DATA_DIR!, 'db') });
-    const sender = await buildMember(database.db, { status: 'Active', ...MATCH.groom });
-    const receiver = await buildMember(database.db, { status: 'Active', ...MATCH.bride });
-    await givePlan(database.db, sender.id);
-    await givePlan(database.db, receiver.id);
-    await connect(database.db, sender.id, receiver.id);
+    const { sender, receiver } = await connectedPair(database);
     await database.close();
 
     server = await startServer(env);
