@@ -447,6 +447,11 @@ async function refreshCandidatesInList(tx: Database, candidateIds: string[], lis
     await cutListTail(tx, list, entries, list.size);
     return;
   }
+  await writeListEntries(tx, list, entries);
+}
+
+/** A list's entries written as they are (its head otherwise unchanged). */
+async function writeListEntries(tx: Database, list: { viewerId: string; listKey: string }, entries: { numbers: number[]; scores: number[] }): Promise<void> {
   await tx.execute(sql`
     update match_list_heads set candidate_numbers = ${arrayLiteral(entries.numbers)}::integer[], scores = ${arrayLiteral(entries.scores)}::smallint[]
     where viewer_id = ${list.viewerId}::uuid and list_key = ${list.listKey}`);
@@ -469,11 +474,7 @@ async function cutListTail(tx: Database, list: { viewerId: string; listKey: stri
     where h.viewer_id = ${list.viewerId}::uuid and h.list_key = ${list.listKey}
     returning h.viewer_id`);
   // Her row gone (it never is: members are kept, marked deleted): the list is written whole rather than left as it was.
-  if (rowsOf(cut).length === 0) {
-    await tx.execute(sql`
-      update match_list_heads set candidate_numbers = ${arrayLiteral(entries.numbers)}::integer[], scores = ${arrayLiteral(entries.scores)}::smallint[]
-      where viewer_id = ${list.viewerId}::uuid and list_key = ${list.listKey}`);
-  }
+  if (rowsOf(cut).length === 0) await writeListEntries(tx, list, entries);
 }
 
 /** The list a refresh may rewrite, as its read answers: the arrays as text, the entering entries as JSON. */
