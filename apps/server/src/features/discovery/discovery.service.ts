@@ -243,6 +243,8 @@ const laterKey = (a: Cursor, b: Cursor): Cursor => {
  * Up to `limit + 1` members after `cursor`, best fit first (docs/matching.md, "One listing request").
  * From the viewer's stored list when it holds the page: one statement, a range scan, no scoring.
  * The list is built on the first browse of the day (and after the viewer's own preferences change).
+ * A filtered listing reads her main list first, the filters applied to its entries, and builds the filters' own list
+ * only when the main list cannot fill the page (mainListRead: false when the caller already knows it cannot).
  * Only a page that runs past the list's end (deep pages, narrow filters) scores live, below the
  * list's boundary. All of it behind the listing gate, under the listing's statement timeout.
  */
@@ -254,6 +256,7 @@ export async function rankedPage(
   cursor: Cursor | null,
   limit: number,
   today: string,
+  mainListRead = listKey !== UNFILTERED_LIST_KEY,
 ): Promise<ListingRow[]> {
   if (filters.castes.length === 0) return [];
   const size = ctx.config.MATCH_LIST_SIZE;
@@ -261,6 +264,10 @@ export async function rankedPage(
   // One turn at the gate, on the listing pool, for everything below (see boundedListingWork).
   return boundedListingWork(ctx, async (db) => {
     const now = ctx.now();
+    if (mainListRead) {
+      const fromMain = await filteredPageFromMainList(ctx, db, viewer, filters, cursor, limit, today, now);
+      if (fromMain) return fromMain;
+    }
     const read = await readCurrentList(ctx, db, viewer, list, today, now, () => readListPage(db, viewer, list, filters, cursor, limit, now));
     // Rebuilt and changed again at once (her own profile, in another tab): score this page live.
     if (read.stale) return listDiscoverable(db, viewer, filters, cursor, limit, today);
@@ -269,6 +276,43 @@ export async function rankedPage(
     await spendListingWork(ctx, viewer.id);
     return [...read.rows, ...(await listDiscoverable(db, viewer, filters, rest.from, rest.limit, today))];
   });
+}
+
+/**
+ * A filtered page read from the viewer's main list, the filters applied to its entries (docs/matching.md, "A new
+ * filter's first pages"): exact while the page fills from it, because the main list holds every candidate at or above
+ * its boundary and the filters only narrow them. Null when the main list is missing or stale (nothing is built for it
+ * here) or cannot fill the page because it was cut: the filters' own list is needed then.
+ */
+async function filteredPageFromMainList(
+  ctx: AppContext,
+  db: Database,
+  viewer: ListingViewer,
+  filters: ListingFilters,
+  cursor: Cursor | null,
+  limit: number,
+  today: string,
+  now: Date,
+): Promise<ListingRow[] | null> {
+  const main = { key: UNFILTERED_LIST_KEY, fingerprint: matchListFingerprint(viewer, today, ctx.config.MATCH_LIST_SIZE, UNFILTERED_LIST_KEY) };
+  let read = await readListPage(db, viewer, main, filters, cursor, limit, now);
+  if (!read.stale && read.refreshDue) {
+    await refreshList(ctx, db, viewer.id, main.key, now);
+    read = await readListPage(db, viewer, main, filters, cursor, limit, now);
+  }
+  if (read.stale || read.refreshDue) return null;
+  return mainListFills(read.head, read.rows.length, limit) ? read.rows : null;
+}
+
+/** Whether entries read from the main list after a cursor (up to `limit + 1`) are a filtered page's answer. */
+function mainListFills(head: ListHead, rowsRead: number, limit: number): boolean {
+  return rowsRead > limit || head.boundary === null;
+}
+
+/** A list's refresh (refreshMatchList), its oldest change's wait recorded. */
+async function refreshList(ctx: AppContext, db: Database, viewerId: string, listKey: string, now: Date): Promise<void> {
+  const refreshed = await refreshMatchList(db, viewerId, listKey, now, ctx.config.MATCH_LIST_SIZE);
+  if (refreshed && refreshed.members > 0) ctx.metrics.matchListUpkeepDelay.observe(refreshed.oldestWaitMs / 1000);
 }
 
 /**
@@ -288,8 +332,7 @@ export async function readCurrentList<T extends { stale: true } | { stale: false
 ): Promise<T> {
   let result = await read();
   if (!result.stale && result.refreshDue) {
-    const refreshed = await refreshMatchList(db, viewer.id, list.key, now, ctx.config.MATCH_LIST_SIZE);
-    if (refreshed && refreshed.members > 0) ctx.metrics.matchListUpkeepDelay.observe(refreshed.oldestWaitMs / 1000);
+    await refreshList(ctx, db, viewer.id, list.key, now);
     result = await read();
   }
   if (!result.stale) return result;
@@ -451,10 +494,16 @@ export async function featuredProfilesOfSession(
   if (listing.filters.castes.length === 0) return { profiles: [], nextCursor: null, ...listing.hint };
   const cursor = marked?.cursor ?? null;
   const list = found?.list;
-  if (!list || list.refreshDue || list.fingerprint !== matchListFingerprint(listing.viewer, today, ctx.config.MATCH_LIST_SIZE, listing.listKey)) {
+  if (!list || list.refreshDue || list.fingerprint !== matchListFingerprint(listing.viewer, today, ctx.config.MATCH_LIST_SIZE, list.listKey)) {
     // No list for today or these filters, one built before her profile changed, or one due for a refresh: build or
-    // refresh it and read the page as before.
-    const rows = await rankedPage(ctx, listing.viewer, listing.filters, listing.listKey, cursor, query.limit, today);
+    // refresh it and read the page as before (her main list first for filters, unless she has no list at all).
+    const mainListRead = Boolean(list) && listing.listKey !== UNFILTERED_LIST_KEY;
+    const rows = await rankedPage(ctx, listing.viewer, listing.filters, listing.listKey, cursor, query.limit, today, mainListRead);
+    return pageOf(rows, listing, member, query.limit, now);
+  }
+  if (list.listKey !== listing.listKey && !mainListFills(list.head, list.keys.length, query.limit)) {
+    // Her main list, read for filters she has no list for, ran out before the page filled: the filters' own list.
+    const rows = await rankedPage(ctx, listing.viewer, listing.filters, listing.listKey, cursor, query.limit, today, false);
     return pageOf(rows, listing, member, query.limit, now);
   }
   const rest = restBelowList(list.head, list.keys.length, cursor, query.limit);

@@ -10,6 +10,8 @@ import type { MemberRow } from '../../db/member-row';
 
 /** The head of the viewer's stored list for the request's filters, as the statement writes it (JSON). */
 interface StoredListHeadJson {
+  /** Which list was read: the filters' own, or her main list ('') when she has none for them. */
+  list_key: string;
   fingerprint: string;
   boundary_score: number | null;
   boundary_created_at: string | null;
@@ -28,7 +30,7 @@ const HEAD_END = '\u0001';
  * the cookie with its member and plan (selectSessionMember), and the page of her stored list as if she were the
  * viewer, read with the very rules of readListPage (listEntriesSql) but with the viewer's id, gender and castes of
  * interest taken from the member's own columns instead of placeholders. The list comes as one text column: its
- * head (fingerprint, boundary, the entries' keys) as JSON, so the service can tell whether it is current for her
+ * head (which list, fingerprint, boundary, the entries' keys) as JSON, so the service can tell whether it is current for her
  * and where the page ends, then the page's cards as the response shows them (cardJsonSql), a JSON array the
  * server sends on without decoding it (docs/performance.md, "Cards written by the statement").
  */
@@ -43,6 +45,7 @@ export function sessionListPageQuery(db: Database) {
   // The statement reads `limit` entries (the page and one more, to know there is a next page); cards for the page only.
   const list = sql<string | null>`(
     select json_build_object(
+      'list_key', h.list_key,
       'fingerprint', h.fingerprint,
       'boundary_score', h.boundary_score,
       'boundary_created_at', ${microseconds(sql`h.boundary_created_at`)},
@@ -57,7 +60,10 @@ export function sessionListPageQuery(db: Database) {
           (array_agg(${cardJsonSql(sql`p`, refs.viewer, today)}::text order by ${order}))[1:${sql.placeholder('limit')}::int - 1], ','), '') || ']' as cards
       from (${listEntriesSql(refs, { head: sql`h` })}) p
     ) x
-    where h.viewer_id = ${sessions.userId} and h.list_key = ${sql.placeholder('listKey')}
+    -- The filters' own list when she has one, otherwise her main list, whose entries the filters are applied to
+    -- (docs/matching.md, "A new filter's first pages"). Two probes of the primary key, no sort.
+    where h.viewer_id = ${sessions.userId} and h.list_key = coalesce(
+      (select f.list_key from match_list_heads f where f.viewer_id = ${sessions.userId} and f.list_key = ${sql.placeholder('listKey')}), '')
   )`;
   return selectSessionMember(db, { list });
 }
@@ -74,15 +80,16 @@ export interface SessionListPage {
   session: ReturnType<typeof sessionMemberOf>['session'];
   member: MemberRow;
   /**
-   * Her stored list, whatever its fingerprint (null: none); the caller checks it is current for her and not due for a
-   * refresh (`refreshDue`). `keys`: the entries read (the page and one more when there is more); `cardsJson`: the
+   * Her stored list for the filters, or her main list (`listKey` '') when she has none for them, whatever its
+   * fingerprint (null: neither); the caller checks it is current for her and not due for a refresh (`refreshDue`). `keys`: the entries read (the page and one more when there is more); `cardsJson`: the
    * page's cards, a JSON array's text.
    */
-  list: { fingerprint: string; refreshDue: boolean; head: ListHead; keys: ListedKey[]; cardsJson: string } | null;
+  list: { listKey: string; fingerprint: string; refreshDue: boolean; head: ListHead; keys: ListedKey[]; cardsJson: string } | null;
 }
 
 /**
- * The live session behind `tokenHash` with its member, and up to `limit` entries of her stored list after
+ * The live session behind `tokenHash` with its member, and up to `limit` entries of her stored list for `listKey` (or
+ * of her main list when she has none for it) after
  * `cursor` that the policy allows now and the filters keep (`filterValues`: preparedFilterSql's placeholders,
  * `filterCastes` among them), the first `limit - 1` as cards. Undefined when the token names no live session.
  */
@@ -110,6 +117,7 @@ function storedListOf(text: string): NonNullable<SessionListPage['list']> {
   const end = text.indexOf(HEAD_END);
   const head = JSON.parse(text.slice(0, end)) as StoredListHeadJson;
   return {
+    listKey: head.list_key,
     fingerprint: head.fingerprint,
     refreshDue: head.refresh_due,
     head: headOf(head),
