@@ -15,6 +15,8 @@ export interface Metrics {
   jobDuration: Histogram<'job'>;
   deliveries: Counter<'channel' | 'outcome'>;
   listingRefusals: Counter;
+  /** Pages served from a list due for a refresh while the scoring lane was full (docs/matching.md, "Freshness"). */
+  matchListRefreshesDeferred: Counter;
   /** How long the oldest change a stored list applied at its refresh had waited (docs/matching.md, "Freshness"). */
   matchListUpkeepDelay: Histogram;
   /** Reads a gauge's value at scrape time (pool sizes, queue lengths, sockets), instead of keeping it up to date. */
@@ -117,6 +119,11 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     listingRefusals: new Counter({
       name: 'listing_queue_refusals_total',
       help: 'Listings refused with 503 because no turn came within LISTING_QUEUE_WAIT_MS',
+      registers: [registry],
+    }),
+    matchListRefreshesDeferred: new Counter({
+      name: 'match_list_refreshes_deferred_total',
+      help: 'Pages served from a stored match list due for a refresh, less than MATCH_LIST_STALE_LIMIT_MS after its last, because every scoring turn was taken',
       registers: [registry],
     }),
     observe(source) {

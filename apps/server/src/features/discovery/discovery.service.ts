@@ -162,6 +162,14 @@ export function listingGatesOf(ctx: AppContext): Record<ListingLane, ListingGate
   return lanes;
 }
 
+/**
+ * Whether work of this lane would wait for a turn now: every turn is taken. A page of a list due for a refresh is then
+ * served as it is while the list is within MATCH_LIST_STALE_LIMIT_MS of its last refresh (refreshDeferrableSql).
+ */
+function laneIsFull(ctx: AppContext, lane: ListingLane): boolean {
+  return listingGatesOf(ctx)[lane].active >= listingConcurrencyOf(ctx);
+}
+
 const LISTING_WORK_WINDOW_MS = 60_000;
 
 /**
@@ -494,13 +502,15 @@ export async function featuredProfilesOfSession(
   if (listing.filters.castes.length === 0) return { profiles: [], nextCursor: null, ...listing.hint };
   const cursor = marked?.cursor ?? null;
   const list = found?.list;
-  if (!list || list.refreshDue || list.fingerprint !== matchListFingerprint(listing.viewer, today, ctx.config.MATCH_LIST_SIZE, list.listKey)) {
-    // No list for today or these filters, one built before her profile changed, or one due for a refresh: build or
-    // refresh it and read the page as before (her main list first for filters, unless she has no list at all).
+  const refreshDeferred = Boolean(list?.refreshDue && list.refreshDeferrable && laneIsFull(ctx, 'scoring'));
+  if (!list || (list.refreshDue && !refreshDeferred) || list.fingerprint !== matchListFingerprint(listing.viewer, today, ctx.config.MATCH_LIST_SIZE, list.listKey)) {
+    // No list for today or these filters, one built before her profile changed, or one due for a refresh that may not
+    // wait: build or refresh it and read the page as before (her main list first for filters, unless she has none).
     const mainListRead = Boolean(list) && listing.listKey !== UNFILTERED_LIST_KEY;
     const rows = await rankedPage(ctx, listing.viewer, listing.filters, listing.listKey, cursor, query.limit, today, mainListRead);
     return pageOf(rows, listing, member, query.limit, now);
   }
+  if (refreshDeferred) ctx.metrics.matchListRefreshesDeferred.inc();
   if (list.listKey !== listing.listKey && !mainListFills(list.head, list.keys.length, query.limit)) {
     // Her main list, read for filters she has no list for, ran out before the page filled: the filters' own list.
     const rows = await rankedPage(ctx, listing.viewer, listing.filters, listing.listKey, cursor, query.limit, today, false);

@@ -7,7 +7,9 @@ import { letListRefreshDelayPass } from '../../test/list-refresh-delay.repo';
 import { updateUserFields } from '../../core/member/users.repo';
 import { logMatchListChange } from '../../core/member/match-list-changes.repo';
 import { subscriptions, users } from '../../db/schema';
-import { dropIdleListsAndAppliedChanges, MATCH_LIST_GROWTH_LIMIT, MAX_REFRESH_MEMBERS, refreshMatchList } from './match-lists.repo';
+import { dropIdleListsAndAppliedChanges, MATCH_LIST_GROWTH_LIMIT, MATCH_LIST_STALE_LIMIT_MS, MAX_REFRESH_MEMBERS, refreshMatchList } from './match-lists.repo';
+import { defaultListingConcurrency, listingGatesOf } from './discovery.service';
+import { MSG } from '@sakinah/contract';
 
 /**
  * The stored lists kept up to date (docs/matching.md, "Kept up to date"): a member's change is one row in the log; each
@@ -114,6 +116,48 @@ describe('the change path only logs the change', () => {
     await updateUserFields(t.database.db, bride.id, undo);
     // No delay: the undoing shows at once, the policy decides at read time.
     expect(await listed()).toBe(true);
+  });
+});
+
+describe('a refresh when every scoring turn is taken', () => {
+  it(`waits for a later read while the list is within ${MATCH_LIST_STALE_LIMIT_MS / 1000} s of its last refresh; past it, or for a member listable again, the page waits for it`, async () => {
+    const { viewer, bride, listed } = await groomAndBride();
+    const refreshedAt = async () =>
+      rowsOf<{ at: string }>(await t.database.db.execute(sql`select refreshed_at::text as at from match_list_heads where viewer_id = ${viewer.id} and list_key = ''`))[0]!.at;
+    const setBack = (seconds: number) => t.database.db.execute(sql`update match_list_heads set refreshed_at = now() - make_interval(secs => ${seconds}) where viewer_id = ${viewer.id}`);
+    const deferred = async () => (await t.app.ctx.metrics.matchListRefreshesDeferred.get()).values[0]?.value ?? 0;
+    // Every turn of the scoring lane held (builds elsewhere, as under load), until released.
+    const lane = listingGatesOf(t.app.ctx).scoring;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = Array.from({ length: t.config.LISTING_CONCURRENCY ?? defaultListingConcurrency() }, () => lane.run(() => released));
+    try {
+      // Due (40 s since the last refresh, a change of hers logged) but within the limit: served as it is, not refreshed.
+      await updateUserFields(t.database.db, bride.id, { education: 'PhD' });
+      await setBack(40);
+      const before = await refreshedAt();
+      const countedBefore = await deferred();
+      expect(await listed()).toBe(true);
+      expect(await refreshedAt()).toBe(before);
+      expect(await deferred()).toBe(countedBefore + 1);
+      // Past the limit the page waits for the refresh: no turn comes within the wait bound, a 503.
+      await setBack(70);
+      const cookie = await signIn(t.app, viewer.email);
+      const waited = await t.app.inject({ method: 'GET', url: '/api/featured-profiles', headers: { cookie } });
+      expect(waited.statusCode).toBe(503);
+      expect(waited.json()).toMatchObject({ success: false, message: MSG.discoveryBusy });
+      // A member listable again never waits for a later read, whatever the limit says.
+      await setBack(40);
+      await logMatchListChange(t.database.db, bride.id, { listableAgain: true });
+      expect((await t.app.inject({ method: 'GET', url: '/api/featured-profiles', headers: { cookie } })).statusCode).toBe(503);
+    } finally {
+      release();
+      await Promise.all(held);
+    }
+    // With a turn free again, the next page refreshes the list.
+    const before = await refreshedAt();
+    expect(await listed()).toBe(true);
+    expect(await refreshedAt()).not.toBe(before);
   });
 });
 

@@ -19,10 +19,19 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * How long a stored list serves pages before the next page refreshes it first (refreshMatchList): the longest a
- * change of another member's score waits before it shows in a list being read (docs/matching.md, "Freshness"; the
- * issue allows 60 s). A change that makes a member listable again does not wait (refreshDueSql).
+ * change of another member's score waits before it shows in a list being read while the listing has a scoring turn
+ * free (docs/matching.md, "Freshness"; MATCH_LIST_STALE_LIMIT_MS when it has none). A change that makes a member
+ * listable again does not wait (refreshDueSql).
  */
 export const MATCH_LIST_REFRESH_MS = 30_000;
+
+/**
+ * The longest a list being read may go without its due refresh: when every turn of the scoring lane is taken, a page
+ * of a list refreshed less than this long ago is served as it is and the refresh left to a later read, instead of the
+ * page waiting behind builds (or being refused) for a refresh (refreshDeferrableSql). The issue's bound on how long a
+ * change may take to reach other members' lists.
+ */
+export const MATCH_LIST_STALE_LIMIT_MS = 60_000;
 
 /**
  * A list not refreshed for this long is dropped (dropIdleListsAndAppliedChanges), and rebuilt if its member comes
@@ -66,6 +75,16 @@ export const refreshDueSql = (head: SQL, now: SQL) => sql`(
   (${head}.refreshed_at < ${now} - make_interval(secs => ${sql.raw(String(MATCH_LIST_REFRESH_MS / 1000))})
    and ${firstNotAppliedSql(head, sql`true`)} is not null)
   or ${firstNotAppliedSql(head, sql`c.listable_again`)} is not null
+)`;
+
+/**
+ * Whether a list's due refresh may wait for a later read when the scoring lane is full: it was refreshed less than
+ * MATCH_LIST_STALE_LIMIT_MS ago and no change it has not applied made a member listable again (her undoing shows at
+ * once, whatever the load).
+ */
+export const refreshDeferrableSql = (head: SQL, now: SQL) => sql`(
+  ${head}.refreshed_at >= ${now} - make_interval(secs => ${sql.raw(String(MATCH_LIST_STALE_LIMIT_MS / 1000))})
+  and ${firstNotAppliedSql(head, sql`c.listable_again`)} is null
 )`;
 
 /**

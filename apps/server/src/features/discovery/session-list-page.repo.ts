@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema';
 import { selectSessionMember, sessionMemberOf } from '../../core/member/users.repo';
 import type { Cursor, FilterValues } from './discovery.repo';
 import { cardJsonSql } from './card-columns.repo';
-import { headOf, listEntriesSql, microseconds, refreshDueSql, type ListHead } from './match-lists.repo';
+import { headOf, listEntriesSql, microseconds, refreshDeferrableSql, refreshDueSql, type ListHead } from './match-lists.repo';
 import type { MemberRow } from '../../db/member-row';
 
 /** The head of the viewer's stored list for the request's filters, as the statement writes it (JSON). */
@@ -18,6 +18,8 @@ interface StoredListHeadJson {
   boundary_id: string | null;
   /** The list must be refreshed before a page is read from it (refreshDueSql). */
   refresh_due: boolean;
+  /** Its refresh may wait for a later read when the scoring lane is full (refreshDeferrableSql). */
+  refresh_deferrable: boolean;
   /** Each entry read (up to the page and one more), in listing order: [score, cursor_created_at, id]. */
   keys: [number, string, string][];
 }
@@ -51,6 +53,7 @@ export function sessionListPageQuery(db: Database) {
       'boundary_created_at', ${microseconds(sql`h.boundary_created_at`)},
       'boundary_id', h.boundary_id,
       'refresh_due', ${refreshDueSql(sql`h`, sql`${sql.placeholder('now')}::timestamptz`)},
+      'refresh_deferrable', ${refreshDeferrableSql(sql`h`, sql`${sql.placeholder('now')}::timestamptz`)},
       'keys', x.keys
     )::text || ${sql.raw(`chr(${HEAD_END.charCodeAt(0)})`)} || x.cards
     from match_list_heads h
@@ -81,10 +84,11 @@ export interface SessionListPage {
   member: MemberRow;
   /**
    * Her stored list for the filters, or her main list (`listKey` '') when she has none for them, whatever its
-   * fingerprint (null: neither); the caller checks it is current for her and not due for a refresh (`refreshDue`). `keys`: the entries read (the page and one more when there is more); `cardsJson`: the
+   * fingerprint (null: neither); the caller checks it is current for her and not due for a refresh (`refreshDue`; one
+   * whose refresh is `refreshDeferrable` may still serve while the scoring lane is full). `keys`: the entries read (the page and one more when there is more); `cardsJson`: the
    * page's cards, a JSON array's text.
    */
-  list: { listKey: string; fingerprint: string; refreshDue: boolean; head: ListHead; keys: ListedKey[]; cardsJson: string } | null;
+  list: { listKey: string; fingerprint: string; refreshDue: boolean; refreshDeferrable: boolean; head: ListHead; keys: ListedKey[]; cardsJson: string } | null;
 }
 
 /**
@@ -120,6 +124,7 @@ function storedListOf(text: string): NonNullable<SessionListPage['list']> {
     listKey: head.list_key,
     fingerprint: head.fingerprint,
     refreshDue: head.refresh_due,
+    refreshDeferrable: head.refresh_deferrable,
     head: headOf(head),
     keys: head.keys.map(([score, createdAt, id]) => ({ score, createdAt, id })),
     cardsJson: text.slice(end + 1),
