@@ -78,14 +78,16 @@ export const refreshDueSql = (head: SQL, now: SQL) => sql`(
 )`;
 
 /**
- * Whether a list's due refresh may wait for a later read when the scoring lane is full: it was refreshed less than
- * MATCH_LIST_STALE_LIMIT_MS ago and no change it has not applied made a member listable again (her undoing shows at
- * once, whatever the load).
+ * Whether a list's due refresh may wait for a later read when the scoring lane is full: it was refreshed
+ * MATCH_LIST_REFRESH_MS to MATCH_LIST_STALE_LIMIT_MS ago and no change it has not applied made a member listable again
+ * (her undoing shows at once, whatever the load). Only a list past MATCH_LIST_REFRESH_MS probes the log: a page of a
+ * list refreshed within it (nearly every page) pays nothing for this.
  */
-export const refreshDeferrableSql = (head: SQL, now: SQL) => sql`(
-  ${head}.refreshed_at >= ${now} - make_interval(secs => ${sql.raw(String(MATCH_LIST_STALE_LIMIT_MS / 1000))})
-  and ${firstNotAppliedSql(head, sql`c.listable_again`)} is null
-)`;
+export const refreshDeferrableSql = (head: SQL, now: SQL) => sql`(case
+  when ${head}.refreshed_at >= ${now} - make_interval(secs => ${sql.raw(String(MATCH_LIST_REFRESH_MS / 1000))}) then false
+  else ${head}.refreshed_at >= ${now} - make_interval(secs => ${sql.raw(String(MATCH_LIST_STALE_LIMIT_MS / 1000))})
+    and ${firstNotAppliedSql(head, sql`c.listable_again`)} is null
+end)`;
 
 /**
  * The first log row (`c`) that `where` keeps and the list's snapshot does not see, in the order of a log index

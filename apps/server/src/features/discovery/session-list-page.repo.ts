@@ -7,6 +7,7 @@ import type { Cursor, FilterValues } from './discovery.repo';
 import { cardJsonSql } from './card-columns.repo';
 import { headOf, listEntriesSql, microseconds, refreshDeferrableSql, refreshDueSql, type ListHead } from './match-lists.repo';
 import type { MemberRow } from '../../db/member-row';
+import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 
 /** The head of the viewer's stored list for the request's filters, as the statement writes it (JSON). */
 interface StoredListHeadJson {
@@ -64,9 +65,9 @@ export function sessionListPageQuery(db: Database) {
       from (${listEntriesSql(refs, { head: sql`h` })}) p
     ) x
     -- The filters' own list when she has one, otherwise her main list, whose entries the filters are applied to
-    -- (docs/matching.md, "A new filter's first pages"). Two probes of the primary key, no sort.
-    where h.viewer_id = ${sessions.userId} and h.list_key = coalesce(
-      (select f.list_key from match_list_heads f where f.viewer_id = ${sessions.userId} and f.list_key = ${sql.placeholder('listKey')}), '')
+    -- (docs/matching.md, "A new filter's first pages"). Two probes of the primary key for filters, one without; no sort.
+    where h.viewer_id = ${sessions.userId} and h.list_key = case when ${sql.placeholder('listKey')} = ${UNFILTERED_LIST_KEY} then ${UNFILTERED_LIST_KEY} else coalesce(
+      (select f.list_key from match_list_heads f where f.viewer_id = ${sessions.userId} and f.list_key = ${sql.placeholder('listKey')}), ${UNFILTERED_LIST_KEY}) end
   )`;
   return selectSessionMember(db, { list });
 }
