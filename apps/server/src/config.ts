@@ -109,6 +109,11 @@ const envSchema = z.object({
    */
   MATCH_LIST_SIZE: z.coerce.number().int().min(20).max(5000).default(240),
   /**
+   * List builds score from the candidate columns each instance keeps in memory (docs/matching.md, "Builds from the
+   * candidate columns": about 170 bytes a member) instead of in PostgreSQL; false: every build scores in SQL.
+   */
+  CANDIDATE_COLUMNS: booleanFromString.default(true),
+  /**
    * How long a stop (SIGTERM, SIGINT) may take: readiness turns 503, the listener closes, requests in flight and
    * job runs finish, sockets are told to reconnect elsewhere, then Redis and the database close. A drain still
    * running after this is logged with what was left and the process exits with status 1 (docs/operations.md).

@@ -127,6 +127,7 @@ describe('metrics on their own port', () => {
     }
     expect(body).toMatch(/^listing_queue_refusals_total 0$/m);
     expect(body).toMatch(/^match_list_refreshes_deferred_total 0$/m);
+    expect(body).toMatch(/^match_list_builds_from_columns_total 0$/m);
     expect(body).toMatch(/^socketio_connected_sockets 0$/m);
     expect(body).toMatch(/^app_draining 0$/m);
     if (t.database.kind === 'postgres') {

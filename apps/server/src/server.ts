@@ -1,3 +1,4 @@
+import { candidateIndexOf } from './features/discovery/discovery.service';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -40,6 +41,9 @@ export async function startServer(config: Config, options: { logger?: boolean } 
   const metrics = createMetrics({ processMetrics: config.METRICS_PORT !== undefined });
   const app = await buildApp({ config, database, logger: options.logger ?? true, jobs: true, lifecycle, metrics });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // The list builds' candidate columns load in the background from the start, so that the first browses of the day
+  // find them ready (until then builds score in SQL).
+  if (config.CANDIDATE_COLUMNS) candidateIndexOf(app.ctx).warm(database.db);
   const port = new URL(address).port;
   let metricsServer: MetricsServer | undefined;
   if (config.METRICS_PORT !== undefined) {

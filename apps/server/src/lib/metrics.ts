@@ -17,6 +17,7 @@ export interface Metrics {
   listingRefusals: Counter;
   /** Pages served from a list due for a refresh while the scoring lane was full (docs/matching.md, "Freshness"). */
   matchListRefreshesDeferred: Counter;
+  matchListBuildsFromColumns: Counter;
   /** How long the oldest change a stored list applied at its refresh had waited (docs/matching.md, "Freshness"). */
   matchListUpkeepDelay: Histogram;
   /** Reads a gauge's value at scrape time (pool sizes, queue lengths, sockets), instead of keeping it up to date. */
@@ -124,6 +125,11 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     matchListRefreshesDeferred: new Counter({
       name: 'match_list_refreshes_deferred_total',
       help: 'Pages served from a stored match list due for a refresh, less than MATCH_LIST_STALE_LIMIT_MS after its last, because every scoring turn was taken',
+      registers: [registry],
+    }),
+    matchListBuildsFromColumns: new Counter({
+      name: 'match_list_builds_from_columns_total',
+      help: "Stored match lists built from the instance's candidate columns rather than scored in SQL (CANDIDATE_COLUMNS)",
       registers: [registry],
     }),
     observe(source) {

@@ -7,6 +7,7 @@ import { subscriptions, users, type NewUserRow } from '../../db/schema';
 import { logMatchListChange } from '../../core/member/match-list-changes.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MATCH, buildMember, givePlan, signIn } from '../../test/factories';
+import { candidateIndexOf } from './discovery.service';
 
 /**
  * What one listing request costs the database: the same few queries whatever the page and the
@@ -22,7 +23,9 @@ interface Captured {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Builds scored in SQL, the statement these tests read the plans of; builds from the candidate columns have a test
+  // of their own below.
+  t = await createTestApp({ CANDIDATE_COLUMNS: 'false' });
 });
 afterAll(async () => t.close());
 
@@ -217,6 +220,37 @@ describe('the cost of one listing request', () => {
       expect(res!.json().suggestions).toHaveLength(10);
     }
     if (onPostgres) expect(await wholeTableReads(everyQuery)).toEqual([]);
+  });
+
+  it('a build from the candidate columns makes the same few queries with 10 and 200 more members, none reading a growing table whole', async () => {
+    t.app.ctx.config.CANDIDATE_COLUMNS = true;
+    try {
+      const counts: number[] = [];
+      const everyQuery: Captured[] = [];
+      for (const more of [10, 200]) {
+        await addBrides(more);
+        await candidateIndexOf(t.app.ctx).load(t.database.db);
+        const viewer = await buildMember(t.database.db, { status: 'Active', ...MATCH.groom, educationPreference: 'Masters', locationPreference: 'Kerala' });
+        await givePlan(t.database.db, viewer.id);
+        const cookie = await signIn(t.app, viewer.email);
+        let res: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+        const seen = await capture(async () => {
+          res = await t.app.inject({ method: 'GET', url: '/api/featured-profiles', headers: { cookie } });
+        });
+        expect(res!.statusCode, res!.body).toBe(200);
+        expect(res!.json().profiles.length).toBeGreaterThan(7);
+        // The catch-up (the log since the columns' snapshot, new numbers), her own row, the list written; no scoring.
+        expect(seen.some((q) => /match_list_changes/.test(q.query) && /pg_visible_in_snapshot/.test(q.query))).toBe(true);
+        expect(seen.some((q) => /order by score desc/i.test(q.query))).toBe(false);
+        counts.push(seen.length);
+        everyQuery.push(...seen);
+      }
+      expect(counts[0]).toBe(counts[1]);
+      expect(counts[0]).toBeLessThanOrEqual(onPostgres ? 15 : 10);
+      if (onPostgres) expect(await wholeTableReads(everyQuery)).toEqual([]);
+    } finally {
+      t.app.ctx.config.CANDIDATE_COLUMNS = false;
+    }
   });
 
   it('a viewer without gender or castes costs no listing query at all', async () => {

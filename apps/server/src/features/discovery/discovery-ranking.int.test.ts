@@ -9,6 +9,7 @@ import { letListRefreshDelayPass } from '../../test/list-refresh-delay.repo';
 import { updateUserFields } from '../../core/member/users.repo';
 import { matchScore, parseAgeRange, type MatchCandidate, type MatchViewer } from './match-score';
 import { MAX_FILTER_LISTS } from './match-lists.repo';
+import { candidateIndexOf } from './discovery.service';
 
 /**
  * The listing against a brute-force ranking: a few thousand generated members, every page walked
@@ -224,6 +225,9 @@ async function walk(app: TestApp, cookie: string, params: URLSearchParams) {
   return got;
 }
 
+/** Lists the app built from its candidate columns so far. */
+const buildsFromColumns = async (app: TestApp) => Number((await app.app.ctx.metrics.matchListBuildsFromColumns.get()).values[0]?.value ?? 0);
+
 const MEMBERS = 3000;
 let all: StoredMember[] = [];
 const blocked = new Map<string, Set<string>>();
@@ -280,14 +284,23 @@ describe('ranking against a brute-force reference', () => {
     const expected = bruteForce(viewer, all, theirs, params);
     expect(expected.length).toBeGreaterThan(spec.minimum ?? (spec.query ? 20 : 300));
 
-    const got = await walk(t, cookie, params);
+    // Her lists built both ways: scored in SQL, then (dropped and built again) from the candidate columns.
+    for (const fromColumns of [false, true]) {
+      t.app.ctx.config.CANDIDATE_COLUMNS = fromColumns;
+      if (fromColumns) await candidateIndexOf(t.app.ctx).load(t.database.db);
+      await t.database.db.execute(sql`delete from match_list_heads where viewer_id = ${viewer.id}`);
+      const builtFromColumns = await buildsFromColumns(t);
+      const got = await walk(t, cookie, params);
+      const built = (await buildsFromColumns(t)) - builtFromColumns;
+      expect(built > 0, 'built from the columns').toBe(fromColumns);
 
-    // (a) Scores never rise, within a page or across pages.
-    for (let i = 1; i < got.length; i += 1) expect(got[i]!.score, `position ${i}`).toBeLessThanOrEqual(got[i - 1]!.score);
-    // (b) Nothing repeated, nothing skipped: the same members as the brute force, in its order, with its scores.
-    expect(new Set(got.map((g) => g.id)).size).toBe(got.length);
-    expect(got.map((g) => g.id)).toEqual(expected.map((e) => e.id));
-    expect(got.map((g) => g.score)).toEqual(expected.map((e) => e.score));
+      // (a) Scores never rise, within a page or across pages.
+      for (let i = 1; i < got.length; i += 1) expect(got[i]!.score, `position ${i}`).toBeLessThanOrEqual(got[i - 1]!.score);
+      // (b) Nothing repeated, nothing skipped: the same members as the brute force, in its order, with its scores.
+      expect(new Set(got.map((g) => g.id)).size).toBe(got.length);
+      expect(got.map((g) => g.id)).toEqual(expected.map((e) => e.id));
+      expect(got.map((g) => g.score)).toEqual(expected.map((e) => e.score));
+    }
     // The generated scores spread out: ties and differences both occur.
     expect(new Set(expected.map((e) => e.score)).size).toBeGreaterThan(3);
   });
@@ -302,7 +315,10 @@ describe('stored match lists stay exact while members change (a list of 25, so p
     const r = random(61);
     const rows = Array.from({ length: 900 }, (_, i) => generatedMember(r, i));
     for (let i = 0; i < rows.length; i += 300) await small.database.db.insert(users).values(rows.slice(i, i + 300));
+    // Every build below scores from the candidate columns, brought up to date from the log before each.
+    await candidateIndexOf(small.app.ctx).load(small.database.db);
   }, 120_000);
+
   afterAll(async () => small.close());
 
   it('after profile edits, approvals, invisibility, caste and gender changes, new members, blocks and her own new wishes', async () => {
@@ -387,6 +403,9 @@ describe('stored match lists stay exact while members change (a list of 25, so p
     expect(heads.rows.filter((h) => h.list_key === '').length).toBe(1);
     expect((await lists()).rows[0]!.n).toBe(heads.rows.reduce((sum, h) => sum + h.n, 0));
     await check('after she tried other filters');
+    // Her lists (main, filtered, rebuilt for her new wishes, the filters she tried) came from the columns, kept
+    // current by their catch-ups through every change above.
+    expect(await buildsFromColumns(small)).toBeGreaterThanOrEqual(8);
   }, 120_000);
 
   it('lists built while members change at the same moment still come out exact (PostgreSQL runs them concurrently)', async () => {

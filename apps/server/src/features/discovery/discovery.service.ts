@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
+import { CandidateIndex } from './candidate-index';
 import { buildMatchList, dropIdleListsAndAppliedChanges, dropListsBefore, MATCH_LIST_IDLE_MS, readListPage, refreshMatchList, type ListHead } from './match-lists.repo';
 import { readSessionListPage } from './session-list-page.repo';
 import { acceptSession, resolveSession } from '../../core/member/sessions.service';
@@ -345,8 +346,21 @@ export async function readCurrentList<T extends { stale: true } | { stale: false
   }
   if (!result.stale) return result;
   await spendListingWork(ctx, viewer.id);
-  await buildMatchList(db, viewer, list, today, ctx.config.MATCH_LIST_SIZE, now);
+  const candidates = ctx.config.CANDIDATE_COLUMNS ? await candidateIndexOf(ctx).forBuild(db, ctx.db) : null;
+  await buildMatchList(db, viewer, list, today, ctx.config.MATCH_LIST_SIZE, now, candidates);
+  if (candidates) ctx.metrics.matchListBuildsFromColumns.inc();
   return read();
+}
+
+/** The instance's candidate columns (candidate-index.ts), one per app (process); loaded on the first build. */
+const candidateIndexes = new WeakMap<AppContext, CandidateIndex>();
+export function candidateIndexOf(ctx: AppContext): CandidateIndex {
+  let index = candidateIndexes.get(ctx);
+  if (!index) {
+    index = new CandidateIndex({ stopped: () => ctx.lifecycle.draining });
+    candidateIndexes.set(ctx, index);
+  }
+  return index;
 }
 
 /**

@@ -6,6 +6,9 @@ import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 import { cardColumns, cardJoins } from './card-columns.repo';
 import { pairScoreSql, scoringViewer, scoringViewerColumns, wishCapSql } from './pair-score.repo';
 import { arrayLiteral, parseNumbers, rewriteList, tieNumbersNeeded, type Tie } from './list-rewrite';
+import { microseconds, readBuildViewer } from './candidate-index.repo';
+import { rankCandidates } from './candidate-ranking';
+import type { ReadyColumns } from './candidate-index';
 import { discoverySql, fixedDiscoverySql, preparedDiscoverySql, type FixedDiscoveryRule, type ViewerRefs } from '../../core/privacy/discovery-rules.repo';
 
 /**
@@ -119,7 +122,7 @@ export interface ListHead {
  */
 export type ListPage = { stale: true } | { stale: false; refreshDue: boolean; head: ListHead; rows: ListingRow[] };
 
-export const microseconds = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export { microseconds };
 
 type ListPageRow = ListingRow & { boundary_score: number | null; boundary_created_at: string | null; boundary_id: string | null; refresh_due: boolean };
 
@@ -237,6 +240,7 @@ export async function buildMatchList(
   today: string,
   size: number,
   now: Date,
+  candidates: ReadyColumns | null = null,
 ): Promise<void> {
   const { key, fingerprint, filters } = list;
   const filtered = key !== UNFILTERED_LIST_KEY;
@@ -247,16 +251,11 @@ export async function buildMatchList(
     );
     if (rowsOf(current).length > 0) return;
     if (filtered) await dropOldFilterLists(tx, viewer.id, key);
+    if (candidates && (await storeListFromColumns(tx, viewer, list, today, size, now, candidates))) return;
     const membership = Object.entries(discoverySql(viewer))
       .filter(([rule]) => rule !== 'notBlocked')
       .map(([, clause]) => clause);
     if (filtered) membership.push(...filterSql(viewer, filters));
-    // The main list has no filters whatever `filters` says (its castes are all of hers).
-    const headFilters = preparedFilterValues(viewer, filtered ? filters : { castes: [...viewer.casteInterestedIn] });
-    const heads = Object.entries(FILTER_HEAD_COLUMNS) as Array<[keyof typeof FILTER_HEAD_COLUMNS, (typeof FILTER_HEAD_COLUMNS)[keyof typeof FILTER_HEAD_COLUMNS]]>;
-    const filterColumns = heads.map(([, head]) => head.column);
-    // An array is one parameter (drizzle would spread it into a list).
-    const filterValueSql = heads.map(([name, head]) => sql`${sql.param(headFilters[name])}::${sql.raw(head.type)}`);
     await tx.execute(sql`
       with top as materialized (
         select u.id, u.created_at, (${pairScoreSql()})::int as score
@@ -278,24 +277,86 @@ export async function buildMatchList(
       -- is applied by the list's next refresh, whenever it commits.
       insert into match_list_heads (viewer_id, list_key, fingerprint, day, built_at, refreshed_at, refreshed_snapshot, boundary_score,
                                     boundary_created_at, boundary_id, candidate_gender, admit_need, candidate_numbers, scores,
-                                    ${sql.raw(filterColumns.join(', '))})
+                                    ${sql.raw(HEAD_FILTERS.map(([, head]) => head.column).join(', '))})
       select ${viewer.id}::uuid, ${key}, ${fingerprint}, ${today}::date, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
              pg_current_snapshot(),
              case when full_list then last.score end, case when full_list then last.created_at end, case when full_list then last.id end,
              ${viewer.gender === 'male' ? 'female' : viewer.gender === 'female' ? 'male' : null},
              case when full_list then last.score - (select ${wishCapSql('me')} from users me where me.id = ${viewer.id}::uuid) end,
              entries.numbers, entries.scores,
-             ${sql.join(filterValueSql, sql`, `)}
+             ${headFilterValuesSql(viewer, filtered, filters)}
       from (select (select count(*) from top) >= ${size} as full_list) f cross join entries left join last on true
+      ${replaceHeadSql()}
+    `);
+  });
+}
+
+/** A list's head and its filters' columns, in the order listHeadValues gives them. */
+const HEAD_FILTERS = Object.entries(FILTER_HEAD_COLUMNS) as Array<[keyof typeof FILTER_HEAD_COLUMNS, (typeof FILTER_HEAD_COLUMNS)[keyof typeof FILTER_HEAD_COLUMNS]]>;
+
+/** The filter columns' values a new head stores (the main list's: none, whatever `filters` says). */
+function headFilterValuesSql(viewer: ListingViewer, filtered: boolean, filters: ListingFilters): SQL {
+  const values = preparedFilterValues(viewer, filtered ? filters : { castes: [...viewer.casteInterestedIn] });
+  // An array is one parameter (drizzle would spread it into a list).
+  return sql.join(HEAD_FILTERS.map(([name, head]) => sql`${sql.param(values[name])}::${sql.raw(head.type)}`), sql`, `);
+}
+
+/** A new head replaces the viewer's list of the same key, whole. */
+const replaceHeadSql = () => sql`
       on conflict (viewer_id, list_key) do update set
         fingerprint = excluded.fingerprint, day = excluded.day, built_at = excluded.built_at,
         refreshed_at = excluded.refreshed_at, refreshed_snapshot = excluded.refreshed_snapshot,
         boundary_score = excluded.boundary_score, boundary_created_at = excluded.boundary_created_at, boundary_id = excluded.boundary_id,
         candidate_gender = excluded.candidate_gender, admit_need = excluded.admit_need,
         candidate_numbers = excluded.candidate_numbers, scores = excluded.scores,
-        ${sql.raw(filterColumns.map((column) => `${column} = excluded.${column}`).join(', '))}
-    `);
+        ${sql.raw(HEAD_FILTERS.map(([, head]) => `${head.column} = excluded.${head.column}`).join(', '))}`;
+
+/**
+ * buildMatchList's choice scored from the candidate columns (candidate-ranking.ts) instead of by its statement: the
+ * same members, scores and order, as the columns stand at their snapshot, which the list records (its first refresh
+ * applies what changed since, as after a build in SQL). The viewer's own row is read here, in the build's
+ * transaction, as the statement would read it. False when she is gone: the caller's SQL build decides then.
+ */
+async function storeListFromColumns(
+  tx: Database,
+  viewer: ListingViewer,
+  list: { key: string; fingerprint: string; filters: ListingFilters },
+  today: string,
+  size: number,
+  now: Date,
+  candidates: ReadyColumns,
+): Promise<boolean> {
+  const me = await readBuildViewer(tx, viewer.id);
+  if (!me || viewer.casteInterestedIn.length === 0) return false;
+  const filtered = list.key !== UNFILTERED_LIST_KEY;
+  const { filterCastes: _castes, ...sidebar } = preparedFilterValues(viewer, list.filters);
+  // Her castes, narrowed by the filter's when it asks for fewer (filterSql).
+  const narrowed = filtered && list.filters.castes.length < viewer.casteInterestedIn.length;
+  const castes = narrowed ? viewer.casteInterestedIn.filter((caste) => list.filters.castes.includes(caste)) : viewer.casteInterestedIn;
+  const ranked = rankCandidates(candidates.columns, {
+    viewer: me.row,
+    candidateGender: viewer.gender === 'male' ? 'female' : 'male',
+    castes,
+    filters: filtered ? sidebar : null,
+    today,
+    currentDate: me.currentDate,
+    size,
   });
+  const boundary = ranked.boundary;
+  await tx.execute(sql`
+    insert into match_list_heads (viewer_id, list_key, fingerprint, day, built_at, refreshed_at, refreshed_snapshot, boundary_score,
+                                  boundary_created_at, boundary_id, candidate_gender, admit_need, candidate_numbers, scores,
+                                  ${sql.raw(HEAD_FILTERS.map(([, head]) => head.column).join(', '))})
+    select ${viewer.id}::uuid, ${list.key}, ${list.fingerprint}, ${today}::date, ${now.toISOString()}::timestamptz,
+           ${now.toISOString()}::timestamptz, ${candidates.snapshot}::pg_snapshot,
+           ${boundary?.score ?? null}::smallint, ${boundary?.createdAt ?? null}::timestamptz, ${boundary?.id ?? null}::uuid,
+           ${viewer.gender === 'male' ? 'female' : 'male'},
+           case when ${boundary?.score ?? null}::int is not null then ${boundary?.score ?? null}::int - ${wishCapSql('me')} end,
+           ${arrayLiteral(ranked.numbers)}::integer[], ${arrayLiteral(ranked.scores)}::smallint[],
+           ${headFilterValuesSql(viewer, filtered, list.filters)}
+    from users me where me.id = ${viewer.id}::uuid
+    ${replaceHeadSql()}`);
+  return true;
 }
 
 /** Before a new filtered list is stored: her filtered lists beyond the newest MAX_FILTER_LISTS - 1 are dropped. */

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildMember, givePlan, signIn } from '../../test/factories';
+import { updateUserFields } from '../../core/member/users.repo';
+import { CandidateIndex } from './candidate-index';
+import { candidateIndexOf } from './discovery.service';
+
+/**
+ * The candidate columns a build scores from (candidate-index.ts): brought up to date before each build from the
+ * lists' log, new rows and rows not seen yet, read again after a bulk load or a long pause, and set aside (the build
+ * scores in SQL) when the database does not answer. The ranking test holds their lists to brute force.
+ */
+let t: TestApp;
+const onPostgres = process.env.TEST_DB === 'postgres';
+const FIT = { education: 'Masters', height: "5'2", state: 'Kerala' } as const;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (let i = 0; i < 30; i += 1) await buildMember(t.database.db, { status: 'Active', gender: 'female', caste: 'Syed', dob: '1996-01-01' });
+  await candidateIndexOf(t.app.ctx).load(t.database.db);
+}, 60_000);
+afterAll(async () => t.close());
+
+const buildsFromColumns = async () => Number((await t.app.ctx.metrics.matchListBuildsFromColumns.get()).values[0]?.value ?? 0);
+
+/** A new groom's first browse (a build): the ids of his first page, and whether his list came from the columns. */
+async function firstBrowse(): Promise<{ ids: string[]; fromColumns: boolean }> {
+  const viewer = await buildMember(t.database.db, {
+    status: 'Active', gender: 'male', casteInterestedIn: ['Syed'], dob: '1992-02-02', educationPreference: 'Masters', heightPreference: "5'2", locationPreference: 'Kerala',
+  });
+  await givePlan(t.database.db, viewer.id);
+  const cookie = await signIn(t.app, viewer.email);
+  const before = await buildsFromColumns();
+  const res = await t.app.inject({ method: 'GET', url: '/api/featured-profiles?limit=5', headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ids: (res.json() as { profiles: Array<{ id: string }> }).profiles.map((p) => p.id), fromColumns: (await buildsFromColumns()) > before };
+}
+
+describe('builds from the candidate columns', () => {
+  it('see a change committed just before the build (a profile edit, logged)', async () => {
+    const first = (await t.database.db.execute(sql`select id from users where gender = 'female' order by list_number limit 1`)) as unknown as { rows: Array<{ id: string }> };
+    const id = first.rows[0]!.id;
+    await updateUserFields(t.database.db, id, FIT);
+    const browse = await firstBrowse();
+    expect(browse.fromColumns).toBe(true);
+    expect(browse.ids[0]).toBe(id);
+  });
+
+  it('take a member written after the load without a log row (a new list number)', async () => {
+    const newcomer = await buildMember(t.database.db, { status: 'Active', gender: 'female', caste: 'Syed', dob: '1996-01-01', ...FIT });
+    const browse = await firstBrowse();
+    expect(browse.fromColumns).toBe(true);
+    // Of the two perfect fits, the newer comes first.
+    expect(browse.ids[0]).toBe(newcomer.id);
+  });
+
+  it('take back a member who was hidden when they loaded, once she is listed again', async () => {
+    const hidden = await buildMember(t.database.db, { status: 'Active', gender: 'female', caste: 'Syed', dob: '1996-01-01', invisibleMode: true, ...FIT });
+    // Loaded again while she is invisible: the columns leave her out.
+    candidateIndexOf(t.app.ctx).forget();
+    await candidateIndexOf(t.app.ctx).load(t.database.db);
+    expect((await firstBrowse()).ids).not.toContain(hidden.id);
+    await updateUserFields(t.database.db, hidden.id, { invisibleMode: false });
+    const browse = await firstBrowse();
+    expect(browse.fromColumns).toBe(true);
+    expect(browse.ids[0]).toBe(hidden.id);
+  });
+});
+
+describe('the columns themselves', () => {
+  it('are read again after a bulk write of more new members than a catch-up takes, builds scoring in SQL meanwhile', async () => {
+    const index = new CandidateIndex({ newRowsInCatchUp: 3 });
+    await index.load(t.database.db);
+    const before = index.size.members;
+    for (let i = 0; i < 5; i += 1) await buildMember(t.database.db, { status: 'Active', gender: 'female', caste: 'Khan' });
+    expect(await index.forBuild(t.database.db, t.database.db)).toBeNull();
+    await index.load(t.database.db);
+    expect(index.size.members).toBe(before + 5);
+    expect(await index.forBuild(t.database.db, t.database.db)).not.toBeNull();
+  });
+
+  it('are set aside when the database does not answer a catch-up, and read again after a long pause', async () => {
+    let now = 0;
+    const index = new CandidateIndex({ clock: () => now });
+    await index.load(t.database.db);
+    const failing = { execute: () => Promise.reject(new Error('connection terminated')) } as unknown as Database;
+    // The build scores in SQL; the columns stay for the next.
+    expect(await index.forBuild(failing, t.database.db)).toBeNull();
+    expect(await index.forBuild(t.database.db, t.database.db)).not.toBeNull();
+    // Five minutes without a catch-up: the log may have been pruned past them, so they are loaded again.
+    now += 6 * 60_000;
+    expect(await index.forBuild(t.database.db, t.database.db)).toBeNull();
+    expect(index.loaded).toBe(false);
+  });
+
+  it('that fail to load leave builds to SQL, and load again on a build after a while', async () => {
+    let now = 0;
+    const index = new CandidateIndex({ clock: () => now });
+    const failing = { execute: () => Promise.reject(new Error('the database system is starting up')) } as unknown as Database;
+    await expect(index.load(failing)).rejects.toThrow();
+    expect(index.loaded).toBe(false);
+    // Within the retry pause a build starts no load; after it, one does.
+    expect(await index.forBuild(t.database.db, t.database.db)).toBeNull();
+    expect(index.loaded).toBe(false);
+    now += 60_000;
+    expect(await index.forBuild(t.database.db, t.database.db)).toBeNull();
+    await index.load(t.database.db);
+    expect(await index.forBuild(t.database.db, t.database.db)).not.toBeNull();
+  });
+
+  it.runIf(onPostgres)('find a member whose insert took its number before a later one but committed after it (PostgreSQL)', async () => {
+    const index = new CandidateIndex();
+    await index.load(t.database.db);
+    const before = index.size.members;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let slowId = '';
+    // The slow insert takes its list number first and commits last.
+    const slow = t.database.db.transaction(async (tx) => {
+      slowId = (await buildMember(tx, { status: 'Active', gender: 'female', caste: 'Mirza' })).id;
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await buildMember(t.database.db, { status: 'Active', gender: 'female', caste: 'Mirza' });
+    await index.forBuild(t.database.db, t.database.db);
+    expect(index.size.members).toBe(before + 1);
+    release();
+    await slow;
+    expect(slowId).not.toBe('');
+    await index.forBuild(t.database.db, t.database.db);
+    expect(index.size.members).toBe(before + 2);
+  });
+});
