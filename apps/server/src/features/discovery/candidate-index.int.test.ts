@@ -110,6 +110,20 @@ describe('the columns themselves', () => {
     expect(await index.forBuild(t.database.db, t.database.db)).not.toBeNull();
   });
 
+  it('catch up on their own while no one builds, and stop when closed', async () => {
+    const index = new CandidateIndex({ keepCurrentMs: 50 });
+    const hidden = await buildMember(t.database.db, { status: 'Active', gender: 'female', caste: 'Rizvi', invisibleMode: true });
+    await index.load(t.database.db);
+    const before = index.size.members;
+    await updateUserFields(t.database.db, hidden.id, { invisibleMode: false });
+    await expect.poll(() => index.size.members, { timeout: 5000 }).toBe(before + 1);
+    index.close();
+    expect(index.loaded).toBe(false);
+    expect(await index.forBuild(t.database.db, t.database.db)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(index.loaded).toBe(false);
+  });
+
   it.runIf(onPostgres)('find a member whose insert took its number before a later one but committed after it (PostgreSQL)', async () => {
     const index = new CandidateIndex();
     await index.load(t.database.db);

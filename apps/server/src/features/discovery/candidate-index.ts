@@ -23,6 +23,8 @@ const NEW_ROWS_IN_CATCH_UP = 20_000;
 const HOLE_WAIT_MS = 10 * 60_000;
 /** The latest numbers a first load looks for again if missing (inserts in flight while it read). */
 const LOAD_HOLE_WINDOW = 1_000;
+/** While loaded, the columns catch up this often even without builds, so that a quiet hour does not make them stale. */
+const KEEP_CURRENT_MS = 60_000;
 /** After a failed load or catch-up, builds use SQL for this long before the next try. */
 const RETRY_MS = 30_000;
 
@@ -42,16 +44,20 @@ export class CandidateIndex {
   private catchingUp: Promise<void> | null = null;
   private nextCatchUp: Promise<void> | null = null;
   private failedAt = -Infinity;
+  private keeper: NodeJS.Timeout | null = null;
+  private closed = false;
 
   private readonly clock: () => number;
   private readonly stopped: () => boolean;
   private readonly newRowsInCatchUp: number;
+  private readonly keepCurrentMs: number;
 
   /** `clock`: real milliseconds (staleness); `stopped`: the process is stopping (a load in progress gives up). */
-  constructor(options: { clock?: () => number; stopped?: () => boolean; newRowsInCatchUp?: number } = {}) {
+  constructor(options: { clock?: () => number; stopped?: () => boolean; newRowsInCatchUp?: number; keepCurrentMs?: number } = {}) {
     this.clock = options.clock ?? Date.now;
     this.stopped = options.stopped ?? (() => false);
     this.newRowsInCatchUp = options.newRowsInCatchUp ?? NEW_ROWS_IN_CATCH_UP;
+    this.keepCurrentMs = options.keepCurrentMs ?? KEEP_CURRENT_MS;
   }
 
   /** Whether builds may use the columns now (they are loaded and their set fields fit their masks). */
@@ -97,6 +103,14 @@ export class CandidateIndex {
     if (!this.columns) throw new Error('the candidate columns did not load');
   }
 
+  /** Stops for good (the app closes): no more loads or catch-ups, the columns dropped. */
+  close(): void {
+    this.closed = true;
+    if (this.keeper) clearInterval(this.keeper);
+    this.keeper = null;
+    this.forget();
+  }
+
   /** Drops the columns: the next build starts a new load. */
   forget(): void {
     this.columns = null;
@@ -105,7 +119,9 @@ export class CandidateIndex {
   }
 
   private startLoad(db: Database): void {
+    if (this.closed) return;
     this.loading = this.loadFrom(db)
+      .then(() => this.keepCurrent(db))
       .catch(() => {
         this.failedAt = this.clock();
         this.forget();
@@ -113,6 +129,15 @@ export class CandidateIndex {
       .finally(() => {
         this.loading = null;
       });
+  }
+
+  /** A catch-up every KEEP_CURRENT_MS while loaded (the timer does not keep the process alive). */
+  private keepCurrent(db: Database): void {
+    if (this.keeper || this.closed) return;
+    this.keeper = setInterval(() => {
+      if (this.columns && !this.catchingUp && !this.stopped()) this.catchUp(db).catch(() => undefined);
+    }, this.keepCurrentMs);
+    this.keeper.unref();
   }
 
   /**
@@ -127,7 +152,7 @@ export class CandidateIndex {
     let after = 0;
     const seen: number[] = [];
     for (;;) {
-      if (this.stopped()) throw new Error('stopping');
+      if (this.stopped() || this.closed) throw new Error('stopping');
       const rows = await readMembersAfter(db, after, LOAD_CHUNK);
       for (const row of rows) {
         columns.put(row);
@@ -142,6 +167,7 @@ export class CandidateIndex {
     const holes = new Map<number, number>();
     const recent = new Set(seen.filter((n) => n > highest - LOAD_HOLE_WINDOW));
     for (let n = Math.max(1, highest - LOAD_HOLE_WINDOW + 1); n <= highest; n += 1) if (!recent.has(n)) holes.set(n, sinceAt);
+    if (this.closed) return;
     this.columns = columns;
     this.snapshot = since;
     this.snapshotAt = sinceAt;

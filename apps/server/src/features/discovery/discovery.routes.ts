@@ -5,7 +5,7 @@ import { API, apiUrl, errorResponseSchema, featuredProfilesResponseSchema, featu
 import type { AppContext } from '../../context';
 import { admitMember, memberOf, refuseInvalidInput, requireMember, requireSessionCookie, sessionTokenOf } from '../../plugins/session-auth';
 import { plainJsonSerializer } from '../../lib/plain-json';
-import { featuredProfiles, featuredProfilesOfSession } from './discovery.service';
+import { candidateIndexOf, featuredProfiles, featuredProfilesOfSession } from './discovery.service';
 
 const cardList = z.array(memberCardSchema);
 
@@ -13,6 +13,8 @@ const cardList = z.array(memberCardSchema);
 export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['discovery'];
+    // The candidate columns' background catch-ups end with the app.
+    app.addHook('onClose', async () => candidateIndexOf(ctx).close());
     app.get(
       apiUrl(API.featuredProfiles),
       {
