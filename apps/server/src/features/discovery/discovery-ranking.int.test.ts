@@ -108,6 +108,7 @@ function generatedMember(r: ReturnType<typeof random>, index: number): NewUserRo
 
 interface StoredMember extends MatchCandidate {
   id: string;
+  maritalStatus: string | null;
   createdKey: string;
   gender: string | null;
   caste: string | null;
@@ -122,7 +123,7 @@ interface StoredMember extends MatchCandidate {
 
 async function storedMembers(app: TestApp = t): Promise<StoredMember[]> {
   const result = await app.database.db.execute(sql`
-    select id, gender, caste, status, role, searchable, invisible_mode, profile_visibility, deactivated_at is not null as deactivated,
+    select id, marital_status, gender, caste, status, role, searchable, invisible_mode, profile_visibility, deactivated_at is not null as deactivated,
            deleted_at is not null as deleted, to_char(dob, 'YYYY-MM-DD') as dob, height, education, occupation, state, city,
            age_range_preference, height_preference, education_preference, occupation_preference, location_preference,
            sect, school, community, prayer, islamic_education, mother_tongue, partner_preferences,
@@ -131,6 +132,7 @@ async function storedMembers(app: TestApp = t): Promise<StoredMember[]> {
   type Row = Record<string, unknown>;
   return (result as unknown as { rows: Row[] }).rows.map((r) => ({
     id: String(r.id),
+    maritalStatus: r.marital_status as string | null,
     createdKey: String(r.created_key),
     gender: r.gender as string | null,
     caste: r.caste as string | null,
@@ -192,6 +194,8 @@ function bruteForce(viewer: Viewer, members: StoredMember[], theirs: Set<string>
   const ageMin = params.get('ageMin');
   const ageMax = params.get('ageMax');
   const educations = params.getAll('education');
+  const within = (name: string, value: string | null) => params.getAll(name).length === 0 || (value !== null && params.getAll(name).includes(value));
+  const equals = (name: string, value: string | null) => !params.get(name) || value === params.get(name);
   return members
     .filter(
       (m) =>
@@ -201,7 +205,9 @@ function bruteForce(viewer: Viewer, members: StoredMember[], theirs: Set<string>
         mutualMusts(mustPartyOf(viewer), mustPartyOf({ ...m, islamicEducation: m.islamicEducation ?? null, sect: m.sect ?? null, school: m.school ?? null, community: m.community ?? null, prayer: m.prayer ?? null, motherTongue: m.motherTongue ?? null, partnerPreferences: m.partnerPreferences ?? {} }), now) &&
         (ageMin === null || (m.dob !== null && (ageOn(m.dob, now) ?? -1) >= Number(ageMin))) &&
         (ageMax === null || (m.dob !== null && (ageOn(m.dob, now) ?? 999) <= Number(ageMax))) &&
-        (educations.length === 0 || (m.education !== null && educations.includes(m.education))),
+        (educations.length === 0 || (m.education !== null && educations.includes(m.education))) &&
+        within('maritalStatus', m.maritalStatus) && within('occupation', m.occupation) && within('height', m.height) &&
+        equals('state', m.state) && equals('city', m.city),
     )
     .map((m) => ({ id: m.id, score: matchScore(me, m, today), createdKey: m.createdKey }))
     .sort((a, b) => b.score - a.score || (a.createdKey < b.createdKey ? 1 : a.createdKey > b.createdKey ? -1 : 0) || (a.id < b.id ? 1 : -1));
@@ -263,6 +269,18 @@ describe('ranking against a brute-force reference', () => {
       name: 'a bride browsing with filters, 8 to a page',
       fields: { gender: 'female', casteInterestedIn: ['Syed', 'Ansari', 'Khan', 'Mirza'], dob: '1990-01-01', state: 'Kerala', city: 'Kochi', ageRangePreference: '31-35', educationPreference: 'Bachelors' },
       query: 'caste=Syed&caste=Mirza&ageMin=25&ageMax=45&education=Masters&education=PhD&education=Bachelors&education=MBBS&education=CA&education=LLB&education=BCA&education=MCA&education=B.Sc&education=M.Sc&education=B.Com&education=M.Com&education=BBA',
+    },
+    {
+      name: 'a groom browsing by place, marital status, occupation and height',
+      fields: { gender: 'male', casteInterestedIn: ['Syed', 'Ansari', 'Khan', 'Qureshi', 'Mirza'], dob: '1991-05-05', state: 'Kerala', ageRangePreference: '26-30', occupationPreference: 'Any', sect: 'sunni', prayer: 'always' },
+      query: `state=Uttar+Pradesh&maritalStatus=single&maritalStatus=divorced&${OCCUPATION_OPTIONS.slice(0, 8).map((o) => `occupation=${encodeURIComponent(o)}`).join('&')}&${HEIGHTS.slice(0, 12).map((h) => `height=${encodeURIComponent(h)}`).join('&')}`,
+      minimum: 8,
+    },
+    {
+      name: 'a bride browsing one city',
+      fields: { gender: 'female', casteInterestedIn: ['Syed', 'Ansari', 'Khan', 'Qureshi', 'Mirza'], dob: '1995-09-09', city: 'Pune', educationPreference: 'Masters', locationPreference: 'Maharashtra' },
+      query: 'city=Lucknow&limit=12',
+      minimum: 20,
     },
   ];
 
