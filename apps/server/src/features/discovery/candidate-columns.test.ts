@@ -91,6 +91,25 @@ describe('candidate columns', () => {
     expect(rank(columns, { ...musts, prayer: 'always' }).numbers.sort()).toEqual([1, 3]);
   });
 
+  it("keep only the candidates a filtered list's filters keep", () => {
+    const columns = new CandidateColumns();
+    columns.put(row(1, { state: 'Kerala', city: 'Kochi', marital_status: 'single', height: "5'2", occupation: 'Doctor', dob: '1996-01-01' }));
+    columns.put(row(2, { state: 'Kerala', city: 'Kochi', marital_status: 'divorced', height: "5'2", occupation: 'Doctor', dob: '1996-01-01' }));
+    columns.put(row(3, { state: 'Delhi', city: 'Kochi', marital_status: 'single', height: "5'2", occupation: 'Doctor', dob: '1996-01-01' }));
+    columns.put(row(4, { state: 'Kerala', city: 'Kozhikode', marital_status: 'single', height: "5'2", occupation: 'Doctor', dob: '1996-01-01' }));
+    columns.put(row(5, { state: 'Kerala', city: 'Kochi', marital_status: 'single', height: "6'0", occupation: 'Doctor', dob: '1996-01-01' }));
+    columns.put(row(6, { state: 'Kerala', city: 'Kochi', marital_status: 'single', height: "5'2", occupation: 'Teacher', dob: '1996-01-01' }));
+    columns.put(row(7, { state: 'Kerala', city: 'Kochi', marital_status: 'single', height: "5'2", occupation: 'Doctor', dob: '1985-01-01' }));
+    columns.put(row(8, { state: 'Kerala', city: 'Kochi', marital_status: 'single', height: "5'2", occupation: 'Doctor', dob: null }));
+    const filters = {
+      dobFrom: '1990-01-01', dobTo: '2000-01-01', maritalStatus: ['single'], education: [], occupation: ['Doctor'], height: ["5'2"], state: 'Kerala', city: 'Kochi',
+    };
+    const ranked = rankCandidates(columns, { viewer: viewer(), candidateGender: 'female', castes: ['Syed'], filters, today: '2026-11-30', currentDate: '2026-11-30', size: 10 });
+    expect(ranked.numbers).toEqual([1]);
+    // A state no member holds keeps no one.
+    expect(rankCandidates(columns, { viewer: viewer(), candidateGender: 'female', castes: ['Syed'], filters: { ...filters, state: 'Goa' }, today: '2026-11-30', currentDate: '2026-11-30', size: 10 }).numbers).toEqual([]);
+  });
+
   it('refuse to serve a set field with more values than its masks hold', () => {
     const columns = new CandidateColumns();
     for (let n = 1; n <= MAX_SET_VALUES + 1; n += 1) columns.put(row(n, { community: `community-${n}` }));
