@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, givePlan, signIn } from '../../test/factories';
 import { updateUserFields } from '../../core/member/users.repo';
@@ -23,19 +25,19 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t.close());
 
-const buildsFromColumns = async () => Number((await t.app.ctx.metrics.matchListBuildsFromColumns.get()).values[0]?.value ?? 0);
+const buildsFromColumns = async (app: FastifyInstance = t.app) => Number((await app.ctx.metrics.matchListBuildsFromColumns.get()).values[0]?.value ?? 0);
 
 /** A new groom's first browse (a build): the ids of his first page, and whether his list came from the columns. */
-async function firstBrowse(): Promise<{ ids: string[]; fromColumns: boolean }> {
+async function firstBrowse(app: FastifyInstance = t.app): Promise<{ ids: string[]; fromColumns: boolean }> {
   const viewer = await buildMember(t.database.db, {
     status: 'Active', gender: 'male', casteInterestedIn: ['Syed'], dob: '1992-02-02', educationPreference: 'Masters', heightPreference: "5'2", locationPreference: 'Kerala',
   });
   await givePlan(t.database.db, viewer.id);
-  const cookie = await signIn(t.app, viewer.email);
-  const before = await buildsFromColumns();
-  const res = await t.app.inject({ method: 'GET', url: '/api/featured-profiles?limit=5', headers: { cookie } });
+  const cookie = await signIn(app, viewer.email);
+  const before = await buildsFromColumns(app);
+  const res = await app.inject({ method: 'GET', url: '/api/featured-profiles?limit=5', headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
-  return { ids: (res.json() as { profiles: Array<{ id: string }> }).profiles.map((p) => p.id), fromColumns: (await buildsFromColumns()) > before };
+  return { ids: (res.json() as { profiles: Array<{ id: string }> }).profiles.map((p) => p.id), fromColumns: (await buildsFromColumns(app)) > before };
 }
 
 describe('builds from the candidate columns', () => {
@@ -66,6 +68,37 @@ describe('builds from the candidate columns', () => {
     const browse = await firstBrowse();
     expect(browse.fromColumns).toBe(true);
     expect(browse.ids[0]).toBe(hidden.id);
+  });
+});
+
+describe('two instances on one database', () => {
+  it('each builds from its own columns and sees a change written through the other; one stopped mid-build leaves the other exact', async () => {
+    const other = await buildApp({ config: t.config, database: t.database, logger: false });
+    await other.ready();
+    try {
+      await candidateIndexOf(other.ctx).load(t.database.db);
+      const someone = await buildMember(t.database.db, { status: 'Active', gender: 'female', caste: 'Syed', dob: '1996-01-01' });
+      // Loaded by both; then made a perfect fit by a write as the first instance makes it.
+      await firstBrowse(t.app);
+      await updateUserFields(t.database.db, someone.id, { ...FIT, dob: '1996-06-06' });
+      const onOther = await firstBrowse(other);
+      expect(onOther.fromColumns).toBe(true);
+      expect(onOther.ids[0]).toBe(someone.id);
+      // The first instance stops while a build is in flight: it answers or refuses, never a half-written list.
+      const viewer = await buildMember(t.database.db, { status: 'Active', gender: 'male', casteInterestedIn: ['Syed'], dob: '1992-02-02', educationPreference: 'Masters', heightPreference: "5'2", locationPreference: 'Kerala' });
+      await givePlan(t.database.db, viewer.id);
+      const cookie = await signIn(other, viewer.email);
+      const inFlight = other.inject({ method: 'GET', url: '/api/featured-profiles?limit=5', headers: { cookie } });
+      const closing = other.close();
+      const res = await inFlight;
+      await closing;
+      expect([200, 503]).toContain(res.statusCode);
+      const page = await t.app.inject({ method: 'GET', url: '/api/featured-profiles?limit=5', headers: { cookie } });
+      expect(page.statusCode, page.body).toBe(200);
+      expect((page.json() as { profiles: Array<{ id: string }> }).profiles[0]!.id).toBe(someone.id);
+    } finally {
+      await other.close();
+    }
   });
 });
 
