@@ -50,6 +50,9 @@ export const CODED_FIELDS = [
   'sect', 'school', 'community', 'prayer', 'islamic_education', 'mother_tongue',
 ] as const;
 export type CodedField = (typeof CODED_FIELDS)[number];
+/** The coded fields a bucket keeps a column of: all but the caste, which the bucket itself stands for. */
+type ColumnField = Exclude<CodedField, 'caste'>;
+const COLUMN_FIELDS = CODED_FIELDS.filter((field): field is ColumnField => field !== 'caste');
 
 /** Most values a set wish's field may have for its masks (two 32-bit words); past it the columns refuse to serve. */
 export const MAX_SET_VALUES = 64;
@@ -91,7 +94,7 @@ export function microsecondsOf(text: string): number {
   return millis * 1000 + Number(fraction);
 }
 
-/** microsecondsOf's inverse, as `microseconds` (match-lists.repo.ts) writes it. */
+/** microsecondsOf's inverse, as `microseconds` (discovery.repo.ts) writes it. */
 export function microsecondsText(micros: number): string {
   const seconds = Math.floor(micros / 1_000_000);
   const fraction = String(micros - seconds * 1_000_000).padStart(6, '0');
@@ -161,7 +164,7 @@ export class CandidateBucket {
   numbers = new Int32Array(0);
   dob = new Int32Array(0);
   heightInches = new Uint8Array(0);
-  readonly codes = Object.fromEntries(CODED_FIELDS.map((field) => [field, WIDE_FIELDS.has(field) ? new Uint32Array(0) : new Uint16Array(0)])) as Record<CodedField, Uint32Array | Uint16Array>;
+  readonly codes = Object.fromEntries(COLUMN_FIELDS.map((field) => [field, WIDE_FIELDS.has(field) ? new Uint32Array(0) : new Uint16Array(0)])) as Record<ColumnField, Uint32Array | Uint16Array>;
   /** Per set preference: her wish's values as two words of bits over that field's codes (bit = code − 1). */
   wishMasks = new Uint32Array(0);
   /** Which of her set wishes are musts (bit per SET_PREFERENCES index), and AGE_MUST_BIT, HEIGHT_MUST_BIT. */
@@ -172,7 +175,7 @@ export class CandidateBucket {
   private columns(): Array<[Column, number]> {
     return [
       [this.numbers, 1], [this.dob, 1], [this.heightInches, 1], [this.wishMasks, KEYS * 2], [this.mustKeys, 1], [this.mustRanges, 4],
-      ...CODED_FIELDS.map((field) => [this.codes[field], 1] as [Column, number]),
+      ...COLUMN_FIELDS.map((field) => [this.codes[field], 1] as [Column, number]),
     ];
   }
 
@@ -191,7 +194,7 @@ export class CandidateBucket {
       this.wishMasks = widen(this.wishMasks, KEYS * 2);
       this.mustKeys = widen(this.mustKeys, 1);
       this.mustRanges = widen(this.mustRanges, 4);
-      for (const field of CODED_FIELDS) this.codes[field] = widen(this.codes[field], 1);
+      for (const field of COLUMN_FIELDS) this.codes[field] = widen(this.codes[field], 1);
       this.capacity = capacity;
     }
     this.size += 1;
@@ -263,7 +266,7 @@ export class CandidateColumns {
     bucket.numbers[at] = n;
     bucket.dob[at] = dayNumber(row.dob);
     bucket.heightInches[at] = mustInches(row.height);
-    for (const field of CODED_FIELDS) {
+    for (const field of COLUMN_FIELDS) {
       const code = this.dictionaries[field].code(row[field]);
       if (code > NARROW_CODES && !WIDE_FIELDS.has(field)) this.overflowed = true;
       bucket.codes[field][at] = code;
@@ -335,4 +338,3 @@ export class CandidateColumns {
   }
 }
 
-export const GENDER_CODE = { female: 1, male: 2 } as const;

@@ -2,15 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fixedDiscoverySql } from '../../core/privacy/discovery-rules.repo';
 import type { CandidateRow } from './candidate-columns';
+import { microseconds } from './discovery.repo';
 
 /**
  * What the candidate columns (candidate-columns.ts) read of the members: every field a list build reads, as text,
  * and whether the fixed discovery rules list her (the covering index's predicate, written once in
  * discovery-rules.repo.ts).
  */
-/** A timestamp as fixed-width UTC text to the microsecond: compares as text, and as the listing's cursor carries it. */
-export const microseconds = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const candidateColumnsSql = (): SQL => sql`

@@ -206,8 +206,7 @@ export class CandidateIndex {
     const columns = this.columns;
     if (!columns) return;
     const takenAt = this.clock();
-    const now = this.clock();
-    for (const [n, since] of this.holes) if (now - since > HOLE_WAIT_MS) this.holes.delete(n);
+    for (const [n, since] of this.holes) if (takenAt - since > HOLE_WAIT_MS) this.holes.delete(n);
     const changes = await readCandidateChanges(db, this.snapshot, this.maxNumber, [...this.holes.keys()], this.newRowsInCatchUp);
     if (this.columns !== columns) return;
     if (changes.maxNumber > this.maxNumber + this.newRowsInCatchUp) {

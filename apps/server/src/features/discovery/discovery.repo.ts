@@ -51,6 +51,9 @@ export interface ListingRow extends CardRow {
 
 export { parseAgeRange };
 
+/** A timestamp as fixed-width UTC text to the microsecond: compares as text, and as the listing's cursor carries it. */
+export const microseconds = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 /** The filters' values by name, as preparedFilterSql reads them (FilterValues holds them for one listing). */
 export type FilterName = 'filterCastes' | 'dobFrom' | 'dobTo' | 'maritalStatus' | 'education' | 'occupation' | 'height' | 'state' | 'city';
 export type FilterValues = {
@@ -159,7 +162,7 @@ export async function listDiscoverable(
   // Scored and cut to a page first; only the page's members are then read for their cards.
   const result = await db.execute(sql`
     select ${cardColumns(viewer.id)}, p.created_at, p.score,
-           to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_created_at
+           ${microseconds(sql`p.created_at`)} as cursor_created_at
     from (
       select * from (
         select u.id, u.created_at, (${pairScoreSql()})::int as score

@@ -10,7 +10,7 @@
 /** A batch member entering a list: her new score there and her order's tie-breaks. */
 export interface EnteringEntry {
   score: number;
-  /** `created_at` as fixed-width UTC text to the microsecond (`microseconds` in match-lists.repo.ts): compares as text. */
+  /** `created_at` as fixed-width UTC text to the microsecond (`microseconds` in discovery.repo.ts): compares as text. */
   createdAt: string;
   id: string;
   number: number;

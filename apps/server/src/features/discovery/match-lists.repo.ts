@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { FILTER_HEAD_COLUMNS, filterSql, preparedFilterSql, preparedFilterValues, type Cursor, type ListingFilters, type ListingViewer, type ListingRow } from './discovery.repo';
+import { FILTER_HEAD_COLUMNS, filterSql, microseconds, preparedFilterSql, preparedFilterValues, type Cursor, type ListingFilters, type ListingViewer, type ListingRow } from './discovery.repo';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 import { cardColumns, cardJoins } from './card-columns.repo';
 import { pairScoreSql, scoringViewer, scoringViewerColumns, wishCapSql } from './pair-score.repo';
 import { arrayLiteral, parseNumbers, rewriteList, tieNumbersNeeded, type Tie } from './list-rewrite';
-import { microseconds, readBuildViewer } from './candidate-index.repo';
+import { readBuildViewer } from './candidate-index.repo';
 import { rankCandidates } from './candidate-ranking';
 import type { ReadyColumns } from './candidate-index';
 import { discoverySql, fixedDiscoverySql, preparedDiscoverySql, type FixedDiscoveryRule, type ViewerRefs } from '../../core/privacy/discovery-rules.repo';
@@ -122,7 +122,6 @@ export interface ListHead {
  */
 export type ListPage = { stale: true } | { stale: false; refreshDue: boolean; head: ListHead; rows: ListingRow[] };
 
-export { microseconds };
 
 type ListPageRow = ListingRow & { boundary_score: number | null; boundary_created_at: string | null; boundary_id: string | null; refresh_due: boolean };
 
@@ -275,9 +274,7 @@ export async function buildMatchList(
       )
       -- The statement's snapshot (pg_current_snapshot), under which \`top\` read the members: a change it does not see
       -- is applied by the list's next refresh, whenever it commits.
-      insert into match_list_heads (viewer_id, list_key, fingerprint, day, built_at, refreshed_at, refreshed_snapshot, boundary_score,
-                                    boundary_created_at, boundary_id, candidate_gender, admit_need, candidate_numbers, scores,
-                                    ${sql.raw(HEAD_FILTERS.map(([, head]) => head.column).join(', '))})
+      insert into match_list_heads ${headColumnsSql()}
       select ${viewer.id}::uuid, ${key}, ${fingerprint}, ${today}::date, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
              pg_current_snapshot(),
              case when full_list then last.score end, case when full_list then last.created_at end, case when full_list then last.id end,
@@ -300,6 +297,11 @@ function headFilterValuesSql(viewer: ListingViewer, filtered: boolean, filters: 
   // An array is one parameter (drizzle would spread it into a list).
   return sql.join(HEAD_FILTERS.map(([name, head]) => sql`${sql.param(values[name])}::${sql.raw(head.type)}`), sql`, `);
 }
+
+/** The columns a new head is written with, in the order both builds select their values. */
+const headColumnsSql = () =>
+  sql.raw(`(viewer_id, list_key, fingerprint, day, built_at, refreshed_at, refreshed_snapshot, boundary_score, boundary_created_at, boundary_id,
+    candidate_gender, admit_need, candidate_numbers, scores, ${HEAD_FILTERS.map(([, head]) => head.column).join(', ')})`);
 
 /** A new head replaces the viewer's list of the same key, whole. */
 const replaceHeadSql = () => sql`
@@ -344,9 +346,7 @@ async function storeListFromColumns(
   });
   const boundary = ranked.boundary;
   await tx.execute(sql`
-    insert into match_list_heads (viewer_id, list_key, fingerprint, day, built_at, refreshed_at, refreshed_snapshot, boundary_score,
-                                  boundary_created_at, boundary_id, candidate_gender, admit_need, candidate_numbers, scores,
-                                  ${sql.raw(HEAD_FILTERS.map(([, head]) => head.column).join(', '))})
+    insert into match_list_heads ${headColumnsSql()}
     select ${viewer.id}::uuid, ${list.key}, ${list.fingerprint}, ${today}::date, ${now.toISOString()}::timestamptz,
            ${now.toISOString()}::timestamptz, ${candidates.snapshot}::pg_snapshot,
            ${boundary?.score ?? null}::smallint, ${boundary?.createdAt ?? null}::timestamptz, ${boundary?.id ?? null}::uuid,

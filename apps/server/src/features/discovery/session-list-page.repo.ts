@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { selectSessionMember, sessionMemberOf } from '../../core/member/users.repo';
-import type { Cursor, FilterValues } from './discovery.repo';
+import { microseconds, type Cursor, type FilterValues } from './discovery.repo';
 import { cardJsonSql } from './card-columns.repo';
-import { headOf, listEntriesSql, microseconds, refreshDeferrableSql, refreshDueSql, type ListHead } from './match-lists.repo';
+import { headOf, listEntriesSql, refreshDeferrableSql, refreshDueSql, type ListHead } from './match-lists.repo';
 import type { MemberRow } from '../../db/member-row';
 import { UNFILTERED_LIST_KEY } from '../../db/schema/match-lists';
 
