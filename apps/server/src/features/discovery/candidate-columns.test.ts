@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CandidateColumns, MAX_SET_VALUES, dayNumber, microsecondsOf, microsecondsText, mustInches, parseWishes, type CandidateRow } from './candidate-columns';
-import { rankCandidates, uuidOf, yearsBefore } from './candidate-ranking';
+import { rankCandidates, rankCandidatesInSlices, uuidOf, yearsBefore } from './candidate-ranking';
 
 const row = (n: number, fields: Partial<CandidateRow> = {}): CandidateRow => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -108,6 +108,22 @@ describe('candidate columns', () => {
     expect(ranked.numbers).toEqual([1]);
     // A state no member holds keeps no one.
     expect(rankCandidates(columns, { viewer: viewer(), candidateGender: 'female', castes: ['Syed'], filters: { ...filters, state: 'Goa' }, today: '2026-11-30', currentDate: '2026-11-30', size: 10 }).numbers).toEqual([]);
+  });
+
+  it('rank in slices across castes as in one go, taking a turn between slices', async () => {
+    const columns = new CandidateColumns();
+    const castes = ['Syed', 'Khan', 'Ansari'];
+    for (let n = 1; n <= 40; n += 1) {
+      columns.put(row(n, { caste: castes[n % 3]!, education: n % 4 === 0 ? 'Masters' : 'Bachelors', created_at: `2026-01-${String(1 + (n % 28)).padStart(2, '0')}T00:00:00.000000Z` }));
+    }
+    const request = { viewer: viewer({ education_preference: 'Masters' }), candidateGender: 'female' as const, castes, filters: null, today: '2026-11-30', currentDate: '2026-11-30', size: 25 };
+    const whole = rankCandidates(columns, request);
+    let turns = 0;
+    const sliced = await rankCandidatesInSlices(columns, request, async () => void (turns += 1), 7);
+    expect(sliced).toEqual(whole);
+    expect(whole.numbers).toHaveLength(25);
+    // 40 candidates, 7 a slice: five turns between six slices, whatever the buckets' edges.
+    expect(turns).toBe(5);
   });
 
   it('refuse to serve a set field with more values than its masks hold', () => {

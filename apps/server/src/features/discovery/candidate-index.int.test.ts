@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMember, givePlan, signIn } from '../../test/factories';
 import { updateUserFields } from '../../core/member/users.repo';
 import { CandidateIndex } from './candidate-index';
+import { readBuildViewer } from './candidate-index.repo';
+import { rankCandidates, type RankingRequest } from './candidate-ranking';
 import { candidateIndexOf } from './discovery.service';
 
 /**
@@ -155,6 +157,42 @@ describe('the columns themselves', () => {
     expect(await index.forBuild(t.database.db, t.database.db)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(index.loaded).toBe(false);
+  });
+
+  it('rank in slices between turns of the event loop, and a catch-up waits for a ranking in progress', async () => {
+    // Each turn is held by the test until released: the ranking is paused after its first slice of two candidates.
+    const turns: Array<() => void> = [];
+    let turnsTaken = 0;
+    const index = new CandidateIndex({ scanSlice: 2, turn: () => new Promise<void>((resolve) => { turnsTaken += 1; turns.push(resolve); }) });
+    await index.load(t.database.db);
+    const groom = await buildMember(t.database.db, { status: 'Active', gender: 'male', casteInterestedIn: ['Syed'], dob: '1992-02-02' });
+    const me = (await readBuildViewer(t.database.db, groom.id))!;
+    const request: RankingRequest = { viewer: me.row, candidateGender: 'female', castes: ['Syed'], filters: null, today: '2026-11-30', currentDate: me.currentDate, size: 1000 };
+    const ready = (await index.forBuild(t.database.db, t.database.db))!;
+    const expected = rankCandidates(ready.columns, request);
+    expect(expected.numbers.length).toBeGreaterThan(4);
+    const ranking = ready.rank(request);
+    await expect.poll(() => turns.length).toBe(1);
+    // The first member of the bucket, already scanned, leaves it: its last member would be moved into her place.
+    const first = ready.columns.bucket(1, 'Syed')!.numbers[0]!;
+    const leaving = (await t.database.db.execute(sql`select id from users where list_number = ${first}`)) as unknown as { rows: Array<{ id: string }> };
+    await updateUserFields(t.database.db, leaving.rows[0]!.id, { caste: 'Khan' });
+    let caughtUp = false;
+    const catchUp = index.forBuild(t.database.db, t.database.db).then((next) => {
+      caughtUp = true;
+      return next;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(caughtUp).toBe(false);
+    // Released turn by turn, the ranking ends as it began: every candidate once, as the columns stood.
+    while (!(await Promise.race([ranking.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 5))]))) turns.shift()?.();
+    expect(turnsTaken).toBeGreaterThan(1);
+    expect(await ranking).toEqual(expected);
+    const next = (await catchUp)!;
+    expect(next).not.toBeNull();
+    expect(next.columns.numbersOf(1, 'Syed')).not.toContain(first);
+    expect(next.columns.numbersOf(1, 'Khan')).toContain(first);
+    index.close();
   });
 
   it.runIf(onPostgres)('find a member whose insert took its number before a later one but committed after it (PostgreSQL)', async () => {

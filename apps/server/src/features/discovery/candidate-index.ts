@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { CandidateColumns } from './candidate-columns';
 import { currentSnapshot, readCandidateChanges, readMembersAfter } from './candidate-index.repo';
+import { SCAN_SLICE, rankCandidatesInSlices, type RankedList, type RankingRequest } from './candidate-ranking';
 
 /**
  * The candidate columns of one instance (docs/matching.md, "Builds from the candidate columns"): loaded in the
@@ -32,7 +33,12 @@ const RETRY_MS = 30_000;
 export interface ReadyColumns {
   columns: CandidateColumns;
   snapshot: string;
+  /** Her list ranked from them, the event loop turning between slices; no catch-up changes them until it resolves. */
+  rank(request: RankingRequest): Promise<RankedList>;
 }
+
+/** A turn of the event loop: the requests that arrived meanwhile are served before the scan goes on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class CandidateIndex {
   private columns: CandidateColumns | null = null;
@@ -46,18 +52,30 @@ export class CandidateIndex {
   private failedAt = -Infinity;
   private keeper: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Rankings in progress (ReadyColumns.rank), and the catch-ups waiting for them to end before changing the columns. */
+  private scans = 0;
+  private scansEnded: Array<() => void> = [];
 
   private readonly clock: () => number;
   private readonly stopped: () => boolean;
   private readonly newRowsInCatchUp: number;
   private readonly keepCurrentMs: number;
+  private readonly scanSlice: number;
+  private readonly turn: () => Promise<void>;
 
-  /** `clock`: real milliseconds (staleness); `stopped`: the process is stopping (a load in progress gives up). */
-  constructor(options: { clock?: () => number; stopped?: () => boolean; newRowsInCatchUp?: number; keepCurrentMs?: number } = {}) {
+  /**
+   * `clock`: real milliseconds (staleness); `stopped`: the process is stopping (a load in progress gives up);
+   * `scanSlice` and `turn`: how many candidates a ranking scans between two turns, and the turn (tests hold it).
+   */
+  constructor(
+    options: { clock?: () => number; stopped?: () => boolean; newRowsInCatchUp?: number; keepCurrentMs?: number; scanSlice?: number; turn?: () => Promise<void> } = {},
+  ) {
     this.clock = options.clock ?? Date.now;
     this.stopped = options.stopped ?? (() => false);
     this.newRowsInCatchUp = options.newRowsInCatchUp ?? NEW_ROWS_IN_CATCH_UP;
     this.keepCurrentMs = options.keepCurrentMs ?? KEEP_CURRENT_MS;
+    this.scanSlice = options.scanSlice ?? SCAN_SLICE;
+    this.turn = options.turn ?? nextTurn;
   }
 
   /** Whether builds may use the columns now (they are loaded and their set fields fit their masks). */
@@ -88,7 +106,27 @@ export class CandidateIndex {
       return null;
     }
     if (!this.columns || this.columns.overflowed) return null;
-    return { columns: this.columns, snapshot: this.snapshot };
+    const columns = this.columns;
+    return { columns, snapshot: this.snapshot, rank: (request) => this.rank(columns, request) };
+  }
+
+  /**
+   * A ranking in slices under a reading lease: a catch-up waits for every lease to end (applyChanges), because a
+   * member moved between slices (one who leaves a bucket is replaced by its last) could be skipped or scanned twice.
+   */
+  private async rank(columns: CandidateColumns, request: RankingRequest): Promise<RankedList> {
+    this.scans += 1;
+    try {
+      return await rankCandidatesInSlices(columns, request, this.turn, this.scanSlice);
+    } finally {
+      this.scans -= 1;
+      if (this.scans === 0) for (const resume of this.scansEnded.splice(0)) resume();
+    }
+  }
+
+  /** Resolves when no ranking is in progress. */
+  private async noRankings(): Promise<void> {
+    while (this.scans > 0) await new Promise<void>((resolve) => this.scansEnded.push(resolve));
   }
 
   /** Starts loading the columns in the background, if they are neither loaded nor loading (an instance's start). */
@@ -208,6 +246,9 @@ export class CandidateIndex {
     const takenAt = this.clock();
     for (const [n, since] of this.holes) if (takenAt - since > HOLE_WAIT_MS) this.holes.delete(n);
     const changes = await readCandidateChanges(db, this.snapshot, this.maxNumber, [...this.holes.keys()], this.newRowsInCatchUp);
+    // Rankings started before are scanning these columns between turns of the event loop: they end first. Builds
+    // that come meanwhile wait for this catch-up (catchUpAfterNow), so none starts before it is applied.
+    await this.noRankings();
     if (this.columns !== columns) return;
     if (changes.maxNumber > this.maxNumber + this.newRowsInCatchUp) {
       // Members written in bulk (a generator, a restore): a new load reads them, in the background.

@@ -95,7 +95,42 @@ function bornBetween(preference: string | null, today: number): { after: number;
   return { after: yearsBefore(today, max + 1), by: yearsBefore(today, min) };
 }
 
+/**
+ * Candidates scored between two turns of the event loop (rankCandidatesInSlices): about 4 ms at the 200 ns a
+ * candidate measured at 1M members, where a whole build of twenty castes held the loop for 35–55 ms.
+ */
+export const SCAN_SLICE = 20_000;
+
+/** The best `size` candidates for her, scanned in one go (tests, and tools that own the columns alone). */
 export function rankCandidates(columns: CandidateColumns, request: RankingRequest): RankedList {
+  const scan = scanSlices(columns, request, Infinity);
+  for (;;) {
+    const step = scan.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * rankCandidates with a turn of the event loop (`between`) after every `slice` candidates, so that other requests
+ * are served while a large build scans. The caller keeps the columns unchanged until it resolves (CandidateIndex's
+ * reading lease): a catch-up between two slices could move a member not yet scanned into a place already scanned.
+ */
+export async function rankCandidatesInSlices(
+  columns: CandidateColumns,
+  request: RankingRequest,
+  between: () => Promise<void>,
+  slice = SCAN_SLICE,
+): Promise<RankedList> {
+  const scan = scanSlices(columns, request, slice);
+  for (;;) {
+    const step = scan.next();
+    if (step.done) return step.value;
+    await between();
+  }
+}
+
+/** The scan behind both: yields after every `slice` candidates, returns the list. */
+function* scanSlices(columns: CandidateColumns, request: RankingRequest, slice: number): Generator<void, RankedList, void> {
   const { viewer, today, currentDate, size } = request;
   const d = columns.dictionaries;
   const todayNumber = dayNumber(today);
@@ -185,9 +220,21 @@ export function rankCandidates(columns: CandidateColumns, request: RankingReques
   };
   const gender = request.candidateGender === 'female' ? 1 : 2;
   const found: Found = { numbers: [], scores: [], histogram: new Uint32Array(256) };
+  // Candidates scanned since the last turn, across buckets (twenty castes of 13,000 each at 1M members).
+  let sinceTurn = 0;
   for (const caste of new Set(request.castes)) {
     const bucket = columns.bucket(gender, caste);
-    if (bucket) scanBucket(bucket, plan, found);
+    if (!bucket) continue;
+    for (let from = 0; from < bucket.size; ) {
+      if (sinceTurn >= slice) {
+        yield;
+        sinceTurn = 0;
+      }
+      const to = Math.min(bucket.size, from + (slice - sinceTurn));
+      scanBucket(bucket, plan, found, from, to);
+      sinceTurn += to - from;
+      from = to;
+    }
   }
   return cutAtSize(columns, found.numbers, found.scores, found.histogram, size);
 }
@@ -216,8 +263,8 @@ interface Found {
   histogram: Uint32Array;
 }
 
-/** One bucket's candidates, in their order in its columns: those the filters and musts keep, scored. */
-function scanBucket(bucket: CandidateBucket, p: BucketPlan, found: Found): void {
+/** One bucket's candidates at places [from, to), in their order in its columns: those the filters and musts keep, scored. */
+function scanBucket(bucket: CandidateBucket, p: BucketPlan, found: Found, from: number, to: number): void {
   const { numbers, dob: dobs, heightInches, wishMasks: masks, mustKeys: mustKeysOf, mustRanges: ranges } = bucket;
   const c = bucket.codes;
   const colMaritalStatus = c.marital_status;
@@ -241,7 +288,7 @@ function scanBucket(bucket: CandidateBucket, p: BucketPlan, found: Found): void 
   const mustKeyList = keys.filter((k) => mustTables[k] !== null);
   const niceKeyList = keys.filter((k) => niceTables[k] !== null);
   const myKeyList = keys.filter((k) => myWord[k]! >= 0);
-  for (let i = 0; i < bucket.size; i += 1) {
+  for (let i = from; i < to; i += 1) {
     const n = numbers[i]!;
     if (n === p.viewerNumber) continue;
     const dob = dobs[i]!;

@@ -7,7 +7,6 @@ import { cardColumns, cardJoins } from './card-columns.repo';
 import { pairScoreSql, scoringViewer, scoringViewerColumns, wishCapSql } from './pair-score.repo';
 import { arrayLiteral, parseNumbers, rewriteList, tieNumbersNeeded, type Tie } from './list-rewrite';
 import { readBuildViewer } from './candidate-index.repo';
-import { rankCandidates } from './candidate-ranking';
 import type { ReadyColumns } from './candidate-index';
 import { discoverySql, fixedDiscoverySql, preparedDiscoverySql, type FixedDiscoveryRule, type ViewerRefs } from '../../core/privacy/discovery-rules.repo';
 
@@ -335,7 +334,7 @@ async function storeListFromColumns(
   // Her castes, narrowed by the filter's when it asks for fewer (filterSql).
   const narrowed = filtered && list.filters.castes.length < viewer.casteInterestedIn.length;
   const castes = narrowed ? viewer.casteInterestedIn.filter((caste) => list.filters.castes.includes(caste)) : viewer.casteInterestedIn;
-  const ranked = rankCandidates(candidates.columns, {
+  const ranked = await candidates.rank({
     viewer: me.row,
     candidateGender: viewer.gender === 'male' ? 'female' : 'male',
     castes,
