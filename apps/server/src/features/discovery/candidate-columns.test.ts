@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CandidateColumns, MAX_SET_VALUES, dayNumber, microsecondsOf, microsecondsText, mustInches, parseWishes, type CandidateRow } from './candidate-columns';
-import { rankCandidates, rankCandidatesInSlices, uuidOf, yearsBefore } from './candidate-ranking';
+import { firstInOrder, rankCandidates, rankCandidatesInSlices, uuidOf, yearsBefore } from './candidate-ranking';
 
 const row = (n: number, fields: Partial<CandidateRow> = {}): CandidateRow => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -124,6 +124,13 @@ describe('candidate columns', () => {
     expect(whole.numbers).toHaveLength(25);
     // 40 candidates, 7 a slice: five turns between six slices, whatever the buckets' edges.
     expect(turns).toBe(5);
+  });
+
+  it('take the first of a large group in order without sorting it whole', () => {
+    const items = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 5003);
+    const order = (a: number, b: number) => (a % 97) - (b % 97) || b - a;
+    const sorted = [...items].sort(order);
+    for (const count of [0, 1, 2, 240, 4999, 5000, 6000]) expect(firstInOrder([...items], count, order)).toEqual(sorted.slice(0, count));
   });
 
   it('refuse to serve a set field with more values than its masks hold', () => {

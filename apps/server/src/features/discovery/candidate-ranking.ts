@@ -96,10 +96,10 @@ function bornBetween(preference: string | null, today: number): { after: number;
 }
 
 /**
- * Candidates scored between two turns of the event loop (rankCandidatesInSlices): about 4 ms at the 200 ns a
- * candidate measured at 1M members, where a whole build of twenty castes held the loop for 35–55 ms.
+ * Candidates scored between two turns of the event loop (rankCandidatesInSlices): 1–2 ms at 1M members
+ * (bench:columns), where a whole build of twenty castes held the loop for 25–35 ms.
  */
-export const SCAN_SLICE = 20_000;
+export const SCAN_SLICE = 10_000;
 
 /** The best `size` candidates for her, scanned in one go (tests, and tools that own the columns alone). */
 export function rankCandidates(columns: CandidateColumns, request: RankingRequest): RankedList {
@@ -219,12 +219,13 @@ function* scanSlices(columns: CandidateColumns, request: RankingRequest, slice: 
     heightMust, myMustAge, myInches, maritalFilter, educationFilter, occupationFilter, heightFilter, stateFilter, cityFilter, dobFrom, dobTo,
   };
   const gender = request.candidateGender === 'female' ? 1 : 2;
-  const found: Found = { numbers: [], scores: [], histogram: new Uint32Array(256) };
+  const buckets = [...new Set(request.castes)].flatMap((caste) => columns.bucket(gender, caste) ?? []);
+  // Sized once for every candidate: arrays grown by push cost collections that held the event loop 10–20 ms.
+  const total = buckets.reduce((sum, bucket) => sum + bucket.size, 0);
+  const found: Found = { numbers: new Int32Array(total), scores: new Uint8Array(total), count: 0, histogram: new Uint32Array(256) };
   // Candidates scanned since the last turn, across buckets (twenty castes of 13,000 each at 1M members).
   let sinceTurn = 0;
-  for (const caste of new Set(request.castes)) {
-    const bucket = columns.bucket(gender, caste);
-    if (!bucket) continue;
+  for (const bucket of buckets) {
     for (let from = 0; from < bucket.size; ) {
       if (sinceTurn >= slice) {
         yield;
@@ -236,7 +237,7 @@ function* scanSlices(columns: CandidateColumns, request: RankingRequest, slice: 
       from = to;
     }
   }
-  return cutAtSize(columns, found.numbers, found.scores, found.histogram, size);
+  return cutAtSize(columns, found, size);
 }
 
 /** A build's tables and bounds (rankCandidates), read by scanBucket for every candidate. */
@@ -258,8 +259,10 @@ interface BucketPlan {
 
 /** The candidates a build keeps, with their scores, and how many it keeps of each score. */
 interface Found {
-  numbers: number[];
-  scores: number[];
+  numbers: Int32Array;
+  scores: Uint8Array;
+  /** How many of numbers and scores are filled. */
+  count: number;
   histogram: Uint32Array;
 }
 
@@ -346,8 +349,9 @@ function scanBucket(bucket: CandidateBucket, p: BucketPlan, found: Found, from: 
       const k = myKeyList[j]!;
       if ((mustKeys & (1 << k)) === 0 && (masks[(i * KEYS + k) * 2 + myWord[k]!]! & myBit[k]!) !== 0) score += W.niceToHave;
     }
-    found.numbers.push(n);
-    found.scores.push(score);
+    found.numbers[found.count] = n;
+    found.scores[found.count] = score;
+    found.count += 1;
     found.histogram[score] = found.histogram[score]! + 1;
   }
 }
@@ -363,8 +367,45 @@ function newerFirst(columns: CandidateColumns, a: number, b: number): number {
   return 0;
 }
 
+/**
+ * The first `count` of `items` in `order`, sorted: a bounded heap whose root is the last kept, so that a large group
+ * costs about one comparison per item instead of a full sort (a score group of 50,000 took 10–15 ms to sort).
+ */
+export function firstInOrder(items: number[], count: number, order: (a: number, b: number) => number): number[] {
+  if (items.length <= count) return items.sort(order);
+  if (count <= 0) return [];
+  const heap: number[] = [];
+  const after = (i: number, j: number) => order(heap[i]!, heap[j]!) > 0;
+  const swap = (i: number, j: number) => {
+    const held = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = held;
+  };
+  for (const item of items) {
+    if (heap.length < count) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0 && after(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+      continue;
+    }
+    if (order(item, heap[0]!) >= 0) continue;
+    heap[0] = item;
+    for (let i = 0; ; ) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let last = i;
+      if (left < heap.length && after(left, last)) last = left;
+      if (right < heap.length && after(right, last)) last = right;
+      if (last === i) break;
+      swap(i, last);
+      i = last;
+    }
+  }
+  return heap.sort(order);
+}
+
 /** The best `size` in listing order: the scores above the cut whole, the cut's own score by its tie-breaks. */
-function cutAtSize(columns: CandidateColumns, chosen: number[], scores: number[], histogram: Uint32Array, size: number): RankedList {
+function cutAtSize(columns: CandidateColumns, found: Found, size: number): RankedList {
+  const { numbers: chosen, scores, histogram, count } = found;
   let cut = 0;
   let above = 0;
   for (let score = histogram.length - 1; score >= 0; score -= 1) {
@@ -375,7 +416,7 @@ function cutAtSize(columns: CandidateColumns, chosen: number[], scores: number[]
     above += histogram[score]!;
   }
   const byScore = new Map<number, number[]>();
-  for (let index = 0; index < chosen.length; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     const score = scores[index]!;
     if (score < cut) continue;
     let group = byScore.get(score);
@@ -385,14 +426,15 @@ function cutAtSize(columns: CandidateColumns, chosen: number[], scores: number[]
   const numbers: number[] = [];
   const listScores: number[] = [];
   for (const score of [...byScore.keys()].sort((a, b) => b - a)) {
-    const group = byScore.get(score)!.sort((a, b) => newerFirst(columns, a, b));
+    // The groups above the cut hold fewer than `size` together; the cut's own may hold tens of thousands.
+    const group = firstInOrder(byScore.get(score)!, size - numbers.length, (a, b) => newerFirst(columns, a, b));
     for (const n of group) {
       if (numbers.length === size) break;
       numbers.push(n);
       listScores.push(score);
     }
   }
-  const full = chosen.length >= size;
+  const full = count >= size;
   const last = numbers[numbers.length - 1];
   const boundary =
     full && last !== undefined
