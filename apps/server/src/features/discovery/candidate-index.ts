@@ -113,11 +113,14 @@ export class CandidateIndex {
   /**
    * A ranking in slices under a reading lease: a catch-up waits for every lease to end (applyChanges), because a
    * member moved between slices (one who leaves a bucket is replaced by its last) could be skipped or scanned twice.
+   * A catch-up waits for at most the scans' own time: rankings stop taking turns while one waits.
    */
   private async rank(columns: CandidateColumns, request: RankingRequest): Promise<RankedList> {
     this.scans += 1;
     try {
-      return await rankCandidatesInSlices(columns, request, this.turn, this.scanSlice);
+      // Once a catch-up waits for the lease, the ranking takes no more turns: on a busy instance each turn waits
+      // behind every ready callback, and the builds behind that catch-up would wait for all of them.
+      return await rankCandidatesInSlices(columns, request, () => (this.scansEnded.length > 0 ? Promise.resolve() : this.turn()), this.scanSlice);
     } finally {
       this.scans -= 1;
       if (this.scans === 0) for (const resume of this.scansEnded.splice(0)) resume();
