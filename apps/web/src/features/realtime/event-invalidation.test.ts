@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import type { ServerEventName, ServerToClientEvents } from '@sakinah/contract';
 import { keysInvalidatedBy, refreshCountersReadBefore } from './event-invalidation';
 import { memberProfileQueryKey } from '../view-profile/member-profile';
@@ -129,5 +129,21 @@ describe('each server event refreshes every page that shows what it changed', ()
     await refreshCountersReadBefore(client, 2_000);
     const stale = Object.entries(pages).filter(([, key]) => client.getQueryState(key)?.isInvalidated).map(([page]) => page).sort();
     expect(stale).toEqual(sorted(['notification bell', 'waiting counts']));
+  });
+
+  it('first connection: a counter whose read was still in flight is asked again, its answer may predate the event', async () => {
+    const client = new QueryClient();
+    // The bell's first read leaves before the request is sent and comes back, with 0, after the socket is live.
+    const answers: Array<(count: number) => void> = [];
+    const bell = new QueryObserver(client, { queryKey: notificationKeys.unread, queryFn: () => new Promise<number>((resolve) => answers.push(resolve)) });
+    const unsubscribe = bell.subscribe(() => {});
+    expect(answers).toHaveLength(1);
+    const refreshed = refreshCountersReadBefore(client, Date.now());
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]!(0);
+    answers[1]!(1);
+    await refreshed;
+    expect(client.getQueryData(notificationKeys.unread)).toBe(1);
+    unsubscribe();
   });
 });

@@ -16,10 +16,16 @@ export const KEYS_AFTER_RECONNECT: QueryKey[] = [requestKeys.all, featuredKeys.a
 const KEYS_AFTER_FIRST_CONNECT: QueryKey[] = [notificationKeys.unread, WAITING_COUNTS_KEY, messageKeys.conversations];
 
 export async function refreshCountersReadBefore(client: QueryClient, liveSince: number): Promise<void> {
+  const readBefore = KEYS_AFTER_FIRST_CONNECT.flatMap((queryKey) => client.getQueryCache().findAll({ queryKey })).filter(
+    (query) => query.state.fetchStatus === 'fetching' || (query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < liveSince),
+  );
   await Promise.all(
-    KEYS_AFTER_FIRST_CONNECT.map((queryKey) =>
-      client.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < liveSince }),
-    ),
+    readBefore.map(async ({ queryKey, state }) => {
+      // A read still in flight was asked before the socket was live, though its answer lands after: asked again (a
+      // first read in flight is joined, not repeated, by a refetch, so it is cancelled first).
+      if (state.fetchStatus === 'fetching') await client.cancelQueries({ queryKey, exact: true });
+      await client.invalidateQueries({ queryKey, exact: true });
+    }),
   );
 }
 
