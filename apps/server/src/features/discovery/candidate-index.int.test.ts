@@ -202,6 +202,40 @@ describe('the columns themselves', () => {
     index.close();
   });
 
+  it('fail only the catch-up when the database goes while a ranking is paused, and a flood of builds shares two catch-ups', async () => {
+    const turns: Array<() => void> = [];
+    let held = true;
+    const index = new CandidateIndex({ scanSlice: 2, turn: () => (held ? new Promise<void>((resolve) => turns.push(resolve)) : new Promise<void>((resolve) => setImmediate(resolve))) });
+    await index.load(t.database.db);
+    const groom = await buildMember(t.database.db, { status: 'Active', gender: 'male', casteInterestedIn: ['Syed'], dob: '1992-02-02' });
+    const me = (await readBuildViewer(t.database.db, groom.id))!;
+    const request: RankingRequest = { viewer: me.row, candidateGender: 'female', castes: ['Syed'], filters: null, today: '2026-11-30', currentDate: me.currentDate, size: 1000 };
+    const ready = (await index.forBuild(t.database.db, t.database.db))!;
+    const expected = rankCandidates(ready.columns, request);
+    const ranking = ready.rank(request);
+    await expect.poll(() => turns.length).toBe(1);
+    // The database restarts while the ranking waits for its turn: the catch-up fails at once (its build scores in
+    // SQL) and leaves no waiter behind, so the ranking goes on taking its turns and ends exact.
+    const gone = { execute: () => Promise.reject(new Error('terminating connection due to administrator command')) } as unknown as Database;
+    expect(await index.forBuild(gone, t.database.db)).toBeNull();
+    held = false;
+    for (const release of turns.splice(0)) release();
+    expect(await ranking).toEqual(expected);
+    expect(index.loaded).toBe(true);
+    // Back, a flood: fifty builds asked at once share a catch-up and the one after it, each ranking exact.
+    let reads = 0;
+    const counted = new Proxy(t.database.db, {
+      get: (target, key, receiver) =>
+        key === 'execute' ? (...args: Parameters<Database['execute']>) => ((reads += 1), target.execute(...args)) : Reflect.get(target, key, receiver),
+    });
+    const builds = await Promise.all(Array.from({ length: 50 }, () => index.forBuild(counted, t.database.db)));
+    expect(builds.every((build) => build !== null)).toBe(true);
+    expect(reads).toBeLessThanOrEqual(2);
+    const rankings = await Promise.all(builds.map((build) => build!.rank(request)));
+    for (const ranked of rankings) expect(ranked).toEqual(expected);
+    index.close();
+  });
+
   it.runIf(onPostgres)('find a member whose insert took its number before a later one but committed after it (PostgreSQL)', async () => {
     const index = new CandidateIndex();
     await index.load(t.database.db);
