@@ -42,6 +42,13 @@ async function firstBrowse(app: FastifyInstance = t.app): Promise<{ ids: string[
   return { ids: (res.json() as { profiles: Array<{ id: string }> }).profiles.map((p) => p.id), fromColumns: (await buildsFromColumns(app)) > before };
 }
 
+/** A new groom's ranking request over the Syed brides (the columns' rankings in the tests below). */
+async function groomsRequest(): Promise<RankingRequest> {
+  const groom = await buildMember(t.database.db, { status: 'Active', gender: 'male', casteInterestedIn: ['Syed'], dob: '1992-02-02' });
+  const me = (await readBuildViewer(t.database.db, groom.id))!;
+  return { viewer: me.row, candidateGender: 'female', castes: ['Syed'], filters: null, today: '2026-11-30', currentDate: me.currentDate, size: 1000 };
+}
+
 describe('builds from the candidate columns', () => {
   it('see a change committed just before the build (a profile edit, logged)', async () => {
     const first = (await t.database.db.execute(sql`select id from users where gender = 'female' order by list_number limit 1`)) as unknown as { rows: Array<{ id: string }> };
@@ -165,9 +172,7 @@ describe('the columns themselves', () => {
     let turnsTaken = 0;
     const index = new CandidateIndex({ scanSlice: 2, turn: () => new Promise<void>((resolve) => { turnsTaken += 1; turns.push(resolve); }) });
     await index.load(t.database.db);
-    const groom = await buildMember(t.database.db, { status: 'Active', gender: 'male', casteInterestedIn: ['Syed'], dob: '1992-02-02' });
-    const me = (await readBuildViewer(t.database.db, groom.id))!;
-    const request: RankingRequest = { viewer: me.row, candidateGender: 'female', castes: ['Syed'], filters: null, today: '2026-11-30', currentDate: me.currentDate, size: 1000 };
+    const request = await groomsRequest();
     const ready = (await index.forBuild(t.database.db, t.database.db))!;
     const expected = rankCandidates(ready.columns, request);
     expect(expected.numbers.length).toBeGreaterThan(4);
@@ -207,9 +212,7 @@ describe('the columns themselves', () => {
     let held = true;
     const index = new CandidateIndex({ scanSlice: 2, turn: () => (held ? new Promise<void>((resolve) => turns.push(resolve)) : new Promise<void>((resolve) => setImmediate(resolve))) });
     await index.load(t.database.db);
-    const groom = await buildMember(t.database.db, { status: 'Active', gender: 'male', casteInterestedIn: ['Syed'], dob: '1992-02-02' });
-    const me = (await readBuildViewer(t.database.db, groom.id))!;
-    const request: RankingRequest = { viewer: me.row, candidateGender: 'female', castes: ['Syed'], filters: null, today: '2026-11-30', currentDate: me.currentDate, size: 1000 };
+    const request = await groomsRequest();
     const ready = (await index.forBuild(t.database.db, t.database.db))!;
     const expected = rankCandidates(ready.columns, request);
     const ranking = ready.rank(request);
