@@ -378,15 +378,28 @@ describe('the notification centre and push', () => {
     await screenshot(page, 'settings-notifications-390');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // What the page's socket receives, to tell on a failure whether the event came (the bell has been a CI flake).
+    const frames: string[] = [];
+    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(`${Date.now()} ${String(payload).slice(0, 80)}`)));
     await page.goto(`${base}/user/profile-page`);
     const bell = page.getByRole('link', { name: /^Notifications/ });
     await bell.waitFor();
     expect(await bell.getAttribute('aria-label')).toBe('Notifications');
 
     // Another member sends a request: the bell rises without a reload.
+    const sentAt = Date.now();
     const sent = await (await apiCall(senderCookie, 'POST', '/send-request', { receiverId }, base)).json();
     expect(sent.success).toBe(true);
-    await page.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('link', { name: 'Notifications, 1 unread' })
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error: unknown) => {
+        const unread = (await (await apiCall(receiverCookie, 'GET', '/notifications?limit=1', undefined, base)).json()).unread;
+        throw new Error(
+          `the bell says "${await bell.getAttribute('aria-label')}", the server counts ${unread} unread; request sent at ${sentAt}; socket frames: ${frames.join(' | ') || 'none'}`,
+          { cause: error },
+        );
+      });
     await screenshotOf(page.locator('header'), 'bell-with-count-390');
 
     // The push the server sent to her device: its text and link, naming no one.

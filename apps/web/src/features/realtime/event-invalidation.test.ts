@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import type { ServerEventName, ServerToClientEvents } from '@sakinah/contract';
-import { keysInvalidatedBy, refreshCountersReadBefore } from './event-invalidation';
+import { keysInvalidatedBy, readAgainAfterEvent, refreshCountersReadBefore } from './event-invalidation';
 import { memberProfileQueryKey } from '../view-profile/member-profile';
 import { SESSION_QUERY_KEY } from '../session/session-key';
 import { WAITING_COUNTS_KEY, requestKeys, featuredKeys, messageKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY, notificationKeys, OWN_PROFILE_QUERY_KEY, PAYMENT_HISTORY_QUERY_KEY } from '../../lib/query-keys';
@@ -144,6 +144,24 @@ describe('each server event refreshes every page that shows what it changed', ()
     answers[1]!(1);
     await refreshed;
     expect(client.getQueryData(notificationKeys.unread)).toBe(1);
+    unsubscribe();
+  });
+
+  it("an event that comes while the bell's first read is in flight reads it again: that read was asked before the change", async () => {
+    const client = new QueryClient();
+    const answers: Array<(count: number) => void> = [];
+    const bell = new QueryObserver(client, { queryKey: notificationKeys.unread, queryFn: () => new Promise<number>((resolve) => answers.push(resolve)) });
+    const unsubscribe = bell.subscribe(() => {});
+    const event = readAgainAfterEvent(client, keysInvalidatedBy('notificationsChanged', { unread: 1 }));
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]!(0);
+    answers[1]!(1);
+    await event;
+    expect(client.getQueryData(notificationKeys.unread)).toBe(1);
+    // A page already on screen is read again once, not twice.
+    const before = answers.length;
+    await Promise.all([readAgainAfterEvent(client, [notificationKeys.all]), vi.waitFor(() => expect(answers.length).toBe(before + 1)).then(() => answers.at(-1)!(1))]);
+    expect(answers.length).toBe(before + 1);
     unsubscribe();
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ServerEventName, ServerToClientEvents } from '@sakinah/contract';
 import { SESSION_QUERY_KEY } from '../session/public';
 import { requestKeys, featuredKeys, messageKeys, memberProfileKeys, photoAccessKeys, contactExchangeKeys, BLOCKED_USERS_KEY, guardianApprovalKeys, WAITING_COUNTS_KEY, notificationKeys, OWN_PROFILE_QUERY_KEY, PAYMENT_HISTORY_QUERY_KEY } from '../../lib/query-keys';
@@ -16,13 +16,28 @@ export const KEYS_AFTER_RECONNECT: QueryKey[] = [requestKeys.all, featuredKeys.a
 const KEYS_AFTER_FIRST_CONNECT: QueryKey[] = [notificationKeys.unread, WAITING_COUNTS_KEY, messageKeys.conversations];
 
 export async function refreshCountersReadBefore(client: QueryClient, liveSince: number): Promise<void> {
-  const readBefore = KEYS_AFTER_FIRST_CONNECT.flatMap((queryKey) => client.getQueryCache().findAll({ queryKey })).filter(
+  const readBefore = cachedQueries(client, KEYS_AFTER_FIRST_CONNECT).filter(
+    // A read still in flight was asked before the socket was live, though its answer lands after.
     (query) => query.state.fetchStatus === 'fetching' || (query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < liveSince),
   );
+  await readAgain(client, readBefore);
+}
+
+/**
+ * Marks the cached queries under these keys stale and reads the ones on screen again, from a request sent now. A
+ * read in flight was asked before the change the event tells of, and its answer may not hold it: it is cancelled
+ * first, because a refetch alone joins a first read in flight instead of repeating it (a bell whose first read was
+ * still on its way when a request came stayed at 0 until its next poll).
+ */
+export async function readAgainAfterEvent(client: QueryClient, keys: QueryKey[]): Promise<void> {
+  await readAgain(client, cachedQueries(client, keys));
+}
+
+const cachedQueries = (client: QueryClient, keys: QueryKey[]) => [...new Set(keys.flatMap((queryKey) => client.getQueryCache().findAll({ queryKey })))];
+
+async function readAgain(client: QueryClient, queries: Query[]): Promise<void> {
   await Promise.all(
-    readBefore.map(async ({ queryKey, state }) => {
-      // A read still in flight was asked before the socket was live, though its answer lands after: asked again (a
-      // first read in flight is joined, not repeated, by a refetch, so it is cancelled first).
+    queries.map(async ({ queryKey, state }) => {
       if (state.fetchStatus === 'fetching') await client.cancelQueries({ queryKey, exact: true });
       await client.invalidateQueries({ queryKey, exact: true });
     }),

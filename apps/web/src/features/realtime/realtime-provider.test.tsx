@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache } from '@tanstack/react-query';
 import { SESSION_HINT_COOKIE, SOCKET_REFUSALS } from '@sakinah/contract';
 import { renderWithSession } from '../session/render-with-session';
 import { testUser } from '../session/test-user';
@@ -95,12 +95,13 @@ describe('RealtimeProvider when the server refuses the socket', () => {
 
 describe('RealtimeProvider on resync', () => {
   it('reloads what a lost event would have changed, as after a reconnect', async () => {
-    const invalidated = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+    // Every cached query under these keys is read again (readAgainAfterEvent looks each key up in the cache).
+    const lookedUp = vi.spyOn(QueryCache.prototype, 'findAll');
     const socket = await openedSocket();
-    invalidated.mockClear();
+    lookedUp.mockClear();
     socket.fire('resync');
-    expect(invalidated.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(KEYS_AFTER_RECONNECT);
-    invalidated.mockRestore();
+    expect(lookedUp.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(KEYS_AFTER_RECONNECT);
+    lookedUp.mockRestore();
   });
 });
 

@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { toast } from 'sonner';
 import { MSG, SOCKET_PATH, SOCKET_REFUSALS, type ClientToServerEvents, type ServerEventName, type ServerToClientEvents } from '@sakinah/contract';
 import { useSession } from '../session/public';
-import { KEYS_AFTER_RECONNECT, keysInvalidatedBy, refreshCountersReadBefore } from './event-invalidation';
+import { KEYS_AFTER_RECONNECT, keysInvalidatedBy, readAgainAfterEvent, refreshCountersReadBefore } from './event-invalidation';
 import { refusedRetryDelayMs, SERVER_DISCONNECT_RETRY_MS } from './socket-retry';
 
 type Payload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -86,9 +86,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const dispatch = (event: ServerEventName, payload: unknown) => {
       listeners.current.get(event)?.forEach((handler) => handler(payload));
     };
-    const invalidate = (keys: QueryKey[]) => {
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-    };
+    const invalidate = (keys: QueryKey[]) => void readAgainAfterEvent(queryClient, keys);
     let everConnected = false;
     let refusals = 0;
 
