@@ -18,7 +18,10 @@ export interface DueNotification extends NotificationFacts {
 }
 
 const dueNotifications = preparedStatement<DueNotification>('claim_due_notifications', () => {
-  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  // `now` is the app's clock, to the millisecond; `due_at` defaults to the database's, to the microsecond. A
+  // notification recorded in the same millisecond as the run is due: `now` stands for that whole millisecond (a run
+  // right after a commit skipped it, and it waited for the next tick: a CI flake on a fast machine).
+  const now = sql`(${sql.placeholder('now')}::timestamptz + interval '1 millisecond')`;
   return sql`
       select n.id, n.user_id as "userId", n.kind, n.url, n.created_at as "createdAt", n.read_at as "readAt", n.days_left as "daysLeft",
         n.accepted, n.actor_id as "actorId", n.held, ${visibleNotification} as visible,
@@ -28,7 +31,7 @@ const dueNotifications = preparedStatement<DueNotification>('claim_due_notificat
       from notifications n
       join users u on u.id = n.user_id
       left join notification_preferences np on np.user_id = n.user_id
-      where n.fanout = 'pending' and n.due_at <= ${now}
+      where n.fanout = 'pending' and n.due_at < ${now}
       order by n.due_at, n.id
       limit ${sql.placeholder('limit')}::int
       for update of n skip locked`;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { API, apiUrl, defaultNotificationPreferences, MAX_PUSH_DEVICES, MSG, type NotificationPreferences } from '@sakinah/contract';
 import { buildApp } from '../../app';
 import { createTestApp, recordEvents, type RecordedEvent, type TestApp } from '../../test/test-app';
@@ -16,7 +16,7 @@ import { sendRenewalReminders } from '../billing/renewals.service';
 import { sendMessageDigests } from '../messaging/messaging.service';
 import { pairKeyOf } from '../../core/member/pair-key.repo';
 import { deliverNotifications, fanOutDue, LEASE_MS } from './delivery.service';
-import { markEnded, markForRetry } from './delivery.repo';
+import { claimDueNotifications, markEnded, markForRetry } from './delivery.repo';
 import { deleteOldNotifications, SUBSCRIBES_PER_HOUR } from './notifications.service';
 
 /**
@@ -358,6 +358,23 @@ describe('an instance stopped mid-delivery (its lease lapses, another instance t
       // Closing again is harmless; this one is for a failure before the first close.
       await stopped.close();
     }
+  });
+});
+
+describe('the fan-out\'s clock', () => {
+  it('takes a notification recorded in the same millisecond as the run (the database keeps microseconds), not one due the next', async () => {
+    const { member } = await activeMember(t.app, t.database.db);
+    const at = new Date('2026-11-30T10:00:00.123Z');
+    await t.database.db.insert(notifications).values([
+      { userId: member.id, kind: 'accountApproved', url: '/a', dueAt: at },
+      { userId: member.id, kind: 'accountApproved', url: '/b', dueAt: at },
+      { userId: member.id, kind: 'accountApproved', url: '/c', dueAt: at },
+    ]);
+    // Within the run's millisecond, a microsecond later than the run's own clock reads; and the next millisecond.
+    await t.database.db.execute(sql`update notifications set due_at = due_at + interval '700 microseconds' where user_id = ${member.id} and url = '/b'`);
+    await t.database.db.execute(sql`update notifications set due_at = due_at + interval '1 millisecond' where user_id = ${member.id} and url = '/c'`);
+    const claimed = await t.database.db.transaction((tx) => claimDueNotifications(tx, at, 500));
+    expect(claimed.filter((row) => row.userId === member.id).map((row) => row.url).sort()).toEqual(['/a', '/b']);
   });
 });
 
