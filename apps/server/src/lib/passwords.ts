@@ -8,11 +8,16 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
+/**
+ * False for a wrong password, and for a stored hash argon2 cannot read (no password matches it). Any other failure
+ * of the check (memory, the thread pool) is thrown: a member with the right password must not be told it is wrong.
+ */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);
-  } catch {
-    return false;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'InvalidArg') return false;
+    throw error;
   }
 }
 

@@ -165,7 +165,11 @@ export async function login(
     throw new AppError('RATE_LIMITED', MSG.tooManyLoginsFromNetwork, Math.max(1, Math.ceil(network.resetInMs / 1000)));
   }
   const member = await findLiveUserByEmail(ctx.db, email);
-  const ok = member ? await verifyPassword(member.passwordHash, password) : await verifyPassword(await getDecoyHash(), password);
+  const ok = await verifyPassword(member?.passwordHash ?? (await getDecoyHash()), password).catch(async (error: unknown) => {
+    // The check could not run: no guess was made, so none is counted.
+    await Promise.all([limiter.release(keys.pair), limiter.release(keys.account), limiter.release(keys.network)]);
+    throw error;
+  });
   if (!member || !ok) {
     const lockEngaged = pair.count === LOGIN_FAILURES_PER_ADDRESS || account.count === LOGIN_FAILURES_PER_ACCOUNT;
     if (lockEngaged && member && (await limiter.hit(keys.mailed, LOGIN_WINDOW_MS)).count === 1) {
