@@ -1,5 +1,6 @@
 import { ageOn, type SelfProfile } from '@sakinah/contract';
 import { presentFaith } from './faith.presenter';
+import { presentProfileText } from './profile-text.presenter';
 import { mediaUrl } from '../media/media-urls';
 import type { MemberRow } from '../../db/member-row';
 
@@ -37,32 +38,10 @@ export function presentSelf(member: MemberRow, now: Date = new Date(), imageKeys
     dob: member.dob ?? '',
     age: member.dob ? ageOn(member.dob, now) : null,
     gender: member.gender ?? '',
-    maritalStatus: member.maritalStatus ?? '',
-    height: member.height ?? '',
-    weight: member.weight ?? '',
+    ...presentProfileText(member),
     address: member.address ?? '',
-    city: member.city ?? '',
-    state: member.state ?? '',
-    education: member.education ?? '',
-    occupation: member.occupation ?? '',
-    workLocation: member.workLocation ?? '',
-    annualIncome: member.annualIncome ?? '',
     income: member.annualIncome ?? '',
-    fatherName: member.fatherName ?? '',
-    motherName: member.motherName ?? '',
-    siblings: member.siblings ?? '',
-    familyType: member.familyType ?? '',
-    familyValues: member.familyValues ?? '',
-    caste: member.caste ?? '',
     casteInterestedIn: member.casteInterestedIn,
-    ageRangePreference: member.ageRangePreference ?? '',
-    heightPreference: member.heightPreference ?? '',
-    educationPreference: member.educationPreference ?? '',
-    occupationPreference: member.occupationPreference ?? '',
-    locationPreference: member.locationPreference ?? '',
-    aboutMe: member.aboutMe ?? '',
-    about: member.aboutMe ?? '',
-    expectations: member.expectations ?? '',
     photoPrivacy: member.photoPrivacy,
     accountPrivacy: member.accountPrivacy,
     profileVisibility: member.profileVisibility,

@@ -1,6 +1,7 @@
 import { ageOn } from '@sakinah/contract';
 import { mediaUrl } from '../../core/media/media-urls';
 import { presentFaith } from '../../core/member/faith.presenter';
+import { presentProfileText } from '../../core/member/profile-text.presenter';
 import { presentAccountHolder, presentContactOwner } from '../../core/member/account-holder.presenter';
 import type { MemberRow } from '../../db/member-row';
 
@@ -38,31 +39,9 @@ export function presentMemberView(
     customRelation: member.profileFor === 'other' ? member.customRelation ?? '' : '',
     accountHolder: presentAccountHolder(member),
     contactOwner: can.contact ? presentContactOwner(member) : null,
-    maritalStatus: member.maritalStatus ?? '',
-    height: member.height ?? '',
-    weight: member.weight ?? '',
-    city: member.city ?? '',
-    state: member.state ?? '',
-    education: member.education ?? '',
-    occupation: member.occupation ?? '',
-    workLocation: member.workLocation ?? '',
-    annualIncome: member.annualIncome ?? '',
-    fatherName: member.fatherName ?? '',
-    motherName: member.motherName ?? '',
-    siblings: member.siblings ?? '',
-    familyType: member.familyType ?? '',
-    familyValues: member.familyValues ?? '',
-    caste: member.caste ?? '',
+    ...presentProfileText(member),
     // What she keeps private is shown to nobody else.
     ...presentFaith(member, member.privateFields),
-    ageRangePreference: member.ageRangePreference ?? '',
-    heightPreference: member.heightPreference ?? '',
-    educationPreference: member.educationPreference ?? '',
-    occupationPreference: member.occupationPreference ?? '',
-    locationPreference: member.locationPreference ?? '',
-    aboutMe: member.aboutMe ?? '',
-    about: member.aboutMe ?? '',
-    expectations: member.expectations ?? '',
     photoPrivacy: member.photoPrivacy,
     photosLocked: !can.photos,
     photoCount: photoKeys.length,
