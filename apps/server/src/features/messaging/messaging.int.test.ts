@@ -66,6 +66,21 @@ describe('messages', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: b.cookie } })).json().totalUnread).toBe(0);
   });
 
+  it('lists messages sent within one millisecond, or by an instance whose clock is behind, in the order they were stored', async () => {
+    const { a, b } = await connectedPair();
+    const texts = ['Salaam', 'How are you?', 'Are you there?', 'I wanted to ask', 'about Friday', 'and the family'];
+    // The clock stands still: every message is sent at the same millisecond.
+    for (const [i, text] of texts.entries()) expect((await send(i === 3 ? b.cookie : a.cookie, i === 3 ? a.member.id : b.member.id, { clientId: clientId(), text })).statusCode).toBe(201);
+    // An instance whose clock is a second behind.
+    clock.advance(-1000);
+    expect((await send(b.cookie, a.member.id, { clientId: clientId(), text: 'Later, from behind' })).statusCode).toBe(201);
+    clock.advance(1000);
+    const listed = (await thread(a.cookie, b.member.id)).json().messages as Array<{ text: string; createdAt: string }>;
+    expect(listed.map((m) => m.text).reverse()).toEqual([...texts, 'Later, from behind']);
+    const times = listed.map((m) => Date.parse(m.createdAt)).reverse();
+    for (let i = 1; i < times.length; i += 1) expect(times[i]).toBeGreaterThan(times[i - 1]!);
+  });
+
   it('refuses strangers, closed conversations, empty, overlong and missing ids; stores nothing', async () => {
     const { a, b } = await connectedPair();
     const stranger = await person();

@@ -46,7 +46,10 @@ export async function insertMessage(
       const existing = await findByClientId(tx, values.senderId, values.clientId);
       return existing ? { message: existing, created: false, startedConversation: false } : { capReached: true as const };
     }
-    const inserted = tx.insert(messages).values({ ...values, pairKey }).onConflictDoNothing({ target: [messages.senderId, messages.clientId] }).returning().getSQL();
+    // Never before the conversation's latest message: two sent within one millisecond (the app's clock, and PGlite's,
+    // count milliseconds) would otherwise tie, and the tie-break by id could list the second first.
+    const createdAt = sql`greatest(${values.createdAt.toISOString()}::timestamptz, (select max(${messages.createdAt}) + interval '1 millisecond' from ${messages} where ${messages.pairKey} = ${pairKey}))`;
+    const inserted = tx.insert(messages).values({ ...values, pairKey, createdAt }).onConflictDoNothing({ target: [messages.senderId, messages.clientId] }).returning().getSQL();
     const result = await tx.execute(sql`
       with m as (${inserted}),
       started as (
