@@ -26,7 +26,6 @@ export interface PendingMessage {
  */
 const boxes = new Map<string, PendingMessage[]>();
 const listeners = new Set<() => void>();
-const inFlight = new Set<string>();
 const EMPTY: PendingMessage[] = [];
 
 const boxKey = (meId: string, otherUserId: string) => `${meId}:${otherUserId}`;
@@ -54,16 +53,40 @@ function isRetryable(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 }
 
-async function deliver(queryClient: QueryClient, meId: string, otherUserId: string, clientId: string): Promise<void> {
+/**
+ * Each conversation's sends, one after another in the order they were typed: sent at once (after a reconnect, or
+ * a quick "Salaam" and "How are you?"), two requests may reach the server in either order and be stored so.
+ */
+const lanes = new Map<string, Promise<void>>();
+/** Messages waiting in a lane or being sent: a reconnect must not queue one twice, nor race a manual retry. */
+const queued = new Set<string>();
+
+function enqueue(queryClient: QueryClient, meId: string, otherUserId: string, clientId: string): void {
+  if (queued.has(clientId)) return;
+  queued.add(clientId);
   const key = boxKey(meId, otherUserId);
-  const item = boxes.get(key)?.find((m) => m.clientId === clientId);
-  // One attempt at a time per message: a reconnect must not race a manual retry.
-  if (!item || inFlight.has(clientId)) return;
-  inFlight.add(clientId);
+  const turn = (lanes.get(key) ?? Promise.resolve()).then(() => deliver(queryClient, key, otherUserId, clientId));
+  lanes.set(key, turn);
+  void turn.finally(() => {
+    queued.delete(clientId);
+    if (lanes.get(key) === turn) lanes.delete(key);
+  });
+}
+
+async function deliver(queryClient: QueryClient, key: string, otherUserId: string, clientId: string): Promise<void> {
+  const items = boxes.get(key) ?? EMPTY;
+  const index = items.findIndex((m) => m.clientId === clientId);
+  // Discarded while it waited.
+  if (index < 0) return;
+  // One typed before it still waits to be sent again: it goes after that one, never ahead of it.
+  if (items.slice(0, index).some((m) => m.status === 'failed' && m.retryable)) {
+    patch(key, clientId, { status: 'failed', error: undefined, code: undefined, retryable: true });
+    return;
+  }
   patch(key, clientId, { status: 'sending', error: undefined, code: undefined });
   try {
     const data = await api<SentMessageResponse>('POST', API.messages(otherUserId), {
-      body: { clientId, text: item.text },
+      body: { clientId, text: items[index]!.text },
     });
     addMessageToThread(queryClient, otherUserId, data.message);
     write(key, (boxes.get(key) ?? EMPTY).filter((m) => m.clientId !== clientId));
@@ -80,20 +103,40 @@ async function deliver(queryClient: QueryClient, meId: string, otherUserId: stri
     if (apiError?.status === 403 && apiError.code !== 'PLAN_LIMIT') {
       void queryClient.invalidateQueries({ queryKey: messageKeys.thread(otherUserId) });
     }
-  } finally {
-    inFlight.delete(clientId);
   }
 }
 
-/** Sends again every message of mine that failed for a reason that may have passed. */
+/** Sends again, in the order they were typed, every message of mine that failed for a reason that may have passed. */
 export function resendUnsent(queryClient: QueryClient, meId: string): void {
   for (const [key, items] of boxes) {
     if (!key.startsWith(`${meId}:`)) continue;
     const otherUserId = key.slice(meId.length + 1);
     for (const item of items) {
-      if (item.status === 'failed' && item.retryable) void deliver(queryClient, meId, otherUserId, item.clientId);
+      if (item.status === 'failed' && item.retryable) enqueue(queryClient, meId, otherUserId, item.clientId);
     }
   }
+}
+
+/** Keeps a new message in the conversation's outbox and sends it after the ones typed before it. */
+export function sendMessage(queryClient: QueryClient, meId: string, otherUserId: string, text: string): void {
+  const key = boxKey(meId, otherUserId);
+  const item: PendingMessage = { clientId: newClientId(), text, createdAt: new Date().toISOString(), status: 'sending' };
+  write(key, [...(boxes.get(key) ?? EMPTY), item]);
+  enqueue(queryClient, meId, otherUserId, item.clientId);
+}
+
+/** Sends a failed message again, and before it every one typed earlier that is waiting to be sent again. */
+export function retryMessage(queryClient: QueryClient, meId: string, otherUserId: string, clientId: string): void {
+  const items = boxes.get(boxKey(meId, otherUserId)) ?? EMPTY;
+  const index = items.findIndex((m) => m.clientId === clientId);
+  for (const item of items.slice(0, index + 1)) {
+    if (item.status === 'failed' && (item.retryable || item.clientId === clientId)) enqueue(queryClient, meId, otherUserId, item.clientId);
+  }
+}
+
+/** The messages of mine not confirmed yet in one conversation (for tests and the view). */
+export function pendingMessages(meId: string, otherUserId: string): PendingMessage[] {
+  return boxes.get(boxKey(meId, otherUserId)) ?? EMPTY;
 }
 
 /** The unconfirmed messages of one conversation, and how to send and retry them. */
@@ -107,16 +150,8 @@ export function useOutbox(otherUserId: string) {
     () => EMPTY,
   );
 
-  const send = useCallback(
-    (text: string) => {
-      const clientId = newClientId();
-      const item: PendingMessage = { clientId, text, createdAt: new Date().toISOString(), status: 'sending' };
-      write(key, [...(boxes.get(key) ?? EMPTY), item]);
-      void deliver(queryClient, meId, otherUserId, clientId);
-    },
-    [key, meId, otherUserId, queryClient],
-  );
-  const retry = useCallback((clientId: string) => void deliver(queryClient, meId, otherUserId, clientId), [queryClient, meId, otherUserId]);
+  const send = useCallback((text: string) => sendMessage(queryClient, meId, otherUserId, text), [meId, otherUserId, queryClient]);
+  const retry = useCallback((clientId: string) => retryMessage(queryClient, meId, otherUserId, clientId), [queryClient, meId, otherUserId]);
   const discard = useCallback(
     (clientId: string) => write(key, (boxes.get(key) ?? EMPTY).filter((m) => m.clientId !== clientId)),
     [key],
