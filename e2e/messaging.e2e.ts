@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 describe('messaging', () => {
-  it('two connected members chat in real time; contact details stay hidden until exchanged', async () => {
+  it('two connected members chat in real time; contact details stay hidden until exchanged; messages typed offline go out in order', async () => {
     // Members 34–39: no other browser test touches them.
     const [a, b] = discoverablePair([...Array.from({ length: 34 }, (_, i) => i), 40, 41, 42, 43]);
     const cookieA = await apiLogin(a.email, DEMO_PASSWORD);
@@ -53,6 +53,19 @@ describe('messaging', () => {
     await say(pageA, 'Again: 98765 43210');
     await logB.getByText('Again: 98765 43210').waitFor({ timeout: 10_000 });
     await screenshot(pageB, 'chat-after-exchange');
+
+    // Typed with the network off: each waits as "Not sent"; back online, they go out in the order typed.
+    await contextA.setOffline(true);
+    const typedOffline = ['One, typed offline', 'Two, typed offline', 'Three, typed offline'];
+    for (const text of typedOffline) await say(pageA, text);
+    await expect.poll(() => logA.getByText('Not sent —').count(), { timeout: 10_000 }).toBe(3);
+    await screenshot(pageA, 'chat-not-sent');
+    await contextA.setOffline(false);
+    await expect.poll(() => logA.getByText('Not sent —').count(), { timeout: 20_000 }).toBe(0);
+    await logB.getByText(typedOffline[2]!).waitFor({ timeout: 10_000 });
+    const stored = (await (await apiCall(cookieB, 'GET', `/messages/${idA}`)).json()).messages as Array<{ text: string }>;
+    expect(stored.slice(0, 3).map((m) => m.text).reverse()).toEqual(typedOffline);
+    expect((await logB.innerText()).indexOf(typedOffline[0]!)).toBeLessThan((await logB.innerText()).indexOf(typedOffline[2]!));
 
     // B has the conversation open, so everything A sent is read; A has nothing unread either.
     await expect.poll(async () => (await (await apiCall(cookieB, 'GET', '/conversations')).json()).totalUnread).toBe(0);
