@@ -1,18 +1,11 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import * as argon2 from '@node-rs/argon2';
 import { MSG, OTP_MAX_WRONG_TRIES } from '@sakinah/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEFAULT_PASSWORD, buildMember, cookieFrom, testClock, uniquePhone } from '../../test/factories';
 import { createRedisLimiter, type AttemptLimiter } from '../../lib/attempt-limiter';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_NETWORK } from './auth.service';
-
-// The real argon2, with a hook to make one check fail the way a machine out of memory would.
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof argon2>();
-  return { ...actual, verify: vi.fn(actual.verify) };
-});
 
 /**
  * Guessing at once must not beat the limits (issue: 12 parallel passwords and 29 parallel OTPs were
@@ -84,21 +77,6 @@ describe('password guesses sent at once', () => {
     const right = await login(member.email, DEFAULT_PASSWORD);
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toBe(MSG.tooManyLogins);
-  });
-});
-
-describe('a password check that cannot run', () => {
-  it('is not answered as a wrong password and is not counted as a guess', async () => {
-    const member = await buildMember(t.database.db, { status: 'Active' });
-    const ip = freshIp();
-    for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS - 1; i += 1) expect((await login(member.email, 'Wrong#123', ip)).statusCode).toBe(401);
-    vi.mocked(argon2.verify).mockRejectedValueOnce(Object.assign(new Error('memory allocation failed'), { code: 'GenericFailure' }));
-    const failed = await login(member.email, DEFAULT_PASSWORD, ip);
-    expect(failed.statusCode).toBe(500);
-    expect(failed.json()).toMatchObject({ success: false });
-    expect(failed.json().message).not.toBe(MSG.invalidCredentials);
-    // Counted, it would have been the fifth failure from this address and locked her out of the next, right, try.
-    expect((await login(member.email, DEFAULT_PASSWORD, ip)).statusCode).toBe(200);
   });
 });
 
