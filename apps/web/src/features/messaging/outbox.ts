@@ -65,7 +65,8 @@ function enqueue(queryClient: QueryClient, meId: string, otherUserId: string, cl
   if (queued.has(clientId)) return;
   queued.add(clientId);
   const key = boxKey(meId, otherUserId);
-  const turn = (lanes.get(key) ?? Promise.resolve()).then(() => deliver(queryClient, key, otherUserId, clientId));
+  // A turn never rejects (deliver keeps its failures on the message), so one bad turn cannot stall the lane.
+  const turn = (lanes.get(key) ?? Promise.resolve()).then(() => deliver(queryClient, key, otherUserId, clientId)).catch(() => undefined);
   lanes.set(key, turn);
   void turn.finally(() => {
     queued.delete(clientId);
