@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { pendingMessages, resendUnsent, retryMessage, sendMessage } from './outbox';
+import { MESSAGE_SEND_TIMEOUT_MS, pendingMessages, resendUnsent, retryMessage, sendMessage } from './outbox';
 
 /** Each POST the outbox makes, held until the test answers it: what it sent, and how to answer. */
 interface HeldSend {
@@ -25,6 +25,7 @@ beforeEach(() => {
     vi.fn(async (_url: string, init: RequestInit) => {
       const { clientId, text } = JSON.parse(String(init.body)) as { clientId: string; text: string };
       return new Promise<Response>((resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
         held.push({
           text,
           clientId,
@@ -100,6 +101,26 @@ describe('the outbox sends a conversation’s messages in the order they were ty
     held[2]!.answer(200);
     await settle();
     expect(pendingMessages(meId, otherUserId).map((m) => [m.text, m.status, m.retryable])).toEqual([['First', 'failed', false]]);
+  });
+
+  it('a send the network leaves hanging is given up, so it does not hold the later ones for ever', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      sendMessage(queryClient, meId, otherUserId, 'Hanging');
+      sendMessage(queryClient, meId, otherUserId, 'Next');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(held).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(MESSAGE_SEND_TIMEOUT_MS);
+      expect(pendingMessages(meId, otherUserId).map((m) => [m.text, m.status, m.retryable])).toEqual([
+        ['Hanging', 'failed', true],
+        ['Next', 'failed', true],
+      ]);
+      resendUnsent(queryClient, meId);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(held.map((s) => s.text)).toEqual(['Hanging', 'Hanging']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('two conversations do not wait for each other', async () => {

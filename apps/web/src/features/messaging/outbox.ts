@@ -58,6 +58,8 @@ function isRetryable(error: unknown): boolean {
  * a quick "Salaam" and "How are you?"), two requests may reach the server in either order and be stored so.
  */
 const lanes = new Map<string, Promise<void>>();
+/** Longest a send may wait for the server's answer before the message is marked "Not sent". */
+export const MESSAGE_SEND_TIMEOUT_MS = 20_000;
 /** Messages waiting in a lane or being sent: a reconnect must not queue one twice, nor race a manual retry. */
 const queued = new Set<string>();
 
@@ -85,9 +87,14 @@ async function deliver(queryClient: QueryClient, key: string, otherUserId: strin
     return;
   }
   patch(key, clientId, { status: 'sending', error: undefined, code: undefined });
+  // A request the network left hanging would hold every later message of the lane: it is given up and kept as
+  // "Not sent" (resent later by its clientId, so never stored twice).
+  const abandon = new AbortController();
+  const timer = setTimeout(() => abandon.abort(), MESSAGE_SEND_TIMEOUT_MS);
   try {
     const data = await api<SentMessageResponse>('POST', API.messages(otherUserId), {
       body: { clientId, text: items[index]!.text },
+      signal: abandon.signal,
     });
     addMessageToThread(queryClient, otherUserId, data.message);
     write(key, (boxes.get(key) ?? EMPTY).filter((m) => m.clientId !== clientId));
@@ -104,6 +111,8 @@ async function deliver(queryClient: QueryClient, key: string, otherUserId: strin
     if (apiError?.status === 403 && apiError.code !== 'PLAN_LIMIT') {
       void queryClient.invalidateQueries({ queryKey: messageKeys.thread(otherUserId) });
     }
+  } finally {
+    clearTimeout(timer);
   }
 }
 
