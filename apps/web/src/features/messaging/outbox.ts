@@ -144,7 +144,7 @@ export function retryMessage(queryClient: QueryClient, meId: string, otherUserId
   }
 }
 
-/** The messages of mine not confirmed yet in one conversation (for tests and the view). */
+/** The messages of mine not confirmed yet in one conversation. */
 export function pendingMessages(meId: string, otherUserId: string): PendingMessage[] {
   return boxes.get(boxKey(meId, otherUserId)) ?? EMPTY;
 }
@@ -156,7 +156,7 @@ export function useOutbox(otherUserId: string) {
   const key = boxKey(meId, otherUserId);
   const pending = useSyncExternalStore(
     subscribe,
-    () => boxes.get(key) ?? EMPTY,
+    () => pendingMessages(meId, otherUserId),
     () => EMPTY,
   );
 
