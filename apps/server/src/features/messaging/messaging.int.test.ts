@@ -81,6 +81,16 @@ describe('messages', () => {
     for (let i = 1; i < times.length; i += 1) expect(times[i]).toBeGreaterThan(times[i - 1]!);
   });
 
+  it('messages one member sends at once, in the same millisecond, are each stored once at a time of their own', async () => {
+    const { a, b } = await connectedPair();
+    const texts = Array.from({ length: 8 }, (_, i) => `at once ${i}`);
+    const answers = await Promise.all(texts.map((text) => send(a.cookie, b.member.id, { clientId: clientId(), text })));
+    expect(answers.map((res) => res.statusCode)).toEqual(texts.map(() => 201));
+    const listed = (await thread(b.cookie, a.member.id)).json().messages as Array<{ text: string; createdAt: string }>;
+    expect(listed.map((m) => m.text).sort()).toEqual([...texts].sort());
+    expect(new Set(listed.map((m) => m.createdAt)).size).toBe(texts.length);
+  });
+
   it('refuses strangers, closed conversations, empty, overlong and missing ids; stores nothing', async () => {
     const { a, b } = await connectedPair();
     const stranger = await person();
